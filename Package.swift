@@ -1,0 +1,21 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+
+let package = Package(
+  name: "Loop",
+  products: [
+    .library(name: "Loop", targets: ["Loop"]),
+    .library(name: "LoopTesting", targets: ["LoopTesting"]),
+    .library(name: "PokedexCore", targets: ["PokedexCore"]),
+    .executable(name: "pokedex-tui", targets: ["pokedex-tui"]),
+  ],
+  targets: [
+    .target(name: "Loop", swiftSettings: strict),
+    .target(name: "LoopTesting", dependencies: ["Loop"], swiftSettings: strict),
+    .target(name: "PokedexCore", dependencies: ["Loop"], swiftSettings: strict),
+    .executableTarget(name: "pokedex-tui", dependencies: ["PokedexCore"], swiftSettings: strict),
+    .testTarget(name: "LoopTests", dependencies: ["Loop", "LoopTesting"], swiftSettings: strict),
+  ]
+)

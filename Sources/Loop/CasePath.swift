@@ -1,0 +1,41 @@
+/// Names one case of an enum: how to build the enum from the case's payload, and how to get the
+/// payload back out (nil when the value is another case).
+///
+/// Without macros an enum case cannot be a key path, so Loop uses one small pattern everywhere
+/// (`Scope`, `ifLet`, `forEach`, `Effect.map`, `TestStore.receive`): give each case that carries
+/// a child's action a computed property of the same name returning the payload or nil. The case
+/// constructor and that property then make the path:
+///
+/// ```swift
+/// enum Action {
+///   case search(SearchFeature.Action)
+///   var search: SearchFeature.Action? {
+///     if case .search(let action) = self { action } else { nil }
+///   }
+/// }
+///
+/// Scope(state: \.search, action: CasePath(Action.search, \.search)) { SearchFeature() }
+/// ```
+///
+/// Swift keeps the case and the property apart: `Action.search` is the constructor, `\.search`
+/// the property.
+public struct CasePath<Root, Value>: Sendable {
+  /// Wraps a payload in the case.
+  public let embed: @Sendable (Value) -> Root
+  /// Returns the payload if `root` is this case.
+  public let extract: @Sendable (Root) -> Value?
+
+  /// Makes a path from a case constructor and the matching optional property.
+  public init(_ embed: @escaping @Sendable (Value) -> Root, _ extract: KeyPath<Root, Value?> & Sendable) {
+    self.embed = embed
+    self.extract = { $0[keyPath: extract] }
+  }
+
+  /// Makes a path from two closures, for cases the property pattern does not fit.
+  public init(
+    embed: @escaping @Sendable (Value) -> Root, extract: @escaping @Sendable (Root) -> Value?
+  ) {
+    self.embed = embed
+    self.extract = extract
+  }
+}

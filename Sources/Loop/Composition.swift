@@ -1,0 +1,159 @@
+/// Runs a child reducer on part of the parent's state, for the child's actions.
+///
+/// ```swift
+/// var body: some Reducer<State, Action> {
+///   Scope(state: \.search, action: CasePath(Action.search, \.search)) { SearchFeature() }
+///   Reduce { state, action in ... }
+/// }
+/// ```
+public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reducer {
+  @usableFromInline let state: WritableKeyPath<ParentState, Child.State>
+  @usableFromInline let action: CasePath<ParentAction, Child.Action>
+  @usableFromInline let child: Child
+
+  /// Scopes `child` to `state` and the actions `action` extracts.
+  @inlinable
+  public init<ChildState, ChildAction>(
+    state: WritableKeyPath<ParentState, ChildState>,
+    action: CasePath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.state = state
+    self.action = action
+    self.child = child()
+  }
+
+  @inlinable
+  public func reduce(into parent: inout ParentState, action parentAction: ParentAction)
+    -> Effect<ParentAction>
+  {
+    guard let childAction = action.extract(parentAction) else { return .none }
+    return child.reduce(into: &parent[keyPath: state], action: childAction).map(action.embed)
+  }
+}
+
+/// Identifies the effects of the child an `ifLet` or `forEach` presents, so they can be
+/// cancelled when the child goes away.
+struct ChildEffectsID: Hashable, @unchecked Sendable {
+  // Safe: both parts are immutable; the key path is Sendable and the element id is Sendable.
+  let path: AnyKeyPath
+  let element: AnyHashable?
+}
+
+extension Reducer {
+  /// Runs `child` on optional child state when it is present (a presented screen, say).
+  ///
+  /// The parent runs after the child, so it sees the child's changes. When the parent sets
+  /// the child state to nil, every effect the child started is cancelled. A child action that
+  /// arrives when the state is nil is reported as an issue and ignored.
+  ///
+  /// ```swift
+  /// Reduce { state, action in ... }
+  ///   .ifLet(\.detail, action: CasePath(Action.detail, \.detail)) { DetailFeature() }
+  /// ```
+  public func ifLet<ChildState, ChildAction, Child: Reducer>(
+    _ state: WritableKeyPath<State, ChildState?> & Sendable,
+    action: CasePath<Action, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> then child: () -> Child,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) -> IfLetReducer<Self, Child> where ChildState == Child.State, ChildAction == Child.Action {
+    IfLetReducer(
+      parent: self, child: child(), state: state, action: action,
+      location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Runs `element` on the element of an identified array that an action names.
+  ///
+  /// The action carries the element's id and the element's action. When an element is
+  /// removed, the effects it started are cancelled.
+  ///
+  /// ```swift
+  /// Reduce { state, action in ... }
+  ///   .forEach(\.rows, action: CasePath(Action.row, \.row)) { RowFeature() }
+  /// ```
+  public func forEach<ElementState: Identifiable, ElementAction, Element: Reducer>(
+    _ state: WritableKeyPath<State, [ElementState]> & Sendable,
+    action: CasePath<Action, (id: ElementState.ID, action: ElementAction)>,
+    @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) -> ForEachReducer<Self, Element>
+  where ElementState == Element.State, ElementAction == Element.Action, ElementState.ID: Sendable {
+    ForEachReducer(
+      parent: self, element: element(), state: state, action: action,
+      location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+}
+
+/// The reducer `ifLet` returns.
+public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+  let parent: Parent
+  let child: Child
+  let state: WritableKeyPath<Parent.State, Child.State?> & Sendable
+  let action: CasePath<Parent.Action, Child.Action>
+  let location: CodeLocation
+
+  public func reduce(into parentState: inout Parent.State, action parentAction: Parent.Action)
+    -> Effect<Parent.Action>
+  {
+    let id = ChildEffectsID(path: state, element: nil)
+    var childEffect = Effect<Parent.Action>.none
+    if let childAction = action.extract(parentAction) {
+      if parentState[keyPath: state] != nil {
+        childEffect = child.reduce(into: &parentState[keyPath: state]!, action: childAction)
+          .map(action.embed)
+          .cancellable(id: id)
+      } else {
+        reportIssue(
+          "ifLet got \(childAction) while its state (\(state)) was nil; the action was ignored.",
+          at: location)
+      }
+    }
+    let wasPresent = parentState[keyPath: state] != nil
+    let parentEffect = parent.reduce(into: &parentState, action: parentAction)
+    let dismissed = wasPresent && parentState[keyPath: state] == nil
+    return .merge(childEffect, parentEffect, dismissed ? .cancel(id: id) : .none)
+  }
+}
+
+/// The reducer `forEach` returns.
+public struct ForEachReducer<Parent: Reducer, Element: Reducer>: Reducer
+where Element.State: Identifiable, Element.State.ID: Sendable {
+  let parent: Parent
+  let element: Element
+  let state: WritableKeyPath<Parent.State, [Element.State]> & Sendable
+  let action: CasePath<Parent.Action, (id: Element.State.ID, action: Element.Action)>
+  let location: CodeLocation
+
+  public func reduce(into parentState: inout Parent.State, action parentAction: Parent.Action)
+    -> Effect<Parent.Action>
+  {
+    var elementEffect = Effect<Parent.Action>.none
+    if let (id, elementAction) = action.extract(parentAction) {
+      if let index = parentState[keyPath: state].firstIndex(where: { $0.id == id }) {
+        let embed = action.embed
+        elementEffect = element.reduce(
+          into: &parentState[keyPath: state][index], action: elementAction
+        )
+        .map { embed((id, $0)) }
+        .cancellable(id: ChildEffectsID(path: state, element: AnyHashable(id)))
+      } else {
+        reportIssue(
+          "forEach got \(elementAction) for id \(id), which is not in \(state); ignored.",
+          at: location)
+      }
+    }
+    let idsBefore = parentState[keyPath: state].map(\.id)
+    let parentEffect = parent.reduce(into: &parentState, action: parentAction)
+    var cancels: [Effect<Parent.Action>] = []
+    let after = parentState[keyPath: state]
+    if after.count != idsBefore.count || !zip(after, idsBefore).allSatisfy({ $0.id == $1 }) {
+      let remaining = Set(after.map(\.id))
+      for id in idsBefore where !remaining.contains(id) {
+        cancels.append(.cancel(id: ChildEffectsID(path: state, element: AnyHashable(id))))
+      }
+    }
+    return .merge([elementEffect, parentEffect] + cancels)
+  }
+}

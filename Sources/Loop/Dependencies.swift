@@ -1,0 +1,216 @@
+import Synchronization
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// A key for a value in ``DependencyValues``: what the app uses, and what tests get.
+///
+/// ```swift
+/// struct NumberFact: Sendable { var fetch: @Sendable (Int) async throws -> String }
+/// extension NumberFact: DependencyKey {
+///   static let liveValue = NumberFact { n in "\(n) is a number" }
+/// }
+/// extension DependencyValues {
+///   var numberFact: NumberFact {
+///     get { self[NumberFact.self] }
+///     set { self[NumberFact.self] = newValue }
+///   }
+/// }
+/// ```
+///
+/// In a test, reading a key the test did not override gives `testValue`. Keys that do not
+/// define `testValue` report an issue naming the key, so a test cannot reach the real world by
+/// accident.
+public protocol DependencyKey {
+  /// The type of the dependency, usually a struct of `@Sendable` closures.
+  associatedtype Value: Sendable
+  /// What the running app uses.
+  static var liveValue: Value { get }
+  /// What a test gets when it did not override the dependency.
+  static var testValue: Value { get }
+}
+
+extension DependencyKey {
+  /// Reports that the test used this dependency without overriding it, then falls back to
+  /// `liveValue` so the test can go on and show further failures.
+  public static var testValue: Value {
+    reportIssue(
+      "@Dependency(\(Self.self)) was used in a test without being overridden. "
+        + "Override it with withDependencies: { $0.<name> = ... }.")
+    return liveValue
+  }
+}
+
+/// Whether dependencies resolve to live or test values.
+public enum DependencyContext: Sendable, Equatable {
+  case live
+  case test
+}
+
+/// The dependencies in force: a key's override if one was set, else its live or test value.
+///
+/// The current values travel with the task (a task local), so every effect started while
+/// ``withDependencies(_:operation:)-(_,()->R)`` is in force sees the same values.
+public struct DependencyValues: Sendable {
+  private var overrides: [ObjectIdentifier: any Sendable] = [:]
+
+  /// Live in an app; test inside a test runner (`swift test`) and in every `TestStore`.
+  public var context: DependencyContext
+
+  /// Values with no overrides, in the given context.
+  public init(context: DependencyContext = DependencyValues.isTesting ? .test : .live) {
+    self.context = context
+  }
+
+  @TaskLocal static var current = DependencyValues()
+
+  /// The values in force for the current task.
+  public static var inForce: DependencyValues { current }
+
+  /// Reads or overrides one dependency by its key type.
+  public subscript<Key: DependencyKey>(key: Key.Type) -> Key.Value {
+    get {
+      if let value = overrides[ObjectIdentifier(key)] { return value as! Key.Value }
+      return context == .live ? Key.liveValue : Key.testValue
+    }
+    set { overrides[ObjectIdentifier(key)] = newValue }
+  }
+
+  /// Whether this process is a test runner (`swift test`'s `.xctest` bundle or a process
+  /// started with Swift Testing's arguments).
+  public static let isTesting: Bool = {
+    let arguments = CommandLine.arguments
+    if let first = arguments.first, first.hasSuffix(".xctest") { return true }
+    return arguments.contains("--testing-library")
+  }()
+
+  /// Runs `body` with these values in force.
+  func withCurrent<R>(_ body: () throws -> R) rethrows -> R {
+    try DependencyValues.$current.withValue(self, operation: body)
+  }
+}
+
+/// Reads a dependency from the values in force where the wrapper is read.
+///
+/// ```swift
+/// struct Feature: Reducer {
+///   @Dependency(\.continuousClock) var clock
+///   ...
+/// }
+/// ```
+@propertyWrapper
+public struct Dependency<Value: Sendable>: Sendable {
+  private let keyPath: KeyPath<DependencyValues, Value> & Sendable
+
+  /// Names the dependency to read.
+  public init(_ keyPath: KeyPath<DependencyValues, Value> & Sendable) {
+    self.keyPath = keyPath
+  }
+
+  /// The current value.
+  public var wrappedValue: Value { DependencyValues.current[keyPath: keyPath] }
+}
+
+/// Runs `operation` with the dependencies changed by `update`; effects started inside see the
+/// same values.
+///
+/// ```swift
+/// let store = withDependencies { $0.continuousClock = ImmediateClock() } operation: {
+///   Store(initialState: Feature.State()) { Feature() }
+/// }
+/// ```
+@discardableResult
+public func withDependencies<R>(
+  _ update: (inout DependencyValues) throws -> Void, operation: () throws -> R
+) rethrows -> R {
+  var values = DependencyValues.current
+  try update(&values)
+  return try DependencyValues.$current.withValue(values, operation: operation)
+}
+
+/// Runs async `operation` with the dependencies changed by `update`.
+@discardableResult
+public func withDependencies<R>(
+  _ update: (inout DependencyValues) throws -> Void,
+  operation: () async throws -> R,
+  isolation: isolated (any Actor)? = #isolation
+) async rethrows -> R {
+  var values = DependencyValues.current
+  try update(&values)
+  return try await DependencyValues.$current.withValue(values, operation: operation)
+}
+
+// MARK: - Built-in dependencies
+
+private enum ContinuousClockKey: DependencyKey {
+  static let liveValue: any Clock<Duration> = ContinuousClock()
+}
+
+/// Makes UUIDs; inject `.incrementing` in tests for readable, repeatable ids.
+public struct UUIDGenerator: Sendable {
+  private let make: @Sendable () -> UUID
+  /// Wraps a generator function.
+  public init(_ make: @escaping @Sendable () -> UUID) { self.make = make }
+  /// A new UUID.
+  public func callAsFunction() -> UUID { make() }
+  /// Random UUIDs.
+  public static let live = UUIDGenerator { UUID() }
+  /// `00000000-0000-0000-0000-000000000000`, then `...0001`, and so on.
+  public static var incrementing: UUIDGenerator {
+    let counter = Counter()
+    return UUIDGenerator {
+      let n = counter.next()
+      return UUID(uuidString: "00000000-0000-0000-0000-\(hex12(n))")!
+    }
+  }
+}
+
+/// Tells the current date; inject `.constant(...)` in tests.
+public struct DateGenerator: Sendable {
+  private let make: @Sendable () -> Date
+  /// Wraps a date function.
+  public init(_ make: @escaping @Sendable () -> Date) { self.make = make }
+  /// The current date.
+  public var now: Date { make() }
+  /// The current date.
+  public func callAsFunction() -> Date { make() }
+  /// Always `date`.
+  public static func constant(_ date: Date) -> DateGenerator { DateGenerator { date } }
+}
+
+private enum UUIDKey: DependencyKey { static let liveValue = UUIDGenerator.live }
+private enum DateKey: DependencyKey { static let liveValue = DateGenerator { Date() } }
+
+extension DependencyValues {
+  /// The clock effects sleep on. Live: `ContinuousClock`. Tests: `ImmediateClock` or
+  /// `TestClock`.
+  public var continuousClock: any Clock<Duration> {
+    get { self[ContinuousClockKey.self] }
+    set { self[ContinuousClockKey.self] = newValue }
+  }
+
+  /// Makes UUIDs.
+  public var uuid: UUIDGenerator {
+    get { self[UUIDKey.self] }
+    set { self[UUIDKey.self] = newValue }
+  }
+
+  /// Tells the date.
+  public var date: DateGenerator {
+    get { self[DateKey.self] }
+    set { self[DateKey.self] = newValue }
+  }
+}
+
+private final class Counter: Sendable {
+  private let value = Mutex(0)
+  func next() -> Int { value.withLock { n in defer { n += 1 }; return n } }
+}
+
+private func hex12(_ n: Int) -> String {
+  let hex = String(n, radix: 16)
+  return String(repeating: "0", count: max(0, 12 - hex.count)) + hex
+}

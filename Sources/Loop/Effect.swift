@@ -1,0 +1,158 @@
+/// Work a reducer asks the store to do after it changed state: send more actions, run async
+/// code, or cancel work already running. Effects are values; the ``Store`` runs them.
+///
+/// ```swift
+/// case .searchTapped:
+///   return .run { [query = state.query] send in
+///     await send(.resultsReceived(try await client.search(query)))
+///   } catch: { error, send in
+///     await send(.searchFailed(error.localizedDescription))
+///   }
+///   .cancellable(id: CancelID.search, cancelInFlight: true)
+/// ```
+public struct Effect<Action: Sendable>: Sendable {
+  @usableFromInline
+  indirect enum Operation: Sendable {
+    case none
+    case send(Action)
+    case run(TaskPriority?, @Sendable (Send<Action>) async -> Void)
+    case merge([Effect])
+    case concatenate([Effect])
+    case cancellable(Effect, id: EffectID, cancelInFlight: Bool)
+    case cancel(EffectID)
+  }
+
+  @usableFromInline let operation: Operation
+
+  @inlinable init(_ operation: Operation) { self.operation = operation }
+
+  /// An effect that does nothing. Returning it costs nothing at run time.
+  public static var none: Self { Self(.none) }
+
+  /// Sends `action` back into the store right after the current action, before any
+  /// asynchronous work gets a turn.
+  public static func send(_ action: Action) -> Self { Self(.send(action)) }
+
+  /// Runs async work that may send actions back.
+  ///
+  /// If `operation` throws, `handler` gets the error and may send actions describing it.
+  /// Cancellation is not an error: when the effect was cancelled (or throws
+  /// `CancellationError`), neither `handler` nor the issue reporter hears about it. Without a
+  /// handler, any other error is reported with ``reportIssue(_:at:)``.
+  public static func run(
+    priority: TaskPriority? = nil,
+    operation: @escaping @Sendable (Send<Action>) async throws -> Void,
+    catch handler: (@Sendable (any Error, Send<Action>) async -> Void)? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) -> Self {
+    let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    return Self(
+      .run(priority) { send in
+        do {
+          try await operation(send)
+        } catch {
+          if Task.isCancelled || error is CancellationError { return }
+          if let handler {
+            await handler(error, send)
+          } else {
+            reportIssue(
+              "An effect threw \(error) and has no catch: handler to turn it into an action.",
+              at: location)
+          }
+        }
+      })
+  }
+
+  /// Runs all effects at the same time.
+  public static func merge(_ effects: Effect...) -> Self { merge(effects) }
+
+  /// Runs all effects at the same time.
+  public static func merge(_ effects: [Effect]) -> Self {
+    let kept = effects.filter { if case .none = $0.operation { false } else { true } }
+    switch kept.count {
+    case 0: return .none
+    case 1: return kept[0]
+    default: return Self(.merge(kept))
+    }
+  }
+
+  /// Runs effects one after another: each starts when the previous one has finished.
+  public static func concatenate(_ effects: Effect...) -> Self { concatenate(effects) }
+
+  /// Runs effects one after another: each starts when the previous one has finished.
+  public static func concatenate(_ effects: [Effect]) -> Self {
+    let kept = effects.filter { if case .none = $0.operation { false } else { true } }
+    switch kept.count {
+    case 0: return .none
+    case 1: return kept[0]
+    default: return Self(.concatenate(kept))
+    }
+  }
+
+  /// Makes this effect cancellable with `.cancel(id:)`.
+  ///
+  /// The effect is registered under `id` the moment the store starts it, so a cancel sent in
+  /// the same turn finds it. With `cancelInFlight`, effects already running under `id` are
+  /// cancelled first: the usual way to keep only the latest request.
+  public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
+    if case .none = operation { return self }
+    return Self(.cancellable(self, id: EffectID(id), cancelInFlight: cancelInFlight))
+  }
+
+  /// Cancels every effect of this store running under `id`. A cancelled effect never delivers
+  /// another action.
+  public static func cancel(id: some Hashable & Sendable) -> Self { Self(.cancel(EffectID(id))) }
+
+  /// Turns the actions this effect sends into another action type, typically a parent's.
+  public func map<Other: Sendable>(_ transform: @escaping @Sendable (Action) -> Other)
+    -> Effect<Other>
+  {
+    switch operation {
+    case .none: return .none
+    case .send(let action): return .send(transform(action))
+    case .run(let priority, let body):
+      return Effect<Other>(
+        .run(priority) { send in
+          await body(Send<Action> { action in send(transform(action)) })
+        })
+    case .merge(let effects): return Effect<Other>(.merge(effects.map { $0.map(transform) }))
+    case .concatenate(let effects):
+      return Effect<Other>(.concatenate(effects.map { $0.map(transform) }))
+    case .cancellable(let effect, let id, let cancelInFlight):
+      return Effect<Other>(.cancellable(effect.map(transform), id: id, cancelInFlight: cancelInFlight))
+    case .cancel(let id): return Effect<Other>(.cancel(id))
+    }
+  }
+
+  /// Whether this is ``none``.
+  public var isNone: Bool { if case .none = operation { true } else { false } }
+}
+
+/// The function an effect uses to send actions back to its store.
+///
+/// Call it with `await send(.something)`. After the effect is cancelled it does nothing, so a
+/// late result never reaches the reducer.
+@MainActor
+public struct Send<Action: Sendable>: Sendable {
+  let deliver: @Sendable @MainActor (Action) -> Void
+
+  /// Wraps a delivery function; stores make these, tests rarely need to.
+  public nonisolated init(_ deliver: @escaping @Sendable @MainActor (Action) -> Void) {
+    self.deliver = deliver
+  }
+
+  /// Sends `action` unless the current task has been cancelled.
+  public func callAsFunction(_ action: Action) {
+    guard !Task.isCancelled else { return }
+    deliver(action)
+  }
+}
+
+/// A type-erased cancellation identifier. Built only from `Hashable & Sendable` values.
+@usableFromInline
+struct EffectID: Hashable, @unchecked Sendable {
+  // Safe: the initializer accepts only Sendable values, and AnyHashable adds no mutable state.
+  let base: AnyHashable
+  init(_ value: some Hashable & Sendable) { base = AnyHashable(value) }
+}

@@ -1,0 +1,259 @@
+/// Runs a feature: holds its state, feeds actions through its reducer, and runs the effects
+/// the reducer returns.
+///
+/// ```swift
+/// let store = Store(initialState: Counter.State()) { Counter() }
+/// store.send(.incrementTapped)
+/// for await _ in store.changes { render(store.state) }   // once per burst of actions
+/// ```
+///
+/// Effects run on Swift's concurrency pool and send their actions back on the main actor, in
+/// the order they were sent. Cancellation ids belong to the store that started the effect, so
+/// two stores never cancel each other's work. When the last reference to a store (and its
+/// scoped children) goes away, its effects are cancelled.
+@MainActor
+public final class Store<State, Action: Sendable> {
+  private let runtime: any StoreRuntime
+  private let read: @MainActor () -> State
+  private let write: @MainActor (Action) -> StoreTask
+
+  /// A store running `reducer` from `initialState`, with the dependencies in force where it is
+  /// created, changed by `prepareDependencies`.
+  public convenience init<R: Reducer>(
+    initialState: State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
+  ) where R.State == State, R.Action == Action {
+    var dependencies = DependencyValues.current
+    prepareDependencies?(&dependencies)
+    let reducer = reducer()
+    let core = StoreCore<State, Action>(
+      initialState: initialState, reducer: { reducer.reduce(into: &$0, action: $1) },
+      dependencies: dependencies)
+    self.init(core: core)
+  }
+
+  /// A store over an existing runtime core; LoopTesting builds its TestStore on this.
+  package init(core: StoreCore<State, Action>) {
+    runtime = core
+    read = { core.state }
+    write = { StoreTask(core.send($0)) }
+  }
+
+  private init(
+    runtime: any StoreRuntime, read: @escaping @MainActor () -> State,
+    write: @escaping @MainActor (Action) -> StoreTask
+  ) {
+    self.runtime = runtime
+    self.read = read
+    self.write = write
+  }
+
+  /// The current state. Change it only by sending actions.
+  public var state: State { read() }
+
+  /// Sends an action through the reducer and starts the effects it returns.
+  ///
+  /// The returned task finishes when those effects do; cancel it to cancel them.
+  @discardableResult
+  public func send(_ action: Action) -> StoreTask { write(action) }
+
+  /// Yields once after each burst of actions that went through the reducer. Bursts that happen
+  /// while the consumer is busy collapse into one element, so a view renders at its own pace.
+  public var changes: AsyncStream<Void> { runtime.observe() }
+
+  /// A store for a child feature: its state is read from this store, and its actions are sent
+  /// to this store wrapped by `action`.
+  public func scope<ChildState, ChildAction>(
+    state toChild: KeyPath<State, ChildState>, action: CasePath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    let read = self.read
+    let write = self.write
+    return Store<ChildState, ChildAction>(
+      runtime: runtime,
+      read: { read()[keyPath: toChild] },
+      write: { write(action.embed($0)) })
+  }
+}
+
+/// The work started by one `send`: await it, or cancel it.
+public struct StoreTask: Sendable, Hashable {
+  let tasks: [Task<Void, Never>]
+
+  init(_ tasks: [Task<Void, Never>]) { self.tasks = tasks }
+
+  /// Waits for the effects to finish.
+  public func finish() async {
+    await withTaskCancellationHandler {
+      for task in tasks { await task.value }
+    } onCancel: {
+      for task in tasks { task.cancel() }
+    }
+  }
+
+  /// Cancels the effects.
+  public func cancel() { for task in tasks { task.cancel() } }
+
+  /// Whether every effect has been cancelled (true when there were none).
+  public var isCancelled: Bool { tasks.allSatisfy(\.isCancelled) }
+}
+
+@MainActor
+protocol StoreRuntime: AnyObject {
+  func observe() -> AsyncStream<Void>
+}
+
+/// The engine behind a root ``Store`` (and a `TestStore`): the state, the action queue, and the
+/// table of running effects with their cancellation ids.
+@MainActor
+package final class StoreCore<State, Action: Sendable>: StoreRuntime {
+  package private(set) var state: State
+  private let reducer: (inout State, Action) -> Effect<Action>
+  package let dependencies: DependencyValues
+  /// Where effect tasks run; nil means Swift's global pool. TestStore passes its own.
+  package var executor: (any TaskExecutor)?
+  /// Called after each action is reduced, with the state it left. TestStore records here.
+  package var didReduce: ((Action, State) -> Void)?
+
+  private var queue: [Action] = []
+  private var isSending = false
+  private var nextTaskNumber = 0
+  private var running: [Int: (task: Task<Void, Never>, ids: [EffectID], origin: Action?)] = [:]
+  private var reducing: Action?
+  private var byID: [EffectID: Set<Int>] = [:]
+  private var observers: [Int: AsyncStream<Void>.Continuation] = [:]
+  private var nextObserver = 0
+
+  package init(
+    initialState: State, reducer: @escaping (inout State, Action) -> Effect<Action>,
+    dependencies: DependencyValues
+  ) {
+    self.state = initialState
+    self.reducer = reducer
+    self.dependencies = dependencies
+  }
+
+  isolated deinit {
+    for entry in running.values { entry.task.cancel() }
+    for observer in observers.values { observer.finish() }
+  }
+
+  /// How many effects are still running.
+  package var runningEffectCount: Int { running.count }
+
+  /// The actions whose effects are still running, oldest first.
+  package var runningEffectOrigins: [Action] {
+    running.sorted { $0.key < $1.key }.compactMap(\.value.origin)
+  }
+
+  /// Cancels every running effect.
+  package func cancelAll() {
+    for entry in running.values { entry.task.cancel() }
+  }
+
+  /// Reduces `action`, then any actions queued meanwhile, and returns the effect tasks started.
+  package func send(_ action: Action) -> [Task<Void, Never>] {
+    queue.append(action)
+    guard !isSending else { return [] }
+    isSending = true
+    defer { isSending = false }
+    var started: [Task<Void, Never>] = []
+    var index = 0
+    dependencies.withCurrent {
+      while index < queue.count {
+        let next = queue[index]
+        index += 1
+        let effect = reducer(&state, next)
+        didReduce?(next, state)
+        if !effect.isNone {
+          reducing = next
+          start(effect, ids: [], into: &started)
+        }
+      }
+    }
+    queue.removeAll(keepingCapacity: true)
+    if !observers.isEmpty {
+      for observer in observers.values { observer.yield() }
+    }
+    return started
+  }
+
+  private func start(
+    _ effect: Effect<Action>, ids: [EffectID], into started: inout [Task<Void, Never>]
+  ) {
+    switch effect.operation {
+    case .none:
+      return
+    case .send(let action):
+      if isSending { queue.append(action) } else { started += send(action) }
+    case .run(let priority, let operation):
+      started.append(spawn(ids: ids, priority: priority, operation))
+    case .merge(let effects):
+      for effect in effects { start(effect, ids: ids, into: &started) }
+    case .concatenate(let effects):
+      started.append(
+        spawn(ids: ids, priority: nil) { [weak self] _ in
+          for effect in effects {
+            guard !Task.isCancelled, let self else { return }
+            let children = await self.startDetached(effect, ids: ids)
+            await withTaskCancellationHandler {
+              for child in children { await child.value }
+            } onCancel: {
+              for child in children { child.cancel() }
+            }
+          }
+        })
+    case .cancellable(let effect, let id, let cancelInFlight):
+      if cancelInFlight { cancel(id) }
+      start(effect, ids: ids + [id], into: &started)
+    case .cancel(let id):
+      cancel(id)
+    }
+  }
+
+  private func startDetached(_ effect: Effect<Action>, ids: [EffectID]) -> [Task<Void, Never>] {
+    var started: [Task<Void, Never>] = []
+    dependencies.withCurrent { start(effect, ids: ids, into: &started) }
+    return started
+  }
+
+  private func spawn(
+    ids: [EffectID], priority: TaskPriority?,
+    _ operation: @escaping @Sendable (Send<Action>) async -> Void
+  ) -> Task<Void, Never> {
+    let number = nextTaskNumber
+    nextTaskNumber += 1
+    let send = Send<Action> { [weak self] action in _ = self?.send(action) }
+    let task = Task(executorPreference: executor, priority: priority) { [weak self] in
+      await operation(send)
+      await self?.finished(number)
+    }
+    running[number] = (task, ids, reducing)
+    for id in ids { byID[id, default: []].insert(number) }
+    return task
+  }
+
+  private func finished(_ number: Int) {
+    guard let entry = running.removeValue(forKey: number) else { return }
+    for id in entry.ids {
+      byID[id]?.remove(number)
+      if byID[id]?.isEmpty == true { byID[id] = nil }
+    }
+  }
+
+  private func cancel(_ id: EffectID) {
+    guard let numbers = byID.removeValue(forKey: id) else { return }
+    for number in numbers { running[number]?.task.cancel() }
+  }
+
+  func observe() -> AsyncStream<Void> {
+    let (stream, continuation) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
+    let key = nextObserver
+    nextObserver += 1
+    observers[key] = continuation
+    continuation.onTermination = { [weak self] _ in
+      Task { @MainActor in self?.observers[key] = nil }
+    }
+    return stream
+  }
+}

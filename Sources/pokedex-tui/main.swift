@@ -1,0 +1,1 @@
+print("pokedex-tui 0.1.0")
