@@ -80,7 +80,7 @@ public final class Store<State, Action: Sendable> {
 public struct StoreTask: Sendable, Hashable {
   let tasks: [Task<Void, Never>]
 
-  init(_ tasks: [Task<Void, Never>]) { self.tasks = tasks }
+  package init(_ tasks: [Task<Void, Never>]) { self.tasks = tasks }
 
   /// Waits for the effects to finish.
   public func finish() async {

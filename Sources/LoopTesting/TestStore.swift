@@ -1,1 +1,326 @@
 import Loop
+
+/// How strictly a ``TestStore`` checks.
+public enum Exhaustivity: Equatable, Sendable {
+  /// Every action, state change, effect and shared change must be asserted.
+  case on
+  /// Only what the test asserts is checked; skipped actions are printed when
+  /// `showSkippedAssertions` is true.
+  case off(showSkippedAssertions: Bool)
+  /// `.off(showSkippedAssertions: false)`.
+  public static let off = Exhaustivity.off(showSkippedAssertions: false)
+}
+
+/// Tests a feature step by step: every action sent, every action its effects send back, and
+/// every state change must be asserted, or the test fails with a field-by-field diff.
+///
+/// ```swift
+/// @MainActor @Test func increment() async {
+///   let store = TestStore(initialState: Counter.State()) { Counter() }
+///   await store.send(.incrementTapped) { $0.count = 1 }
+/// }
+/// ```
+///
+/// Besides state mismatches, a test fails when it ends with an action received but not
+/// asserted, an effect still running, a change to a ``Shared`` value nobody asserted, or when
+/// a dependency is used without being overridden. Failures point at the test's own line.
+@MainActor
+public final class TestStore<State: Equatable, Action: Sendable> {
+  /// How strictly the store checks; `.on` unless set.
+  public var exhaustivity: Exhaustivity = .on
+  /// How long `receive` and `finish` wait for effects doing real asynchronous work.
+  public var timeout: Duration
+
+  private let core: StoreCore<State, Action>
+  private let tracker = SharedChangeTracker()
+  private let location: CodeLocation
+  private var received: [(action: Action, state: State)] = []
+  private var stateAfterSend: State?
+  private var sendingFromTest = false
+  private var lastStepState: State
+
+  /// A TestStore running `reducer` from `initialState`.
+  ///
+  /// Dependencies resolve to their test values; `prepareDependencies` overrides them. The
+  /// initial state is built with those dependencies in force, so `Shared` values in it use the
+  /// test's registry.
+  public init<R: Reducer>(
+    initialState: @autoclosure () -> State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
+    timeout: Duration = .seconds(1),
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) where R.State == State, R.Action == Action {
+    TestFailureReporter.install
+    var dependencies = DependencyValues.inForce
+    dependencies.context = .test
+    prepareDependencies(&dependencies)
+    let state = withDependencies({ $0 = dependencies }, operation: initialState)
+    let reducer = reducer()
+    core = StoreCore(
+      initialState: state, reducer: { reducer.reduce(into: &$0, action: $1) },
+      dependencies: dependencies)
+    core.executor = EffectExecutor.shared
+    location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    lastStepState = state
+    self.timeout = timeout
+    core.didReduce = { [unowned self] action, state in
+      if sendingFromTest {
+        sendingFromTest = false
+        stateAfterSend = state
+      } else {
+        received.append((action, state))
+      }
+    }
+  }
+
+  isolated deinit {
+    checkEnd(at: location)
+  }
+
+  /// The current state.
+  public var state: State { core.state }
+
+  /// Sends `action` as the user would, and checks the state it leaves.
+  ///
+  /// `updateExpected` gets the state before the action and must turn it into the state
+  /// after; omit it when the action changes nothing. Effects the action starts run until they
+  /// wait for something the test controls.
+  @discardableResult
+  public func send(
+    _ action: Action,
+    assert updateExpected: ((inout State) throws -> Void)? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) async -> StoreTask {
+    let here = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    if !received.isEmpty {
+      if exhaustivity == .on {
+        fail(
+          "Must handle \(received.count) received action(s) before sending an action:\n"
+            + received.map { "  " + render($0.action) }.joined(separator: "\n"), at: here)
+      } else {
+        logSkipped(received.map(\.action), at: here)
+      }
+      lastStepState = received.last!.state
+      received.removeAll()
+    }
+    let before = lastStepState
+    sendingFromTest = true
+    let tasks = StoreTask(run(at: here) { core.send(action) })
+    let after = stateAfterSend ?? core.state
+    stateAfterSend = nil
+    check(
+      step: "send(\(render(action)))", before: before, after: after, updateExpected, at: here)
+    lastStepState = after
+    await EffectExecutor.settle()
+    return tasks
+  }
+
+  /// Checks that the next action effects sent back equals `expected`, and the state it left.
+  public func receive(
+    _ expected: Action,
+    timeout: Duration? = nil,
+    assert updateExpected: ((inout State) throws -> Void)? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) async where Action: Equatable {
+    await receive(
+      matching: { $0 == expected }, describedAs: render(expected), timeout: timeout,
+      updateExpected,
+      at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Checks that the next action effects sent back is the case `casePath` names (whatever its
+  /// payload), and the state it left. Uses the case-path pattern described on ``CasePath``:
+  ///
+  /// ```swift
+  /// await store.receive(\.resultsReceived) { $0.results = [pikachu] }
+  /// ```
+  public func receive<Value>(
+    _ casePath: KeyPath<Action, Value?>,
+    timeout: Duration? = nil,
+    assert updateExpected: ((inout State) throws -> Void)? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) async {
+    await receive(
+      matching: { $0[keyPath: casePath] != nil }, describedAs: "\(casePath)",
+      timeout: timeout, updateExpected,
+      at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Checks that the next action effects sent back satisfies `predicate`.
+  public func receive(
+    matching predicate: @escaping (Action) -> Bool,
+    timeout: Duration? = nil,
+    assert updateExpected: ((inout State) throws -> Void)? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) async {
+    await receive(
+      matching: predicate, describedAs: "an action matching the predicate", timeout: timeout,
+      updateExpected,
+      at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Waits for every running effect to finish (up to `timeout`), failing if some are still
+  /// running then.
+  public func finish(
+    timeout: Duration? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) async {
+    let here = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    await waitUntil(timeout: timeout ?? self.timeout) { core.runningEffectCount == 0 }
+    let running = core.runningEffectOrigins
+    if !running.isEmpty {
+      fail(
+        "\(running.count) effect(s) still running after finish(timeout:). Started by:\n"
+          + running.map { "  " + render($0) }.joined(separator: "\n"), at: here)
+    }
+  }
+
+  /// Drops the actions received but not asserted yet (logging them when exhaustivity is
+  /// `.off(showSkippedAssertions: true)`).
+  public func skipReceivedActions(
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) async {
+    await EffectExecutor.settle()
+    let here = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    logSkipped(received.map(\.action), at: here)
+    if let last = received.last { lastStepState = last.state }
+    received.removeAll()
+  }
+
+  /// Cancels every running effect and waits for them to wind down.
+  public func skipInFlightEffects() async {
+    core.cancelAll()
+    await waitUntil(timeout: timeout) { core.runningEffectCount == 0 }
+  }
+
+  // MARK: - Checking
+
+  private func receive(
+    matching predicate: (Action) -> Bool, describedAs description: String,
+    timeout: Duration?, _ updateExpected: ((inout State) throws -> Void)?,
+    at here: CodeLocation
+  ) async {
+    await waitUntil(timeout: timeout ?? self.timeout) {
+      exhaustivity == .on ? !received.isEmpty : received.contains { predicate($0.action) }
+    }
+    guard !received.isEmpty else {
+      let running = core.runningEffectCount
+      fail(
+        "Expected to receive \(description), but no action was received"
+          + (running > 0 ? " (\(running) effect(s) still running)." : "."), at: here)
+      return
+    }
+    if exhaustivity != .on {
+      guard let index = received.firstIndex(where: { predicate($0.action) }) else {
+        fail(
+          "Expected to receive \(description), but received only:\n"
+            + received.map { "  " + render($0.action) }.joined(separator: "\n"), at: here)
+        return
+      }
+      logSkipped(received[..<index].map(\.action), at: here)
+      if index > 0 { lastStepState = received[index - 1].state }
+      received.removeFirst(index)
+    }
+    let (action, after) = received.removeFirst()
+    if !predicate(action) {
+      fail("Expected to receive \(description), but received \(render(action)).", at: here)
+    }
+    check(step: "receive(\(render(action)))", before: lastStepState, after: after, updateExpected, at: here)
+    lastStepState = after
+    await EffectExecutor.settle()
+  }
+
+  private func check(
+    step: String, before: State, after: State,
+    _ updateExpected: ((inout State) throws -> Void)?, at here: CodeLocation
+  ) {
+    var expected = exhaustivity == .on ? before : after
+    do {
+      try SharedChangeTracker.$isAsserting.withValue(true) {
+        try SharedChangeTracker.$current.withValue(tracker) { try updateExpected?(&expected) }
+      }
+    } catch {
+      fail("The assert closure of \(step) threw \(error).", at: here)
+    }
+    if expected != after {
+      fail(
+        "State after \(step) is not what the test expected (expected vs actual):\n"
+          + describe(differences(expected, after)), at: here)
+    } else if updateExpected != nil, exhaustivity == .on, before == after {
+      fail(
+        "Expected state to change after \(step), but it did not. If no change is expected, "
+          + "leave out the assert closure.", at: here)
+    }
+    for change in tracker.drain() {
+      defer { change.acceptChange() }
+      guard exhaustivity == .on, let pending = change.pendingChange(), !pending.equal else {
+        continue
+      }
+      fail(
+        "Shared value \(change.label) after \(step) is not what the test expected "
+          + "(an unasserted change, or an asserted one that did not happen):\n"
+          + describe(differences(pending.expected, pending.actual)), at: here)
+    }
+  }
+
+  private func checkEnd(at here: CodeLocation) {
+    guard exhaustivity == .on else { return }
+    if !received.isEmpty {
+      fail(
+        "The store received \(received.count) action(s) the test did not assert:\n"
+          + received.map { "  " + render($0.action) }.joined(separator: "\n"), at: here)
+    }
+    let running = core.runningEffectOrigins
+    if !running.isEmpty {
+      fail(
+        "\(running.count) effect(s) still running at the end of the test. Started by:\n"
+          + running.map { "  " + render($0) }.joined(separator: "\n")
+          + "\nAssert their actions, await store.finish(), or cancel them.", at: here)
+    }
+    for change in tracker.drain() {
+      if let pending = change.pendingChange(), !pending.equal {
+        fail(
+          "Shared value \(change.label) changed after the last step without being asserted:\n"
+            + describe(differences(pending.expected, pending.actual)), at: here)
+      }
+    }
+  }
+
+  // MARK: - Plumbing
+
+  private func run<R>(at here: CodeLocation, _ body: () -> R) -> R {
+    IssueReporters.$currentStep.withValue(here) {
+      SharedChangeTracker.$current.withValue(tracker, operation: body)
+    }
+  }
+
+  private func waitUntil(timeout: Duration, _ condition: () -> Bool) async {
+    await EffectExecutor.settle()
+    if condition() { return }
+    let deadline = ContinuousClock.now.advanced(by: timeout)
+    while ContinuousClock.now < deadline {
+      try? await Task.sleep(for: .milliseconds(1))
+      await EffectExecutor.settle()
+      if condition() { return }
+    }
+  }
+
+  private func logSkipped(_ actions: [Action], at here: CodeLocation) {
+    guard case .off(true) = exhaustivity, !actions.isEmpty else { return }
+    print(
+      "TestStore skipped \(actions.count) received action(s) at \(here.fileID):\(here.line):\n"
+        + actions.map { "  " + render($0) }.joined(separator: "\n"))
+  }
+
+  private func fail(_ message: String, at here: CodeLocation) {
+    IssueReporters.current.report(message, at: here)
+  }
+}

@@ -1,0 +1,124 @@
+import Loop
+import Synchronization
+
+/// A clock that only moves when the test moves it, for testing debounces, timeouts and timers
+/// in microseconds.
+///
+/// ```swift
+/// let clock = TestClock()
+/// let store = TestStore(initialState: Search.State()) { Search() } withDependencies: {
+///   $0.continuousClock = clock
+/// }
+/// await store.send(.queryChanged("pika")) { $0.query = "pika" }
+/// await clock.advance(by: .milliseconds(300))
+/// await store.receive(\.resultsReceived) { ... }
+/// ```
+public final class TestClock: Clock, Sendable {
+  /// A point on a ``TestClock``: the time advanced since the clock was made.
+  public struct Instant: InstantProtocol {
+    /// Time since the clock's start.
+    public var offset: Duration
+    /// An instant `offset` after the start.
+    public init(offset: Duration = .zero) { self.offset = offset }
+    public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+    public func duration(to other: Instant) -> Duration { other.offset - offset }
+    public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
+  }
+
+  private struct Sleeper {
+    let id: Int
+    let deadline: Instant
+    let continuation: CheckedContinuation<Void, any Error>
+  }
+
+  private struct Timeline {
+    var now = Instant()
+    var sleepers: [Sleeper] = []
+    var cancelled: Set<Int> = []
+    var nextID = 0
+  }
+
+  private let timeline = Mutex(Timeline())
+
+  /// A clock at offset zero.
+  public init() { TestFailureReporter.install }
+
+  public var now: Instant { timeline.withLock { $0.now } }
+  public var minimumResolution: Duration { .zero }
+
+  /// How many sleeps are waiting for the clock to reach their deadline.
+  public var pendingSleepCount: Int { timeline.withLock { $0.sleepers.count } }
+
+  /// Suspends until the test advances the clock to `deadline`, or throws on cancellation.
+  public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    try Task.checkCancellation()
+    let id = timeline.withLock { timeline in
+      defer { timeline.nextID += 1 }
+      return timeline.nextID
+    }
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+        let resumeNow: (any Error)?? = timeline.withLock { timeline in
+          if timeline.cancelled.remove(id) != nil { return .some(CancellationError()) }
+          if deadline <= timeline.now { return .some(nil) }
+          timeline.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+          return .none
+        }
+        switch resumeNow {
+        case .some(.some(let error)): continuation.resume(throwing: error)
+        case .some(.none): continuation.resume()
+        case .none: break
+        }
+      }
+    } onCancel: {
+      let sleeper = timeline.withLock { timeline -> Sleeper? in
+        if let index = timeline.sleepers.firstIndex(where: { $0.id == id }) {
+          return timeline.sleepers.remove(at: index)
+        }
+        timeline.cancelled.insert(id)
+        return nil
+      }
+      sleeper?.continuation.resume(throwing: CancellationError())
+    }
+  }
+
+  /// Moves time forward by `duration`, waking each sleeper whose deadline is passed in
+  /// deadline order, and letting the effects it wakes run before moving on.
+  public func advance(by duration: Duration = .zero) async {
+    let target = now.advanced(by: duration)
+    await advance(to: target)
+  }
+
+  /// Moves time forward to `target` (see ``advance(by:)``).
+  public func advance(to target: Instant) async {
+    await EffectExecutor.settle()
+    while let sleeper = popSleeper(dueBy: target) {
+      sleeper.continuation.resume()
+      await EffectExecutor.settle()
+    }
+    timeline.withLock { if $0.now < target { $0.now = target } }
+    await EffectExecutor.settle()
+  }
+
+  /// Advances until no sleeper is left (at most `limit` wake-ups, against runaway timers).
+  public func run(limit: Int = 10_000) async {
+    await EffectExecutor.settle()
+    for _ in 0..<limit {
+      guard let next = timeline.withLock({ $0.sleepers.map(\.deadline).min() }) else { return }
+      await advance(to: next)
+    }
+  }
+
+  private func popSleeper(dueBy target: Instant) -> Sleeper? {
+    timeline.withLock { timeline in
+      guard
+        let index = timeline.sleepers.indices
+          .filter({ timeline.sleepers[$0].deadline <= target })
+          .min(by: { timeline.sleepers[$0].deadline < timeline.sleepers[$1].deadline })
+      else { return nil }
+      let sleeper = timeline.sleepers.remove(at: index)
+      if timeline.now < sleeper.deadline { timeline.now = sleeper.deadline }
+      return sleeper
+    }
+  }
+}
