@@ -1,5 +1,6 @@
 import Loop
 
+
 /// How strictly a ``TestStore`` checks.
 public enum Exhaustivity: Equatable, Sendable {
   /// Every action, state change, effect and shared change must be asserted.
@@ -24,6 +25,9 @@ public enum Exhaustivity: Equatable, Sendable {
 /// Besides state mismatches, a test fails when it ends with an action received but not
 /// asserted, an effect still running, a change to a ``Shared`` value nobody asserted, or when
 /// a dependency is used without being overridden. Failures point at the test's own line.
+///
+/// Use it from `@MainActor` tests: the end-of-test checks run when the store is released, and
+/// they need the main actor.
 @MainActor
 public final class TestStore<State: Equatable, Action: Sendable> {
   /// How strictly the store checks; `.on` unless set.
@@ -75,8 +79,11 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     }
   }
 
-  isolated deinit {
-    checkEnd(at: location)
+  // A plain deinit, not an isolated one: an isolated deinit runs without the test's task
+  // locals, so its failures would not be attributed to the test. Tests that use a TestStore
+  // are @MainActor, so its last release happens on the main actor, where it can check.
+  deinit {
+    MainActor.assumeIsolated { checkEnd(at: location) }
   }
 
   /// The current state.

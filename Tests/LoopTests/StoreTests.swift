@@ -1,0 +1,144 @@
+import Loop
+import LoopTesting
+import Testing
+
+@MainActor
+struct StoreTests {
+  @Test func sendRunsTheReducerAndExposesState() {
+    let store = Store(initialState: Counter.State()) { Counter() }
+    store.send(.incrementTapped)
+    store.send(.incrementTapped)
+    store.send(.decrementTapped)
+    #expect(store.state.count == 1)
+  }
+
+  @Test func builderComposesReducersInOrder() {
+    struct Feature: Reducer {
+      struct State: Equatable { var log: [String] = []; var flag = true }
+      enum Action: Sendable { case tapped }
+      var body: some Reducer<State, Action> {
+        Reduce { state, _ in state.log.append("first"); return .none }
+        if true {
+          Reduce { state, _ in state.log.append("if"); return .none }
+        }
+        CombineReducers {
+          EmptyReducer()
+          Reduce { state, _ in state.log.append("combined"); return .none }
+        }
+        for name in ["a", "b"] {
+          Reduce { state, _ in state.log.append(name); return .none }
+        }
+      }
+    }
+    let store = Store(initialState: Feature.State()) { Feature() }
+    store.send(.tapped)
+    #expect(store.state.log == ["first", "if", "combined", "a", "b"])
+  }
+
+  @Test func scopeRunsTheChildOnItsState() {
+    let store = Store(initialState: Parent.State()) { Parent() }
+    store.send(.counter(.incrementTapped))
+    store.send(.counter(.incrementTapped))
+    #expect(store.state.counter.count == 2)
+    #expect(store.state.childChanges == 2)
+
+    let child = store.scope(state: \.counter, action: CasePath(Parent.Action.counter, \.counter))
+    child.send(.decrementTapped)
+    #expect(child.state.count == 1)
+    #expect(store.state.counter.count == 1)
+  }
+
+  @Test func changesYieldOncePerBurst() async {
+    var store: Store<Counter.State, Counter.Action>? = Store(initialState: Counter.State()) {
+      Counter()
+    }
+    let changes = store!.changes
+    for _ in 0..<50 { store!.send(.incrementTapped) }
+    #expect(store!.state.count == 50)
+    store = nil  // finishes the stream
+    var elements = 0
+    for await _ in changes { elements += 1 }
+    #expect(elements == 1)
+  }
+
+  @Test func sendReturnsATaskThatFinishesWithTheEffects() async {
+    let store = Store(initialState: Counter.State()) { Counter() } withDependencies: {
+      $0.continuousClock = ImmediateClock()
+    }
+    await store.send(.delayedIncrementTapped).finish()
+    #expect(store.state.count == 1)
+  }
+
+  @Test func cancellingTheSendTaskCancelsItsEffects() async {
+    let store = Store(initialState: Counter.State()) { Counter() } withDependencies: {
+      $0.continuousClock = ContinuousClock()
+    }
+    let task = store.send(.delayedIncrementTapped)
+    task.cancel()
+    await task.finish()
+    #expect(task.isCancelled)
+    #expect(store.state.count == 0)
+  }
+
+  @Test func reentrantSendsFromEffectsAreProcessedInOrder() async {
+    struct Feature: Reducer {
+      struct State: Equatable { var log: [Int] = [] }
+      enum Action: Sendable { case start, step(Int) }
+      func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        switch action {
+        case .start:
+          return .run { send in for i in 0..<100 { await send(.step(i)) } }
+        case .step(let i):
+          state.log.append(i)
+          return i < 100 && i % 10 == 0 ? .send(.step(1000 + i)) : .none
+        }
+      }
+    }
+    let store = Store(initialState: Feature.State()) { Feature() }
+    await store.send(.start).finish()
+    var expected: [Int] = []
+    for i in 0..<100 {
+      expected.append(i)
+      if i % 10 == 0 { expected.append(1000 + i) }
+    }
+    #expect(store.state.log == expected)
+  }
+
+  @Test func deinitOfTheStoreCancelsItsEffects() async throws {
+    let log = Log()
+    var store: Store<Counter.State, Counter.Action>? = Store(initialState: Counter.State()) {
+      Reduce { _, _ in
+        .run { _ in
+          do {
+            try await Task.sleep(for: .seconds(30))
+            log.append("finished")
+          } catch {
+            log.append("cancelled")
+          }
+        }
+      }
+    }
+    let task = store!.send(.incrementTapped)
+    store = nil
+    await task.finish()
+    #expect(log.all == ["cancelled"])
+  }
+}
+
+struct Parent: Reducer {
+  struct State: Equatable {
+    var counter = Counter.State()
+    var childChanges = 0
+  }
+  enum Action: Equatable, Sendable {
+    case counter(Counter.Action)
+    var counter: Counter.Action? { if case .counter(let action) = self { action } else { nil } }
+  }
+  var body: some Reducer<State, Action> {
+    Scope(state: \.counter, action: CasePath(Action.counter, \.counter)) { Counter() }
+    Reduce { state, action in
+      state.childChanges += 1
+      return .none
+    }
+  }
+}

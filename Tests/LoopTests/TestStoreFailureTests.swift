@@ -1,0 +1,127 @@
+import Loop
+import LoopTesting
+import Testing
+
+/// Every way a TestStore fails a test, provoked on purpose and checked by its message.
+@MainActor
+struct TestStoreFailureTests {
+  @Test func stateMismatchShowsFieldPathExpectedAndActual() async {
+    await withKnownIssue {
+      let store = TestStore(initialState: Counter.State()) { Counter() }
+      await store.send(.incrementTapped) { $0.count = 2 }
+    } matching: { issue in
+      let message = text(of: issue)
+      return message.contains("send(LoopTests.Counter.Action.incrementTapped)")
+        && message.contains("count:\n    expected: 2\n    actual:   1")
+        && !message.contains("name")
+    }
+  }
+
+  @Test func failuresPointAtTheTestsLine() async {
+    await withKnownIssue {
+      let store = TestStore(initialState: Counter.State()) { Counter() }
+      await store.send(.incrementTapped) { $0.count = 5 }; let line = #line
+      _ = line
+    } matching: { issue in
+      issue.sourceLocation?.fileName == "TestStoreFailureTests.swift"
+        && issue.sourceLocation?.line == #line - 4
+    }
+  }
+
+  @Test func anExpectedChangeThatDidNotHappen() async {
+    await withKnownIssue {
+      let store = TestStore(initialState: Counter.State(count: 3)) {
+        Reduce<Counter.State, Counter.Action> { _, _ in .none }
+      }
+      await store.send(.incrementTapped) { $0.count = 3 }
+    } matching: { issue in
+      text(of: issue).contains("Expected state to change after send")
+    }
+  }
+
+  @Test func anUnassertedChange() async {
+    await withKnownIssue {
+      let store = TestStore(initialState: Counter.State()) { Counter() }
+      await store.send(.incrementTapped)
+    } matching: { issue in
+      text(of: issue).contains("count:\n    expected: 0\n    actual:   1")
+    }
+  }
+
+  @Test func anActionReceivedButNotAsserted() async {
+    await withKnownIssue {
+      let store = TestStore(initialState: Effects.State()) { Effects() }
+      await store.send(.sendTapped)
+    } matching: { issue in
+      let message = text(of: issue)
+      return message.contains("received 1 action(s) the test did not assert")
+        && message.contains("logged(\"sent\")")
+    }
+  }
+
+  @Test func sendingWhileActionsAreUnasserted() async {
+    await withKnownIssue {
+      let store = TestStore(initialState: Effects.State()) { Effects() }
+      await store.send(.sendTapped)
+      await store.send(.tick) { $0.log = ["sent", "tick"] }
+    } matching: { issue in
+      text(of: issue).contains("Must handle 1 received action(s) before sending an action")
+    }
+  }
+
+  @Test func receivingTheWrongAction() async {
+    await withKnownIssue {
+      let store = TestStore(initialState: Effects.State()) { Effects() }
+      await store.send(.sendTapped)
+      await store.receive(.tick) { $0.log = ["sent"] }
+    } matching: { issue in
+      text(of: issue).contains(
+        "Expected to receive LoopTests.Effects.Action.tick, but received "
+          + "LoopTests.Effects.Action.logged(\"sent\")")
+    }
+  }
+
+  @Test func anEffectStillRunningAtTheEnd() async {
+    await withKnownIssue {
+      let clock = TestClock()
+      let store = TestStore(initialState: Effects.State()) { Effects() } withDependencies: {
+        $0.continuousClock = clock
+      }
+      await store.send(.startTimer)
+    } matching: { issue in
+      let message = text(of: issue)
+      return message.contains("1 effect(s) still running at the end of the test")
+        && message.contains("startTimer")
+    }
+  }
+
+  @Test func finishFailsWhenEffectsOutliveTheTimeout() async {
+    await withKnownIssue {
+      let store = TestStore(initialState: Effects.State()) { Effects() } withDependencies: {
+        $0.continuousClock = TestClock()
+      }
+      await store.send(.startTimer)
+      await store.finish(timeout: .milliseconds(20))
+      await store.skipInFlightEffects()
+    } matching: { issue in
+      text(of: issue).contains("1 effect(s) still running after finish(timeout:)")
+    }
+  }
+
+  @Test func aDependencyUsedWithoutOverride() async {
+    await withKnownIssue {
+      let store = TestStore(initialState: Counter.State()) { Counter() }
+      await store.send(.delayedIncrementTapped)
+      await store.skipInFlightEffects()
+    } matching: { issue in
+      text(of: issue).contains("ContinuousClockKey) was used in a test without being overridden")
+    }
+  }
+
+  @Test func aSkippedReceiveIsFineWhenExhaustivityIsOff() async {
+    let store = TestStore(initialState: Effects.State()) { Effects() }
+    store.exhaustivity = .off
+    await store.send(.mergeTapped)
+    await store.receive(.logged("b")) { $0.log = ["a", "b"] }
+  }
+}
