@@ -1,0 +1,144 @@
+@testable import Loop
+import LoopTesting
+import Testing
+
+/// A parent that presents an optional child with its own slow effect.
+struct Presenter: Reducer {
+  struct State: Equatable {
+    var child: Counter.State?
+    var rows: [Row] = []
+  }
+  struct Row: Equatable, Identifiable {
+    var id: Int
+    var counter = Counter.State()
+  }
+  enum Action: Equatable, Sendable {
+    case presentTapped, dismissTapped, addRow(Int), removeRow(Int)
+    case child(Counter.Action)
+    case row(id: Int, action: Counter.Action)
+    var child: Counter.Action? { if case .child(let action) = self { action } else { nil } }
+    var row: (id: Int, action: Counter.Action)? {
+      if case .row(let id, let action) = self { (id, action) } else { nil }
+    }
+  }
+  var body: some Reducer<State, Action> {
+    Reduce { state, action in
+      switch action {
+      case .presentTapped: state.child = Counter.State()
+      case .dismissTapped: state.child = nil
+      case .addRow(let id): state.rows.append(Row(id: id))
+      case .removeRow(let id): state.rows.removeAll { $0.id == id }
+      case .child, .row: break
+      }
+      return .none
+    }
+    .ifLet(\.child, action: CasePath(Action.child, \.child)) { Counter() }
+    .forEach(\.rows, action: CasePath(Action.row, \.row)) {
+      Scope(state: \.counter, action: CasePath(embed: { $0 }, extract: { $0 })) { Counter() }
+    }
+  }
+}
+
+@MainActor
+struct CompositionTests {
+  func makeStore(_ clock: TestClock) -> TestStore<Presenter.State, Presenter.Action> {
+    TestStore(initialState: Presenter.State()) { Presenter() } withDependencies: {
+      $0.continuousClock = clock
+    }
+  }
+
+  @Test func ifLetRunsTheChildWhilePresent() async {
+    let store = makeStore(TestClock())
+    await store.send(.presentTapped) { $0.child = Counter.State() }
+    await store.send(.child(.incrementTapped)) { $0.child?.count = 1 }
+    await store.send(.dismissTapped) { $0.child = nil }
+  }
+
+  @Test func dismissingCancelsTheChildsEffects() async {
+    let clock = TestClock()
+    let store = makeStore(clock)
+    await store.send(.presentTapped) { $0.child = Counter.State() }
+    await store.send(.child(.delayedIncrementTapped))
+    await store.send(.dismissTapped) { $0.child = nil }
+    await clock.run()
+    // Nothing arrives and nothing is left running: the exhaustive store would fail otherwise.
+    #expect(clock.pendingSleepCount == 0)
+  }
+
+  @Test func aChildActionWithoutChildStateIsReported() async {
+    await withKnownIssue {
+      let store = makeStore(TestClock())
+      await store.send(.child(.incrementTapped))
+    } matching: { issue in
+      text(of: issue).contains("while its state (") && text(of: issue).contains("was nil")
+    }
+  }
+
+  @Test func forEachRunsTheElementNamedByTheAction() async {
+    let store = makeStore(TestClock())
+    await store.send(.addRow(1)) { $0.rows = [Presenter.Row(id: 1)] }
+    await store.send(.addRow(2)) { $0.rows.append(Presenter.Row(id: 2)) }
+    await store.send(.row(id: 2, action: .incrementTapped)) { $0.rows[1].counter.count = 1 }
+  }
+
+  @Test func removingAnElementCancelsItsEffects() async {
+    let clock = TestClock()
+    let store = makeStore(clock)
+    await store.send(.addRow(1)) { $0.rows = [Presenter.Row(id: 1)] }
+    await store.send(.addRow(2)) { $0.rows.append(Presenter.Row(id: 2)) }
+    await store.send(.row(id: 1, action: .delayedIncrementTapped))
+    await store.send(.row(id: 2, action: .delayedIncrementTapped))
+    await store.send(.removeRow(1)) { $0.rows.removeFirst() }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.row(id: 2, action: .incrementDelivered)) {
+      $0.rows[0].counter.count = 1
+    }
+  }
+
+  @Test func printChangesWritesActionsAndDiffs() {
+    let log = Log()
+    let store = Store(initialState: Counter.State()) {
+      Counter()._printChanges { log.append($0) }
+    } withDependencies: {
+      $0.continuousClock = ImmediateClock()
+    }
+    store.send(.incrementTapped)
+    store.send(.delayedIncrementTapped)
+    #expect(
+      log.all == [
+        "received action: LoopTests.Counter.Action.incrementTapped\n  count: 0 → 1",
+        "received action: LoopTests.Counter.Action.delayedIncrementTapped\n  (no state change)",
+      ])
+  }
+
+  @Test func diffsNameTheFieldsThatChanged() {
+    struct Inner: Equatable { var name: String; var tags: [String] }
+    struct Outer: Equatable { var inner: Inner; var load: LoadState<Int>; var same = 1 }
+    let before = Outer(inner: Inner(name: "Pikachu", tags: ["a", "b"]), load: .loading)
+    let after = Outer(inner: Inner(name: "Raichu", tags: ["a", "c"]), load: .loaded(25))
+    let found = differences(before, after).map { "\($0.path): \($0.expected) → \($0.actual)" }
+    #expect(
+      found == [
+        "inner.name: \"Pikachu\" → \"Raichu\"",
+        "inner.tags[1]: \"b\" → \"c\"",
+        "load: Loop.LoadState<Swift.Int>.loading → Loop.LoadState<Swift.Int>.loaded(25)",
+      ])
+  }
+
+  @Test func loadStateExposesItsParts() {
+    let loaded = LoadState<[Int]>.loaded([1, 2])
+    #expect(loaded.value == [1, 2])
+    #expect(!loaded.isLoading)
+    #expect(LoadState<Int>.failed("offline").failure == "offline")
+    #expect(LoadState<Int>.loading.isLoading)
+    #expect(loaded.map(\.count) == .loaded(2))
+    #expect(LoadState<Int>.idle.map { $0 + 1 } == .idle)
+  }
+
+  @Test func immediateClockSleepsReturnAtOnceAndMoveNow() async throws {
+    let clock = ImmediateClock()
+    let start = clock.now
+    try await clock.sleep(for: .seconds(3600))
+    #expect(start.duration(to: clock.now) == .seconds(3600))
+  }
+}
