@@ -26,7 +26,9 @@ public struct CasePath<Root, Value>: Sendable {
   public let extract: @Sendable (Root) -> Value?
 
   /// Makes a path from a case constructor and the matching optional property.
-  public init(_ embed: @escaping @Sendable (Value) -> Root, _ extract: KeyPath<Root, Value?> & Sendable) {
+  public init(
+    _ embed: @escaping @Sendable (Value) -> Root, _ extract: KeyPath<Root, Value?> & Sendable
+  ) {
     self.embed = embed
     self.extract = { $0[keyPath: extract] }
   }

@@ -207,7 +207,12 @@ extension DependencyValues {
 
 private final class Counter: Sendable {
   private let value = Mutex(0)
-  func next() -> Int { value.withLock { n in defer { n += 1 }; return n } }
+  func next() -> Int {
+    value.withLock { n in
+      defer { n += 1 }
+      return n
+    }
+  }
 }
 
 private func hex12(_ n: Int) -> String {

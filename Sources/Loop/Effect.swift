@@ -120,7 +120,8 @@ public struct Effect<Action: Sendable>: Sendable {
     case .concatenate(let effects):
       return Effect<Other>(.concatenate(effects.map { $0.map(transform) }))
     case .cancellable(let effect, let id, let cancelInFlight):
-      return Effect<Other>(.cancellable(effect.map(transform), id: id, cancelInFlight: cancelInFlight))
+      return Effect<Other>(
+        .cancellable(effect.map(transform), id: id, cancelInFlight: cancelInFlight))
     case .cancel(let id): return Effect<Other>(.cancel(id))
     }
   }

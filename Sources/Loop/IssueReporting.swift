@@ -68,6 +68,6 @@ public enum IssueReporters {
 ///
 /// When `location` is nil the issue points at the test step in progress, if any.
 public func reportIssue(_ message: String, at location: CodeLocation? = nil) {
-  let where_ = location ?? IssueReporters.currentStep ?? CodeLocation()
-  IssueReporters.current.report(message, at: where_)
+  let resolved = location ?? IssueReporters.currentStep ?? CodeLocation()
+  IssueReporters.current.report(message, at: resolved)
 }

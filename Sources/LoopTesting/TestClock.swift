@@ -57,7 +57,8 @@ public final class TestClock: Clock, Sendable {
       return timeline.nextID
     }
     try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+      try await withCheckedThrowingContinuation {
+        (continuation: CheckedContinuation<Void, any Error>) in
         let resumeNow: (any Error)?? = timeline.withLock { timeline in
           if timeline.cancelled.remove(id) != nil { return .some(CancellationError()) }
           if deadline <= timeline.now { return .some(nil) }

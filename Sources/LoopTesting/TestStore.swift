@@ -1,6 +1,5 @@
 import Loop
 
-
 /// How strictly a ``TestStore`` checks.
 public enum Exhaustivity: Equatable, Sendable {
   /// Every action, state change, effect and shared change must be asserted.
@@ -240,7 +239,9 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     if !predicate(action) {
       fail("Expected to receive \(description), but received \(render(action)).", at: here)
     }
-    check(step: "receive(\(render(action)))", before: lastStepState, after: after, updateExpected, at: here)
+    check(
+      step: "receive(\(render(action)))", before: lastStepState, after: after, updateExpected,
+      at: here)
     lastStepState = after
     await EffectExecutor.settle()
   }

@@ -1,6 +1,7 @@
-@testable import Loop
 import LoopTesting
 import Testing
+
+@testable import Loop
 
 /// A parent that presents an optional child with its own slow effect.
 struct Presenter: Reducer {
@@ -13,7 +14,9 @@ struct Presenter: Reducer {
     var counter = Counter.State()
   }
   enum Action: Equatable, Sendable {
-    case presentTapped, dismissTapped, addRow(Int), removeRow(Int)
+    case presentTapped, dismissTapped
+    case addRow(Int)
+    case removeRow(Int)
     case child(Counter.Action)
     case row(id: Int, action: Counter.Action)
     var child: Counter.Action? { if case .child(let action) = self { action } else { nil } }
@@ -42,7 +45,9 @@ struct Presenter: Reducer {
 @MainActor
 struct CompositionTests {
   func makeStore(_ clock: TestClock) -> TestStore<Presenter.State, Presenter.Action> {
-    TestStore(initialState: Presenter.State()) { Presenter() } withDependencies: {
+    TestStore(initialState: Presenter.State()) {
+      Presenter()
+    } withDependencies: {
       $0.continuousClock = clock
     }
   }
@@ -112,8 +117,15 @@ struct CompositionTests {
   }
 
   @Test func diffsNameTheFieldsThatChanged() {
-    struct Inner: Equatable { var name: String; var tags: [String] }
-    struct Outer: Equatable { var inner: Inner; var load: LoadState<Int>; var same = 1 }
+    struct Inner: Equatable {
+      var name: String
+      var tags: [String]
+    }
+    struct Outer: Equatable {
+      var inner: Inner
+      var load: LoadState<Int>
+      var same = 1
+    }
     let before = Outer(inner: Inner(name: "Pikachu", tags: ["a", "b"]), load: .loading)
     let after = Outer(inner: Inner(name: "Raichu", tags: ["a", "c"]), load: .loaded(25))
     let found = differences(before, after).map { "\($0.path): \($0.expected) → \($0.actual)" }

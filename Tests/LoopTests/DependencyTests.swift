@@ -21,7 +21,10 @@ extension DependencyValues {
 
 struct Greeter: Reducer {
   struct State: Equatable { var heard: [String] = [] }
-  enum Action: Equatable, Sendable { case greetTapped, heard(String) }
+  enum Action: Equatable, Sendable {
+    case greetTapped
+    case heard(String)
+  }
   @Dependency(\.greeting) var greeting
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -47,21 +50,27 @@ struct DependencyTests {
     #expect(DependencyValues.isTesting)
     @Dependency(\.greeting) var greeting
     #expect(greeting.text() == "test default")
-    withDependencies { $0.greeting.text = { "overridden" } } operation: {
+    withDependencies {
+      $0.greeting.text = { "overridden" }
+    } operation: {
       #expect(greeting.text() == "overridden")
     }
     #expect(greeting.text() == "test default")
   }
 
   @Test func theLiveContextGivesLiveValues() {
-    withDependencies { $0.context = .live } operation: {
+    withDependencies {
+      $0.context = .live
+    } operation: {
       @Dependency(\.greeting) var greeting
       #expect(greeting.text() == "live")
     }
   }
 
   @Test func overridesReachEveryEffectTheStoreStarts() async {
-    let store = withDependencies { $0.greeting.text = { "from scope" } } operation: {
+    let store = withDependencies {
+      $0.greeting.text = { "from scope" }
+    } operation: {
       Store(initialState: Greeter.State()) { Greeter() }
     }
     await store.send(.greetTapped).finish()
@@ -72,7 +81,9 @@ struct DependencyTests {
   }
 
   @Test func testStoreOverridesReachEffects() async {
-    let store = TestStore(initialState: Greeter.State()) { Greeter() } withDependencies: {
+    let store = TestStore(initialState: Greeter.State()) {
+      Greeter()
+    } withDependencies: {
       $0.greeting.text = { "stubbed" }
     }
     await store.send(.greetTapped) { $0.heard = ["reducer: stubbed"] }

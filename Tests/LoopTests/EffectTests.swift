@@ -46,7 +46,9 @@ struct Effects: Reducer {
         .run { send in await send(.logged("must not arrive")) }.cancellable(id: CancelID.slow),
         .cancel(id: CancelID.slow))
     case .failingTapped:
-      return .run { _ in throw Boom() } catch: { error, send in
+      return .run { _ in
+        throw Boom()
+      } catch: { error, send in
         await send(.logged("caught \(error)"))
       }
     case .cancelledFailingTapped:
@@ -68,7 +70,9 @@ struct Effects: Reducer {
 @MainActor
 struct EffectTests {
   func makeStore(_ clock: TestClock = TestClock()) -> TestStore<Effects.State, Effects.Action> {
-    TestStore(initialState: Effects.State()) { Effects() } withDependencies: {
+    TestStore(initialState: Effects.State()) {
+      Effects()
+    } withDependencies: {
       $0.continuousClock = clock
     }
   }
@@ -143,7 +147,9 @@ struct EffectTests {
   }
 
   @Test func mapWrapsChildActions() async {
-    let store = TestStore(initialState: Wrapper.State()) { Wrapper() } withDependencies: {
+    let store = TestStore(initialState: Wrapper.State()) {
+      Wrapper()
+    } withDependencies: {
       $0.continuousClock = ImmediateClock()
     }
     await store.send(.effects(.sendTapped))
@@ -152,7 +158,9 @@ struct EffectTests {
 
   @Test func aCancelledEffectNeverDeliversALateResult() async {
     // A live store on the real clock: the effect's result arrives after the cancel.
-    let store = Store(initialState: Effects.State()) { Effects() } withDependencies: {
+    let store = Store(initialState: Effects.State()) {
+      Effects()
+    } withDependencies: {
       $0.continuousClock = ContinuousClock()
     }
     let timer = store.send(.startTimer)

@@ -80,14 +80,15 @@ struct SearchFeatureTests {
   @Test func typingWithinTheDebounceMakesOneLookupForTheLastQuery() async {
     let clock = TestClock()
     let requests = Mutex<[String]>([])
-    let store = TestStore(initialState: DebouncedSearch.State()) { DebouncedSearch() }
-      withDependencies: {
-        $0.continuousClock = clock
-        $0.lookup.search = { query in
-          requests.withLock { $0.append(query) }
-          return ["\(query) result"]
-        }
+    let store = TestStore(initialState: DebouncedSearch.State()) {
+      DebouncedSearch()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.lookup.search = { query in
+        requests.withLock { $0.append(query) }
+        return ["\(query) result"]
       }
+    }
 
     for query in ["s", "sw", "swi", "swift"] {
       await store.send(.queryChanged(query)) { $0.query = query }
@@ -118,15 +119,16 @@ struct SearchFeatureTests {
 
   @Test func aSlowLookupNeverOverwritesNewerResults() async {
     let clock = TestClock()
-    let store = TestStore(initialState: DebouncedSearch.State()) { DebouncedSearch() }
-      withDependencies: {
-        $0.continuousClock = clock
-        $0.lookup.search = { query in
-          // "pi" is slow: its answer would arrive after the user typed "pik".
-          if query == "pi" { try await clock.sleep(for: .seconds(5)) }
-          return ["\(query) result"]
-        }
+    let store = TestStore(initialState: DebouncedSearch.State()) {
+      DebouncedSearch()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.lookup.search = { query in
+        // "pi" is slow: its answer would arrive after the user typed "pik".
+        if query == "pi" { try await clock.sleep(for: .seconds(5)) }
+        return ["\(query) result"]
       }
+    }
     await store.send(.queryChanged("pi")) { $0.query = "pi" }
     await clock.advance(by: .milliseconds(300))  // "pi" lookup starts and hangs
     await store.send(.queryChanged("pik")) { $0.query = "pik" }  // cancels it
@@ -138,11 +140,12 @@ struct SearchFeatureTests {
 
   @Test func anErrorBecomesAVisibleMessage() async {
     let clock = TestClock()
-    let store = TestStore(initialState: DebouncedSearch.State()) { DebouncedSearch() }
-      withDependencies: {
-        $0.continuousClock = clock
-        $0.lookup.search = { _ in throw LookupError() }
-      }
+    let store = TestStore(initialState: DebouncedSearch.State()) {
+      DebouncedSearch()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.lookup.search = { _ in throw LookupError() }
+    }
     await store.send(.queryChanged("mew")) { $0.query = "mew" }
     await clock.advance(by: .milliseconds(300))
     await store.receive(.lookupFailed("Search failed: the server is down")) {
@@ -152,14 +155,15 @@ struct SearchFeatureTests {
 
   @Test func cancellationNeverShowsUpAsAnError() async {
     let clock = TestClock()
-    let store = TestStore(initialState: DebouncedSearch.State()) { DebouncedSearch() }
-      withDependencies: {
-        $0.continuousClock = clock
-        $0.lookup.search = { query in
-          try await clock.sleep(for: .seconds(1))
-          return [query]
-        }
+    let store = TestStore(initialState: DebouncedSearch.State()) {
+      DebouncedSearch()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.lookup.search = { query in
+        try await clock.sleep(for: .seconds(1))
+        return [query]
       }
+    }
     await store.send(.queryChanged("a")) { $0.query = "a" }
     await clock.advance(by: .milliseconds(500))  // lookup in flight
     await store.send(.queryChanged("")) { $0.query = "" }

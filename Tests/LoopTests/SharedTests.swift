@@ -1,7 +1,8 @@
 import Foundation
-@testable import Loop
 import LoopTesting
 import Testing
+
+@testable import Loop
 
 /// A feature that keeps favorites in shared state.
 struct Favorites: Reducer {
@@ -9,7 +10,10 @@ struct Favorites: Reducer {
     @Shared(.inMemory("favorites")) var favorites: Set<Int> = []
     var lastToggled: Int?
   }
-  enum Action: Equatable, Sendable { case toggled(Int), cleared }
+  enum Action: Equatable, Sendable {
+    case toggled(Int)
+    case cleared
+  }
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {

@@ -14,19 +14,34 @@ struct StoreTests {
 
   @Test func builderComposesReducersInOrder() {
     struct Feature: Reducer {
-      struct State: Equatable { var log: [String] = []; var flag = true }
+      struct State: Equatable {
+        var log: [String] = []
+        var flag = true
+      }
       enum Action: Sendable { case tapped }
       var body: some Reducer<State, Action> {
-        Reduce { state, _ in state.log.append("first"); return .none }
+        Reduce { state, _ in
+          state.log.append("first")
+          return .none
+        }
         if true {
-          Reduce { state, _ in state.log.append("if"); return .none }
+          Reduce { state, _ in
+            state.log.append("if")
+            return .none
+          }
         }
         CombineReducers {
           EmptyReducer()
-          Reduce { state, _ in state.log.append("combined"); return .none }
+          Reduce { state, _ in
+            state.log.append("combined")
+            return .none
+          }
         }
         for name in ["a", "b"] {
-          Reduce { state, _ in state.log.append(name); return .none }
+          Reduce { state, _ in
+            state.log.append(name)
+            return .none
+          }
         }
       }
     }
@@ -62,7 +77,9 @@ struct StoreTests {
   }
 
   @Test func sendReturnsATaskThatFinishesWithTheEffects() async {
-    let store = Store(initialState: Counter.State()) { Counter() } withDependencies: {
+    let store = Store(initialState: Counter.State()) {
+      Counter()
+    } withDependencies: {
       $0.continuousClock = ImmediateClock()
     }
     await store.send(.delayedIncrementTapped).finish()
@@ -70,7 +87,9 @@ struct StoreTests {
   }
 
   @Test func cancellingTheSendTaskCancelsItsEffects() async {
-    let store = Store(initialState: Counter.State()) { Counter() } withDependencies: {
+    let store = Store(initialState: Counter.State()) {
+      Counter()
+    } withDependencies: {
       $0.continuousClock = ContinuousClock()
     }
     let task = store.send(.delayedIncrementTapped)
@@ -83,7 +102,10 @@ struct StoreTests {
   @Test func reentrantSendsFromEffectsAreProcessedInOrder() async {
     struct Feature: Reducer {
       struct State: Equatable { var log: [Int] = [] }
-      enum Action: Sendable { case start, step(Int) }
+      enum Action: Sendable {
+        case start
+        case step(Int)
+      }
       func reduce(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
         case .start:

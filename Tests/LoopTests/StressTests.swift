@@ -19,12 +19,15 @@ struct Tally: Reducer {
       return .merge(
         (1...count).map { producer in
           .run { send in
-            for sequence in 0..<each { await send(.produced(producer: producer, sequence: sequence)) }
+            for sequence in 0..<each {
+              await send(.produced(producer: producer, sequence: sequence))
+            }
           }
         })
     case .produced(let producer, let sequence):
       if state.next[producer] != sequence {
-        state.violations.append("producer \(producer): got \(sequence), expected \(state.next[producer])")
+        state.violations.append(
+          "producer \(producer): got \(sequence), expected \(state.next[producer])")
       }
       state.next[producer] = sequence + 1
       state.total += 1

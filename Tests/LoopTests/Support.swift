@@ -1,4 +1,5 @@
 import Loop
+import Synchronization
 import Testing
 
 /// The text of every comment attached to an issue, for checking failure messages.
@@ -45,5 +46,3 @@ final class Log: Sendable {
   func append(_ line: String) { lines.withLock { $0.append(line) } }
   var all: [String] { lines.withLock { $0 } }
 }
-
-import Synchronization

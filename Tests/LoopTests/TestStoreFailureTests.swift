@@ -18,13 +18,13 @@ struct TestStoreFailureTests {
   }
 
   @Test func failuresPointAtTheTestsLine() async {
+    let sendLine = #line + 3
     await withKnownIssue {
       let store = TestStore(initialState: Counter.State()) { Counter() }
-      await store.send(.incrementTapped) { $0.count = 5 }; let line = #line
-      _ = line
+      await store.send(.incrementTapped) { $0.count = 5 }
     } matching: { issue in
       issue.sourceLocation?.fileName == "TestStoreFailureTests.swift"
-        && issue.sourceLocation?.line == #line - 4
+        && issue.sourceLocation?.line == sendLine
     }
   }
 
@@ -84,7 +84,9 @@ struct TestStoreFailureTests {
   @Test func anEffectStillRunningAtTheEnd() async {
     await withKnownIssue {
       let clock = TestClock()
-      let store = TestStore(initialState: Effects.State()) { Effects() } withDependencies: {
+      let store = TestStore(initialState: Effects.State()) {
+        Effects()
+      } withDependencies: {
         $0.continuousClock = clock
       }
       await store.send(.startTimer)
@@ -97,7 +99,9 @@ struct TestStoreFailureTests {
 
   @Test func finishFailsWhenEffectsOutliveTheTimeout() async {
     await withKnownIssue {
-      let store = TestStore(initialState: Effects.State()) { Effects() } withDependencies: {
+      let store = TestStore(initialState: Effects.State()) {
+        Effects()
+      } withDependencies: {
         $0.continuousClock = TestClock()
       }
       await store.send(.startTimer)
