@@ -14,8 +14,14 @@ let package = Package(
   targets: [
     .target(name: "Loop", swiftSettings: strict),
     .target(name: "LoopTesting", dependencies: ["Loop"], swiftSettings: strict),
-    .target(name: "PokedexCore", dependencies: ["Loop"], swiftSettings: strict),
+    .target(
+      name: "PokedexCore", dependencies: ["Loop"], resources: [.copy("Resources/pokedex.tsv")],
+      swiftSettings: strict),
     .executableTarget(name: "pokedex-tui", dependencies: ["PokedexCore"], swiftSettings: strict),
+    .target(name: "TestServer", path: "Tests/TestServer", swiftSettings: strict),
     .testTarget(name: "LoopTests", dependencies: ["Loop", "LoopTesting"], swiftSettings: strict),
+    .testTarget(
+      name: "PokedexCoreTests", dependencies: ["PokedexCore", "LoopTesting", "TestServer"],
+      swiftSettings: strict),
   ]
 )

@@ -1,0 +1,124 @@
+/// The languages the snapshot keeps names in.
+public enum Language: String, CaseIterable, Codable, Sendable, Hashable {
+  case english = "en"
+  case spanish = "es"
+  case japanese = "ja"
+  case french = "fr"
+  case german = "de"
+}
+
+/// One national-dex species, with the facts a Pokédex shows.
+public struct Pokemon: Sendable, Equatable, Hashable, Codable, Identifiable {
+  /// National-dex number, 1…1025.
+  public var id: Int
+  /// English name, as written in the games: "Mr. Mime", "Nidoran♀".
+  public var name: String
+  /// Names by language code (see ``Language``); only languages PokeAPI has.
+  public var names: [String: String]
+  /// One or two types, primary first.
+  public var types: [PokemonType]
+  /// The generation the species was introduced in, 1…9.
+  public var generation: Int
+  /// Base stats.
+  public var stats: BaseStats
+  /// Height in decimetres (PokeAPI's unit).
+  public var height: Int
+  /// Weight in hectograms (PokeAPI's unit).
+  public var weight: Int
+  /// Abilities in slot order.
+  public var abilities: [Ability]
+  /// The English genus: "Mouse Pokémon".
+  public var genus: String
+  /// Genus by language code, where PokeAPI has it.
+  public var genera: [String: String]
+  /// The id of the species' evolution chain.
+  public var evolutionChainID: Int
+
+  /// Makes a Pokémon from all its facts.
+  public init(
+    id: Int, name: String, names: [String: String] = [:], types: [PokemonType],
+    generation: Int, stats: BaseStats, height: Int, weight: Int, abilities: [Ability],
+    genus: String, genera: [String: String] = [:], evolutionChainID: Int
+  ) {
+    self.id = id
+    self.name = name
+    self.names = names
+    self.types = types
+    self.generation = generation
+    self.stats = stats
+    self.height = height
+    self.weight = weight
+    self.abilities = abilities
+    self.genus = genus
+    self.genera = genera
+    self.evolutionChainID = evolutionChainID
+  }
+
+  /// The name in `language`, falling back to English.
+  public func name(in language: Language) -> String { names[language.rawValue] ?? name }
+
+  /// The genus in `language`, falling back to English.
+  public func genus(in language: Language) -> String { genera[language.rawValue] ?? genus }
+
+  /// `#025`.
+  public var number: String {
+    let digits = String(id)
+    return "#" + String(repeating: "0", count: max(0, 3 - digits.count)) + digits
+  }
+}
+
+/// The six base stats.
+public struct BaseStats: Sendable, Equatable, Hashable, Codable {
+  public var hp: Int
+  public var attack: Int
+  public var defense: Int
+  public var specialAttack: Int
+  public var specialDefense: Int
+  public var speed: Int
+
+  /// Stats in the games' order.
+  public init(
+    hp: Int, attack: Int, defense: Int, specialAttack: Int, specialDefense: Int, speed: Int
+  ) {
+    self.hp = hp
+    self.attack = attack
+    self.defense = defense
+    self.specialAttack = specialAttack
+    self.specialDefense = specialDefense
+    self.speed = speed
+  }
+
+  /// The sum of all six.
+  public var total: Int { hp + attack + defense + specialAttack + specialDefense + speed }
+
+  /// Label and value pairs in the games' order.
+  public var labelled: [(label: String, value: Int)] {
+    [
+      ("HP", hp), ("Attack", attack), ("Defense", defense), ("Sp. Atk", specialAttack),
+      ("Sp. Def", specialDefense), ("Speed", speed),
+    ]
+  }
+}
+
+/// An ability a species can have.
+public struct Ability: Sendable, Equatable, Hashable, Codable {
+  /// PokeAPI's slug: "lightning-rod".
+  public var name: String
+  /// Whether it is the hidden ability.
+  public var isHidden: Bool
+
+  /// An ability.
+  public init(name: String, isHidden: Bool) {
+    self.name = name
+    self.isHidden = isHidden
+  }
+
+  /// "Lightning Rod".
+  public var displayName: String { titleCased(name) }
+}
+
+/// "thunder-stone" → "Thunder Stone".
+func titleCased(_ slug: String) -> String {
+  slug.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }
+    .joined(separator: " ")
+}

@@ -1,0 +1,2 @@
+/// Placeholder until the loopback server lands.
+public enum TestServerPlaceholder {}
