@@ -21,6 +21,13 @@ struct TestFailureReporter: IssueReporter {
   static let install: Void = { IssueReporters.current = TestFailureReporter() }()
 }
 
+/// Makes Loop's issues (an effect's unhandled error, a dependency used without an override, a
+/// client's unimplemented endpoint) fail the running test. `TestStore`, `TestClock` and the
+/// `.isolatedShared` trait do this for you; call it in tests that use none of them.
+public func installTestFailureReporter() {
+  TestFailureReporter.install
+}
+
 /// Gives each test (or every test of a suite) its own ``SharedRegistry``, so `Shared` values
 /// made from the same key in parallel tests do not see each other.
 ///
@@ -34,6 +41,7 @@ public struct IsolatedSharedTrait: TestTrait, SuiteTrait, TestScoping {
     for test: Test, testCase: Test.Case?,
     performing function: @Sendable () async throws -> Void
   ) async throws {
+    TestFailureReporter.install
     try await withDependencies {
       $0.sharedRegistry = SharedRegistry(persistence: .memoryOnly)
     } operation: {

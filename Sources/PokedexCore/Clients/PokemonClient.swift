@@ -1,0 +1,144 @@
+import Loop
+
+/// Which Pokémon a list or search shows: any of the chosen types, and any of the chosen
+/// generations. An empty set does not filter.
+public struct PokemonFilter: Sendable, Equatable, Hashable, Codable {
+  /// Show Pokémon having at least one of these types.
+  public var types: Set<PokemonType>
+  /// Show Pokémon introduced in one of these generations.
+  public var generations: Set<Int>
+
+  /// A filter; no arguments means everything.
+  public init(types: Set<PokemonType> = [], generations: Set<Int> = []) {
+    self.types = types
+    self.generations = generations
+  }
+
+  /// Whether the filter lets everything through.
+  public var isEmpty: Bool { types.isEmpty && generations.isEmpty }
+
+  /// Whether `pokemon` passes.
+  public func matches(_ pokemon: Pokemon) -> Bool {
+    (types.isEmpty || pokemon.types.contains(where: types.contains))
+      && (generations.isEmpty || generations.contains(pokemon.generation))
+  }
+
+  /// The generations a filter can choose from.
+  public static let allGenerations = Array(1...9)
+}
+
+/// One page of a list.
+public struct PokemonPage: Sendable, Equatable {
+  /// The Pokémon on the page, in dex order.
+  public var pokemon: [Pokemon]
+  /// How many Pokémon the whole (filtered) list has.
+  public var totalCount: Int
+
+  /// A page.
+  public init(pokemon: [Pokemon], totalCount: Int) {
+    self.pokemon = pokemon
+    self.totalCount = totalCount
+  }
+}
+
+/// Where the Pokédex gets its data: a struct of closures, so the app, previews and tests each
+/// plug in their own.
+///
+/// `liveValue` reads the embedded offline snapshot. `testValue` fails the test when any closure
+/// is called without an override.
+public struct PokemonClient: Sendable {
+  /// `limit` Pokémon starting at `offset` of the list narrowed by `filter`, in dex order.
+  public var fetchPage:
+    @Sendable (_ limit: Int, _ offset: Int, _ filter: PokemonFilter) async throws -> PokemonPage
+  /// One Pokémon by national-dex number.
+  public var fetchPokemon: @Sendable (_ id: Int) async throws -> Pokemon
+  /// One evolution chain by id.
+  public var fetchEvolutionChain: @Sendable (_ id: Int) async throws -> EvolutionChain
+  /// Pokémon whose name (in any language) or number matches `query`, best first.
+  public var search:
+    @Sendable (_ query: String, _ filter: PokemonFilter) async throws -> [SearchResult]
+  /// The type-effectiveness chart.
+  public var fetchTypeChart: @Sendable () async throws -> TypeChart
+
+  /// A client from its closures.
+  public init(
+    fetchPage: @escaping @Sendable (Int, Int, PokemonFilter) async throws -> PokemonPage,
+    fetchPokemon: @escaping @Sendable (Int) async throws -> Pokemon,
+    fetchEvolutionChain: @escaping @Sendable (Int) async throws -> EvolutionChain,
+    search: @escaping @Sendable (String, PokemonFilter) async throws -> [SearchResult],
+    fetchTypeChart: @escaping @Sendable () async throws -> TypeChart
+  ) {
+    self.fetchPage = fetchPage
+    self.fetchPokemon = fetchPokemon
+    self.fetchEvolutionChain = fetchEvolutionChain
+    self.search = search
+    self.fetchTypeChart = fetchTypeChart
+  }
+}
+
+/// Why a Pokédex request failed, in words for the person using it.
+public struct PokedexError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The message to show.
+  public var message: String
+  /// An error with a message.
+  public init(_ message: String) { self.message = message }
+  public var description: String { message }
+}
+
+extension PokemonClient {
+  /// A client answering from `pokedex` in memory: the embedded snapshot, or a test fixture.
+  public static func local(_ pokedex: Pokedex) -> PokemonClient {
+    let index = SearchIndex(pokedex.pokemon)
+    return PokemonClient(
+      fetchPage: { limit, offset, filter in
+        let matching = filter.isEmpty ? pokedex.pokemon : pokedex.pokemon.filter(filter.matches)
+        let start = min(max(0, offset), matching.count)
+        let end = min(start + max(0, limit), matching.count)
+        return PokemonPage(pokemon: Array(matching[start..<end]), totalCount: matching.count)
+      },
+      fetchPokemon: { id in
+        guard let pokemon = pokedex.pokemon(id: id) else {
+          throw PokedexError("There is no Pokémon #\(id).")
+        }
+        return pokemon
+      },
+      fetchEvolutionChain: { id in
+        guard let chain = pokedex.evolutionChains[id] else {
+          throw PokedexError("There is no evolution chain \(id).")
+        }
+        return chain
+      },
+      search: { query, filter in index.search(query, filter: filter) },
+      fetchTypeChart: { pokedex.typeChart })
+  }
+
+  /// Reports an issue (failing the test) whenever a closure is called.
+  public static let unimplemented = PokemonClient(
+    fetchPage: { _, _, _ in throw unimplementedCall("fetchPage") },
+    fetchPokemon: { _ in throw unimplementedCall("fetchPokemon") },
+    fetchEvolutionChain: { _ in throw unimplementedCall("fetchEvolutionChain") },
+    search: { _, _ in throw unimplementedCall("search") },
+    fetchTypeChart: { throw unimplementedCall("fetchTypeChart") })
+}
+
+private func unimplementedCall(_ name: String) -> PokedexError {
+  reportIssue("PokemonClient.\(name) was called, but the test did not override it.")
+  return PokedexError("PokemonClient.\(name) is not implemented in this test.")
+}
+
+extension PokemonClient: DependencyKey {
+  /// The embedded offline snapshot.
+  public static var liveValue: PokemonClient {
+    .local(Pokedex(pokemon: [], evolutionChains: [:], typeChart: .neutral))
+  }  // TEMP until the snapshot loader lands
+  /// Fails the test on any call that was not overridden.
+  public static var testValue: PokemonClient { .unimplemented }
+}
+
+extension DependencyValues {
+  /// Where Pokémon data comes from.
+  public var pokemonClient: PokemonClient {
+    get { self[PokemonClient.self] }
+    set { self[PokemonClient.self] = newValue }
+  }
+}

@@ -1,0 +1,61 @@
+import Loop
+
+/// The user's favourite Pokémon, in dex order. Unfavouriting here (or anywhere) updates every
+/// screen at once, because they all hold the same shared set.
+public struct FavoritesFeature: Reducer, Sendable {
+  public struct State: Equatable {
+    /// The favourite ids, shared with every screen and saved to disk.
+    @Shared(.favorites) public var favorites: Set<Int> = []
+    /// The favourites' details, loaded on appear.
+    public var loaded: LoadState<[Pokemon]> = .idle
+
+    public init() {}
+
+    /// The favourites to show, in dex order: loaded details still in the shared set.
+    public var rows: [Pokemon] { (loaded.value ?? []).filter { favorites.contains($0.id) } }
+  }
+
+  public enum Action: Equatable, Sendable {
+    case onAppear
+    case favoritesLoaded([Pokemon])
+    case favoritesFailed(String)
+    case unfavoriteTapped(Int)
+    case rowTapped(Pokemon)
+  }
+
+  @Dependency(\.pokemonClient) var client
+
+  public init() {}
+
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .onAppear:
+      let ids = state.favorites.sorted()
+      let known = Set((state.loaded.value ?? []).map(\.id))
+      if state.loaded.value != nil, ids.allSatisfy(known.contains) { return .none }
+      if state.loaded.value == nil { state.loaded = .loading }
+      return .run { send in
+        var pokemon: [Pokemon] = []
+        for id in ids { pokemon.append(try await client.fetchPokemon(id)) }
+        await send(.favoritesLoaded(pokemon))
+      } catch: { error, send in
+        await send(.favoritesFailed("Couldn't load your favourites: \(error)"))
+      }
+
+    case .favoritesLoaded(let pokemon):
+      state.loaded = .loaded(pokemon.sorted { $0.id < $1.id })
+      return .none
+
+    case .favoritesFailed(let message):
+      state.loaded = .failed(message)
+      return .none
+
+    case .unfavoriteTapped(let id):
+      state.$favorites.withLock { _ = $0.remove(id) }
+      return .none
+
+    case .rowTapped:
+      return .none
+    }
+  }
+}

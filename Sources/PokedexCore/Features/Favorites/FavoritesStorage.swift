@@ -1,0 +1,57 @@
+import Loop
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Where the Pokédex keeps the user's data: `$XDG_DATA_HOME/pokedex/`, else
+/// `~/.local/share/pokedex/`.
+public struct DataDirectory: Sendable, Equatable {
+  /// The folder.
+  public var url: URL
+
+  /// A data directory at `url`.
+  public init(url: URL) { self.url = url }
+
+  /// The directory the environment names.
+  public static func fromEnvironment(_ environment: [String: String]) -> DataDirectory {
+    if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty {
+      return DataDirectory(url: URL(fileURLWithPath: xdg).appendingPathComponent("pokedex"))
+    }
+    let home = environment["HOME"] ?? homeDirectoryFallback()
+    return DataDirectory(
+      url: URL(fileURLWithPath: home).appendingPathComponent(".local/share/pokedex"))
+  }
+}
+
+private func homeDirectoryFallback() -> String {
+  FileManager.default.homeDirectoryForCurrentUser.path
+}
+
+extension DataDirectory: DependencyKey {
+  public static var liveValue: DataDirectory {
+    .fromEnvironment(ProcessInfo.processInfo.environment)
+  }
+  /// Tests keep shared values in memory, so this folder is never written unless a test
+  /// installs a file-system registry and its own directory.
+  public static let testValue = DataDirectory(
+    url: URL(fileURLWithPath: "/nonexistent/pokedex-tests"))
+}
+
+extension DependencyValues {
+  /// Where the user's data lives.
+  public var dataDirectory: DataDirectory {
+    get { self[DataDirectory.self] }
+    set { self[DataDirectory.self] = newValue }
+  }
+}
+
+extension SharedKey where Value == Set<Int> {
+  /// The user's favourite Pokémon ids, in `favorites.json` in the data directory.
+  public static var favorites: SharedKey<Set<Int>> {
+    .fileStorage(
+      DependencyValues.inForce.dataDirectory.url.appendingPathComponent("favorites.json"))
+  }
+}

@@ -1,0 +1,32 @@
+import Loop
+
+/// Choosing types and generations to narrow a list or a search.
+public struct FiltersFeature: Reducer, Sendable {
+  public struct State: Equatable, Sendable {
+    /// The current filter.
+    public var filter = PokemonFilter()
+    public init(filter: PokemonFilter = PokemonFilter()) { self.filter = filter }
+  }
+
+  public enum Action: Equatable, Sendable {
+    case typeToggled(PokemonType)
+    case generationToggled(Int)
+    case clearTapped
+  }
+
+  public init() {}
+
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .typeToggled(let type):
+      if state.filter.types.remove(type) == nil { state.filter.types.insert(type) }
+    case .generationToggled(let generation):
+      if state.filter.generations.remove(generation) == nil {
+        state.filter.generations.insert(generation)
+      }
+    case .clearTapped:
+      state.filter = PokemonFilter()
+    }
+    return .none
+  }
+}

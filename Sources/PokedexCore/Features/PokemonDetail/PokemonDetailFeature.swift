@@ -1,0 +1,139 @@
+import Loop
+
+/// One Pokémon's page: its facts, its evolution chain, its type matchups, and a favourite
+/// toggle. Presented by its parent as optional state; `closeTapped` asks the parent to dismiss.
+public struct PokemonDetailFeature: Reducer, Sendable {
+  public struct State: Equatable {
+    /// The Pokémon shown.
+    public var pokemon: Pokemon
+    /// Its evolution chain, once loaded.
+    public var evolution: LoadState<EvolutionChain> = .idle
+    /// Display names of the species in the chain, by id.
+    public var evolutionNames: [Int: String] = [:]
+    /// Its defensive matchups, once the type chart is loaded.
+    public var matchups: LoadState<TypeMatchups> = .idle
+    /// The user's favourites, shared with every screen.
+    @Shared(.favorites) public var favorites: Set<Int> = []
+
+    /// The detail of `pokemon`, not loaded yet.
+    public init(pokemon: Pokemon) { self.pokemon = pokemon }
+
+    /// Whether the Pokémon shown is a favourite.
+    public var isFavorite: Bool { favorites.contains(pokemon.id) }
+  }
+
+  public enum Action: Equatable, Sendable {
+    case onAppear
+    case evolutionReceived(EvolutionChain, names: [Int: String])
+    case evolutionFailed(String)
+    case typeChartReceived(TypeChart)
+    case typeChartFailed(String)
+    case favoriteTapped
+    case closeTapped
+    case nextTapped
+    case previousTapped
+    case pokemonReceived(Pokemon)
+    case pokemonFailed(String)
+    case delegate(Delegate)
+
+    /// What the detail asks of its parent.
+    public enum Delegate: Equatable, Sendable {
+      case dismissRequested
+    }
+
+    public var delegate: Delegate? { if case .delegate(let d) = self { d } else { nil } }
+  }
+
+  /// The highest national-dex number.
+  public static let lastID = 1025
+  enum CancelID { case load, step }
+
+  @Dependency(\.pokemonClient) var client
+
+  public init() {}
+
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .onAppear:
+      return load(&state)
+
+    case .evolutionReceived(let chain, let names):
+      state.evolution = .loaded(chain)
+      state.evolutionNames = names
+      return .none
+
+    case .evolutionFailed(let message):
+      state.evolution = .failed(message)
+      return .none
+
+    case .typeChartReceived(let chart):
+      state.matchups = .loaded(chart.matchups(against: state.pokemon.types))
+      return .none
+
+    case .typeChartFailed(let message):
+      state.matchups = .failed(message)
+      return .none
+
+    case .favoriteTapped:
+      let id = state.pokemon.id
+      state.$favorites.withLock { $0.toggle(id) }
+      return .none
+
+    case .closeTapped:
+      return .send(.delegate(.dismissRequested))
+
+    case .nextTapped, .previousTapped:
+      let step = action == .nextTapped ? 1 : -1
+      let id = state.pokemon.id + step
+      guard (1...Self.lastID).contains(id) else { return .none }
+      return .run { send in
+        await send(.pokemonReceived(try await client.fetchPokemon(id)))
+      } catch: { error, send in
+        await send(.pokemonFailed("Couldn't load Pokémon #\(id): \(error)"))
+      }
+      .cancellable(id: CancelID.step, cancelInFlight: true)
+
+    case .pokemonReceived(let pokemon):
+      let sameChain = pokemon.evolutionChainID == state.pokemon.evolutionChainID
+      state.pokemon = pokemon
+      if sameChain, state.evolution.value != nil {
+        return loadMatchups(&state)
+      }
+      return load(&state)
+
+    case .pokemonFailed(let message):
+      state.evolution = .failed(message)
+      return .none
+
+    case .delegate:
+      return .none
+    }
+  }
+
+  private func load(_ state: inout State) -> Effect<Action> {
+    state.evolution = .loading
+    let chainID = state.pokemon.evolutionChainID
+    return .merge(
+      loadMatchups(&state),
+      .run { send in
+        let chain = try await client.fetchEvolutionChain(chainID)
+        var names: [Int: String] = [:]
+        for id in chain.speciesIDs {
+          names[id] = (try? await client.fetchPokemon(id))?.name
+        }
+        await send(.evolutionReceived(chain, names: names))
+      } catch: { error, send in
+        await send(.evolutionFailed("Couldn't load the evolution chain: \(error)"))
+      }
+      .cancellable(id: CancelID.load, cancelInFlight: true))
+  }
+
+  private func loadMatchups(_ state: inout State) -> Effect<Action> {
+    if state.matchups.value == nil { state.matchups = .loading }
+    return .run { send in
+      await send(.typeChartReceived(try await client.fetchTypeChart()))
+    } catch: { error, send in
+      await send(.typeChartFailed("Couldn't load the type chart: \(error)"))
+    }
+  }
+}
