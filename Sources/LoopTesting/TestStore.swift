@@ -105,7 +105,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
       if exhaustivity == .on {
         fail(
           "Must handle \(received.count) received action(s) before sending an action:\n"
-            + received.map { "  " + render($0.action) }.joined(separator: "\n"), at: here)
+            + received.map { "  " + brief($0.action) }.joined(separator: "\n"), at: here)
       } else {
         logSkipped(received.map(\.action), at: here)
       }
@@ -118,7 +118,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     let after = stateAfterSend ?? core.state
     stateAfterSend = nil
     check(
-      step: "send(\(render(action)))", before: before, after: after, updateExpected, at: here)
+      step: "send(\(brief(action)))", before: before, after: after, updateExpected, at: here)
     lastStepState = after
     await EffectExecutor.settle()
     return tasks
@@ -184,7 +184,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     if !running.isEmpty {
       fail(
         "\(running.count) effect(s) still running after finish(timeout:). Started by:\n"
-          + running.map { "  " + render($0) }.joined(separator: "\n"), at: here)
+          + running.map { "  " + brief($0) }.joined(separator: "\n"), at: here)
     }
   }
 
@@ -228,7 +228,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
       guard let index = received.firstIndex(where: { predicate($0.action) }) else {
         fail(
           "Expected to receive \(description), but received only:\n"
-            + received.map { "  " + render($0.action) }.joined(separator: "\n"), at: here)
+            + received.map { "  " + brief($0.action) }.joined(separator: "\n"), at: here)
         return
       }
       logSkipped(received[..<index].map(\.action), at: here)
@@ -237,10 +237,10 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     }
     let (action, after) = received.removeFirst()
     if !predicate(action) {
-      fail("Expected to receive \(description), but received \(render(action)).", at: here)
+      fail("Expected to receive \(description), but received \(brief(action)).", at: here)
     }
     check(
-      step: "receive(\(render(action)))", before: lastStepState, after: after, updateExpected,
+      step: "receive(\(brief(action)))", before: lastStepState, after: after, updateExpected,
       at: here)
     lastStepState = after
     await EffectExecutor.settle()
@@ -258,16 +258,17 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     } catch {
       fail("The assert closure of \(step) threw \(error).", at: here)
     }
+    let sharedChanges = tracker.drain()
     if expected != after {
       fail(
         "State after \(step) is not what the test expected (expected vs actual):\n"
           + describe(differences(expected, after)), at: here)
-    } else if updateExpected != nil, exhaustivity == .on, before == after {
+    } else if updateExpected != nil, exhaustivity == .on, before == after, sharedChanges.isEmpty {
       fail(
         "Expected state to change after \(step), but it did not. If no change is expected, "
           + "leave out the assert closure.", at: here)
     }
-    for change in tracker.drain() {
+    for change in sharedChanges {
       defer { change.acceptChange() }
       guard exhaustivity == .on, let pending = change.pendingChange(), !pending.equal else {
         continue
@@ -284,13 +285,13 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     if !received.isEmpty {
       fail(
         "The store received \(received.count) action(s) the test did not assert:\n"
-          + received.map { "  " + render($0.action) }.joined(separator: "\n"), at: here)
+          + received.map { "  " + brief($0.action) }.joined(separator: "\n"), at: here)
     }
     let running = core.runningEffectOrigins
     if !running.isEmpty {
       fail(
         "\(running.count) effect(s) still running at the end of the test. Started by:\n"
-          + running.map { "  " + render($0) }.joined(separator: "\n")
+          + running.map { "  " + brief($0) }.joined(separator: "\n")
           + "\nAssert their actions, await store.finish(), or cancel them.", at: here)
     }
     for change in tracker.drain() {
@@ -325,7 +326,13 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     guard case .off(true) = exhaustivity, !actions.isEmpty else { return }
     print(
       "TestStore skipped \(actions.count) received action(s) at \(here.fileID):\(here.line):\n"
-        + actions.map { "  " + render($0) }.joined(separator: "\n"))
+        + actions.map { "  " + brief($0) }.joined(separator: "\n"))
+  }
+
+  /// An action as text, cut short: a payload of twenty Pokémon would bury the message.
+  private func brief(_ action: Action) -> String {
+    let text = render(action)
+    return text.count <= 160 ? text : String(text.prefix(160)) + "…"
   }
 
   private func fail(_ message: String, at here: CodeLocation) {

@@ -1,0 +1,113 @@
+import Foundation
+import Loop
+import LoopTesting
+import PokedexCore
+import Testing
+
+@MainActor
+@Suite(.isolatedShared)
+struct AppFeatureTests {
+  @Test func favoritingInDetailUpdatesEveryScreenAtOnce() async {
+    let store = TestStore(initialState: AppFeature.State()) {
+      AppFeature()
+    } withDependencies: {
+      $0.pokemonClient = Fixtures.client
+    }
+    store.exhaustivity = .off
+    await store.send(.list(.rowTapped(Fixtures.pikachu)))
+    await store.skipReceivedActions()
+    await store.send(.detail(.favoriteTapped))
+    #expect(store.state.detail?.isFavorite == true)
+    #expect(store.state.list.favorites == [25])
+    #expect(store.state.search.favorites == [25])
+    #expect(store.state.favorites.favorites == [25])
+    await store.send(.tabSelected(.favorites))
+    await store.skipReceivedActions()
+    #expect(store.state.favorites.rows == [Fixtures.pikachu])
+    await store.send(.favorites(.unfavoriteTapped(25)))
+    #expect(store.state.list.favorites.isEmpty)
+    #expect(store.state.favorites.rows.isEmpty)
+  }
+
+  @Test func aFullFlowChecksOnlyTheEnd() async {
+    let store = TestStore(initialState: AppFeature.State()) {
+      AppFeature()
+    } withDependencies: {
+      $0.pokemonClient = Fixtures.client
+    }
+    store.exhaustivity = .off
+    await store.send(.onAppear)
+    await store.skipReceivedActions()
+    await store.send(.list(.rowTapped(Fixtures.charizard)))
+    await store.send(.detail(.favoriteTapped))
+    await store.send(.detail(.closeTapped))
+    await store.skipReceivedActions()
+    #expect(store.state.detail == nil)
+    #expect(store.state.list.favorites == [6])
+    #expect(store.state.list.rows.count == Fixtures.all.count)
+  }
+
+  @Test func dismissingTheDetailCancelsItsLoad() async {
+    let clock = TestClock()
+    var client = Fixtures.client
+    client.fetchEvolutionChain = { id in
+      try await clock.sleep(for: .seconds(5))  // a slow network
+      return try await Fixtures.client.fetchEvolutionChain(id)
+    }
+    let store = TestStore(initialState: AppFeature.State()) {
+      AppFeature()
+    } withDependencies: {
+      $0.pokemonClient = client
+    }
+    await store.send(.list(.rowTapped(Fixtures.pikachu))) {
+      $0.detail = PokemonDetailFeature.State(pokemon: Fixtures.pikachu)
+    }
+    await store.receive(.detail(.onAppear)) {
+      $0.detail?.evolution = .loading
+      $0.detail?.matchups = .loading
+    }
+    await store.receive(.detail(.typeChartReceived(Fixtures.chart))) {
+      $0.detail?.matchups = .loaded(Fixtures.chart.matchups(against: [.electric]))
+    }
+    await store.send(.detail(.closeTapped))
+    await store.receive(.detail(.delegate(.dismissRequested))) { $0.detail = nil }
+    await clock.run()
+    // The exhaustive store fails if the chain load were still running or delivered late.
+  }
+
+  @Test func favoritesPersistAcrossTwoStoresOnTheSameFile() async throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("pokedex-\(UUID().uuidString)")
+    func makeStore() -> TestStore<AppFeature.State, AppFeature.Action> {
+      TestStore(initialState: AppFeature.State()) {
+        AppFeature()
+      } withDependencies: {
+        $0.pokemonClient = Fixtures.client
+        $0.dataDirectory = DataDirectory(url: directory)
+        // A fresh file-backed registry is what a new process starts with.
+        $0.sharedRegistry = SharedRegistry(persistence: .fileSystem)
+      }
+    }
+    do {
+      let store = makeStore()
+      store.exhaustivity = .off
+      await store.send(.list(.favoriteToggled(25)))
+      await store.send(.list(.favoriteToggled(6)))
+    }
+    let saved = try String(
+      contentsOf: directory.appendingPathComponent("favorites.json"), encoding: .utf8)
+    #expect(saved.contains("25") && saved.contains("6"))
+    let second = makeStore()
+    #expect(second.state.list.favorites == [6, 25])
+    #expect(second.state.favorites.favorites == [6, 25])
+  }
+
+  @Test func favoritesFollowXDGDataHome() {
+    #expect(
+      DataDirectory.fromEnvironment(["XDG_DATA_HOME": "/x/data", "HOME": "/home/ash"]).url.path
+        == "/x/data/pokedex")
+    #expect(
+      DataDirectory.fromEnvironment(["HOME": "/home/ash"]).url.path
+        == "/home/ash/.local/share/pokedex")
+  }
+}

@@ -1,0 +1,94 @@
+import Loop
+import LoopTesting
+import PokedexCore
+import Testing
+
+@MainActor
+@Suite(.isolatedShared)
+struct PokemonDetailFeatureTests {
+  func makeStore(
+    _ pokemon: Pokemon = Fixtures.pikachu, client: PokemonClient = Fixtures.client
+  ) -> TestStore<PokemonDetailFeature.State, PokemonDetailFeature.Action> {
+    TestStore(initialState: PokemonDetailFeature.State(pokemon: pokemon)) {
+      PokemonDetailFeature()
+    } withDependencies: {
+      $0.pokemonClient = client
+    }
+  }
+
+  @Test func appearingLoadsMatchupsAndTheEvolutionChain() async {
+    let store = makeStore()
+    await store.send(.onAppear) {
+      $0.evolution = .loading
+      $0.matchups = .loading
+    }
+    await store.receive(.typeChartReceived(Fixtures.chart)) {
+      $0.matchups = .loaded(Fixtures.chart.matchups(against: [.electric]))
+    }
+    await store.receive(
+      .evolutionReceived(Fixtures.pikachuChain, names: [25: "Pikachu", 26: "Raichu"])
+    ) {
+      $0.evolution = .loaded(Fixtures.pikachuChain)
+      $0.evolutionNames = [25: "Pikachu", 26: "Raichu"]
+    }
+    #expect(store.state.matchups.value?.immune == [])
+    #expect(store.state.matchups.value?.half == [])
+  }
+
+  @Test func aMissingChainIsAVisibleError() async {
+    let store = makeStore(Fixtures.bulbasaur)  // chain 1 is not in the fixtures
+    await store.send(.onAppear) {
+      $0.evolution = .loading
+      $0.matchups = .loading
+    }
+    await store.receive(.typeChartReceived(Fixtures.chart)) {
+      $0.matchups = .loaded(Fixtures.chart.matchups(against: [.grass, .poison]))
+    }
+    await store.receive(
+      .evolutionFailed("Couldn't load the evolution chain: There is no evolution chain 1.")
+    ) {
+      $0.evolution = .failed("Couldn't load the evolution chain: There is no evolution chain 1.")
+    }
+  }
+
+  @Test func favoriteTappedTogglesTheSharedFavorites() async {
+    let store = makeStore()
+    await store.send(.favoriteTapped) { $0.$favorites.withLock { _ = $0.insert(25) } }
+    #expect(store.state.isFavorite)
+    await store.send(.favoriteTapped) { $0.$favorites.withLock { _ = $0.remove(25) } }
+    #expect(!store.state.isFavorite)
+  }
+
+  @Test func closeTappedAsksTheParentToDismiss() async {
+    let store = makeStore()
+    await store.send(.closeTapped)
+    await store.receive(.delegate(.dismissRequested))
+  }
+
+  @Test func nextAndPreviousStepThroughTheDex() async {
+    let store = makeStore()
+    store.exhaustivity = .off
+    await store.send(.onAppear)
+    await store.skipReceivedActions()
+    await store.send(.nextTapped)
+    await store.receive(.pokemonReceived(Fixtures.raichu)) {
+      $0.pokemon = Fixtures.raichu
+    }
+    await store.skipReceivedActions()
+    // Same chain: the evolution stays loaded, the matchups follow the new Pokémon.
+    #expect(store.state.evolution == .loaded(Fixtures.pikachuChain))
+    await store.send(.previousTapped)
+    await store.receive(.pokemonReceived(Fixtures.pikachu)) { $0.pokemon = Fixtures.pikachu }
+    await store.skipReceivedActions()
+    store.exhaustivity = .on
+    await store.send(.previousTapped)  // #24 is not in the fixtures
+    await store.receive(.pokemonFailed("Couldn't load Pokémon #24: There is no Pokémon #24.")) {
+      $0.evolution = .failed("Couldn't load Pokémon #24: There is no Pokémon #24.")
+    }
+  }
+
+  @Test func theFirstPokemonHasNoPrevious() async {
+    let store = makeStore(Fixtures.bulbasaur)
+    await store.send(.previousTapped)
+  }
+}
