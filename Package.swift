@@ -23,5 +23,8 @@ let package = Package(
     .testTarget(
       name: "PokedexCoreTests", dependencies: ["PokedexCore", "LoopTesting", "TestServer"],
       swiftSettings: strict),
+    .testTarget(
+      name: "PokedexTUITests", dependencies: ["pokedex-tui", "PokedexCore", "LoopTesting"],
+      swiftSettings: strict),
   ]
 )

@@ -1,0 +1,105 @@
+import Loop
+import LoopTesting
+import PokedexCore
+import Testing
+
+@testable import pokedex_tui
+
+@MainActor
+@Suite(.isolatedShared)
+struct ScreenFeatureTests {
+  func loadedStore() async -> TestStore<ScreenFeature.State, ScreenFeature.Action> {
+    let store = TestStore(initialState: ScreenFeature.State()) {
+      ScreenFeature()
+    } withDependencies: {
+      $0.pokemonClient = TUIFixtures.client
+      $0.continuousClock = ImmediateClock()
+    }
+    store.exhaustivity = .off
+    await store.send(.app(.onAppear))
+    await store.skipReceivedActions()
+    return store
+  }
+
+  @Test func movingNearTheEndLoadsTheNextPage() async {
+    let store = await loadedStore()
+    #expect(store.state.rows.count == 20)
+    await store.send(.command(.moveBy(10))) { $0.cursor[.list] = 10 }
+    await store.send(.command(.moveBy(5))) { $0.cursor[.list] = 15 }
+    await store.receive(.app(.list(.reachedEnd)))
+    await store.skipReceivedActions()
+    #expect(store.state.rows.count == 40)
+    await store.send(.command(.bottom))
+    await store.skipReceivedActions()
+    #expect(store.state.rows.count == 45)
+    await store.send(.command(.moveBy(100))) { $0.cursor[.list] = 44 }
+    await store.send(.command(.top)) { $0.cursor[.list] = 0 }
+    await store.send(.command(.moveBy(-3))) { $0.cursor[.list] = 0 }
+  }
+
+  @Test func enterOpensTheSelectedPokemonAndEscGoesBack() async {
+    let store = await loadedStore()
+    await store.send(.command(.moveBy(2)))
+    await store.send(.command(.open))
+    await store.skipReceivedActions()
+    #expect(store.state.app.detail?.pokemon.id == 3)
+    await store.send(.command(.toggleFavorite))
+    await store.skipReceivedActions()
+    #expect(store.state.app.list.favorites == [3])
+    await store.send(.command(.nextPokemon))
+    await store.skipReceivedActions()
+    #expect(store.state.app.detail?.pokemon.id == 4)
+    await store.send(.command(.back))
+    await store.skipReceivedActions()
+    #expect(store.state.app.detail == nil)
+  }
+
+  @Test func typingSearchesAndQuitOnlyFromTheRoot() async {
+    let store = await loadedStore()
+    await store.send(.command(.startSearch))
+    await store.skipReceivedActions()
+    #expect(store.state.app.tab == .search)
+    for character in "mon4" { await store.send(.command(.typed(String(character)))) }
+    await store.send(.command(.deleteBackward))
+    await store.skipReceivedActions()
+    #expect(store.state.app.search.query == "mon")
+    #expect(store.state.app.search.results.value?.count == 45)
+    await store.send(.command(.back))
+    await store.skipReceivedActions()
+    #expect(store.state.app.search.query.isEmpty)
+    await store.send(.command(.back))
+    await store.skipReceivedActions()
+    #expect(store.state.app.tab == .list)
+    await store.send(.command(.quit)) { $0.shouldQuit = true }
+  }
+
+  @Test func helpSwallowsCommandsUntilClosed() async {
+    let store = await loadedStore()
+    await store.send(.command(.toggleHelp)) { $0.showsHelp = true }
+    await store.send(.command(.moveBy(1)))
+    await store.send(.command(.quit)) { $0.showsHelp = false }
+  }
+
+  @Test func theFilterPanelTogglesATypeAndReloads() async {
+    let store = await loadedStore()
+    await store.send(.command(.toggleFilters)) { $0.filterPanel = ScreenFeature.FilterPanel() }
+    await store.send(.command(.moveBy(9))) { $0.filterPanel?.highlighted = 9 }  // fire
+    await store.send(.command(.toggleFilterEntry)) { $0.cursor[.list] = 0 }
+    await store.skipReceivedActions()
+    #expect(store.state.app.list.filters.filter.types == [.fire])
+    #expect(store.state.rows.allSatisfy { $0.types.contains(.fire) })
+    #expect(store.state.rows.count == 3)
+    await store.send(.command(.back)) { $0.filterPanel = nil }
+  }
+
+  @Test func tabsCycle() async {
+    let store = await loadedStore()
+    await store.send(.command(.nextTab))
+    await store.skipReceivedActions()
+    #expect(store.state.app.tab == .search)
+    await store.send(.command(.previousTab))
+    await store.send(.command(.previousTab))
+    await store.skipReceivedActions()
+    #expect(store.state.app.tab == .favorites)
+  }
+}
