@@ -1,0 +1,78 @@
+import PokedexCore
+
+/// The command line, parsed.
+struct Options: Equatable {
+  enum Mode: Equatable {
+    case run
+    case help
+    case version
+  }
+
+  var mode = Mode.run
+  var language = Language.english
+  var noColor = false
+
+  static let version = "0.1.0"
+
+  static let usage = """
+    Usage: pokedex-tui [options]
+           pokedex-tui sync --from URL [--output PATH]
+
+    A terminal Pokédex: every Pokémon, offline.
+
+    Options:
+      --lang en|es   Interface and Pokémon names in English (default) or Spanish
+      --no-color     No colours (also when NO_COLOR is set or TERM=dumb)
+      --help         Show this help
+      --version      Show the version
+
+    Keys: arrows or j/k move, Enter opens, Esc or q goes back, / searches, f favourites,
+    Tab switches screens, t filters, ? lists every key.
+    """
+
+  /// Parses the arguments after the program name; a usage error's message is one line.
+  static func parse(_ arguments: [String]) -> Result<Options, UsageError> {
+    var options = Options()
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "--help", "-h": options.mode = .help
+      case "--version": options.mode = .version
+      case "--no-color": options.noColor = true
+      case "--lang":
+        guard let value = remaining.popFirst() else {
+          return .failure(UsageError("--lang needs a value: en or es"))
+        }
+        guard let language = language(value) else {
+          return .failure(UsageError("unknown language '\(value)' for --lang (use en or es)"))
+        }
+        options.language = language
+      default:
+        if argument.hasPrefix("--lang=") {
+          let value = String(argument.dropFirst("--lang=".count))
+          guard let language = language(value) else {
+            return .failure(UsageError("unknown language '\(value)' for --lang (use en or es)"))
+          }
+          options.language = language
+        } else {
+          return .failure(UsageError("unknown option '\(argument)'"))
+        }
+      }
+    }
+    return .success(options)
+  }
+
+  private static func language(_ code: String) -> Language? {
+    switch code {
+    case "en": .english
+    case "es": .spanish
+    default: nil
+    }
+  }
+}
+
+/// A command-line mistake, described in one line.
+struct UsageError: Error, Equatable {
+  var message: String
+  init(_ message: String) { self.message = message }
+}

@@ -1,0 +1,96 @@
+import PokedexCore
+
+/// The interface's words in one language.
+struct Strings: Sendable {
+  var list: String
+  var search: String
+  var favorites: String
+  var loading: String
+  var loadingMore: String
+  var pressRToRetry: String
+  var noFavorites: String
+  var typeToSearch: String
+  var noResults: String
+  var searching: String
+  var types: String
+  var generation: String
+  var filters: String
+  var baseStats: String
+  var total: String
+  var height: String
+  var weight: String
+  var abilities: String
+  var hidden: String
+  var evolution: String
+  var matchups: String
+  var weakTo: String
+  var resists: String
+  var immuneTo: String
+  var none: String
+  var help: String
+  var tooSmall: @Sendable (Int, Int) -> String
+  var keyHints: String
+  var helpLines: [(keys: String, what: String)]
+
+  static func forLanguage(_ language: Language) -> Strings {
+    language == .spanish ? .spanish : .english
+  }
+
+  static let english = Strings(
+    list: "Pokédex", search: "Search", favorites: "Favourites", loading: "Loading…",
+    loadingMore: "Loading more…", pressRToRetry: "press r to retry",
+    noFavorites: "No favourites yet: press f on a Pokémon to add it.",
+    typeToSearch: "Type a name or a number.", noResults: "No Pokémon match.",
+    searching: "Searching…", types: "Types", generation: "Gen", filters: "Filters",
+    baseStats: "Base stats", total: "Total", height: "Height", weight: "Weight",
+    abilities: "Abilities", hidden: "hidden", evolution: "Evolution", matchups: "Matchups",
+    weakTo: "Weak to", resists: "Resists", immuneTo: "Immune to", none: "none", help: "Help",
+    tooSmall: { "terminal too small (need \($0)×\($1))" },
+    keyHints: "↑↓ move  Enter open  / search  f fav  Tab screens  ? help  q quit",
+    helpLines: [
+      ("↑ ↓  j k", "move the selection"),
+      ("PgUp PgDn", "move a page"),
+      ("g G  Home End", "first / last"),
+      ("Enter", "open the selected Pokémon"),
+      ("Esc  q", "go back (q on a top screen quits)"),
+      ("← →  p n", "previous / next Pokémon (detail)"),
+      ("/", "search"),
+      ("f", "favourite / unfavourite"),
+      ("t", "type and generation filters (space toggles)"),
+      ("Tab  Shift-Tab", "switch screens"),
+      ("r", "retry after an error"),
+      ("Ctrl-U", "clear the search"),
+      ("mouse", "wheel scrolls, click opens"),
+      ("?", "this help"),
+      ("Ctrl-C", "quit"),
+    ])
+
+  static let spanish = Strings(
+    list: "Pokédex", search: "Buscar", favorites: "Favoritos", loading: "Cargando…",
+    loadingMore: "Cargando más…", pressRToRetry: "pulsa r para reintentar",
+    noFavorites: "Aún no hay favoritos: pulsa f en un Pokémon para añadirlo.",
+    typeToSearch: "Escribe un nombre o un número.", noResults: "Ningún Pokémon coincide.",
+    searching: "Buscando…", types: "Tipos", generation: "Gen", filters: "Filtros",
+    baseStats: "Estadísticas base", total: "Total", height: "Altura", weight: "Peso",
+    abilities: "Habilidades", hidden: "oculta", evolution: "Evolución", matchups: "Debilidades",
+    weakTo: "Débil a", resists: "Resiste", immuneTo: "Inmune a", none: "ninguno", help: "Ayuda",
+    tooSmall: { "terminal demasiado pequeño (necesita \($0)×\($1))" },
+    keyHints: "↑↓ mover  Enter abrir  / buscar  f fav  Tab pantallas  ? ayuda  q salir",
+    helpLines: [
+      ("↑ ↓  j k", "mover la selección"),
+      ("RePág AvPág", "mover una página"),
+      ("g G  Inicio Fin", "primero / último"),
+      ("Enter", "abrir el Pokémon seleccionado"),
+      ("Esc  q", "volver (q en una pantalla principal sale)"),
+      ("← →  p n", "Pokémon anterior / siguiente (detalle)"),
+      ("/", "buscar"),
+      ("f", "marcar / desmarcar favorito"),
+      ("t", "filtros de tipo y generación (espacio alterna)"),
+      ("Tab  Mayús-Tab", "cambiar de pantalla"),
+      ("r", "reintentar tras un error"),
+      ("Ctrl-U", "borrar la búsqueda"),
+      ("ratón", "la rueda desplaza, un clic abre"),
+      ("?", "esta ayuda"),
+      ("Ctrl-C", "salir"),
+    ])
+}
