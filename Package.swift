@@ -17,7 +17,8 @@ let package = Package(
     .target(
       name: "PokedexCore", dependencies: ["Loop"], resources: [.copy("Resources/pokedex.tsv")],
       swiftSettings: strict),
-    .executableTarget(name: "pokedex-tui", dependencies: ["PokedexCore"], swiftSettings: strict),
+    .executableTarget(
+      name: "pokedex-tui", dependencies: ["Loop", "PokedexCore"], swiftSettings: strict),
     .target(name: "TestServer", path: "Tests/TestServer", swiftSettings: strict),
     .testTarget(name: "LoopTests", dependencies: ["Loop", "LoopTesting"], swiftSettings: strict),
     .testTarget(
@@ -25,6 +26,6 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(
       name: "PokedexTUITests", dependencies: ["pokedex-tui", "PokedexCore", "LoopTesting"],
-      swiftSettings: strict),
+      exclude: ["Snapshots"], swiftSettings: strict),
   ]
 )

@@ -30,6 +30,7 @@ struct Strings: Sendable {
   var help: String
   var tooSmall: @Sendable (Int, Int) -> String
   var keyHints: String
+  var shortKeyHints: String
   var helpLines: [(keys: String, what: String)]
 
   static func forLanguage(_ language: Language) -> Strings {
@@ -47,6 +48,7 @@ struct Strings: Sendable {
     weakTo: "Weak to", resists: "Resists", immuneTo: "Immune to", none: "none", help: "Help",
     tooSmall: { "terminal too small (need \($0)×\($1))" },
     keyHints: "↑↓ move  Enter open  / search  f fav  Tab screens  ? help  q quit",
+    shortKeyHints: "? help  q quit",
     helpLines: [
       ("↑ ↓  j k", "move the selection"),
       ("PgUp PgDn", "move a page"),
@@ -56,7 +58,7 @@ struct Strings: Sendable {
       ("← →  p n", "previous / next Pokémon (detail)"),
       ("/", "search"),
       ("f", "favourite / unfavourite"),
-      ("t", "type and generation filters (space toggles)"),
+      ("t", "filter by type and generation"),
       ("Tab  Shift-Tab", "switch screens"),
       ("r", "retry after an error"),
       ("Ctrl-U", "clear the search"),
@@ -76,6 +78,7 @@ struct Strings: Sendable {
     weakTo: "Débil a", resists: "Resiste", immuneTo: "Inmune a", none: "ninguno", help: "Ayuda",
     tooSmall: { "terminal demasiado pequeño (necesita \($0)×\($1))" },
     keyHints: "↑↓ mover  Enter abrir  / buscar  f fav  Tab pantallas  ? ayuda  q salir",
+    shortKeyHints: "? ayuda  q salir",
     helpLines: [
       ("↑ ↓  j k", "mover la selección"),
       ("RePág AvPág", "mover una página"),
@@ -85,7 +88,7 @@ struct Strings: Sendable {
       ("← →  p n", "Pokémon anterior / siguiente (detalle)"),
       ("/", "buscar"),
       ("f", "marcar / desmarcar favorito"),
-      ("t", "filtros de tipo y generación (espacio alterna)"),
+      ("t", "filtrar por tipo y generación"),
       ("Tab  Mayús-Tab", "cambiar de pantalla"),
       ("r", "reintentar tras un error"),
       ("Ctrl-U", "borrar la búsqueda"),

@@ -1,0 +1,152 @@
+import Loop
+import PokedexCore
+
+/// One Pokémon: facts and stats on the left, evolution and matchups on the right.
+struct DetailView {
+  var strings: Strings
+  var language: Language
+
+  func draw(_ detail: PokemonDetailFeature.State, in area: Area, into buffer: inout CellBuffer) {
+    let pokemon = detail.pokemon
+    var y = area.row + 1
+    var x = buffer.write(pokemon.number + " ", column: 1, row: y, style: Theme.dim)
+    x = buffer.write(pokemon.name(in: language), column: x, row: y, style: Theme.title)
+    if detail.isFavorite { buffer.write(" ★", column: x, row: y, style: Theme.star) }
+    y += 1
+    x = buffer.write(pokemon.genus(in: language) + "  ", column: 1, row: y, style: Theme.dim)
+    buffer.writeBadges(pokemon.types, column: x, row: y, maxWidth: area.width - x)
+    y += 2
+
+    let leftWidth = area.width / 2 - 1
+    y = drawFacts(pokemon, row: y, width: leftWidth, into: &buffer)
+    drawStats(pokemon.stats, row: y + 1, width: leftWidth, into: &buffer)
+
+    let right = Area(
+      column: area.width / 2 + 1, row: area.row + 4, width: area.width - area.width / 2 - 2,
+      height: area.height - 4)
+    let afterEvolution = drawEvolution(detail, in: right, into: &buffer)
+    drawMatchups(
+      detail.matchups,
+      in: Area(
+        column: right.column, row: afterEvolution + 1, width: right.width,
+        height: right.row + right.height - afterEvolution - 1), into: &buffer)
+  }
+
+  private func drawFacts(_ pokemon: Pokemon, row: Int, width: Int, into buffer: inout CellBuffer)
+    -> Int
+  {
+    let height = "\(strings.height) \(decimal(pokemon.height)) m"
+    let weight = "\(strings.weight) \(decimal(pokemon.weight)) kg"
+    buffer.write("\(height)   \(weight)", column: 1, row: row, maxWidth: width)
+    let abilities = pokemon.abilities.map {
+      $0.isHidden ? "\($0.displayName) (\(strings.hidden))" : $0.displayName
+    }
+    let x = buffer.write("\(strings.abilities): ", column: 1, row: row + 1, style: Theme.dim)
+    buffer.write(
+      abilities.joined(separator: ", "), column: x, row: row + 1, maxWidth: width - x + 1)
+    return row + 2
+  }
+
+  private func drawStats(_ stats: BaseStats, row: Int, width: Int, into buffer: inout CellBuffer) {
+    buffer.write(strings.baseStats, column: 1, row: row, style: Theme.title)
+    let barWidth = max(4, width - 16)
+    for (index, stat) in stats.labelled.enumerated() {
+      let y = row + 1 + index
+      buffer.write(stat.label, column: 1, row: y, style: Theme.dim)
+      buffer.write(pad(stat.value, 3), column: 10, row: y)
+      let filled = min(barWidth, (stat.value * barWidth + 254) / 255)
+      buffer.write(String(repeating: "█", count: filled), column: 14, row: y, style: Theme.bar)
+      buffer.write(
+        String(repeating: "·", count: barWidth - filled), column: 14 + filled, row: y,
+        style: Theme.dim)
+    }
+    buffer.write(strings.total, column: 1, row: row + 7, style: Theme.dim)
+    buffer.write(pad(stats.total, 3), column: 10, row: row + 7, style: Theme.title)
+  }
+
+  /// Draws the chain as a tree; returns the row after it.
+  private func drawEvolution(
+    _ detail: PokemonDetailFeature.State, in area: Area, into buffer: inout CellBuffer
+  ) -> Int {
+    buffer.write(strings.evolution, column: area.column, row: area.row, style: Theme.title)
+    var y = area.row + 1
+    switch detail.evolution {
+    case .idle, .loading:
+      buffer.write(strings.loading, column: area.column, row: y, style: Theme.dim)
+      return y + 1
+    case .failed(let message):
+      buffer.write(message, column: area.column, row: y, style: Theme.error, maxWidth: area.width)
+      return y + 1
+    case .loaded(let chain):
+      let limit = area.row + area.height - 4
+      func draw(_ node: EvolutionNode, prefix: String, isLast: Bool, isRoot: Bool) {
+        guard y < limit else { return }
+        let branch = isRoot ? "" : (isLast ? "└─ " : "├─ ")
+        var x = buffer.write(prefix + branch, column: area.column, row: y, style: Theme.dim)
+        let name = detail.evolutionNames[node.speciesID] ?? node.name
+        let style = node.speciesID == detail.pokemon.id ? Theme.highlight : Style.plain
+        x = buffer.write(
+          name, column: x, row: y, style: style, maxWidth: area.column + area.width - x)
+        if let condition = node.conditions.first {
+          buffer.write(
+            " (\(condition.summary))", column: x, row: y, style: Theme.dim,
+            maxWidth: area.column + area.width - x)
+        }
+        y += 1
+        let childPrefix = isRoot ? "" : prefix + (isLast ? "   " : "│  ")
+        for (index, child) in node.evolvesTo.enumerated() {
+          draw(child, prefix: childPrefix, isLast: index == node.evolvesTo.count - 1, isRoot: false)
+        }
+      }
+      draw(chain.root, prefix: "", isLast: true, isRoot: true)
+      return y
+    }
+  }
+
+  private func drawMatchups(
+    _ matchups: LoadState<TypeMatchups>, in area: Area, into buffer: inout CellBuffer
+  ) {
+    buffer.write(strings.matchups, column: area.column, row: area.row, style: Theme.title)
+    guard let matchups = matchups.value else {
+      let text = matchups.failure ?? strings.loading
+      buffer.write(
+        text, column: area.column, row: area.row + 1, style: Theme.dim, maxWidth: area.width)
+      return
+    }
+    let lines: [(String, [PokemonType])] = [
+      ("\(strings.weakTo) ×4", matchups.quadruple),
+      ("\(strings.weakTo) ×2", matchups.double),
+      ("\(strings.resists) ×½", matchups.half),
+      ("\(strings.resists) ×¼", matchups.quarter),
+      (strings.immuneTo, matchups.immune),
+    ]
+    var y = area.row + 1
+    if lines.allSatisfy({ $0.1.isEmpty }) {
+      buffer.write(strings.none, column: area.column, row: y, style: Theme.dim)
+    }
+    for (label, types) in lines where !types.isEmpty && y < area.row + area.height {
+      let x = buffer.write(label + " ", column: area.column, row: y, style: Theme.dim)
+      // Badges wrap onto further lines when they do not fit.
+      var column = x
+      for type in types {
+        let badge = " \(type.displayName.uppercased()) "
+        if column + badge.count > area.column + area.width {
+          y += 1
+          column = x
+          if y >= area.row + area.height { return }
+        }
+        column = buffer.write(badge, column: column, row: y, style: Theme.badge(type))
+        column = buffer.write(" ", column: column, row: y)
+      }
+      y += 1
+    }
+  }
+
+  /// Tenths as a decimal: 4 → "0.4", 60 → "6.0".
+  private func decimal(_ tenths: Int) -> String { "\(tenths / 10).\(tenths % 10)" }
+
+  private func pad(_ value: Int, _ width: Int) -> String {
+    let text = String(value)
+    return String(repeating: " ", count: max(0, width - text.count)) + text
+  }
+}

@@ -1,0 +1,173 @@
+import Loop
+import PokedexCore
+
+/// The list, search and favourites screens: rows of number, name, type badges and a star.
+struct ListView {
+  var strings: Strings
+  var language: Language
+
+  func drawList(_ state: ScreenFeature.State, in area: Area, into buffer: inout CellBuffer) {
+    let list = state.app.list
+    var rowsArea = area
+    if !list.filters.filter.isEmpty {
+      drawFilterSummary(list.filters.filter, row: area.row, into: &buffer)
+      rowsArea.row += 1
+      rowsArea.height -= 1
+    }
+    switch list.pokemon {
+    case .idle, .loading:
+      buffer.writeCentered(
+        strings.loading, row: rowsArea.row + rowsArea.height / 2, style: Theme.dim)
+    case .failed(let message):
+      drawError(message, in: rowsArea, into: &buffer)
+    case .loaded(let rows):
+      var footer: (String, Style)?
+      if list.isLoadingPage { footer = (strings.loadingMore, Theme.dim) }
+      if let failure = list.pageFailure {
+        footer = ("\(failure) — \(strings.pressRToRetry)", Theme.error)
+      }
+      drawRows(
+        rows.map { ($0, nil) }, selected: state.selectedIndex, favorites: list.favorites,
+        footer: footer, in: rowsArea, into: &buffer)
+    }
+  }
+
+  func drawFavorites(_ state: ScreenFeature.State, in area: Area, into buffer: inout CellBuffer) {
+    let favorites = state.app.favorites
+    switch favorites.loaded {
+    case .idle, .loading:
+      buffer.writeCentered(strings.loading, row: area.row + area.height / 2, style: Theme.dim)
+    case .failed(let message):
+      drawError(message, in: area, into: &buffer)
+    case .loaded:
+      if favorites.rows.isEmpty {
+        buffer.writeCentered(strings.noFavorites, row: area.row + area.height / 2, style: Theme.dim)
+      } else {
+        drawRows(
+          favorites.rows.map { ($0, nil) }, selected: state.selectedIndex,
+          favorites: favorites.favorites, footer: nil, in: area, into: &buffer)
+      }
+    }
+  }
+
+  func drawSearch(_ state: ScreenFeature.State, in area: Area, into buffer: inout CellBuffer) {
+    let search = state.app.search
+    let prompt = "/ "
+    var x = buffer.write(prompt, column: 1, row: area.row, style: Theme.title)
+    x = buffer.write(search.query, column: x, row: area.row, maxWidth: area.width - x - 1)
+    buffer.write(" ", column: x, row: area.row, style: Theme.selected)  // the text cursor
+    var rowsArea = Area(
+      column: area.column, row: area.row + 1, width: area.width, height: area.height - 1)
+    if !search.filters.filter.isEmpty {
+      drawFilterSummary(search.filters.filter, row: rowsArea.row, into: &buffer)
+      rowsArea.row += 1
+      rowsArea.height -= 1
+    }
+    let middle = rowsArea.row + rowsArea.height / 2
+    switch search.results {
+    case .idle:
+      buffer.writeCentered(strings.typeToSearch, row: middle, style: Theme.dim)
+    case .loading:
+      buffer.writeCentered(strings.searching, row: middle, style: Theme.dim)
+    case .failed(let message):
+      drawError(message, in: rowsArea, into: &buffer)
+    case .loaded(let results):
+      if results.isEmpty {
+        buffer.writeCentered(strings.noResults, row: middle, style: Theme.dim)
+      } else {
+        drawRows(
+          results.map { ($0.pokemon, $0) }, selected: state.selectedIndex,
+          favorites: search.favorites, footer: nil, in: rowsArea, into: &buffer)
+      }
+    }
+  }
+
+  /// The first row shown so that `selected` stays visible, roughly centred.
+  static func scrollOffset(selected: Int, count: Int, height: Int) -> Int {
+    guard count > height else { return 0 }
+    return min(max(0, selected - height / 2), count - height)
+  }
+
+  private func drawRows(
+    _ rows: [(Pokemon, SearchResult?)], selected: Int, favorites: Set<Int>,
+    footer: (String, Style)?, in area: Area, into buffer: inout CellBuffer
+  ) {
+    let visible = footer == nil ? area.height : area.height - 1
+    let offset = Self.scrollOffset(selected: selected, count: rows.count, height: visible)
+    let nameWidth = min(24, max(12, area.width - 40))
+    for (line, index) in (offset..<min(rows.count, offset + visible)).enumerated() {
+      let (pokemon, match) = rows[index]
+      let y = area.row + line
+      let isSelected = index == selected
+      buffer.write(isSelected ? "▸" : " ", column: area.column, row: y, style: Theme.title)
+      buffer.write(pokemon.number, column: area.column + 2, row: y, style: Theme.dim)
+      let nameColumn = area.column + 7
+      let name = pokemon.name(in: language)
+      buffer.write(
+        name, column: nameColumn, row: y, style: isSelected ? Theme.title : .plain,
+        maxWidth: nameWidth)
+      if let match, let range = match.highlight {
+        highlight(
+          match, displayed: name, range: range, column: nameColumn, row: y, maxWidth: nameWidth,
+          into: &buffer)
+      }
+      let badgesColumn = nameColumn + nameWidth + 1
+      let end = buffer.writeBadges(
+        pokemon.types, column: badgesColumn, row: y, maxWidth: area.width - badgesColumn - 3)
+      if favorites.contains(pokemon.id) {
+        buffer.write("★", column: max(end, badgesColumn), row: y, style: Theme.star)
+      }
+      if isSelected {
+        buffer.restyle(column: area.column, row: y, width: area.width, height: 1) {
+          $0.reverse = true
+        }
+      }
+    }
+    if let (text, style) = footer {
+      buffer.write(
+        text, column: area.column + 2, row: area.row + area.height - 1, style: style,
+        maxWidth: area.width - 4)
+    }
+  }
+
+  /// Underlines the matched characters; a match in another language is shown after the name.
+  private func highlight(
+    _ match: SearchResult, displayed: String, range: Range<Int>, column: Int, row: Int,
+    maxWidth: Int, into buffer: inout CellBuffer
+  ) {
+    var text = displayed
+    var start = column
+    if match.matchedName != displayed {
+      start = column + displayWidth(of: displayed) + 1
+      text = match.matchedName
+      buffer.write(
+        text, column: start, row: row, style: Theme.dim, maxWidth: column + maxWidth - start)
+    }
+    let characters = Array(text)
+    guard range.upperBound <= characters.count else { return }
+    let prefixWidth = displayWidth(of: String(characters[..<range.lowerBound]))
+    let matchWidth = displayWidth(of: String(characters[range]))
+    buffer.restyle(
+      column: start + prefixWidth, row: row,
+      width: min(matchWidth, column + maxWidth - start - prefixWidth), height: 1
+    ) {
+      $0.bold = true
+      $0.underline = true
+    }
+  }
+
+  private func drawFilterSummary(_ filter: PokemonFilter, row: Int, into buffer: inout CellBuffer) {
+    var x = buffer.write(" \(strings.filters): ", column: 1, row: row, style: Theme.dim)
+    x = buffer.writeBadges(
+      filter.types.sorted(), column: x, row: row, maxWidth: buffer.width - x - 12)
+    let generations = filter.generations.sorted().map { "\(strings.generation) \($0)" }.joined(
+      separator: ", ")
+    buffer.write(generations, column: x, row: row, style: Theme.dim, maxWidth: buffer.width - x - 1)
+  }
+
+  private func drawError(_ message: String, in area: Area, into buffer: inout CellBuffer) {
+    let middle = area.row + area.height / 2
+    buffer.writeCentered(message, row: middle - 1, style: Theme.error)
+    buffer.writeCentered(strings.pressRToRetry, row: middle + 1, style: Theme.dim)
+  }
+}

@@ -1,0 +1,101 @@
+import PokedexCore
+
+/// Draws the whole screen from state: a header with the tabs, the current screen, a status
+/// line, and any overlay. Pure: the same state and size always give the same cells.
+struct ScreenView {
+  var strings: Strings
+  var language: Language
+
+  /// The smallest size the layout fits in.
+  static let minimumWidth = 40
+  static let minimumHeight = 12
+
+  /// Rows the scrolling area of a list gets at a terminal height.
+  static func pageHeight(forTerminalHeight height: Int) -> Int { max(1, height - 4) }
+
+  func render(_ state: ScreenFeature.State, width: Int, height: Int) -> CellBuffer {
+    var buffer = CellBuffer(width: width, height: height)
+    guard width >= Self.minimumWidth, height >= Self.minimumHeight else {
+      let message = strings.tooSmall(Self.minimumWidth, Self.minimumHeight)
+      buffer.write(message, column: 0, row: height / 2, maxWidth: width)
+      return buffer
+    }
+    drawHeader(state, into: &buffer)
+    let body = Area(column: 0, row: 1, width: width, height: height - 2)
+    if let detail = state.app.detail {
+      DetailView(strings: strings, language: language).draw(detail, in: body, into: &buffer)
+    } else {
+      switch state.app.tab {
+      case .list:
+        ListView(strings: strings, language: language).drawList(state, in: body, into: &buffer)
+      case .search:
+        ListView(strings: strings, language: language).drawSearch(state, in: body, into: &buffer)
+      case .favorites:
+        ListView(strings: strings, language: language).drawFavorites(state, in: body, into: &buffer)
+      }
+    }
+    drawStatus(state, into: &buffer)
+    if let panel = state.filterPanel {
+      Overlays(strings: strings).drawFilters(panel, filter: currentFilter(state), into: &buffer)
+    }
+    if state.showsHelp { Overlays(strings: strings).drawHelp(into: &buffer) }
+    return buffer
+  }
+
+  private func currentFilter(_ state: ScreenFeature.State) -> PokemonFilter {
+    state.app.tab == .search ? state.app.search.filters.filter : state.app.list.filters.filter
+  }
+
+  private func drawHeader(_ state: ScreenFeature.State, into buffer: inout CellBuffer) {
+    buffer.fill(column: 0, row: 0, width: buffer.width, height: 1, style: Theme.header)
+    var x = buffer.write(" ◓ ", column: 0, row: 0, style: Theme.header)
+    for tab in AppFeature.Tab.allCases {
+      let label = " \(title(of: tab)) "
+      x = buffer.write(
+        label, column: x, row: 0, style: tab == state.app.tab ? Theme.activeTab : Theme.header)
+      x = buffer.write(" ", column: x, row: 0, style: Theme.header)
+    }
+  }
+
+  private func drawStatus(_ state: ScreenFeature.State, into buffer: inout CellBuffer) {
+    let row = buffer.height - 1
+    buffer.fill(column: 0, row: row, width: buffer.width, height: 1, style: Theme.status)
+    let screen =
+      state.app.detail.map { "\($0.pokemon.number) \($0.pokemon.name(in: language))" }
+      ?? title(of: state.app.tab)
+    var summary = " \(screen)"
+    if state.app.detail == nil, !state.rows.isEmpty {
+      summary += "  \(state.selectedIndex + 1)/\(count(state))"
+    }
+    summary += "  ★ \(state.app.list.favorites.count)  "
+    let x = buffer.write(summary, column: 0, row: row, style: Theme.status)
+    // The full key hints when they fit, else the two that lead to the rest.
+    let room = buffer.width - x - 1
+    let hints = [strings.keyHints, strings.shortKeyHints].first { displayWidth(of: $0) <= room }
+    if let hints {
+      let start = buffer.width - displayWidth(of: hints) - 1
+      buffer.write(hints, column: start, row: row, style: Theme.status)
+    }
+  }
+
+  private func count(_ state: ScreenFeature.State) -> String {
+    if state.app.tab == .list, let total = state.app.list.totalCount { return String(total) }
+    return String(state.rows.count)
+  }
+
+  private func title(of tab: AppFeature.Tab) -> String {
+    switch tab {
+    case .list: strings.list
+    case .search: strings.search
+    case .favorites: strings.favorites
+    }
+  }
+}
+
+/// A rectangle of the screen a view draws in.
+struct Area: Equatable {
+  var column: Int
+  var row: Int
+  var width: Int
+  var height: Int
+}

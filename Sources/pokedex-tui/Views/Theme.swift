@@ -1,0 +1,86 @@
+import PokedexCore
+
+/// Colours and styles the views share. Colours are truecolor; the renderer maps them down to
+/// 256 colours or drops them, so selection and emphasis also use attributes.
+enum Theme {
+  static func color(of type: PokemonType) -> Color {
+    switch type {
+    case .normal: Color(hex: 0xA8A77A)
+    case .fighting: Color(hex: 0xC22E28)
+    case .flying: Color(hex: 0xA98FF3)
+    case .poison: Color(hex: 0xA33EA1)
+    case .ground: Color(hex: 0xE2BF65)
+    case .rock: Color(hex: 0xB6A136)
+    case .bug: Color(hex: 0xA6B91A)
+    case .ghost: Color(hex: 0x735797)
+    case .steel: Color(hex: 0xB7B7CE)
+    case .fire: Color(hex: 0xEE8130)
+    case .water: Color(hex: 0x6390F0)
+    case .grass: Color(hex: 0x7AC74C)
+    case .electric: Color(hex: 0xF7D02C)
+    case .psychic: Color(hex: 0xF95587)
+    case .ice: Color(hex: 0x96D9D6)
+    case .dragon: Color(hex: 0x6F35FC)
+    case .dark: Color(hex: 0x705746)
+    case .fairy: Color(hex: 0xD685AD)
+    }
+  }
+
+  /// A type badge: dark text on the type's colour.
+  static func badge(_ type: PokemonType) -> Style {
+    Style(foreground: Color(hex: 0x101010), background: color(of: type), bold: true)
+  }
+
+  static let title = Style(bold: true)
+  static let dim = Style(dim: true)
+  static let selected = Style(reverse: true)
+  static let star = Style(foreground: Color(hex: 0xF7D02C), bold: true)
+  static let error = Style(foreground: Color(hex: 0xE5484D), bold: true)
+  static let highlight = Style(bold: true, underline: true)
+  static let bar = Style(foreground: Color(hex: 0x4CAF50))
+  static let header = Style(foreground: Color(hex: 0xFFFFFF), background: Color(hex: 0xCC0000))
+  static let activeTab = Style(
+    foreground: Color(hex: 0xCC0000), background: Color(hex: 0xFFFFFF), bold: true)
+  static let status = Style(reverse: true)
+}
+
+extension CellBuffer {
+  /// Writes type badges (` FIRE `) from `column`; returns the column after the last one.
+  @discardableResult
+  mutating func writeBadges(_ types: [PokemonType], column: Int, row: Int, maxWidth: Int) -> Int {
+    var x = column
+    for type in types {
+      let label = " \(type.displayName.uppercased()) "
+      guard x + label.count <= column + maxWidth else { break }
+      x = write(label, column: x, row: row, style: Theme.badge(type))
+      x = write(" ", column: x, row: row)
+    }
+    return x
+  }
+
+  /// Writes `text` centred on `row` within `width` columns from `column`.
+  mutating func writeCentered(
+    _ text: String, row: Int, column: Int = 0, width: Int? = nil,
+    style: Style = .plain
+  ) {
+    let span = width ?? self.width
+    let start = column + max(0, (span - displayWidth(of: text)) / 2)
+    write(text, column: start, row: row, style: style, maxWidth: span)
+  }
+
+  /// Draws a box border and returns nothing; the inside is cleared.
+  mutating func drawBox(
+    column: Int, row: Int, width boxWidth: Int, height boxHeight: Int,
+    title: String
+  ) {
+    fill(column: column, row: row, width: boxWidth, height: boxHeight)
+    let horizontal = String(repeating: "─", count: max(0, boxWidth - 2))
+    write("┌" + horizontal + "┐", column: column, row: row)
+    for y in (row + 1)..<(row + boxHeight - 1) {
+      write("│", column: column, row: y)
+      write("│", column: column + boxWidth - 1, row: y)
+    }
+    write("└" + horizontal + "┘", column: column, row: row + boxHeight - 1)
+    write(" \(title) ", column: column + 2, row: row, style: Theme.title)
+  }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import Loop
+import LoopTesting
+import PokedexCore
+import Testing
+
+@testable import pokedex_tui
+
+/// Every screen rendered headless and compared with the text committed under `Snapshots/`.
+/// Run with `RECORD_SNAPSHOTS=1` to write new snapshots after a deliberate change, then review
+/// the diff.
+@MainActor
+@Suite(.isolatedShared)
+struct ViewSnapshotTests {
+  static let sizes = [(80, 24), (120, 40)]
+
+  /// A store driven to a state through the same commands a person would use.
+  func screen(_ commands: [ScreenFeature.Command] = [], language: Language = .english) async
+    -> ScreenFeature.State
+  {
+    let store = TestStore(initialState: ScreenFeature.State()) {
+      ScreenFeature()
+    } withDependencies: {
+      $0.pokemonClient = TUIFixtures.client
+      $0.continuousClock = ImmediateClock()
+    }
+    store.exhaustivity = .off
+    await store.send(.resized(pageHeight: 20))
+    await store.send(.app(.onAppear))
+    await store.skipReceivedActions()
+    for command in commands {
+      await store.send(.command(command))
+      await store.skipReceivedActions()
+    }
+    return store.state
+  }
+
+  func assertSnapshot(
+    _ state: ScreenFeature.State, named name: String, language: Language = .english,
+    styled: Bool = false, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    for (width, height) in Self.sizes {
+      let view = ScreenView(strings: .forLanguage(language), language: language)
+      let buffer = view.render(state, width: width, height: height)
+      let text = styled ? buffer.styledText : buffer.text
+      let file = Self.directory.appendingPathComponent(
+        "\(name)-\(width)x\(height)\(styled ? "-styled" : "").txt")
+      if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] != nil {
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        continue
+      }
+      let expected = try String(contentsOf: file, encoding: .utf8)
+      #expect(
+        text == expected, "\(file.lastPathComponent) differs:\n\(text)",
+        sourceLocation: sourceLocation)
+    }
+  }
+
+  static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Snapshots")
+
+  @Test func list() async throws {
+    try assertSnapshot(await screen([.moveBy(3), .toggleFavorite]), named: "list")
+  }
+
+  @Test func listInColour() async throws {
+    try assertSnapshot(await screen([.moveBy(1)]), named: "list", styled: true)
+  }
+
+  @Test func listInSpanish() async throws {
+    try assertSnapshot(await screen(language: .spanish), named: "list-es", language: .spanish)
+  }
+
+  @Test func detail() async throws {
+    try assertSnapshot(await screen([.open, .toggleFavorite]), named: "detail")
+  }
+
+  @Test func search() async throws {
+    let commands = [ScreenFeature.Command.startSearch] + "on1".map { .typed(String($0)) }
+    try assertSnapshot(await screen(commands), named: "search")
+  }
+
+  @Test func favorites() async throws {
+    try assertSnapshot(
+      await screen([.toggleFavorite, .moveBy(4), .toggleFavorite, .nextTab, .nextTab]),
+      named: "favorites")
+  }
+
+  @Test func emptyFavorites() async throws {
+    try assertSnapshot(await screen([.previousTab]), named: "favorites-empty")
+  }
+
+  @Test func help() async throws {
+    try assertSnapshot(await screen([.toggleHelp]), named: "help")
+  }
+
+  @Test func filters() async throws {
+    try assertSnapshot(
+      await screen([.toggleFilters, .moveBy(9), .toggleFilterEntry]), named: "filters")
+  }
+
+  @Test func listError() async throws {
+    var state = await screen()
+    state.app.list.pokemon = .failed("Couldn't load Pokémon: Can't reach PokeAPI")
+    try assertSnapshot(state, named: "list-error")
+  }
+
+  @Test func aTerminalTooSmallSaysSo() {
+    let view = ScreenView(strings: .english, language: .english)
+    let text = view.render(ScreenFeature.State(), width: 39, height: 12).text
+    #expect(text.contains("terminal too small (need 40×12)"))
+    #expect(view.render(ScreenFeature.State(), width: 1, height: 1).text.count == 1)
+  }
+}
