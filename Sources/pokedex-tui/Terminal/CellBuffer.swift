@@ -1,0 +1,149 @@
+/// One screen cell: a grapheme and its style.
+struct Cell: Hashable, Sendable {
+  /// What is drawn here; `" "` for blank cells and for continuations.
+  var character: Character
+  var style: Style
+  /// True for the right half of a wide character, whose glyph lives in the cell to the left.
+  var isContinuation: Bool
+
+  init(_ character: Character = " ", style: Style = .plain, isContinuation: Bool = false) {
+    self.character = character
+    self.style = style
+    self.isContinuation = isContinuation
+  }
+
+  /// A blank cell.
+  static let blank = Cell()
+}
+
+/// A width×height grid of cells that views draw into; `Renderer` turns it into bytes.
+///
+/// Writing knows display width: a wide character takes two cells (the second a continuation),
+/// a wide character that would straddle the clip edge becomes a space, and overwriting either
+/// half of a wide character blanks the other half, so the grid never holds half a glyph.
+///
+/// ```swift
+/// var buffer = CellBuffer(width: 80, height: 24)
+/// let end = buffer.write("#025 ", column: 0, row: 2, style: Style(dim: true))
+/// buffer.write("ピカチュウ", column: end, row: 2, maxWidth: 12)
+/// print(buffer.text)
+/// ```
+struct CellBuffer: Hashable, Sendable {
+  let width: Int
+  let height: Int
+  /// Row-major.
+  private(set) var cells: [Cell]
+
+  /// A blank grid; negative sizes count as 0.
+  init(width: Int, height: Int) {
+    self.width = max(width, 0)
+    self.height = max(height, 0)
+    cells = Array(repeating: .blank, count: self.width * self.height)
+  }
+
+  /// The cell at a position inside the grid.
+  subscript(column: Int, row: Int) -> Cell {
+    precondition(contains(column: column, row: row), "cell (\(column), \(row)) is outside")
+    return cells[row * width + column]
+  }
+
+  /// Whether the position is inside the grid.
+  func contains(column: Int, row: Int) -> Bool {
+    column >= 0 && column < width && row >= 0 && row < height
+  }
+
+  /// Writes `text` on one row starting at `column`, clipped at the right edge and after
+  /// `maxWidth` cells; returns the column after the last cell written (where the next piece of
+  /// text on this row would go). Control characters and stray zero-width characters are skipped;
+  /// parts left of column 0 are clipped.
+  @discardableResult
+  mutating func write(
+    _ text: some StringProtocol, column: Int, row: Int, style: Style = .plain,
+    maxWidth: Int? = nil
+  ) -> Int {
+    guard row >= 0, row < height else { return column }
+    let limit = min(width, maxWidth.map { column + max($0, 0) } ?? width)
+    var x = column
+    for character in text {
+      guard x < limit else { break }
+      let characterWidth = displayWidth(of: character)
+      if characterWidth == 0 { continue }
+      if characterWidth == 2, x + 1 >= limit {
+        // Half a wide glyph cannot be drawn: fill the cell it would have started in.
+        if x >= 0 { put(Cell(" ", style: style), column: x, row: row) }
+        return x + 1
+      }
+      if x >= 0 {
+        put(Cell(character, style: style), column: x, row: row)
+        if characterWidth == 2 {
+          put(Cell(" ", style: style, isContinuation: true), column: x + 1, row: row)
+        }
+      } else if x + characterWidth > 0 {
+        put(Cell(" ", style: style), column: 0, row: row)  // the visible right half of a glyph
+      }
+      x += characterWidth
+    }
+    return max(x, column)
+  }
+
+  /// Sets every cell of the rectangle (clipped to the grid) to `character` in `style`.
+  /// `character` should be one cell wide; anything else fills with spaces.
+  mutating func fill(
+    column: Int, row: Int, width fillWidth: Int, height fillHeight: Int,
+    with character: Character = " ", style: Style = .plain
+  ) {
+    let fillCharacter: Character = displayWidth(of: character) == 1 ? character : " "
+    let columns = Self.clip(column, length: fillWidth, to: width)
+    let rows = Self.clip(row, length: fillHeight, to: height)
+    guard !columns.isEmpty else { return }
+    for y in rows {
+      for x in columns { put(Cell(fillCharacter, style: style), column: x, row: y) }
+    }
+  }
+
+  /// Changes the style of every cell in the rectangle, keeping the characters (for example to
+  /// highlight a selected row or the matched part of a name).
+  mutating func restyle(
+    column: Int, row: Int, width styleWidth: Int, height styleHeight: Int,
+    _ change: (inout Style) -> Void
+  ) {
+    let columns = Self.clip(column, length: styleWidth, to: width)
+    let rows = Self.clip(row, length: styleHeight, to: height)
+    guard !columns.isEmpty else { return }
+    for y in rows {
+      for x in columns { change(&cells[y * width + x].style) }
+      // Keep both halves of a wide glyph in one style: the renderer draws it once.
+      let first = y * width + columns.lowerBound
+      if columns.lowerBound > 0, cells[first].isContinuation {
+        cells[first].style = cells[first - 1].style
+      }
+      let last = columns.upperBound - 1
+      if last + 1 < width, cells[y * width + last + 1].isContinuation {
+        cells[y * width + last + 1].style = cells[y * width + last].style
+      }
+    }
+  }
+
+  /// The part of `start..<start + length` inside `0..<limit`, possibly empty.
+  private static func clip(_ start: Int, length: Int, to limit: Int) -> Range<Int> {
+    let lower = min(max(start, 0), limit)
+    return lower..<max(lower, min(start + max(length, 0), limit))
+  }
+
+  /// Blanks the whole grid.
+  mutating func clear() {
+    for index in cells.indices { cells[index] = .blank }
+  }
+
+  /// Stores one cell, first blanking what remains of any wide glyph it cuts in half.
+  private mutating func put(_ cell: Cell, column: Int, row: Int) {
+    let index = row * width + column
+    if cells[index].isContinuation, column > 0 {
+      cells[index - 1] = Cell(" ", style: cells[index - 1].style)
+    }
+    if column + 1 < width, cells[index + 1].isContinuation {
+      cells[index + 1] = Cell(" ", style: cells[index + 1].style)
+    }
+    cells[index] = cell
+  }
+}

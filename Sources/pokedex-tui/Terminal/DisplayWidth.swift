@@ -1,0 +1,96 @@
+/// How many terminal cells `character` occupies: 0, 1 or 2.
+///
+/// 0 for combining marks, zero-width joiners, variation selectors and control characters; 2 for
+/// East Asian Wide and Fullwidth characters (CJK, kana, Hangul, fullwidth forms) and emoji shown
+/// as pictures; 1 for everything else. `"ピ"` is 2, `"♀"` is 1, `"é"` is 1 whether precomposed
+/// or `e` + U+0301.
+func displayWidth(of character: Character) -> Int {
+  let scalars = character.unicodeScalars
+  guard let first = scalars.first else { return 0 }
+  if scalars.count > 1 {
+    // An explicit presentation selector decides an emoji's width.
+    if scalars.contains("\u{FE0F}"), first.properties.isEmoji { return 2 }
+    if scalars.contains("\u{FE0E}") { return 1 }
+  }
+  return displayWidth(of: first)
+}
+
+/// The sum of the widths of the characters of `text`.
+func displayWidth(of text: some StringProtocol) -> Int {
+  var total = 0
+  for character in text { total += displayWidth(of: character) }
+  return total
+}
+
+/// `text` cut to at most `maxWidth` cells, ending in `ellipsis` when something was cut.
+///
+/// ```swift
+/// truncated("Fletchinder", toWidth: 8)  // "Fletchi…"
+/// ```
+func truncated(_ text: String, toWidth maxWidth: Int, ellipsis: String = "…") -> String {
+  guard displayWidth(of: text) > maxWidth else { return text }
+  let ellipsisWidth = displayWidth(of: ellipsis)
+  guard maxWidth >= ellipsisWidth else { return "" }
+  var result = ""
+  var width = 0
+  for character in text {
+    let characterWidth = displayWidth(of: character)
+    if width + characterWidth > maxWidth - ellipsisWidth { break }
+    result.append(character)
+    width += characterWidth
+  }
+  return result + ellipsis
+}
+
+/// The width of a single scalar as the first (or only) scalar of a character.
+private func displayWidth(of scalar: Unicode.Scalar) -> Int {
+  let properties = scalar.properties
+  switch properties.generalCategory {
+  case .nonspacingMark, .enclosingMark, .format, .control:
+    return 0  // combining marks, ZWJ/ZWNJ, variation selectors, soft hyphen, bidi controls
+  default:
+    break
+  }
+  // Hangul medial vowels and final consonants join the preceding syllable.
+  if (0x1160...0x11FF).contains(scalar.value) { return 0 }
+  if properties.isEmojiPresentation || isEastAsianWide(scalar.value) { return 2 }
+  return 1
+}
+
+/// East Asian Width W or F outside the emoji (which `isEmojiPresentation` covers), from
+/// Unicode's EastAsianWidth.txt, merged into blocks; the standard library does not expose it.
+private func isEastAsianWide(_ value: UInt32) -> Bool {
+  // Everything below the Hangul Jamo block is narrow; this is the common case, keep it fast.
+  guard value >= 0x1100 else { return false }
+  for range in eastAsianWideRanges {
+    if value < range.lowerBound { return false }  // the table is sorted
+    if range.contains(value) { return true }
+  }
+  return false
+}
+
+private let eastAsianWideRanges: [ClosedRange<UInt32>] = [
+  0x1100...0x115F,  // Hangul Jamo leading consonants
+  0x2329...0x232A,  // angle brackets
+  0x2E80...0x303E,  // CJK radicals, Kangxi radicals, CJK symbols and punctuation
+  0x3041...0x33FF,  // Hiragana, Katakana, Bopomofo, Hangul compatibility Jamo, CJK compatibility
+  0x3400...0x4DBF,  // CJK Extension A
+  0x4DC0...0x4DFF,  // Yijing hexagram symbols
+  0x4E00...0x9FFF,  // CJK unified ideographs
+  0xA000...0xA4CF,  // Yi
+  0xA960...0xA97F,  // Hangul Jamo Extended-A
+  0xAC00...0xD7A3,  // Hangul syllables
+  0xF900...0xFAFF,  // CJK compatibility ideographs
+  0xFE10...0xFE19,  // vertical forms
+  0xFE30...0xFE6F,  // CJK compatibility forms, small form variants
+  0xFF01...0xFF60,  // fullwidth ASCII variants
+  0xFFE0...0xFFE6,  // fullwidth signs
+  0x16FE0...0x16FE4,  // ideographic symbols
+  0x16FF0...0x16FF1,
+  0x17000...0x18CFF,  // Tangut, Khitan
+  0x18D00...0x18D08,
+  0x1AFF0...0x1B2FF,  // Kana supplement and extensions, Nushu
+  0x1F200...0x1F2FF,  // enclosed ideographic supplement
+  0x20000...0x2FFFD,  // CJK Extensions B–F, compatibility supplement
+  0x30000...0x3FFFD,  // CJK Extensions G–H
+]

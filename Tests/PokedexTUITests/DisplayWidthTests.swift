@@ -1,0 +1,52 @@
+import Testing
+
+@testable import pokedex_tui
+
+@Suite struct DisplayWidthTests {
+  @Test func pokemonNamesInEveryScript() {
+    #expect(displayWidth(of: "ピカチュウ") == 10)
+    #expect(displayWidth(of: "Nidoran♀") == 8)
+    #expect(displayWidth(of: "Nidoran♂") == 8)
+    #expect(displayWidth(of: "Flabébé") == 7)
+    #expect(displayWidth(of: "Flabe\u{301}be\u{301}") == 7)
+    #expect(displayWidth(of: "皮卡丘") == 6)
+    #expect(displayWidth(of: "피카츄") == 6)
+    #expect(displayWidth(of: "Mr. Mime") == 8)
+  }
+
+  @Test func precomposedAndDecomposedAreOneCharacterOfWidthOne() {
+    let decomposed = "e\u{301}"
+    #expect(decomposed.count == 1)
+    #expect(displayWidth(of: Character(decomposed)) == 1)
+    #expect(displayWidth(of: Character("é")) == 1)
+  }
+
+  @Test func zeroWidthScalars() {
+    for scalar in ["\u{301}", "\u{20DD}", "\u{200B}", "\u{200D}", "\u{FE0F}", "\u{AD}", "\u{7}"] {
+      #expect(displayWidth(of: Character(scalar)) == 0, "\(scalar.unicodeScalars.first!)")
+    }
+    #expect(displayWidth(of: "a\u{301}\u{302}\u{303}") == 1)
+  }
+
+  @Test func wideCharacters() {
+    for character: Character in ["ア", "あ", "ー", "。", "中", "한", "Ａ", "！", "😀", "🔥", "⚡", "🇯🇵"] {
+      #expect(displayWidth(of: character) == 2, "\(character)")
+    }
+    // Text-presentation symbols stay narrow unless asked to be emoji.
+    #expect(displayWidth(of: Character("♀")) == 1)
+    #expect(displayWidth(of: Character("♀\u{FE0F}")) == 2)
+    #expect(displayWidth(of: Character("⚡\u{FE0E}")) == 1)
+    // Halfwidth katakana is narrow.
+    #expect(displayWidth(of: "ｱ") == 1)
+    // A family emoji built with zero-width joiners is one two-cell glyph.
+    #expect(displayWidth(of: "👨‍👩‍👧") == 2)
+  }
+
+  @Test func truncationRespectsWidth() {
+    #expect(truncated("Fletchinder", toWidth: 8) == "Fletchi…")
+    #expect(truncated("Pichu", toWidth: 8) == "Pichu")
+    #expect(truncated("ピカチュウ", toWidth: 7) == "ピカチ…")
+    #expect(truncated("ピカチュウ", toWidth: 6) == "ピカ…")
+    #expect(truncated("Abc", toWidth: 0) == "")
+  }
+}
