@@ -1,0 +1,307 @@
+/// Turns successive `CellBuffer` frames into the bytes that update the screen.
+///
+/// It remembers the last frame, the cursor position and the current SGR style, and writes only
+/// the glyphs that changed, moving the cursor the cheapest way and changing style only when
+/// needed, all inside synchronized-output brackets (`CSI ? 2026 h` … `CSI ? 2026 l`) so the
+/// terminal shows the frame at once. An unchanged frame produces no bytes at all.
+///
+/// A full redraw (the first frame, a size change, or after `requestFullRedraw()`) repaints every
+/// cell explicitly instead of clearing the screen: tmux drops content written after a clear
+/// inside a synchronized update.
+///
+/// The output assumes the terminal state `TerminalSession` sets up: no output post-processing
+/// and a hidden cursor.
+///
+/// ```swift
+/// var renderer = Renderer(colorMode: .detect(environment))
+/// session.write(renderer.frame(view(state, size)))  // once per 16 ms at most, after changes
+/// // on .resized / .continued:
+/// renderer.requestFullRedraw()
+/// ```
+struct Renderer: Sendable {
+  /// How colours are written.
+  var colorMode: ColorMode {
+    didSet {
+      if colorMode != oldValue {
+        lastQuantized = nil
+        requestFullRedraw()
+      }
+    }
+  }
+
+  private var previous: CellBuffer?
+  private var needsFullRedraw = true
+  /// Where the terminal's cursor is, or nil when unknown (after a full-redraw request, or after
+  /// writing into the last column, where terminals disagree about the pending wrap).
+  private var cursor: Position?
+  /// The terminal's current SGR state, or nil when unknown.
+  private var currentStyle: Style?
+  private var lastQuantized: (style: Style, result: Style)?
+
+  private struct Position: Equatable {
+    var column: Int
+    var row: Int
+  }
+
+  init(colorMode: ColorMode) {
+    self.colorMode = colorMode
+  }
+
+  /// Makes the next frame repaint every cell and assume nothing about the cursor or the style.
+  /// Call it after SIGWINCH, after SIGCONT, or whenever something else may have drawn.
+  mutating func requestFullRedraw() {
+    needsFullRedraw = true
+  }
+
+  /// The bytes that turn the previous frame into `buffer`; empty when nothing changed.
+  mutating func frame(_ buffer: CellBuffer) -> [UInt8] {
+    let full =
+      needsFullRedraw || previous?.width != buffer.width || previous?.height != buffer.height
+    if full {
+      cursor = nil
+      currentStyle = nil
+    }
+    var output = ByteWriter()
+    output.append(Self.beginSynchronizedUpdate)
+    let headerLength = output.bytes.count
+    for row in 0..<buffer.height {
+      var column = 0
+      while column < buffer.width {
+        let cell = buffer[column, row]
+        if cell.isContinuation {
+          column += 1  // drawn with the glyph to its left
+          continue
+        }
+        let glyphWidth = Self.glyphWidth(buffer, column: column, row: row)
+        if full || changed(buffer, column: column, row: row, width: glyphWidth) {
+          moveCursor(to: Position(column: column, row: row), in: buffer, output: &output)
+          draw(cell, width: glyphWidth, in: buffer, output: &output)
+        }
+        column += glyphWidth
+      }
+    }
+    previous = buffer
+    needsFullRedraw = false
+    guard output.bytes.count > headerLength else { return [] }
+    output.append(Self.endSynchronizedUpdate)
+    return output.bytes
+  }
+
+  static let beginSynchronizedUpdate = "\u{1B}[?2026h"
+  static let endSynchronizedUpdate = "\u{1B}[?2026l"
+
+  // MARK: Diffing
+
+  private static func glyphWidth(_ buffer: CellBuffer, column: Int, row: Int) -> Int {
+    column + 1 < buffer.width && buffer[column + 1, row].isContinuation ? 2 : 1
+  }
+
+  private func changed(_ buffer: CellBuffer, column: Int, row: Int, width: Int) -> Bool {
+    guard let previous else { return true }
+    for x in column..<(column + width) where previous[x, row] != buffer[x, row] {
+      return true
+    }
+    return false
+  }
+
+  /// Writes one glyph at the cursor and advances the cursor past it.
+  private mutating func draw(
+    _ cell: Cell, width: Int, in buffer: CellBuffer, output: inout ByteWriter
+  ) {
+    setStyle(cell.style, output: &output)
+    output.append(String(cell.character))
+    guard var position = cursor else { return }
+    position.column += width
+    // In the last column terminals park the cursor in a "pending wrap" state that relative
+    // moves handle differently; and a glyph whose width terminals disagree on (emoji) leaves
+    // the cursor somewhere we cannot be sure of. Either way, position absolutely next time.
+    let reliable = position.column < buffer.width && Self.hasReliableWidth(cell.character)
+    cursor = reliable ? position : nil
+  }
+
+  /// Whether every terminal agrees on the width `displayWidth` gives this character.
+  static func hasReliableWidth(_ character: Character) -> Bool {
+    for scalar in character.unicodeScalars {
+      if scalar.value >= 0x1F000 || scalar == "\u{FE0F}" || scalar == "\u{FE0E}"
+        || scalar == "\u{200D}" || scalar.properties.isEmojiPresentation
+      {
+        return false
+      }
+    }
+    return true
+  }
+
+  // MARK: Cursor movement
+
+  private mutating func moveCursor(
+    to target: Position, in buffer: CellBuffer, output: inout ByteWriter
+  ) {
+    if cursor == target { return }
+    var best = ByteWriter.cursorPosition(row: target.row, column: target.column)
+    if let cursor {
+      for candidate in relativeMoves(from: cursor, to: target, in: buffer)
+      where candidate.count < best.count {
+        best = candidate
+      }
+    }
+    if let reprint = reprintedGap(to: target, in: buffer), reprint.count <= best.count {
+      output.append(reprint)
+    } else {
+      output.append(best)
+    }
+    cursor = target
+  }
+
+  private func relativeMoves(from cursor: Position, to target: Position, in buffer: CellBuffer)
+    -> [[UInt8]]
+  {
+    let vertical: [UInt8]
+    switch target.row - cursor.row {
+    case 0: vertical = []
+    case let down where down > 0: vertical = ByteWriter.csi(down, "B")
+    case let up: vertical = ByteWriter.csi(-up, "A")
+    }
+    // A carriage return reaches column 0 in one byte, and is a cheap base for short moves.
+    let carriageReturn = Array("\r".utf8)
+    var horizontal = [
+      target.column == 0 ? carriageReturn : carriageReturn + ByteWriter.csi(target.column, "C")
+    ]
+    switch target.column - cursor.column {
+    case 0: horizontal.append([])
+    case let right where right > 0: horizontal.append(ByteWriter.csi(right, "C"))
+    case let left: horizontal.append(ByteWriter.csi(-left, "D"))
+    }
+    return horizontal.map { vertical + $0 }
+  }
+
+  /// Rewriting the glyphs between the cursor and `target` (same row, already in the current
+  /// style) is often shorter than a cursor movement over them.
+  private func reprintedGap(to target: Position, in buffer: CellBuffer) -> [UInt8]? {
+    guard let cursor, cursor.row == target.row, cursor.column < target.column,
+      target.column - cursor.column <= 8, let currentStyle
+    else { return nil }
+    var bytes: [UInt8] = []
+    var column = cursor.column
+    while column < target.column {
+      let cell = buffer[column, target.row]
+      guard !cell.isContinuation, quantized(cell.style) == currentStyle,
+        Self.hasReliableWidth(cell.character)
+      else { return nil }
+      bytes += String(cell.character).utf8
+      column += Self.glyphWidth(buffer, column: column, row: target.row)
+    }
+    return column == target.column ? bytes : nil
+  }
+
+  // MARK: Style
+
+  private mutating func setStyle(_ style: Style, output: inout ByteWriter) {
+    // Runs of cells share a style; remember the last mapping instead of recomputing it per cell.
+    let target: Style
+    if let lastQuantized, lastQuantized.style == style {
+      target = lastQuantized.result
+    } else {
+      target = quantized(style)
+      lastQuantized = (style, target)
+    }
+    if currentStyle == target { return }
+    let reset = ByteWriter.sgr(["0"] + Self.attributeParameters(target, colorMode: colorMode))
+    if let currentStyle {
+      let incremental = ByteWriter.sgr(
+        Self.changeParameters(from: currentStyle, to: target, colorMode: colorMode))
+      output.append(incremental.count < reset.count ? incremental : reset)
+    } else {
+      output.append(reset)
+    }
+    currentStyle = target
+  }
+
+  /// The style as the terminal will show it in this colour mode, so styles that look the same
+  /// compare equal and cost no SGR change.
+  private func quantized(_ style: Style) -> Style {
+    var style = style
+    switch colorMode {
+    case .trueColor: break
+    case .palette256:
+      style.foreground = style.foreground.map { .xterm256($0.xterm256Index) }
+      style.background = style.background.map { .xterm256($0.xterm256Index) }
+    case .none:
+      style.foreground = nil
+      style.background = nil
+    }
+    return style
+  }
+
+  private static func attributeParameters(_ style: Style, colorMode: ColorMode) -> [String] {
+    var parameters: [String] = []
+    if style.bold { parameters.append("1") }
+    if style.dim { parameters.append("2") }
+    if style.italic { parameters.append("3") }
+    if style.underline { parameters.append("4") }
+    if style.reverse { parameters.append("7") }
+    if let foreground = style.foreground {
+      parameters.append(colorParameter(foreground, base: 38, colorMode: colorMode))
+    }
+    if let background = style.background {
+      parameters.append(colorParameter(background, base: 48, colorMode: colorMode))
+    }
+    return parameters
+  }
+
+  private static func changeParameters(from old: Style, to new: Style, colorMode: ColorMode)
+    -> [String]
+  {
+    var parameters: [String] = []
+    var old = old
+    // SGR 22 turns off bold and dim together.
+    if (old.bold && !new.bold) || (old.dim && !new.dim) {
+      parameters.append("22")
+      old.bold = false
+      old.dim = false
+    }
+    if new.bold && !old.bold { parameters.append("1") }
+    if new.dim && !old.dim { parameters.append("2") }
+    if new.italic != old.italic { parameters.append(new.italic ? "3" : "23") }
+    if new.underline != old.underline { parameters.append(new.underline ? "4" : "24") }
+    if new.reverse != old.reverse { parameters.append(new.reverse ? "7" : "27") }
+    if new.foreground != old.foreground {
+      parameters.append(
+        new.foreground.map { colorParameter($0, base: 38, colorMode: colorMode) } ?? "39")
+    }
+    if new.background != old.background {
+      parameters.append(
+        new.background.map { colorParameter($0, base: 48, colorMode: colorMode) } ?? "49")
+    }
+    return parameters
+  }
+
+  private static func colorParameter(_ color: Color, base: Int, colorMode: ColorMode) -> String {
+    switch colorMode {
+    case .trueColor: "\(base);2;\(color.red);\(color.green);\(color.blue)"
+    case .palette256, .none: "\(base);5;\(color.xterm256Index)"
+    }
+  }
+}
+
+/// A growing byte array with the escape sequences the renderer needs.
+private struct ByteWriter {
+  var bytes: [UInt8] = []
+
+  mutating func append(_ text: String) { bytes += text.utf8 }
+  mutating func append(_ more: [UInt8]) { bytes += more }
+
+  /// `CSI n final`, leaving out n when it is 1 (the default).
+  static func csi(_ count: Int, _ final: Character) -> [UInt8] {
+    Array((count == 1 ? "\u{1B}[\(final)" : "\u{1B}[\(count)\(final)").utf8)
+  }
+
+  /// CUP to a 0-based position, leaving out defaults: `CSI H`, `CSI 5H`, `CSI 5;10H`.
+  static func cursorPosition(row: Int, column: Int) -> [UInt8] {
+    if column == 0 { return Array((row == 0 ? "\u{1B}[H" : "\u{1B}[\(row + 1)H").utf8) }
+    return Array("\u{1B}[\(row + 1);\(column + 1)H".utf8)
+  }
+
+  static func sgr(_ parameters: [String]) -> [UInt8] {
+    Array("\u{1B}[\(parameters.joined(separator: ";"))m".utf8)
+  }
+}
