@@ -42,6 +42,36 @@ struct ScreenView {
     return buffer
   }
 
+  /// The index of the row drawn at screen row `screenRow`, for mouse clicks; mirrors the
+  /// layout `ListView` draws.
+  static func rowIndex(atScreenRow screenRow: Int, in state: ScreenFeature.State, height: Int)
+    -> Int?
+  {
+    var firstRow = 1
+    var visible = height - 2
+    let filter: PokemonFilter
+    switch state.app.tab {
+    case .list: filter = state.app.list.filters.filter
+    case .search:
+      filter = state.app.search.filters.filter
+      firstRow += 1
+      visible -= 1
+    case .favorites: filter = PokemonFilter()
+    }
+    if !filter.isEmpty {
+      firstRow += 1
+      visible -= 1
+    }
+    if state.app.tab == .list, state.app.list.isLoadingPage || state.app.list.pageFailure != nil {
+      visible -= 1
+    }
+    let count = state.rows.count
+    let offset = ListView.scrollOffset(selected: state.selectedIndex, count: count, height: visible)
+    let index = offset + screenRow - firstRow
+    guard screenRow >= firstRow, screenRow < firstRow + visible, index < count else { return nil }
+    return index
+  }
+
   private func currentFilter(_ state: ScreenFeature.State) -> PokemonFilter {
     state.app.tab == .search ? state.app.search.filters.filter : state.app.list.filters.filter
   }

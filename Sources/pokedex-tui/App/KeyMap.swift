@@ -1,0 +1,93 @@
+/// Which command a key, a paste or a mouse event means on the current screen.
+///
+/// On the search screen printable keys type into the query, so navigation there uses the
+/// arrows, Enter, Esc, Tab, F1 (help) and Ctrl-F or F2 (filters).
+enum KeyMap {
+  static func command(
+    for event: InputEvent, in state: ScreenFeature.State, terminalHeight: Int
+  ) -> ScreenFeature.Command? {
+    switch event {
+    case .paste(let text):
+      let line = text.filter { $0 != "\n" && $0 != "\r" && $0 != "\t" }
+      return isTyping(state) && !line.isEmpty ? .typed(line) : nil
+    case .mouse(let mouse):
+      return mouseCommand(mouse, state, terminalHeight: terminalHeight)
+    case .key(let key):
+      return keyCommand(key, state)
+    }
+  }
+
+  /// Whether printable keys go into the search field.
+  static func isTyping(_ state: ScreenFeature.State) -> Bool {
+    state.app.tab == .search && state.app.detail == nil && state.filterPanel == nil
+      && !state.showsHelp
+  }
+
+  private static func keyCommand(_ event: KeyEvent, _ state: ScreenFeature.State)
+    -> ScreenFeature.Command?
+  {
+    let control = event.modifiers.contains(.control)
+    let alt = event.modifiers.contains(.alt)
+    switch event.key {
+    case .character("c") where control: return .quit
+    case .character("u") where control: return .clearQuery
+    case .character("f") where control: return .toggleFilters
+    case .up: return .moveBy(-1)
+    case .down: return .moveBy(1)
+    case .left: return .previousPokemon
+    case .right: return .nextPokemon
+    case .pageUp: return .pageUp
+    case .pageDown: return .pageDown
+    case .home: return .top
+    case .end: return .bottom
+    case .enter: return .open
+    case .escape: return .back
+    case .tab: return event.modifiers.contains(.shift) ? .previousTab : .nextTab
+    case .backspace: return isTyping(state) ? .deleteBackward : .back
+    case .function(1): return .toggleHelp
+    case .function(2): return .toggleFilters
+    case .character(let character) where !control && !alt:
+      if isTyping(state) { return .typed(String(character)) }
+      return letterCommand(character, state)
+    default: return nil
+    }
+  }
+
+  private static func letterCommand(_ character: Character, _ state: ScreenFeature.State)
+    -> ScreenFeature.Command?
+  {
+    switch character {
+    case "j": return .moveBy(1)
+    case "k": return .moveBy(-1)
+    case "g": return .top
+    case "G": return .bottom
+    case "q":
+      let isNested = state.app.detail != nil || state.showsHelp || state.filterPanel != nil
+      return isNested ? .back : .quit
+    case "/": return .startSearch
+    case "f": return .toggleFavorite
+    case "?": return .toggleHelp
+    case "t": return .toggleFilters
+    case "r": return .retry
+    case " ": return .toggleFilterEntry
+    case "n", "l": return .nextPokemon
+    case "p", "h": return .previousPokemon
+    default: return nil
+    }
+  }
+
+  private static func mouseCommand(
+    _ mouse: MouseEvent, _ state: ScreenFeature.State, terminalHeight: Int
+  ) -> ScreenFeature.Command? {
+    switch mouse.kind {
+    case .wheelUp: return .moveBy(-3)
+    case .wheelDown: return .moveBy(3)
+    case .press where mouse.button == .left:
+      guard state.app.detail == nil, state.filterPanel == nil, !state.showsHelp,
+        let index = ScreenView.rowIndex(atScreenRow: mouse.row, in: state, height: terminalHeight)
+      else { return nil }
+      return .clicked(row: index)
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import PokedexCore
+import Testing
+
+@testable import pokedex_tui
+
+struct KeyMapTests {
+  func command(_ event: InputEvent, _ state: ScreenFeature.State = ScreenFeature.State())
+    -> ScreenFeature.Command?
+  {
+    KeyMap.command(for: event, in: state, terminalHeight: 24)
+  }
+
+  @Test func navigationKeys() {
+    #expect(command(.key(.character("j"))) == .moveBy(1))
+    #expect(command(.key(KeyEvent(.down))) == .moveBy(1))
+    #expect(command(.key(.character("k"))) == .moveBy(-1))
+    #expect(command(.key(.character("g"))) == .top)
+    #expect(command(.key(.character("G"))) == .bottom)
+    #expect(command(.key(KeyEvent(.pageDown))) == .pageDown)
+    #expect(command(.key(KeyEvent(.enter))) == .open)
+    #expect(command(.key(KeyEvent(.escape))) == .back)
+    #expect(command(.key(.character("/"))) == .startSearch)
+    #expect(command(.key(.character("f"))) == .toggleFavorite)
+    #expect(command(.key(KeyEvent(.tab))) == .nextTab)
+    #expect(command(.key(KeyEvent(.tab, [.shift]))) == .previousTab)
+    #expect(command(.key(.character("?"))) == .toggleHelp)
+    #expect(command(.key(.ctrl("c"))) == .quit)
+    #expect(command(.key(.character("q"))) == .quit)
+  }
+
+  @Test func qGoesBackFromADetail() {
+    var state = ScreenFeature.State()
+    state.app.detail = PokemonDetailFeature.State(pokemon: TUIFixtures.pokemon(1))
+    #expect(command(.key(.character("q")), state) == .back)
+    #expect(command(.key(.character("n")), state) == .nextPokemon)
+  }
+
+  @Test func lettersTypeOnTheSearchScreen() {
+    var state = ScreenFeature.State()
+    state.app.tab = .search
+    #expect(command(.key(.character("q")), state) == .typed("q"))
+    #expect(command(.key(.character("j")), state) == .typed("j"))
+    #expect(command(.key(KeyEvent(.backspace)), state) == .deleteBackward)
+    #expect(command(.key(.ctrl("u")), state) == .clearQuery)
+    #expect(command(.paste("pika\nchu"), state) == .typed("pikachu"))
+    #expect(command(.key(KeyEvent(.down)), state) == .moveBy(1))
+    #expect(command(.key(KeyEvent(.function(1))), state) == .toggleHelp)
+    #expect(command(.paste("x")) == nil)
+  }
+
+  @Test func theWheelScrollsAndAClickPicksTheRowDrawnThere() {
+    var state = ScreenFeature.State()
+    state.app.list.pokemon = .loaded((1...45).map(TUIFixtures.pokemon))
+    state.app.list.totalCount = 45
+    state.cursor[.list] = 30
+    #expect(command(.mouse(MouseEvent(.wheelDown, .none, column: 5, row: 5)), state) == .moveBy(3))
+    let buffer = ScreenView(strings: .english, language: .english)
+      .render(state, width: 80, height: 24)
+    let lines = buffer.text.split(separator: "\n", omittingEmptySubsequences: false)
+    for screenRow in [1, 5, 21] {
+      let clicked = command(
+        .mouse(MouseEvent(.press, .left, column: 10, row: screenRow)), state)
+      guard case .clicked(let index) = clicked else {
+        Issue.record("row \(screenRow) gave \(String(describing: clicked))")
+        continue
+      }
+      #expect(lines[screenRow].contains(TUIFixtures.pokemon(index + 1).number))
+    }
+    #expect(command(.mouse(MouseEvent(.press, .left, column: 10, row: 0)), state) == nil)
+  }
+}
