@@ -1,0 +1,178 @@
+import Foundation
+import PokedexCore
+import Testing
+
+@Suite struct SnapshotTests {
+  /// A Pokédex with every awkward value the format must carry: separators and escapes inside
+  /// text, empty strings, negative numbers, a chart with non-integral multipliers, branching
+  /// chains and conditions with and without requirements.
+  static let awkward: Pokedex = {
+    var chart = TypeChart.neutral
+    chart.multipliers[PokemonType.fire.index][PokemonType.grass.index] = 2
+    chart.multipliers[PokemonType.electric.index][PokemonType.ground.index] = 0
+    chart.multipliers[PokemonType.ice.index][PokemonType.steel.index] = 0.25
+    chart.multipliers[PokemonType.dark.index][PokemonType.fairy.index] = 1.0 / 3
+    let strange = Pokemon(
+      id: 7, name: "Tab\there|pipe=eq;semi*star\\back\nline\r\ncrlf",
+      names: ["en": "Tab\there", "": "empty key", "ja": "", "x=y": "a|b"],
+      types: [.water, .ghost], generation: -1,
+      stats: BaseStats(
+        hp: 0, attack: -5, defense: 1, specialAttack: 2, specialDefense: 3, speed: 4),
+      height: 0, weight: Int.max,
+      abilities: [
+        Ability(name: "*starts-with-star", isHidden: false), Ability(name: "", isHidden: true),
+      ],
+      genus: "", genera: [:], evolutionChainID: 3)
+    let plain = Pokemon(
+      id: 1, name: "Plain", types: [], generation: 1,
+      stats: BaseStats(hp: 1, attack: 1, defense: 1, specialAttack: 1, specialDefense: 1, speed: 1),
+      height: 1, weight: 1, abilities: [], genus: "Plain Pokémon", evolutionChainID: 3)
+    let chain = EvolutionChain(
+      id: 3,
+      root: EvolutionNode(
+        speciesID: 1, name: "plain",
+        evolvesTo: [
+          EvolutionNode(
+            speciesID: 7, name: "strange",
+            conditions: [
+              EvolutionCondition(trigger: "level-up", requirements: ["min_level": "16"]),
+              EvolutionCondition(trigger: ""),
+              EvolutionCondition(
+                trigger: "odd;trigger", requirements: ["k=ey": "v|al", "": "", "gender": "1"]),
+            ],
+            evolvesTo: [
+              EvolutionNode(speciesID: 8, name: "leaf"),
+              EvolutionNode(
+                speciesID: 9, name: "branch",
+                evolvesTo: [EvolutionNode(speciesID: 10, name: "deep")]),
+            ]),
+          EvolutionNode(
+            speciesID: 11, name: "sibling", conditions: [EvolutionCondition(trigger: "")]),
+        ]))
+    let single = EvolutionChain(id: 40, root: EvolutionNode(speciesID: 40, name: "alone"))
+    return Pokedex(
+      pokemon: [strange, plain], evolutionChains: [3: chain, 40: single], typeChart: chart)
+  }()
+
+  @Test func roundTripKeepsEveryField() throws {
+    let text = Self.awkward.snapshotText()
+    #expect(try Pokedex(snapshot: text) == Self.awkward)
+    #expect(try Pokedex(snapshot: Data(text.utf8)) == Self.awkward)
+  }
+
+  @Test func encodingIsDeterministic() throws {
+    let text = Self.awkward.snapshotText()
+    #expect(try Pokedex(snapshot: text).snapshotText() == text)
+    // Dictionaries hash differently in each process; the text must not depend on their order.
+    var shuffled = Self.awkward
+    shuffled.evolutionChains = Dictionary(uniqueKeysWithValues: shuffled.evolutionChains.reversed())
+    #expect(shuffled.snapshotText() == text)
+  }
+
+  @Test func headerNamesTheVersionAndTheRegenerateCommand() {
+    let firstLine = Self.awkward.snapshotText().prefix { $0 != "\n" }
+    #expect(firstLine.hasPrefix("pokedex-snapshot\tv1\t"))
+    #expect(firstLine.contains("scripts/sync-snapshot"))
+    #expect(firstLine.contains("pokedex-tui sync --from"))
+  }
+
+  @Test func emptyPokedexRoundTrips() throws {
+    let empty = Pokedex(pokemon: [], evolutionChains: [:], typeChart: TypeChart(multipliers: []))
+    #expect(try Pokedex(snapshot: empty.snapshotText()) == empty)
+  }
+
+  @Test func acceptsWindowsLineEnds() throws {
+    let text = Self.awkward.snapshotText().replacingOccurrences(of: "\n", with: "\r\n")
+    #expect(try Pokedex(snapshot: text) == Self.awkward)
+  }
+
+  // MARK: Errors
+
+  /// The line number of `search` in the awkward snapshot's text, 1-based.
+  private func lineNumber(of search: String, in text: String) -> Int {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    return (lines.firstIndex { $0.hasPrefix(search) } ?? -1) + 1
+  }
+
+  private func error(
+    replacing target: String, with replacement: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> SnapshotError {
+    let text = Self.awkward.snapshotText()
+    #expect(text.contains(target), sourceLocation: sourceLocation)
+    let broken = text.replacingOccurrences(of: target, with: replacement)
+    return try #require(throws: SnapshotError.self, sourceLocation: sourceLocation) {
+      try Pokedex(snapshot: broken)
+    }
+  }
+
+  @Test func badNumberNamesTheLineAndColumn() throws {
+    let text = Self.awkward.snapshotText()
+    let error = try error(replacing: "\n1\tPlain\t1\t", with: "\n1\tPlain\tone\t")
+    #expect(error.line == lineNumber(of: "1\tPlain", in: text))
+    #expect(error.description.contains("line \(error.line)"))
+    #expect(error.message.contains("column 3 (generation)"))
+    #expect(error.message.contains("\"one\""))
+  }
+
+  @Test func unknownTypeIsNamed() throws {
+    let error = try error(replacing: "\twater|ghost\t", with: "\twater|shadow\t")
+    #expect(error.message.contains("unknown type \"shadow\""))
+  }
+
+  @Test func wrongColumnCountIsReported() throws {
+    let error = try error(replacing: "\tPlain Pokémon\t", with: "\t")
+    #expect(error.message.contains("has 17 columns, this one has 16"))
+  }
+
+  @Test func unsupportedVersionSaysHowToRegenerate() throws {
+    let error = try error(replacing: "pokedex-snapshot\tv1\t", with: "pokedex-snapshot\tv2\t")
+    #expect(error.line == 1)
+    #expect(error.message.contains("v2 is not supported"))
+    #expect(error.message.contains("scripts/sync-snapshot"))
+  }
+
+  @Test func notASnapshotAtAll() throws {
+    let error = try #require(throws: SnapshotError.self) { try Pokedex(snapshot: "{\"json\": 1}") }
+    #expect(error.line == 1)
+    #expect(error.message.contains("not a pokedex snapshot"))
+  }
+
+  @Test func truncatedFileIsDetected() throws {
+    let text = Self.awkward.snapshotText()
+    for cut in ["@end\n", "40\t0\t40\talone\n@end\n"] {
+      let truncated = String(text.dropLast(cut.count))
+      let error = try #require(throws: SnapshotError.self) { try Pokedex(snapshot: truncated) }
+      #expect(error.message.contains("incomplete") || error.message.contains("ends"), "\(error)")
+    }
+    let half = String(text.prefix(text.count / 2))
+    #expect(throws: SnapshotError.self) { try Pokedex(snapshot: half) }
+  }
+
+  @Test func countMismatchIsReported() throws {
+    let error = try error(replacing: "@pokemon\t2", with: "@pokemon\t3")
+    #expect(error.message.contains("@pokemon section ends before the count"))
+    let chains = try self.error(replacing: "@evolution-chains\t2", with: "@evolution-chains\t3")
+    #expect(chains.message.contains("has 2 chains; its header says 3"))
+  }
+
+  @Test func badEscapeIsReported() throws {
+    let error = try error(replacing: "\tPlain\t", with: "\tPl\\ain\t")
+    #expect(error.message.contains("unknown escape"))
+  }
+
+  @Test func skippedDepthIsReported() throws {
+    let error = try error(replacing: "3\t2\t8\tleaf", with: "3\t3\t8\tleaf")
+    #expect(error.message.contains("skips a level"))
+  }
+
+  @Test func invalidUTF8NamesTheLine() throws {
+    var data = Data(Self.awkward.snapshotText().utf8)
+    let plain = try #require(data.firstRange(of: Data("Plain Pokémon".utf8)))
+    data[plain.lowerBound] = 0xFF
+    let text = Self.awkward.snapshotText()
+    let error = try #require(throws: SnapshotError.self) { try Pokedex(snapshot: data) }
+    #expect(error.line == lineNumber(of: "1\tPlain", in: text))
+    #expect(error.message.contains("UTF-8"))
+  }
+}
