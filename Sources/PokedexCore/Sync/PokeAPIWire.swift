@@ -1,0 +1,158 @@
+/// The parts of PokeAPI's JSON the sync reads, and how they become the Pokédex's models.
+///
+/// Only the needed fields are declared, so the decoder skips the rest (flavor text, sprites,
+/// moves) without building values for them.
+enum PokeAPIWire {
+  struct NamedResource: Decodable, Sendable {
+    let name: String
+    let url: String
+  }
+
+  struct Link: Decodable, Sendable {
+    let url: String
+  }
+
+  struct Page: Decodable, Sendable {
+    let count: Int?
+    let next: String?
+    let results: [NamedResource]
+  }
+
+  struct Species: Decodable, Sendable {
+    let id: Int
+    let name: String
+    let names: [LocalizedName]
+    let genera: [LocalizedGenus]
+    let generation: NamedResource
+    let evolutionChain: Link?
+    let varieties: [Variety]
+
+    enum CodingKeys: String, CodingKey {
+      case id, name, names, genera, generation, varieties
+      case evolutionChain = "evolution_chain"
+    }
+  }
+
+  struct LocalizedName: Decodable, Sendable {
+    let name: String
+    let language: NamedResource
+  }
+
+  struct LocalizedGenus: Decodable, Sendable {
+    let genus: String
+    let language: NamedResource
+  }
+
+  struct Variety: Decodable, Sendable {
+    let isDefault: Bool
+    let pokemon: NamedResource
+
+    enum CodingKeys: String, CodingKey {
+      case isDefault = "is_default"
+      case pokemon
+    }
+  }
+
+  struct Pokemon: Decodable, Sendable {
+    let id: Int
+    let height: Int
+    let weight: Int
+    let types: [TypeSlot]
+    let stats: [Stat]
+    let abilities: [AbilitySlot]
+  }
+
+  struct TypeSlot: Decodable, Sendable {
+    let slot: Int
+    let type: NamedResource
+  }
+
+  struct Stat: Decodable, Sendable {
+    let baseStat: Int
+    let stat: NamedResource
+
+    enum CodingKeys: String, CodingKey {
+      case baseStat = "base_stat"
+      case stat
+    }
+  }
+
+  struct AbilitySlot: Decodable, Sendable {
+    let slot: Int
+    let isHidden: Bool
+    let ability: NamedResource
+
+    enum CodingKeys: String, CodingKey {
+      case slot, ability
+      case isHidden = "is_hidden"
+    }
+  }
+
+  struct EvolutionChain: Decodable, Sendable {
+    let id: Int
+    let chain: ChainLink
+  }
+
+  struct ChainLink: Decodable, Sendable {
+    let species: NamedResource
+    /// Kept as a dictionary so that requirements PokeAPI adds later are carried over too.
+    let evolutionDetails: [[String: DetailValue]]
+    let evolvesTo: [ChainLink]
+
+    enum CodingKeys: String, CodingKey {
+      case species
+      case evolutionDetails = "evolution_details"
+      case evolvesTo = "evolves_to"
+    }
+  }
+
+  /// One value of an `evolution_details` entry, already reduced to the text the snapshot keeps;
+  /// `nil` for the values that mean "no requirement" (null, false, "", empty lists).
+  struct DetailValue: Decodable, Sendable {
+    let text: String?
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.singleValueContainer()
+      if container.decodeNil() {
+        text = nil
+      } else if let flag = try? container.decode(Bool.self) {
+        text = flag ? "true" : nil
+      } else if let number = try? container.decode(Int.self) {
+        text = String(number)
+      } else if let number = try? container.decode(Double.self) {
+        text = "\(number)"
+      } else if let string = try? container.decode(String.self) {
+        text = string.isEmpty ? nil : string
+      } else if let resource = try? container.decode(NamedResource.self) {
+        text = resource.name
+      } else if let resources = try? container.decode([NamedResource].self) {
+        text = resources.isEmpty ? nil : resources.map(\.name).joined(separator: ",")
+      } else {
+        // An object without a name: nothing a person could read, so no requirement text.
+        text = nil
+      }
+    }
+  }
+
+  struct PokemonTypeResource: Decodable, Sendable {
+    let name: String
+    let damageRelations: DamageRelations
+
+    enum CodingKeys: String, CodingKey {
+      case name
+      case damageRelations = "damage_relations"
+    }
+  }
+
+  struct DamageRelations: Decodable, Sendable {
+    let doubleDamageTo: [NamedResource]
+    let halfDamageTo: [NamedResource]
+    let noDamageTo: [NamedResource]
+
+    enum CodingKeys: String, CodingKey {
+      case doubleDamageTo = "double_damage_to"
+      case halfDamageTo = "half_damage_to"
+      case noDamageTo = "no_damage_to"
+    }
+  }
+}

@@ -1,0 +1,185 @@
+import Foundation
+import PokedexCore
+import Synchronization
+import TestServer
+import Testing
+
+/// The sync against the hand-written fixtures in Tests/Fixtures/pokeapi, served on loopback.
+@Suite struct SyncTests {
+  /// A sync of the fixtures that does not wait long between retries.
+  private func fixtureSync(_ server: LoopbackServer) -> PokeAPISync {
+    var sync = PokeAPISync(baseURL: server.baseURL)
+    sync.retryDelay = .milliseconds(1)
+    return sync
+  }
+
+  @Test func buildsThePokedexFromTheFixtures() async throws {
+    let server = try LoopbackServer(directory: PackagePaths.pokeAPIFixtures)
+    defer { server.stop() }
+    let pokedex = try await fixtureSync(server).run()
+    #expect(pokedex == ExpectedFixturePokedex.value)
+  }
+
+  @Test func readsTheFixturesThroughTheirAPIRootToo() async throws {
+    let server = try LoopbackServer(directory: PackagePaths.pokeAPIFixtures)
+    defer { server.stop() }
+    var sync = PokeAPISync(baseURL: server.baseURL.appending(path: "api/v2"))
+    sync.retryDelay = .milliseconds(1)
+    #expect(try await sync.run() == ExpectedFixturePokedex.value)
+  }
+
+  @Test func skipsTypesOutsideTheEighteenAndSpeciesPastTheLimit() async throws {
+    let server = try LoopbackServer(directory: PackagePaths.pokeAPIFixtures)
+    defer { server.stop() }
+    var sync = fixtureSync(server)
+    sync.maxSpeciesID = 4
+    let pokedex = try await sync.run()
+    #expect(pokedex.pokemon.map(\.id) == [1, 2, 3, 4])
+    #expect(pokedex.evolutionChains.keys.sorted() == [1, 2])
+    let paths = server.requests.map(\.path)
+    #expect(!paths.contains { $0.contains("/type/19") || $0.contains("/type/10002") })
+    #expect(!paths.contains { $0.contains("/evolution-chain/3") || $0.contains("species/5") })
+  }
+
+  @Test func retriesServerErrorsThenSucceeds() async throws {
+    let attempts = AttemptCounter()
+    let server = try LoopbackServer(directory: PackagePaths.pokeAPIFixtures) { request in
+      guard request.path == "/api/v2/pokemon/3/" else { return nil }
+      return attempts.next(request.path) <= 2 ? .status(503) : nil
+    }
+    defer { server.stop() }
+    #expect(try await fixtureSync(server).run() == ExpectedFixturePokedex.value)
+    #expect(server.requests.filter { $0.path == "/api/v2/pokemon/3/" }.count == 3)
+  }
+
+  @Test func retriesRateLimitsDroppedConnectionsAndShortBodies() async throws {
+    let attempts = AttemptCounter()
+    let server = try LoopbackServer(directory: PackagePaths.pokeAPIFixtures) { request in
+      switch (request.path, attempts.next(request.path)) {
+      case ("/api/v2/pokemon-species/2/", 1): .status(429)
+      case ("/api/v2/evolution-chain/1/", 1): .dropConnection
+      case ("/api/v2/type/10/", 1): Response(body: Data(repeating: 32, count: 500), bytesSent: 10)
+      default: nil
+      }
+    }
+    defer { server.stop() }
+    #expect(try await fixtureSync(server).run() == ExpectedFixturePokedex.value)
+  }
+
+  @Test func persistentServerErrorGivesUpNamingTheURL() async throws {
+    let server = try LoopbackServer(directory: PackagePaths.pokeAPIFixtures) { request in
+      request.path == "/api/v2/pokemon-species/4/" ? .status(503) : nil
+    }
+    defer { server.stop() }
+    let error = try await #require(throws: SyncError.self) { try await fixtureSync(server).run() }
+    let url = server.baseURL.absoluteString + "/api/v2/pokemon-species/4/"
+    #expect(error.url?.absoluteString == url)
+    #expect(
+      error.description == "GET \(url): HTTP 503 Service Unavailable (gave up after 4 attempts)")
+    #expect(server.requests.filter { $0.path == "/api/v2/pokemon-species/4/" }.count == 4)
+  }
+
+  @Test func notFoundFailsAtOnceNamingTheURL() async throws {
+    let server = try LoopbackServer(directory: PackagePaths.pokeAPIFixtures) { request in
+      request.path == "/api/v2/pokemon/2/" ? .notFound : nil
+    }
+    defer { server.stop() }
+    let error = try await #require(throws: SyncError.self) { try await fixtureSync(server).run() }
+    let url = server.baseURL.absoluteString + "/api/v2/pokemon/2/"
+    #expect(error.description == "GET \(url): HTTP 404 Not Found")
+    #expect(error.localizedDescription == error.description)
+    #expect(server.requests.filter { $0.path == "/api/v2/pokemon/2/" }.count == 1)
+  }
+
+  @Test func garbageBodyFailsNamingTheURL() async throws {
+    let server = try LoopbackServer(directory: PackagePaths.pokeAPIFixtures) { request in
+      request.path == "/api/v2/evolution-chain/2/" ? .garbage() : nil
+    }
+    defer { server.stop() }
+    let error = try await #require(throws: SyncError.self) { try await fixtureSync(server).run() }
+    let url = server.baseURL.absoluteString + "/api/v2/evolution-chain/2/"
+    #expect(error.description.hasPrefix("GET \(url): the response is not the JSON expected"))
+    #expect(error.description.contains("not valid JSON"))
+  }
+
+  @Test func wrongShapeNamesTheMissingField() async throws {
+    let server = try LoopbackServer(directory: PackagePaths.pokeAPIFixtures) { request in
+      request.path == "/api/v2/pokemon/5/" ? .json(Data(#"{"id": 5, "height": 8}"#.utf8)) : nil
+    }
+    defer { server.stop() }
+    let error = try await #require(throws: SyncError.self) { try await fixtureSync(server).run() }
+    #expect(error.description.contains("/api/v2/pokemon/5/"))
+    #expect(error.description.contains("\"weight\" is missing"))
+  }
+
+  @Test func unreachableServerIsAClearError() async throws {
+    let server = try LoopbackServer()
+    let url = server.baseURL
+    server.stop()
+    var sync = PokeAPISync(baseURL: url)
+    sync.retryDelay = .milliseconds(1)
+    let error = try await #require(throws: SyncError.self) { try await sync.run() }
+    #expect(error.description.contains("\(url.absoluteString)/api/v2/type/?limit=100"))
+    #expect(error.description.contains("gave up after 4 attempts"))
+  }
+
+  @Test func keepsAtMostTheConfiguredNumberOfRequestsInFlight() async throws {
+    let server = try LoopbackServer(directory: PackagePaths.pokeAPIFixtures) { _ in
+      // Slow answers make every request the client allows overlap with the others.
+      Thread.sleep(forTimeInterval: 0.03)
+      return nil
+    }
+    defer { server.stop() }
+    var sync = fixtureSync(server)
+    sync.maxConcurrentRequests = 2
+    _ = try await sync.run()
+    #expect(server.peakConcurrentRequests == 2)
+    #expect(PokeAPISync(baseURL: server.baseURL).maxConcurrentRequests == 8)
+  }
+
+  @Test func reportsProgressPhaseByPhase() async throws {
+    let server = try LoopbackServer(directory: PackagePaths.pokeAPIFixtures)
+    defer { server.stop() }
+    let events = ProgressLog()
+    _ = try await fixtureSync(server).run { events.append($0) }
+    let all = events.all
+    var phases: [SyncProgress.Phase] = []
+    for event in all where phases.last != event.phase { phases.append(event.phase) }
+    #expect(phases == SyncProgress.Phase.allCases)
+    for phase in SyncProgress.Phase.allCases {
+      let steps = all.filter { $0.phase == phase }
+      #expect(steps.map(\.done) == Array(0...(steps.last?.total ?? 0)), "\(phase)")
+    }
+    #expect(all.last == SyncProgress(phase: .evolutionChains, done: 3, total: 3))
+  }
+
+  @Test func reusesConnections() async throws {
+    let server = try LoopbackServer(directory: PackagePaths.pokeAPIFixtures)
+    defer { server.stop() }
+    var sync = fixtureSync(server)
+    sync.maxConcurrentRequests = 1
+    _ = try await sync.run()
+    #expect(server.requests.count > 10)
+    #expect(server.connectionsAccepted < server.requests.count)
+  }
+}
+
+/// Counts the attempts at each path, from any thread.
+final class AttemptCounter: Sendable {
+  private let counts = Mutex<[String: Int]>([:])
+
+  /// The number of this attempt at `path`, from 1.
+  func next(_ path: String) -> Int {
+    counts.withLock { counts in
+      counts[path, default: 0] += 1
+      return counts[path]!
+    }
+  }
+}
+
+/// Collects progress reports from any thread.
+final class ProgressLog: Sendable {
+  private let events = Mutex<[SyncProgress]>([])
+  func append(_ event: SyncProgress) { events.withLock { $0.append(event) } }
+  var all: [SyncProgress] { events.withLock { $0 } }
+}
