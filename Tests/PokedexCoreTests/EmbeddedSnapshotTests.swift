@@ -1,0 +1,58 @@
+import Foundation
+import PokedexCore
+import Testing
+
+/// The snapshot committed as a package resource; these run without the shared PokeAPI copy.
+@Suite struct EmbeddedSnapshotTests {
+  @Test func embeddedSnapshotHasEveryNationalDexSpecies() throws {
+    let pokedex = try Pokedex.loadEmbedded()
+    #expect(pokedex.pokemon.count == 1025)
+    #expect(pokedex.pokemon.map(\.id) == Array(1...1025))
+    #expect(pokedex.evolutionChains.count == 541)
+    #expect(Pokedex.embedded == pokedex)
+    for pokemon in pokedex.pokemon {
+      #expect(pokedex.evolutionChains[pokemon.evolutionChainID] != nil, "\(pokemon.name)")
+    }
+    expectKnownFacts(pokedex)
+  }
+
+  @Test func embeddedSnapshotIsStableUnderReencoding() throws {
+    let committed = try String(contentsOf: PackagePaths.embeddedSnapshot, encoding: .utf8)
+    #expect(try Pokedex(snapshot: committed).snapshotText() == committed)
+  }
+}
+
+/// Facts every real snapshot must have, whichever way it was made.
+func expectKnownFacts(_ pokedex: Pokedex, sourceLocation: SourceLocation = #_sourceLocation) {
+  guard let pikachu = pokedex.pokemon(id: 25), let charizard = pokedex.pokemon(id: 6) else {
+    Issue.record("Pikachu or Charizard is missing", sourceLocation: sourceLocation)
+    return
+  }
+  #expect(pikachu.name == "Pikachu", sourceLocation: sourceLocation)
+  #expect(pikachu.types == [.electric], sourceLocation: sourceLocation)
+  #expect(pikachu.generation == 1, sourceLocation: sourceLocation)
+  #expect(
+    pikachu.stats
+      == BaseStats(
+        hp: 35, attack: 55, defense: 40, specialAttack: 50, specialDefense: 50, speed: 90),
+    sourceLocation: sourceLocation)
+  #expect(pikachu.height == 4 && pikachu.weight == 60, sourceLocation: sourceLocation)
+  #expect(
+    pikachu.abilities == [
+      Ability(name: "static", isHidden: false), Ability(name: "lightning-rod", isHidden: true),
+    ], sourceLocation: sourceLocation)
+  #expect(pikachu.names["ja"] == "ピカチュウ", sourceLocation: sourceLocation)
+  #expect(pikachu.genus == "Mouse Pokémon", sourceLocation: sourceLocation)
+  #expect(charizard.types == [.fire, .flying], sourceLocation: sourceLocation)
+
+  let chain = pokedex.evolutionChains[pikachu.evolutionChainID]
+  #expect(chain?.speciesIDs == [172, 25, 26], sourceLocation: sourceLocation)
+  #expect(chain?.root.name == "pichu", sourceLocation: sourceLocation)
+  let raichu = chain?.root.evolvesTo.first?.evolvesTo.first
+  #expect(raichu?.name == "raichu", sourceLocation: sourceLocation)
+  #expect(raichu?.conditions.first?.summary == "Use Thunder Stone", sourceLocation: sourceLocation)
+
+  #expect(pokedex.typeChart.multiplier(.fire, against: .grass) == 2, sourceLocation: sourceLocation)
+  #expect(
+    pokedex.typeChart.multiplier(.electric, against: .ground) == 0, sourceLocation: sourceLocation)
+}
