@@ -38,6 +38,8 @@ struct KeyMapTests {
   @Test func lettersTypeOnTheSearchScreen() {
     var state = ScreenFeature.State()
     state.app.tab = .search
+    state.isEditingQuery = true
+    #expect(command(.key(KeyEvent(.enter)), state) == .finishEditing)
     #expect(command(.key(.character("q")), state) == .typed("q"))
     #expect(command(.key(.character("j")), state) == .typed("j"))
     #expect(command(.key(KeyEvent(.backspace)), state) == .deleteBackward)
@@ -46,6 +48,10 @@ struct KeyMapTests {
     #expect(command(.key(KeyEvent(.down)), state) == .moveBy(1))
     #expect(command(.key(KeyEvent(.function(1))), state) == .toggleHelp)
     #expect(command(.paste("x")) == nil)
+    state.isEditingQuery = false
+    #expect(command(.key(.character("q")), state) == .quit)
+    #expect(command(.key(.character("j")), state) == .moveBy(1))
+    #expect(command(.key(KeyEvent(.enter)), state) == .open)
   }
 
   @Test func theWheelScrollsAndAClickPicksTheRowDrawnThere() {

@@ -64,9 +64,11 @@ struct ScreenFeatureTests {
     await store.skipReceivedActions()
     #expect(store.state.app.search.query == "mon")
     #expect(store.state.app.search.results.value?.count == 45)
-    await store.send(.command(.back))
-    await store.skipReceivedActions()
-    #expect(store.state.app.search.query.isEmpty)
+    #expect(store.state.isEditingQuery)
+    await store.send(.command(.finishEditing)) { $0.isEditingQuery = false }
+    await store.send(.command(.startSearch)) { $0.isEditingQuery = true }
+    await store.send(.command(.back)) { $0.isEditingQuery = false }
+    #expect(store.state.app.search.query == "mon")
     await store.send(.command(.back))
     await store.skipReceivedActions()
     #expect(store.state.app.tab == .list)

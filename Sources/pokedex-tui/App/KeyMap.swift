@@ -1,7 +1,7 @@
 /// Which command a key, a paste or a mouse event means on the current screen.
 ///
-/// On the search screen printable keys type into the query, so navigation there uses the
-/// arrows, Enter, Esc, Tab, F1 (help) and Ctrl-F or F2 (filters).
+/// On the search screen, after `/`, printable keys type into the query; Enter (or Esc) ends
+/// typing, and the keys move through the results again, as in `less` or `vim`.
 enum KeyMap {
   static func command(
     for event: InputEvent, in state: ScreenFeature.State, terminalHeight: Int
@@ -19,8 +19,8 @@ enum KeyMap {
 
   /// Whether printable keys go into the search field.
   static func isTyping(_ state: ScreenFeature.State) -> Bool {
-    state.app.tab == .search && state.app.detail == nil && state.filterPanel == nil
-      && !state.showsHelp
+    state.app.tab == .search && state.isEditingQuery && state.app.detail == nil
+      && state.filterPanel == nil && !state.showsHelp
   }
 
   private static func keyCommand(_ event: KeyEvent, _ state: ScreenFeature.State)
@@ -40,7 +40,7 @@ enum KeyMap {
     case .pageDown: return .pageDown
     case .home: return .top
     case .end: return .bottom
-    case .enter: return .open
+    case .enter: return isTyping(state) ? .finishEditing : .open
     case .escape: return .back
     case .tab: return event.modifiers.contains(.shift) ? .previousTab : .nextTab
     case .backspace: return isTyping(state) ? .deleteBackward : .back

@@ -12,6 +12,8 @@ struct ScreenFeature: Reducer, Sendable {
     /// Rows the list area shows; set from the terminal size.
     var pageHeight = 10
     var showsHelp = false
+    /// Keys type into the search field (after `/`), rather than move through the results.
+    var isEditingQuery = false
     /// The filter panel, when open, with its highlighted entry.
     var filterPanel: FilterPanel?
     var shouldQuit = false
@@ -60,6 +62,8 @@ struct ScreenFeature: Reducer, Sendable {
     case typed(String)
     case deleteBackward
     case clearQuery
+    /// Enter in the search field: stop typing and move through the results.
+    case finishEditing
     case clicked(row: Int)
   }
 
@@ -78,8 +82,9 @@ struct ScreenFeature: Reducer, Sendable {
     Scope(state: \.app, action: CasePath(Action.app, \.app)) { AppFeature() }
     Reduce { state, action in
       switch action {
-      case .app(.tabSelected):
+      case .app(.tabSelected(let tab)):
         state.filterPanel = nil
+        state.isEditingQuery = tab == .search
         return clampCursor(&state)
       case .app:
         return clampCursor(&state)
@@ -118,12 +123,20 @@ struct ScreenFeature: Reducer, Sendable {
       guard let pokemon = state.selected else { return .none }
       return .send(.app(.list(.favoriteToggled(pokemon.id))))
     case .back:
-      if state.app.tab == .search, !state.app.search.query.isEmpty {
-        return .send(.app(.search(.queryChanged(""))))
+      if state.isEditingQuery {
+        state.isEditingQuery = false
+        return .none
       }
       return state.app.tab == .list ? .none : .send(.app(.tabSelected(.list)))
+    case .finishEditing:
+      state.isEditingQuery = false
     case .quit: state.shouldQuit = true
-    case .startSearch: return .send(.app(.tabSelected(.search)))
+    case .startSearch:
+      if state.app.tab == .search {
+        state.isEditingQuery = true
+        return .none
+      }
+      return .send(.app(.tabSelected(.search)))
     case .nextTab: return .send(.app(.tabSelected(cycle(state.app.tab, by: 1))))
     case .previousTab: return .send(.app(.tabSelected(cycle(state.app.tab, by: -1))))
     case .toggleHelp: state.showsHelp = true

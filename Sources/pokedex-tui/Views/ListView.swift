@@ -55,7 +55,9 @@ struct ListView {
     let prompt = "/ "
     var x = buffer.write(prompt, column: 1, row: area.row, style: Theme.title)
     x = buffer.write(search.query, column: x, row: area.row, maxWidth: area.width - x - 1)
-    buffer.write(" ", column: x, row: area.row, style: Theme.selected)  // the text cursor
+    if state.isEditingQuery {
+      buffer.write(" ", column: x, row: area.row, style: Theme.selected)  // the text cursor
+    }
     var rowsArea = Area(
       column: area.column, row: area.row + 1, width: area.width, height: area.height - 1)
     if !search.filters.filter.isEmpty {
