@@ -1,6 +1,5 @@
 import Foundation
 import PokedexCore
-import Synchronization
 import TestServer
 import Testing
 
@@ -166,7 +165,7 @@ import Testing
 
 /// Counts the attempts at each path, from any thread.
 final class AttemptCounter: Sendable {
-  private let counts = Mutex<[String: Int]>([:])
+  private let counts = Locked<[String: Int]>([:])
 
   /// The number of this attempt at `path`, from 1.
   func next(_ path: String) -> Int {
@@ -179,7 +178,7 @@ final class AttemptCounter: Sendable {
 
 /// Collects progress reports from any thread.
 final class ProgressLog: Sendable {
-  private let events = Mutex<[SyncProgress]>([])
+  private let events = Locked<[SyncProgress]>([])
   func append(_ event: SyncProgress) { events.withLock { $0.append(event) } }
   var all: [SyncProgress] { events.withLock { $0 } }
 }

@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -10,7 +9,8 @@ import Synchronization
 /// (see ``PokeAPIDirectory``) and lets a test replace any response to inject faults.
 ///
 /// Each connection gets its own thread and is kept alive between requests, as URLSession
-/// expects; every response carries a `Content-Length`.
+/// expects; every response carries a `Content-Length`. Those threads keep the server alive, so
+/// call ``stop()`` when done (not from inside a handler, which runs on one of them).
 ///
 /// ```swift
 /// let server = try LoopbackServer(directory: SharedPokeAPI.directory)
@@ -29,7 +29,7 @@ public final class LoopbackServer: Sendable {
   private let listener: Int32
   private let directory: PokeAPIDirectory?
   private let handler: Handler?
-  private let state = Mutex(State())
+  private let state = Locked(State())
   private let threads = DispatchGroup()
 
   private struct State {
@@ -78,8 +78,6 @@ public final class LoopbackServer: Sendable {
       threads.leave()
     }
   }
-
-  deinit { stop() }
 
   /// Every request served so far, in arrival order.
   public var requests: [Request] { state.withLock { $0.requests } }

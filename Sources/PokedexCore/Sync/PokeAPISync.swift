@@ -76,7 +76,7 @@ public struct PokeAPISync: Sendable {
     progress: @escaping @Sendable (SyncProgress) -> Void = { _ in }
   ) async throws -> Pokedex {
     let configuration = URLSessionConfiguration.ephemeral
-    configuration.httpMaximumConnectionsPerHost = maxConcurrentRequests
+    configuration.httpMaximumConnectionsPerHost = max(1, maxConcurrentRequests)
     configuration.timeoutIntervalForRequest = requestTimeout
     configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
     configuration.urlCache = nil
@@ -126,7 +126,7 @@ struct SyncRun: Sendable {
     progress(SyncProgress(phase: .lists, done: 1, total: 2))
     let speciesLinks = try await list("pokemon-species", pageSize: sync.maxSpeciesID)
       .compactMap { link in PokeAPISync.id(in: link.url).map { (id: $0, url: link.url) } }
-      .filter { (1...sync.maxSpeciesID).contains($0.id) }
+      .filter { $0.id >= 1 && $0.id <= sync.maxSpeciesID }
       .sorted { $0.id < $1.id }
     progress(SyncProgress(phase: .lists, done: 2, total: 2))
 
