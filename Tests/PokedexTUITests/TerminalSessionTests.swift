@@ -18,14 +18,14 @@ private final class PseudoTerminal {
     let unlockpt = try Self.function("unlockpt", as: (@convention(c) (Int32) -> Int32).self)
     let ptsname = try Self.function(
       "ptsname_r", as: (@convention(c) (Int32, UnsafeMutablePointer<CChar>, Int) -> Int32).self)
-    controller = openpt(O_RDWR | O_NOCTTY)
+    controller = openpt(O_RDWR | O_NOCTTY | O_CLOEXEC)
     try #require(controller >= 0)
     try #require(grantpt(controller) == 0 && unlockpt(controller) == 0)
     var name = [CChar](repeating: 0, count: 128)
     try #require(ptsname(controller, &name, name.count) == 0)
     let path = String(
       decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    terminal = open(path, O_RDWR | O_NOCTTY)
+    terminal = open(path, O_RDWR | O_NOCTTY | O_CLOEXEC)
     try #require(terminal >= 0)
     _ = fcntl(controller, F_SETFL, fcntl(controller, F_GETFL) | O_NONBLOCK)
   }

@@ -120,7 +120,9 @@ final class TerminalSession: @unchecked Sendable {
   /// the process; when the shell continues it, re-enters and posts `.continued` (redraw fully).
   /// Raw mode delivers Ctrl-Z as a key, so the app calls this for `.key(.ctrl("z"))`.
   func suspend() {
-    _ = raise(SIGTSTP)
+    // kill, not raise: raise targets the calling thread, and threads of the concurrency pool
+    // (libdispatch workers) block signals like this one, so it would never be delivered.
+    _ = kill(getpid(), SIGTSTP)
   }
 
   /// The terminal's current size (after a `.resized` notification, read it again).
