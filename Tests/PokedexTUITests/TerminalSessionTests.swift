@@ -7,7 +7,7 @@ import Testing
 /// A pseudo-terminal: the session gets the terminal side, the test plays the terminal emulator
 /// on the other side (it reads what the app wrote and types into it).
 private final class PseudoTerminal {
-  let controller: Int32
+  private(set) var controller: Int32
   let terminal: Int32
 
   init() throws {
@@ -32,7 +32,13 @@ private final class PseudoTerminal {
 
   deinit {
     close(terminal)
+    if controller >= 0 { close(controller) }
+  }
+
+  /// Closes the emulator's side, as when the terminal window is closed.
+  func hangUp() {
     close(controller)
+    controller = -1
   }
 
   private static func function<T>(_ name: String, as type: T.Type) throws -> T {
@@ -186,6 +192,9 @@ private func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8
     #expect(Set(session.readNotifications()) == [.resized, .continued])
     #expect(pty.output() == text(TerminalModes.enter))  // SIGCONT re-entered
 
+    // Input that vanishes between poll and read (a flush) is not a hangup.
+    #expect(!session.wait(timeout: .zero).hangup)
+
     // Restored: modes off, settings as they were; a second restore does nothing.
     session.restore()
     #expect(pty.output() == text(TerminalModes.restore))
@@ -210,5 +219,16 @@ private func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8
     // After a restore the handlers are gone: SIGWINCH posts nothing.
     kill(getpid(), SIGWINCH)
     #expect(!second.wait(timeout: .milliseconds(50)).notifications)
+  }
+
+  @Test func closingTheTerminalIsAHangup() throws {
+    let pty = try PseudoTerminal()
+    let session = try TerminalSession(input: pty.terminal, output: pty.terminal)
+    defer { session.restore() }
+    pty.hangUp()
+    let ready = session.wait(timeout: .seconds(2))
+    #expect(ready.input)
+    #expect(ready.hangup)
+    #expect(session.readAvailable().isEmpty)
   }
 }

@@ -139,6 +139,9 @@ final class TerminalSession: @unchecked Sendable {
     var input: Bool
     /// A signal posted a notification: call `readNotifications()`.
     var notifications: Bool
+    /// The terminal hung up: no more input will come. (Usually SIGHUP ends the process first.)
+    /// Without it, an empty `readAvailable()` just means the bytes went away (a flush, say).
+    var hangup: Bool = false
   }
 
   /// Waits until input or a notification is ready, or `timeout` passes (nil: no limit).
@@ -153,10 +156,11 @@ final class TerminalSession: @unchecked Sendable {
       guard errno == EINTR else { return Readiness(input: false, notifications: false) }
       milliseconds = 0  // interrupted by a signal: look once more, without waiting
     }
-    let ready = Int16(POLLIN | POLLHUP | POLLERR)
+    let closed = Int16(POLLHUP | POLLERR | POLLNVAL)
     return Readiness(
-      input: descriptors[0].revents & ready != 0,
-      notifications: descriptors[1].revents & ready != 0)
+      input: descriptors[0].revents & (Int16(POLLIN) | closed) != 0,
+      notifications: descriptors[1].revents & Int16(POLLIN) != 0,
+      hangup: descriptors[0].revents & closed != 0)
   }
 
   /// `poll()`'s timeout for `duration`: milliseconds rounded up, -1 for no limit.
