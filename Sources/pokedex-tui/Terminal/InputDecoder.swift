@@ -39,7 +39,7 @@ struct InputDecoder: Sendable {
   var hasPending: Bool { !pending.isEmpty || paste != nil }
 
   /// Whether a lone ESC (or ESC plus the start of a sequence) is waiting to be resolved.
-  var hasPendingEscape: Bool { pending.first == 0x1B }
+  var hasPendingEscape: Bool { paste == nil && pending.first == 0x1B }
 
   /// How many undecoded bytes are held (for tests: it must stay bounded).
   var pendingByteCount: Int { pending.count + (paste?.count ?? 0) }
