@@ -238,8 +238,20 @@ private func spawn(_ arguments: [String], captureOutput: Bool) throws -> String 
   posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
   var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
   defer { argv.forEach { free($0) } }
+  // Test threads block most signals and the mask is inherited: a tmux server that cannot
+  // receive SIGTERM or SIGCHLD neither exits on kill-server nor reaps its shells.
+  var attributes = posix_spawnattr_t()
+  posix_spawnattr_init(&attributes)
+  defer { posix_spawnattr_destroy(&attributes) }
+  var noSignals = sigset_t()
+  sigemptyset(&noSignals)
+  var allSignals = sigset_t()
+  sigfillset(&allSignals)
+  posix_spawnattr_setsigmask(&attributes, &noSignals)
+  posix_spawnattr_setsigdefault(&attributes, &allSignals)
+  posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
   var pid: pid_t = 0
-  let spawned = posix_spawn(&pid, arguments[0], &actions, nil, &argv, environ)
+  let spawned = posix_spawn(&pid, arguments[0], &actions, &attributes, &argv, environ)
   _ = close(descriptors[1])
   try #require(spawned == 0, "could not start \(arguments[0])")
   var output: [UInt8] = []
