@@ -127,12 +127,10 @@ private func unimplementedCall(_ name: String) -> PokedexError {
 }
 
 extension PokemonClient: DependencyKey {
-  /// The embedded offline snapshot.
-  public static var liveValue: PokemonClient {
-    .local(Pokedex(pokemon: [], evolutionChains: [:], typeChart: .neutral))
-  }  // TEMP until the snapshot loader lands
+  /// The embedded offline snapshot, loaded and indexed once, on first use.
+  public static let liveValue = PokemonClient.local(.embedded)
   /// Fails the test on any call that was not overridden.
-  public static var testValue: PokemonClient { .unimplemented }
+  public static let testValue = PokemonClient.unimplemented
 }
 
 extension DependencyValues {

@@ -41,10 +41,19 @@ struct DetailView {
     let abilities = pokemon.abilities.map {
       $0.isHidden ? "\($0.displayName) (\(strings.hidden))" : $0.displayName
     }
-    let x = buffer.write("\(strings.abilities): ", column: 1, row: row + 1, style: Theme.dim)
-    buffer.write(
-      abilities.joined(separator: ", "), column: x, row: row + 1, maxWidth: width - x + 1)
-    return row + 2
+    // Abilities wrap by item onto a second line rather than being cut mid-word.
+    let start = buffer.write("\(strings.abilities): ", column: 1, row: row + 1, style: Theme.dim)
+    var x = start
+    var y = row + 1
+    for (index, ability) in abilities.enumerated() {
+      let text = ability + (index < abilities.count - 1 ? ", " : "")
+      if x > start, x + displayWidth(of: text) > width + 1 {
+        y += 1
+        x = start
+      }
+      x = buffer.write(text, column: x, row: y, maxWidth: width + 1 - x)
+    }
+    return y + 1
   }
 
   private func drawStats(_ stats: BaseStats, row: Int, width: Int, into buffer: inout CellBuffer) {

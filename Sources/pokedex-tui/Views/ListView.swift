@@ -20,6 +20,9 @@ struct ListView {
         strings.loading, row: rowsArea.row + rowsArea.height / 2, style: Theme.dim)
     case .failed(let message):
       drawError(message, in: rowsArea, into: &buffer)
+    case .loaded(let rows) where rows.isEmpty:
+      buffer.writeCentered(
+        strings.noResults, row: rowsArea.row + rowsArea.height / 2, style: Theme.dim)
     case .loaded(let rows):
       var footer: (String, Style)?
       if list.isLoadingPage { footer = (strings.loadingMore, Theme.dim) }

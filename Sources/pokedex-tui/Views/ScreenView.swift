@@ -35,6 +35,10 @@ struct ScreenView {
       }
     }
     drawStatus(state, into: &buffer)
+    if let problem = state.app.list.$favorites.persistenceProblem {
+      buffer.fill(column: 0, row: height - 2, width: width, height: 1)
+      buffer.write(" " + problem, column: 0, row: height - 2, style: Theme.error, maxWidth: width)
+    }
     if let panel = state.filterPanel {
       Overlays(strings: strings).drawFilters(panel, filter: currentFilter(state), into: &buffer)
     }

@@ -1,0 +1,68 @@
+import Foundation
+import Loop
+import PokedexCore
+import Synchronization
+
+/// Starting and stopping the terminal app: options, the terminal check, the session, and what
+/// to tell the user after the screen is handed back.
+enum App {
+  static func run(_ arguments: [String]) async -> Int32 {
+    let options: Options
+    switch Options.parse(arguments) {
+    case .failure(let error):
+      printError("pokedex-tui: \(error.message)\n\n\(Options.usage)")
+      return 2
+    case .success(let parsed):
+      options = parsed
+    }
+    switch options.mode {
+    case .help:
+      print(Options.usage)
+      return 0
+    case .version:
+      print("pokedex-tui \(Options.version)")
+      return 0
+    case .run:
+      break
+    }
+    guard TerminalSession.standardStreamsAreTerminals() else {
+      printError(
+        "pokedex-tui: needs a terminal: standard input and output must both be a terminal "
+          + "(not a pipe or a file).")
+      return 2
+    }
+    // Loop's run-time issues would scribble over the screen; keep them for after.
+    let issues = CollectedIssues()
+    IssueReporters.current = issues
+    let colorMode = ColorMode.detect(
+      ProcessInfo.processInfo.environment, noColorFlag: options.noColor)
+    let session: TerminalSession
+    do {
+      session = try TerminalSession()
+    } catch {
+      printError("pokedex-tui: cannot take over the terminal: \(error)")
+      return 1
+    }
+    let loop = await EventLoop(session: session, options: options, colorMode: colorMode)
+    let problem = await loop.run()
+    session.restore()
+    for message in issues.messages { printError("pokedex-tui: \(message)") }
+    if let problem { printError("pokedex-tui: \(problem)") }
+    return 0
+  }
+
+  static func printError(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+  }
+}
+
+/// Keeps Loop's issue reports while the screen belongs to the app.
+final class CollectedIssues: IssueReporter {
+  private let stored = Mutex<[String]>([])
+
+  func report(_ message: String, at location: CodeLocation) {
+    stored.withLock { $0.append(message) }
+  }
+
+  var messages: [String] { stored.withLock { $0 } }
+}

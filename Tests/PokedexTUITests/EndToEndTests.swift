@@ -1,0 +1,160 @@
+import Foundation
+import Testing
+
+/// The built app in a real terminal (tmux), driven by keys as a person would, and its
+/// command-line behaviour. Uses the embedded snapshot, which is committed with the sources.
+@Suite(
+  .serialized,
+  .enabled(if: Tmux.isAvailable || isCI, "tmux is not installed; terminal tests skipped"))
+struct EndToEndTests {
+  static var isCI: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
+
+  func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("pokedex-e2e-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  func requireTmux() throws {
+    if !Tmux.isAvailable { Issue.record("CI=true but tmux is missing: .ci/run must install it") }
+    try #require(Tmux.isAvailable)
+  }
+
+  @Test func browseOpenFavouriteSearchAndQuit() throws {
+    try requireTmux()
+    let data = try temporaryDirectory()
+    let tmux = try Tmux(environment: ["XDG_DATA_HOME": data.path])
+    try tmux.type(
+      "stty -g > \(data.path)/before; \(Tmux.binary.path); stty -g > \(data.path)/after\n")
+    try tmux.waitFor("#001 Bulbasaur")
+
+    try tmux.press("j", "j")
+    try tmux.waitFor("▸ #003 Venusaur")
+    try tmux.press("Enter")
+    let detail = try tmux.waitFor("Seed Pokémon")
+    #expect(detail.contains("#003 Venusaur"))
+    #expect(detail.contains("Base stats"))
+
+    try tmux.press("f")
+    try tmux.waitFor("#003 Venusaur ★")
+    try tmux.press("Escape")
+    // Back on the list, the selected row carries the star.
+    try tmux.waitFor("▸ #003 Venusaur") { screen in
+      screen.split(separator: "\n").contains { $0.contains("▸ #003 Venusaur") && $0.contains("★") }
+    }
+
+    try tmux.type("/pika")
+    let results = try tmux.waitFor("#025 Pikachu")
+    #expect(results.contains("/ pika"))
+    try tmux.press("Enter")  // leave the search field
+    try tmux.press("q")
+    try tmux.waitFor("READY$") {
+      $0.contains("stty -g") && $0.hasSuffix("READY$\n")
+        || $0.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("READY$")
+    }
+    try expectTerminalRestored(tmux, data)
+
+    let saved = try String(
+      contentsOf: data.appendingPathComponent("pokedex/favorites.json"), encoding: .utf8)
+    #expect(saved.contains("3"))
+
+    // A second start finds the favourite on its screen.
+    try tmux.type("clear; \(Tmux.binary.path)\n")
+    try tmux.waitFor("#001 Bulbasaur")
+    try tmux.press("Tab", "Tab")
+    try tmux.waitFor("#003 Venusaur")
+    try tmux.press("q")
+    try tmux.waitFor("READY$")
+  }
+
+  @Test func sigtermRestoresTheTerminal() throws {
+    try requireTmux()
+    let data = try temporaryDirectory()
+    let tmux = try Tmux(environment: ["XDG_DATA_HOME": data.path])
+    let pidFile = data.appendingPathComponent("pid").path
+    try tmux.type(
+      "stty -g > \(data.path)/before; sh -c 'echo $$ > \(pidFile); exec \(Tmux.binary.path)'; "
+        + "echo \"status=$?\"; stty -g > \(data.path)/after\n")
+    try tmux.waitFor("#001 Bulbasaur")
+    let pid = try #require(
+      Int32(
+        try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(
+          in: .whitespacesAndNewlines)))
+    kill(pid, SIGTERM)
+    try tmux.waitFor("status=143")
+    try expectTerminalRestored(tmux, data)
+  }
+
+  @Test func aTerminalTooSmallRecoversWhenEnlarged() throws {
+    try requireTmux()
+    let tmux = try Tmux(
+      width: 30, height: 10, environment: ["XDG_DATA_HOME": try temporaryDirectory().path])
+    try tmux.type("\(Tmux.binary.path)\n")
+    try tmux.waitFor("terminal too small")
+    try tmux.resize(width: 80, height: 24)
+    try tmux.waitFor("#001 Bulbasaur")
+    try tmux.resize(width: 1, height: 1)
+    try tmux.resize(width: 100, height: 30)
+    try tmux.waitFor("#001 Bulbasaur")
+    try tmux.press("q")
+    try tmux.waitFor("READY$")
+  }
+
+  /// `stty -g` before and after match, and `stty -a` shows echo and canonical mode on.
+  func expectTerminalRestored(_ tmux: Tmux, _ data: URL) throws {
+    let report = data.appendingPathComponent("stty-a")
+    try tmux.type("stty -a > \(report.path); echo STTY-DONE\n")
+    try tmux.waitFor("STTY-DONE") { $0.components(separatedBy: "STTY-DONE").count > 2 }
+    let flags = Set(
+      try String(contentsOf: report, encoding: .utf8)
+        .split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" }).map(String.init))
+    #expect(flags.contains("echo") && flags.contains("icanon"))
+    #expect(!flags.contains("-echo") && !flags.contains("-icanon"))
+    let before = try String(contentsOf: data.appendingPathComponent("before"), encoding: .utf8)
+    let after = try String(contentsOf: data.appendingPathComponent("after"), encoding: .utf8)
+    #expect(before == after)
+  }
+}
+
+private var isCI: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
+
+/// The command line, without a terminal.
+struct CommandLineTests {
+  func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+    let process = Process()
+    process.executableURL = Tmux.binary
+    process.arguments = arguments
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let out = output.fileHandleForReading.readDataToEndOfFile()
+    let err = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (
+      process.terminationStatus, String(decoding: out, as: UTF8.self),
+      String(decoding: err, as: UTF8.self)
+    )
+  }
+
+  @Test func withoutATerminalItSaysSoAndExits2() throws {
+    let result = try run([])
+    #expect(result.status == 2)
+    #expect(result.error.contains("needs a terminal"))
+    #expect(result.output.isEmpty)  // not a single escape sequence
+  }
+
+  @Test func helpVersionAndUnknownFlags() throws {
+    let help = try run(["--help"])
+    #expect(help.status == 0)
+    #expect(help.output.contains("Usage: pokedex-tui"))
+    #expect(try run(["--version"]).output == "pokedex-tui 0.1.0\n")
+    let unknown = try run(["--frobnicate"])
+    #expect(unknown.status == 2)
+    #expect(unknown.error.hasPrefix("pokedex-tui: unknown option '--frobnicate'\n"))
+    #expect(unknown.error.contains("Usage:"))
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Glibc
+import Testing
+
+/// Runs a program to completion and returns its standard output.
+///
+/// Not Foundation's `Process`: on Linux it notices a child's exit through a descriptor the
+/// child inherits, and the tmux server forked by `new-session` keeps that open for good, so
+/// `waitUntilExit()` never returns.
+func spawn(_ arguments: [String], captureOutput: Bool) throws -> String {
+  let pipe2 = unsafeBitCast(
+    try #require(dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pipe2")),
+    to: (@convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32).self)
+  var descriptors: [Int32] = [-1, -1]
+  // Close-on-exec from the start: a child spawned meanwhile by another test must not inherit
+  // the write end, or our read would wait for that child.
+  try #require(pipe2(&descriptors, O_CLOEXEC) == 0)
+  defer { _ = close(descriptors[0]) }
+  var actions = posix_spawn_file_actions_t()
+  posix_spawn_file_actions_init(&actions)
+  defer { posix_spawn_file_actions_destroy(&actions) }
+  posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+  if captureOutput {
+    posix_spawn_file_actions_adddup2(&actions, descriptors[1], 1)
+  } else {
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+  }
+  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+  var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+  defer { argv.forEach { free($0) } }
+  // Test threads block most signals and the mask is inherited: a tmux server that cannot
+  // receive SIGTERM or SIGCHLD neither exits on kill-server nor reaps its shells.
+  var attributes = posix_spawnattr_t()
+  posix_spawnattr_init(&attributes)
+  defer { posix_spawnattr_destroy(&attributes) }
+  var noSignals = sigset_t()
+  sigemptyset(&noSignals)
+  var allSignals = sigset_t()
+  sigfillset(&allSignals)
+  posix_spawnattr_setsigmask(&attributes, &noSignals)
+  posix_spawnattr_setsigdefault(&attributes, &allSignals)
+  posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+  var pid: pid_t = 0
+  let spawned = posix_spawn(&pid, arguments[0], &actions, &attributes, &argv, environ)
+  _ = close(descriptors[1])
+  try #require(spawned == 0, "could not start \(arguments[0])")
+  var output: [UInt8] = []
+  var chunk = [UInt8](repeating: 0, count: 4096)
+  while true {
+    let count = read(descriptors[0], &chunk, chunk.count)
+    if count < 0, errno == EINTR { continue }
+    guard count > 0 else { break }
+    output += chunk[..<count]
+  }
+  var status: Int32 = 0
+  while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+  return String(decoding: output, as: UTF8.self)
+}

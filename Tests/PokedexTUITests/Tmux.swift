@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+/// Drives a real terminal: a private tmux server running a shell, into which tests type and
+/// from which they read the screen, as a person would.
+///
+/// tmux must be installed (`.ci/run` installs it). Without it the tests are skipped with a
+/// reason, except in CI (`CI=true`), where a missing tmux is a failure.
+final class Tmux {
+  let socket = "pokedex-test-\(UUID().uuidString.prefix(8))"
+  let width: Int
+  let height: Int
+
+  static let path: String? = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"]
+    .first { FileManager.default.isExecutableFile(atPath: $0) }
+
+  static var isAvailable: Bool { path != nil }
+
+  /// Why the terminal tests cannot run here, if they cannot.
+  static var unavailableReason: String? {
+    isAvailable ? nil : "tmux is not installed (apt-get install -y tmux); terminal tests skipped"
+  }
+
+  /// The built `pokedex-tui`, next to the test bundle.
+  static var binary: URL {
+    URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+      .deletingLastPathComponent().appendingPathComponent("pokedex-tui")
+  }
+
+  /// Starts a shell in a `width`×`height` window with `environment` set.
+  init(width: Int = 80, height: Int = 24, environment: [String: String] = [:]) throws {
+    self.width = width
+    self.height = height
+    var command = [
+      "env", "-i", "PATH=/usr/bin:/bin", "HOME=\(NSTemporaryDirectory())",
+      "TERM=xterm-256color", "PS1=READY$ ",
+    ]
+    command += environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+    command += ["bash", "--norc", "--noprofile"]
+    // The server forks from this call and keeps its output open: give it no pipe to hold.
+    try run(
+      ["new-session", "-d", "-x", String(width), "-y", String(height), "-s", "main"] + command,
+      capturingOutput: false)
+    try waitFor("READY$")
+  }
+
+  deinit { _ = try? run(["kill-server"]) }
+
+  /// Types text (each character literally) into the pane.
+  func type(_ text: String) throws { try run(["send-keys", "-t", "main", "-l", text]) }
+
+  /// Sends tmux key names: `Enter`, `Escape`, `Down`, `C-c`...
+  func press(_ keys: String...) throws { try run(["send-keys", "-t", "main"] + keys) }
+
+  /// Resizes the window.
+  func resize(width: Int, height: Int) throws {
+    try run(["resize-window", "-t", "main", "-x", String(width), "-y", String(height)])
+  }
+
+  /// The visible screen as text.
+  func screen() throws -> String { try run(["capture-pane", "-p", "-t", "main"]) }
+
+  /// Waits until the screen shows `text` (and `predicate` holds), or fails after `timeout`.
+  @discardableResult
+  func waitFor(
+    _ text: String, timeout: Duration = .seconds(10),
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ predicate: (String) -> Bool = { _ in true }
+  ) throws -> String {
+    let deadline = ContinuousClock.now.advanced(by: timeout)
+    var last = ""
+    while ContinuousClock.now < deadline {
+      last = try screen()
+      if last.contains(text), predicate(last) { return last }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    Issue.record(
+      "Timed out waiting for \"\(text)\". The screen was:\n\(last)", sourceLocation: sourceLocation)
+    throw TmuxError("timed out waiting for \(text)")
+  }
+
+  @discardableResult
+  private func run(_ arguments: [String], capturingOutput: Bool = true) throws -> String {
+    guard let path = Self.path else { throw TmuxError("tmux is not installed") }
+    return try spawn(
+      [path, "-L", socket, "-f", "/dev/null"] + arguments, captureOutput: capturingOutput)
+  }
+}
+
+struct TmuxError: Error, CustomStringConvertible {
+  var description: String
+  init(_ description: String) { self.description = description }
+}
