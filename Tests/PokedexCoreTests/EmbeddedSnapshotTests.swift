@@ -56,3 +56,34 @@ func expectKnownFacts(_ pokedex: Pokedex, sourceLocation: SourceLocation = #_sou
   #expect(
     pokedex.typeChart.multiplier(.electric, against: .ground) == 0, sourceLocation: sourceLocation)
 }
+
+/// The live client over the real embedded data answers what a person would try first.
+@Suite struct EmbeddedSearchTests {
+  let client = PokemonClient.liveValue
+
+  func names(_ query: String) async throws -> [String] {
+    try await client.search(query, PokemonFilter()).map(\.pokemon.name)
+  }
+
+  @Test func charFindsTheCharmanderLineFirst() async throws {
+    #expect(try await names("char").prefix(3) == ["Charmander", "Charmeleon", "Charizard"])
+  }
+
+  @Test func typosNumbersAndOtherLanguages() async throws {
+    #expect(try await names("pikachuu").first == "Pikachu")
+    #expect(try await names("#025").first == "Pikachu")
+    #expect(try await names("25").first == "Pikachu")
+    #expect(try await names("ピカ").first == "Pikachu")
+    #expect(try await names("flabebe").first == "Flabébé")
+    #expect(try await names("nidoran").prefix(2) == ["Nidoran♀", "Nidoran♂"])
+  }
+
+  @Test func pagesComeFromTheSnapshot() async throws {
+    let page = try await client.fetchPage(20, 1000, PokemonFilter())
+    #expect(page.pokemon.map(\.id) == Array(1001...1020))
+    #expect(page.totalCount == 1025)
+    let dragons = try await client.fetchPage(
+      5, 0, PokemonFilter(types: [.dragon], generations: [1]))
+    #expect(dragons.pokemon.map(\.name) == ["Dratini", "Dragonair", "Dragonite"])
+  }
+}
