@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "Loop", targets: ["Loop"]),
     .library(name: "LoopTesting", targets: ["LoopTesting"]),
     .library(name: "PokedexCore", targets: ["PokedexCore"]),
+    .library(name: "PokedexTUI", targets: ["PokedexTUI"]),
     .executable(name: "pokedex-tui", targets: ["pokedex-tui"]),
   ],
   targets: [
@@ -17,15 +18,17 @@ let package = Package(
     .target(
       name: "PokedexCore", dependencies: ["Loop"], resources: [.copy("Resources/pokedex.tsv")],
       swiftSettings: strict),
+    .target(name: "PokedexTUI", dependencies: ["Loop", "PokedexCore"], swiftSettings: strict),
     .executableTarget(
-      name: "pokedex-tui", dependencies: ["Loop", "PokedexCore"], swiftSettings: strict),
+      name: "pokedex-tui", dependencies: ["PokedexCore", "PokedexTUI"], swiftSettings: strict),
     .target(name: "TestServer", path: "Tests/TestServer", swiftSettings: strict),
     .testTarget(name: "LoopTests", dependencies: ["Loop", "LoopTesting"], swiftSettings: strict),
     .testTarget(
       name: "PokedexCoreTests", dependencies: ["PokedexCore", "LoopTesting", "TestServer"],
       swiftSettings: strict),
     .testTarget(
-      name: "PokedexTUITests", dependencies: ["pokedex-tui", "PokedexCore", "LoopTesting"],
+      name: "PokedexTUITests",
+      dependencies: ["pokedex-tui", "PokedexTUI", "PokedexCore", "LoopTesting"],
       exclude: ["Snapshots"], swiftSettings: strict),
   ]
 )

@@ -1,8 +1,8 @@
 import Foundation
-import Loop
+import PokedexTUI
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "sync" {
   exit(await SyncCommand.run(Array(arguments.dropFirst())))
 }
-exit(await App.run(arguments))
+exit(await TerminalApp.run(arguments))

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import pokedex_tui
+@testable import PokedexTUI
 
 @Suite struct DisplayWidthTests {
   @Test func pokemonNamesInEveryScript() {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import pokedex_tui
+@testable import PokedexTUI
 
 /// The bytes of `text` (use `\u{1B}` for ESC).
 private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }

@@ -1,7 +1,7 @@
 import PokedexCore
 import Testing
 
-@testable import pokedex_tui
+@testable import PokedexTUI
 
 struct KeyMapTests {
   func command(_ event: InputEvent, _ state: ScreenFeature.State = ScreenFeature.State())

@@ -1,7 +1,7 @@
 import PokedexCore
 import Testing
 
-@testable import pokedex_tui
+@testable import PokedexTUI
 
 struct OptionsTests {
   @Test func flags() throws {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import pokedex_tui
+@testable import PokedexTUI
 
 private let words = [
   "Pikachu", "ピカチュウ", "Nidoran♀", "Nidoran♂", "Flabébé", "Flabe\u{301}be\u{301}", "皮卡丘",

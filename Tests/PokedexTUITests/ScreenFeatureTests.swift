@@ -3,7 +3,7 @@ import LoopTesting
 import PokedexCore
 import Testing
 
-@testable import pokedex_tui
+@testable import PokedexTUI
 
 @MainActor
 @Suite(.isolatedShared)

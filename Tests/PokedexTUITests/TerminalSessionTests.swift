@@ -2,7 +2,7 @@ import Foundation
 import Glibc
 import Testing
 
-@testable import pokedex_tui
+@testable import PokedexTUI
 
 /// A pseudo-terminal: the session gets the terminal side, the test plays the terminal emulator
 /// on the other side (it reads what the app wrote and types into it).

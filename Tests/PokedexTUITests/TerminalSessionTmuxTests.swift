@@ -2,7 +2,7 @@ import Foundation
 import Glibc
 import Testing
 
-@testable import pokedex_tui
+@testable import PokedexTUI
 
 /// The test binary doubles as a tiny full-screen app: run with `TERMINAL_SESSION_CHILD` set, this
 /// test starts a `TerminalSession` and reacts to keys (`q` quits, `c` crashes, Ctrl-Z suspends).

@@ -4,7 +4,7 @@ import LoopTesting
 import PokedexCore
 import Testing
 
-@testable import pokedex_tui
+@testable import PokedexTUI
 
 /// Every screen rendered headless and compared with the text committed under `Snapshots/`.
 /// Run with `RECORD_SNAPSHOTS=1` to write new snapshots after a deliberate change, then review

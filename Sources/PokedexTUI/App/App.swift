@@ -5,8 +5,10 @@ import Synchronization
 
 /// Starting and stopping the terminal app: options, the terminal check, the session, and what
 /// to tell the user after the screen is handed back.
-enum App {
-  static func run(_ arguments: [String]) async -> Int32 {
+public enum TerminalApp {
+  /// Runs the app with the command-line `arguments` (without the program name) and returns
+  /// the process exit status: 0 after a normal quit, 2 for a usage error or no terminal.
+  public static func run(_ arguments: [String]) async -> Int32 {
     let options: Options
     switch Options.parse(arguments) {
     case .failure(let error):
