@@ -4,11 +4,14 @@ import PokedexCore
 /// What the terminal adds to the Pokédex: a cursor on each screen, the help overlay, the filter
 /// panel, and which way keys go. The Pokédex itself (`AppFeature`) stays free of terminal
 /// concerns; this reducer turns a person's commands into its actions.
-struct ScreenFeature: Reducer, Sendable {
-  struct State: Equatable {
-    var app = AppFeature.State()
+public struct ScreenFeature: Reducer, Sendable {
+  public init() {}
+
+  public struct State: Equatable {
+    /// The Pokédex itself.
+    public var app = AppFeature.State()
     /// Selected row on each tab.
-    var cursor: [AppFeature.Tab: Int] = [:]
+    public var cursor: [AppFeature.Tab: Int] = [:]
     /// Rows the list area shows; set from the terminal size.
     var pageHeight = 10
     var showsHelp = false
@@ -17,6 +20,9 @@ struct ScreenFeature: Reducer, Sendable {
     /// The filter panel, when open, with its highlighted entry.
     var filterPanel: FilterPanel?
     var shouldQuit = false
+
+    /// The starting state: the list, nothing loaded.
+    public init() {}
 
     /// The selected row on the current tab.
     var selectedIndex: Int { cursor[app.tab] ?? 0 }
@@ -38,13 +44,13 @@ struct ScreenFeature: Reducer, Sendable {
   }
 
   /// The filter panel lists the 18 types, then the 9 generations.
-  struct FilterPanel: Equatable {
+  public struct FilterPanel: Equatable {
     var highlighted = 0
     static let entryCount = PokemonType.allCases.count + PokemonFilter.allGenerations.count
   }
 
   /// What a person asked for, independent of which key they pressed.
-  enum Command: Equatable, Sendable {
+  public enum Command: Equatable, Sendable {
     case moveBy(Int)
     case moveTo(Int)
     case pageDown, pageUp, top, bottom
@@ -67,18 +73,18 @@ struct ScreenFeature: Reducer, Sendable {
     case clicked(row: Int)
   }
 
-  enum Action: Equatable, Sendable {
+  public enum Action: Equatable, Sendable {
     case app(AppFeature.Action)
     case command(Command)
     case resized(pageHeight: Int)
 
-    var app: AppFeature.Action? { if case .app(let action) = self { action } else { nil } }
+    public var app: AppFeature.Action? { if case .app(let action) = self { action } else { nil } }
   }
 
   /// Load the next page when the cursor comes this close to the last loaded row.
   static let prefetchDistance = 5
 
-  var body: some Reducer<State, Action> {
+  public var body: some Reducer<State, Action> {
     Scope(state: \.app, action: CasePath(Action.app, \.app)) { AppFeature() }
     Reduce { state, action in
       switch action {

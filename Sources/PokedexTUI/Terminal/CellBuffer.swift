@@ -28,9 +28,11 @@ struct Cell: Hashable, Sendable {
 /// buffer.write("ピカチュウ", column: end, row: 2, maxWidth: 12)
 /// print(buffer.text)
 /// ```
-struct CellBuffer: Hashable, Sendable {
-  let width: Int
-  let height: Int
+public struct CellBuffer: Hashable, Sendable {
+  /// Columns.
+  public let width: Int
+  /// Rows.
+  public let height: Int
   /// Row-major.
   private(set) var cells: [Cell]
 

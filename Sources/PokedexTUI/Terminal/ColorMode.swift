@@ -1,5 +1,5 @@
 /// How many colours the terminal can show, and so how `Renderer` writes a `Color`.
-enum ColorMode: Hashable, Sendable {
+public enum ColorMode: Hashable, Sendable {
   /// 24-bit colour (`CSI 38;2;r;g;b m`).
   case trueColor
   /// The xterm 256-colour palette (`CSI 38;5;n m`); RGB is mapped to the nearest entry.

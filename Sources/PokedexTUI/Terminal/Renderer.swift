@@ -18,7 +18,7 @@
 /// // on .resized / .continued:
 /// renderer.requestFullRedraw()
 /// ```
-struct Renderer: Sendable {
+public struct Renderer: Sendable {
   /// How colours are written.
   var colorMode: ColorMode {
     didSet {
@@ -43,18 +43,18 @@ struct Renderer: Sendable {
     var row: Int
   }
 
-  init(colorMode: ColorMode) {
+  public init(colorMode: ColorMode) {
     self.colorMode = colorMode
   }
 
   /// Makes the next frame repaint every cell and assume nothing about the cursor or the style.
   /// Call it after SIGWINCH, after SIGCONT, or whenever something else may have drawn.
-  mutating func requestFullRedraw() {
+  public mutating func requestFullRedraw() {
     needsFullRedraw = true
   }
 
   /// The bytes that turn the previous frame into `buffer`; empty when nothing changed.
-  mutating func frame(_ buffer: CellBuffer) -> [UInt8] {
+  public mutating func frame(_ buffer: CellBuffer) -> [UInt8] {
     let full =
       needsFullRedraw || previous?.width != buffer.width || previous?.height != buffer.height
     if full {

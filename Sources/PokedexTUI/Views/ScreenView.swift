@@ -2,18 +2,29 @@ import PokedexCore
 
 /// Draws the whole screen from state: a header with the tabs, the current screen, a status
 /// line, and any overlay. Pure: the same state and size always give the same cells.
-struct ScreenView {
+public struct ScreenView {
   var strings: Strings
   var language: Language
+
+  /// A view with the interface words and Pokémon names in `language` (English or Spanish).
+  public init(language: Language) {
+    self.init(strings: .forLanguage(language), language: language)
+  }
+
+  init(strings: Strings, language: Language) {
+    self.strings = strings
+    self.language = language
+  }
 
   /// The smallest size the layout fits in.
   static let minimumWidth = 40
   static let minimumHeight = 12
 
   /// Rows the scrolling area of a list gets at a terminal height.
-  static func pageHeight(forTerminalHeight height: Int) -> Int { max(1, height - 4) }
+  public static func pageHeight(forTerminalHeight height: Int) -> Int { max(1, height - 4) }
 
-  func render(_ state: ScreenFeature.State, width: Int, height: Int) -> CellBuffer {
+  /// The cells of the whole screen for `state` at a terminal size.
+  public func render(_ state: ScreenFeature.State, width: Int, height: Int) -> CellBuffer {
     var buffer = CellBuffer(width: width, height: height)
     guard width >= Self.minimumWidth, height >= Self.minimumHeight else {
       let message = strings.tooSmall(Self.minimumWidth, Self.minimumHeight)
