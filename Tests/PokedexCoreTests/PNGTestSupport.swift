@@ -88,6 +88,29 @@ func fnv1a(_ bytes: [UInt8]) -> UInt64 {
   return hash
 }
 
+/// Expects two RGBA buffers to be equal, reporting the first differing pixel rather than both
+/// buffers (which can be thousands of numbers).
+func expectSamePixels(
+  _ actual: PNGImage, _ expected: [UInt8], _ context: @autoclosure () -> String,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  guard actual.pixels != expected else { return }
+  guard actual.pixels.count == expected.count else {
+    let message =
+      "\(context()): \(actual.pixels.count / 4) pixels decoded, \(expected.count / 4) expected"
+    Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+    return
+  }
+  let index = actual.pixels.indices.first { actual.pixels[$0] != expected[$0] }! / 4
+  let x = index % max(1, actual.width)
+  let y = index / max(1, actual.width)
+  let found = Array(actual.pixels[(index * 4)..<(index * 4 + 4)])
+  let wanted = Array(expected[(index * 4)..<(index * 4 + 4)])
+  Issue.record(
+    Comment(rawValue: "\(context()): pixel (\(x), \(y)) is \(found), expected \(wanted)"),
+    sourceLocation: sourceLocation)
+}
+
 /// A deliberately simple PNG and zlib writer for tests, written separately from the decoder
 /// (its own CRC, Adler-32 and DEFLATE tables from the specifications) so that the two do not
 /// share mistakes.
