@@ -1,4 +1,5 @@
 import Loop
+import Synchronization
 
 /// Which Pokémon a list or search shows: any of the chosen types, and any of the chosen
 /// generations. An empty set does not filter.
@@ -44,8 +45,8 @@ public struct PokemonPage: Sendable, Equatable {
 /// Where the Pokédex gets its data: a struct of closures, so the app, previews and tests each
 /// plug in their own.
 ///
-/// `liveValue` reads the embedded offline snapshot. `testValue` fails the test when any closure
-/// is called without an override.
+/// `liveValue` reads the embedded offline snapshot; ``live(configuration:)`` reads PokeAPI.
+/// `testValue` fails the test when any closure is called without an override.
 public struct PokemonClient: Sendable {
   /// `limit` Pokémon starting at `offset` of the list narrowed by `filter`, in dex order.
   public var fetchPage:
@@ -59,20 +60,25 @@ public struct PokemonClient: Sendable {
     @Sendable (_ query: String, _ filter: PokemonFilter) async throws -> [SearchResult]
   /// The type-effectiveness chart.
   public var fetchTypeChart: @Sendable () async throws -> TypeChart
+  /// Which source answered the latest request and whether it came from the on-disk cache, for
+  /// a status line. Cheap; read it whenever the screen is drawn.
+  public var status: @Sendable () -> DataSourceStatus
 
-  /// A client from its closures.
+  /// A client from its closures; `status` defaults to the embedded snapshot.
   public init(
     fetchPage: @escaping @Sendable (Int, Int, PokemonFilter) async throws -> PokemonPage,
     fetchPokemon: @escaping @Sendable (Int) async throws -> Pokemon,
     fetchEvolutionChain: @escaping @Sendable (Int) async throws -> EvolutionChain,
     search: @escaping @Sendable (String, PokemonFilter) async throws -> [SearchResult],
-    fetchTypeChart: @escaping @Sendable () async throws -> TypeChart
+    fetchTypeChart: @escaping @Sendable () async throws -> TypeChart,
+    status: @escaping @Sendable () -> DataSourceStatus = { .embedded }
   ) {
     self.fetchPage = fetchPage
     self.fetchPokemon = fetchPokemon
     self.fetchEvolutionChain = fetchEvolutionChain
     self.search = search
     self.fetchTypeChart = fetchTypeChart
+    self.status = status
   }
 }
 
@@ -88,7 +94,8 @@ public struct PokedexError: Error, Equatable, Sendable, CustomStringConvertible 
 extension PokemonClient {
   /// A client answering from `pokedex` in memory: the embedded snapshot, or a test fixture.
   public static func local(_ pokedex: Pokedex) -> PokemonClient {
-    let index = SearchIndex(pokedex.pokemon)
+    // Built on the first search, not at start-up: folding 5,000 names costs milliseconds.
+    let index = Lazy { SearchIndex(pokedex.pokemon) }
     return PokemonClient(
       fetchPage: { limit, offset, filter in
         let matching = filter.isEmpty ? pokedex.pokemon : pokedex.pokemon.filter(filter.matches)
@@ -108,7 +115,7 @@ extension PokemonClient {
         }
         return chain
       },
-      search: { query, filter in index.search(query, filter: filter) },
+      search: { query, filter in index.value.search(query, filter: filter) },
       fetchTypeChart: { pokedex.typeChart })
   }
 
@@ -138,5 +145,22 @@ extension DependencyValues {
   public var pokemonClient: PokemonClient {
     get { self[PokemonClient.self] }
     set { self[PokemonClient.self] = newValue }
+  }
+}
+
+/// A value computed once, on first use, from any thread.
+final class Lazy<Value: Sendable>: Sendable {
+  private let make: @Sendable () -> Value
+  private let storage = Mutex<Value?>(nil)
+
+  init(_ make: @escaping @Sendable () -> Value) { self.make = make }
+
+  var value: Value {
+    storage.withLock { stored in
+      if let stored { return stored }
+      let made = make()
+      stored = made
+      return made
+    }
   }
 }

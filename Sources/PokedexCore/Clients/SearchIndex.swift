@@ -50,24 +50,51 @@ public struct SearchResult: Sendable, Equatable, Identifiable {
 ///
 /// Search ranks exact matches, then prefixes, then substrings, then names one edit away, and
 /// within each kind by dex number. A query of digits (`25`, `#025`) matches the number.
+///
+/// Names are kept as arrays of Unicode scalar values: comparing those is many times cheaper
+/// than comparing `Character`s, and a keystroke searches about 5,000 names.
 struct SearchIndex: Sendable {
+  private struct Name: Sendable {
+    let language: Language
+    let original: String
+    let scalars: [UInt32]
+    /// The character offset where each scalar starts (plus the end), for highlights.
+    let characterOffsets: [Int]
+  }
+
   private struct Entry: Sendable {
     let pokemon: Pokemon
-    let names: [(language: Language, original: String, folded: [Character])]
+    let names: [Name]
+  }
+
+  private struct Hit {
+    let kind: MatchKind
+    let entry: Int
+    let name: Int
+    let scalarRange: Range<Int>?
   }
 
   private let entries: [Entry]
 
   init(_ pokemon: [Pokemon]) {
     entries = pokemon.map { pokemon in
-      var names: [(Language, String, [Character])] = []
-      var seen = Set<String>()
+      var names: [Name] = []
+      var seen = Set<[UInt32]>()
       for language in Language.allCases {
         guard
-          let name = pokemon.names[language.rawValue] ?? (language == .english ? pokemon.name : nil)
+          let name = pokemon.names[language.rawValue]
+            ?? (language == .english ? pokemon.name : nil)
         else { continue }
         let folded = fold(name)
-        if seen.insert(String(folded)).inserted { names.append((language, name, folded)) }
+        let scalars = folded.unicodeScalars.map(\.value)
+        guard seen.insert(scalars).inserted else { continue }
+        var offsets: [Int] = []
+        for (index, character) in folded.enumerated() {
+          offsets += Array(repeating: index, count: character.unicodeScalars.count)
+        }
+        offsets.append(folded.count)
+        names.append(
+          Name(language: language, original: name, scalars: scalars, characterOffsets: offsets))
       }
       return Entry(pokemon: pokemon, names: names)
     }
@@ -76,57 +103,70 @@ struct SearchIndex: Sendable {
   func search(_ query: String, filter: PokemonFilter) -> [SearchResult] {
     let trimmed = query.trimmingCharacters(in: .whitespaces)
     guard !trimmed.isEmpty else { return [] }
-    var results: [SearchResult] = []
     let digits = trimmed.hasPrefix("#") ? String(trimmed.dropFirst()) : trimmed
     if !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) {
-      for entry in entries where filter.matches(entry.pokemon) {
-        if let kind = numberMatch(digits, entry.pokemon.id) {
-          results.append(
-            SearchResult(
-              pokemon: entry.pokemon, kind: kind, matchedName: entry.pokemon.number,
-              language: nil, highlight: nil))
-        }
+      return numberResults(digits, filter: filter)
+    }
+    let folded = fold(trimmed).unicodeScalars.map(\.value)
+    var hits: [Hit] = []
+    for (index, entry) in entries.enumerated() where filter.isEmpty || filter.matches(entry.pokemon)
+    {
+      if let hit = bestMatch(folded, in: entry, at: index) { hits.append(hit) }
+    }
+    hits.sort { ($0.kind, $0.entry) < ($1.kind, $1.entry) }
+    return hits.map { hit in
+      let entry = entries[hit.entry]
+      let name = entry.names[hit.name]
+      let highlight = hit.scalarRange.map {
+        name.characterOffsets[$0.lowerBound]..<name.characterOffsets[$0.upperBound]
       }
-    } else {
-      let folded = fold(trimmed)
-      for entry in entries where filter.matches(entry.pokemon) {
-        if let best = bestMatch(folded, in: entry) { results.append(best) }
+      return SearchResult(
+        pokemon: entry.pokemon, kind: hit.kind, matchedName: name.original,
+        language: name.language, highlight: highlight)
+    }
+  }
+
+  private func numberResults(_ digits: String, filter: PokemonFilter) -> [SearchResult] {
+    guard let number = Int(digits) else { return [] }
+    let unpadded = String(digits.drop { $0 == "0" })
+    var results: [SearchResult] = []
+    for entry in entries where filter.matches(entry.pokemon) {
+      let id = entry.pokemon.id
+      let kind: MatchKind? =
+        number == id
+        ? .exact : (!unpadded.isEmpty && String(id).hasPrefix(unpadded) ? .prefix : nil)
+      if let kind {
+        results.append(
+          SearchResult(
+            pokemon: entry.pokemon, kind: kind, matchedName: entry.pokemon.number,
+            language: nil, highlight: nil))
       }
     }
     return results.sorted { ($0.kind, $0.pokemon.id) < ($1.kind, $1.pokemon.id) }
   }
 
-  private func numberMatch(_ digits: String, _ id: Int) -> MatchKind? {
-    guard let number = Int(digits) else { return nil }
-    if number == id { return .exact }
-    let unpadded = String(digits.drop { $0 == "0" })
-    return !unpadded.isEmpty && String(id).hasPrefix(unpadded) ? .prefix : nil
-  }
-
-  private func bestMatch(_ query: [Character], in entry: Entry) -> SearchResult? {
-    var best: SearchResult?
-    for name in entry.names {
-      guard let (kind, range) = match(query, name.folded) else { continue }
+  private func bestMatch(_ query: [UInt32], in entry: Entry, at index: Int) -> Hit? {
+    var best: Hit?
+    for (nameIndex, name) in entry.names.enumerated() {
+      guard let (kind, range) = match(query, name.scalars) else { continue }
       if best == nil || kind < best!.kind {
-        best = SearchResult(
-          pokemon: entry.pokemon, kind: kind, matchedName: name.original,
-          language: name.language, highlight: range)
+        best = Hit(kind: kind, entry: index, name: nameIndex, scalarRange: range)
         if kind == .exact { break }
       }
     }
     return best
   }
 
-  private func match(_ query: [Character], _ name: [Character]) -> (MatchKind, Range<Int>?)? {
+  private func match(_ query: [UInt32], _ name: [UInt32]) -> (MatchKind, Range<Int>?)? {
     if query == name { return (.exact, 0..<name.count) }
     if name.starts(with: query) { return (.prefix, 0..<query.count) }
     if query.count <= name.count, let start = firstIndex(of: query, in: name) {
       return (.substring, start..<(start + query.count))
     }
     if query.count >= 3 {
-      if withinOneEdit(query, name) { return (.typo, nil) }
+      if withinOneEdit(query[...], name[...]) { return (.typo, nil) }
       if query.count >= 4, name.count > query.count,
-        withinOneEdit(query, Array(name.prefix(query.count)))
+        withinOneEdit(query[...], name[..<query.count])
       {
         return (.typo, nil)
       }
@@ -136,32 +176,36 @@ struct SearchIndex: Sendable {
 }
 
 /// Lowercased, accents removed: "Flabébé" → "flabebe".
-func fold(_ text: String) -> [Character] {
-  Array(text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil))
+func fold(_ text: String) -> String {
+  text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
 }
 
-private func firstIndex(of needle: [Character], in haystack: [Character]) -> Int? {
+private func firstIndex(of needle: [UInt32], in haystack: [UInt32]) -> Int? {
   guard !needle.isEmpty, needle.count <= haystack.count else { return nil }
-  for start in 0...(haystack.count - needle.count)
-  where haystack[start] == needle[0]
-    && haystack[start..<(start + needle.count)].elementsEqual(needle)
-  {
-    return start
+  let first = needle[0]
+  for start in 0...(haystack.count - needle.count) where haystack[start] == first {
+    if haystack[start..<(start + needle.count)].elementsEqual(needle) { return start }
   }
   return nil
 }
 
 /// Whether `a` becomes `b` by at most one insertion, deletion, substitution or swap of
 /// neighbours.
-func withinOneEdit(_ a: [Character], _ b: [Character]) -> Bool {
+func withinOneEdit<T: Equatable>(_ a: ArraySlice<T>, _ b: ArraySlice<T>) -> Bool {
   if abs(a.count - b.count) > 1 { return false }
   var i = 0
-  while i < a.count, i < b.count, a[i] == b[i] { i += 1 }
+  let aStart = a.startIndex
+  let bStart = b.startIndex
+  while i < a.count, i < b.count, a[aStart + i] == b[bStart + i] { i += 1 }
   if i == a.count || i == b.count { return abs(a.count - b.count) <= 1 }
+  let aRest = a[(aStart + i)...]
+  let bRest = b[(bStart + i)...]
   if a.count == b.count {
-    if a[(i + 1)...] == b[(i + 1)...] { return true }  // substitution
-    return i + 1 < a.count && a[i] == b[i + 1] && a[i + 1] == b[i]
-      && a[(i + 2)...] == b[(i + 2)...]  // swap
+    if aRest.dropFirst().elementsEqual(bRest.dropFirst()) { return true }  // substitution
+    return a.count - i >= 2 && a[aStart + i] == b[bStart + i + 1]
+      && a[aStart + i + 1] == b[bStart + i]
+      && aRest.dropFirst(2).elementsEqual(bRest.dropFirst(2))  // swap
   }
-  return a.count > b.count ? a[(i + 1)...] == b[i...] : a[i...] == b[(i + 1)...]
+  return a.count > b.count
+    ? aRest.dropFirst().elementsEqual(bRest) : aRest.elementsEqual(bRest.dropFirst())
 }

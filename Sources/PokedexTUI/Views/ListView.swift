@@ -104,13 +104,13 @@ struct ListView {
       let (pokemon, match) = rows[index]
       let y = area.row + line
       let isSelected = index == selected
-      buffer.write(isSelected ? "▸" : " ", column: area.column, row: y, style: Theme.title)
+      // The selection is a marker, not a reversed bar: moving it rewrites two cells, not two
+      // whole rows (a one-row move costs a few dozen bytes on the wire).
+      buffer.write(isSelected ? "▸" : " ", column: area.column, row: y, style: Theme.marker)
       buffer.write(pokemon.number, column: area.column + 2, row: y, style: Theme.dim)
       let nameColumn = area.column + 7
       let name = pokemon.name(in: language)
-      buffer.write(
-        name, column: nameColumn, row: y, style: isSelected ? Theme.title : .plain,
-        maxWidth: nameWidth)
+      buffer.write(name, column: nameColumn, row: y, maxWidth: nameWidth)
       if let match, let range = match.highlight {
         highlight(
           match, displayed: name, range: range, column: nameColumn, row: y, maxWidth: nameWidth,
@@ -121,11 +121,6 @@ struct ListView {
         pokemon.types, column: badgesColumn, row: y, maxWidth: area.width - badgesColumn - 3)
       if favorites.contains(pokemon.id) {
         buffer.write("★", column: max(end, badgesColumn), row: y, style: Theme.star)
-      }
-      if isSelected {
-        buffer.restyle(column: area.column, row: y, width: area.width, height: 1) {
-          $0.reverse = true
-        }
       }
     }
     if let (text, style) = footer {

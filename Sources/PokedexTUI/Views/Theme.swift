@@ -34,6 +34,7 @@ enum Theme {
   static let title = Style(bold: true)
   static let dim = Style(dim: true)
   static let selected = Style(reverse: true)
+  static let marker = Style(foreground: Color(hex: 0xCC0000), bold: true)
   static let star = Style(foreground: Color(hex: 0xF7D02C), bold: true)
   static let error = Style(foreground: Color(hex: 0xE5484D), bold: true)
   static let highlight = Style(bold: true, underline: true)

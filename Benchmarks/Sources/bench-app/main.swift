@@ -1,0 +1,4 @@
+import Foundation
+import PokedexTUI
+
+exit(await TerminalApp.run(Array(CommandLine.arguments.dropFirst())))

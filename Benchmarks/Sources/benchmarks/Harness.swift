@@ -1,0 +1,107 @@
+import Foundation
+
+/// One figure of the table: a measured value, optionally next to its floor.
+struct Figure: Codable {
+  var name: String
+  var metric: String
+  var unit: String
+  var median: Double
+  var min: Double
+  var max: Double
+  var floor: Double?
+  var floorName: String?
+
+  /// `median / floor`: how many times the floor this costs.
+  var ratio: Double? { floor.map { $0 > 0 ? median / $0 : 0 } }
+}
+
+/// Repetitions and iterations for a run; `--quick` shrinks them for CI's smoke test.
+struct Budget {
+  var repetitions: Int
+  var scale: Double
+
+  func iterations(_ full: Int) -> Int { max(1, Int(Double(full) * scale)) }
+}
+
+/// Times `body` (which runs `iterations` operations) once to warm up and then `repetitions`
+/// times; returns nanoseconds per operation for each repetition.
+func measure(_ budget: Budget, iterations: Int, _ body: (Int) -> Void) -> [Double] {
+  body(max(1, iterations / 10))
+  return (0..<budget.repetitions).map { _ in
+    let start = ContinuousClock.now
+    body(iterations)
+    return nanoseconds(start.duration(to: .now)) / Double(iterations)
+  }
+}
+
+/// The async form of `measure`.
+func measureAsync(
+  _ budget: Budget, iterations: Int, isolation: isolated (any Actor)? = #isolation,
+  _ body: (Int) async -> Void
+) async -> [Double] {
+  await body(max(1, iterations / 10))
+  var samples: [Double] = []
+  for _ in 0..<budget.repetitions {
+    let start = ContinuousClock.now
+    await body(iterations)
+    samples.append(nanoseconds(start.duration(to: .now)) / Double(iterations))
+  }
+  return samples
+}
+
+func nanoseconds(_ duration: Duration) -> Double {
+  let (seconds, attoseconds) = duration.components
+  return Double(seconds) * 1e9 + Double(attoseconds) / 1e9
+}
+
+extension Array where Element == Double {
+  var median: Double {
+    let sorted = self.sorted()
+    guard !sorted.isEmpty else { return 0 }
+    return sorted.count % 2 == 1
+      ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+  }
+}
+
+extension Figure {
+  /// A figure from samples (and the floor's samples, if any).
+  init(
+    _ name: String, _ metric: String, unit: String, samples: [Double], floor: [Double]? = nil,
+    floorName: String? = nil
+  ) {
+    self.init(
+      name: name, metric: metric, unit: unit, median: samples.median,
+      min: samples.min() ?? 0, max: samples.max() ?? 0, floor: floor?.median,
+      floorName: floorName)
+  }
+
+  /// A single observed value (a byte count, a memory size).
+  init(
+    _ name: String, _ metric: String, unit: String, value: Double, floor: Double? = nil,
+    floorName: String? = nil
+  ) {
+    self.init(
+      name: name, metric: metric, unit: unit, median: value, min: value, max: value,
+      floor: floor, floorName: floorName)
+  }
+}
+
+/// Keeps a value alive and opaque to the optimiser, so measured work is not deleted.
+@inline(never)
+func blackHole<T>(_ value: T) {
+  withExtendedLifetime(value) {}
+}
+
+/// Resident and peak resident memory of this process, in kilobytes, from /proc.
+func memoryKB() -> (resident: Double, peak: Double) {
+  guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
+    return (0, 0)
+  }
+  func field(_ name: String) -> Double {
+    for line in status.split(separator: "\n") where line.hasPrefix(name + ":") {
+      return Double(line.split(separator: " ").dropFirst().first ?? "0") ?? 0
+    }
+    return 0
+  }
+  return (field("VmRSS"), field("VmHWM"))
+}

@@ -1,0 +1,137 @@
+import Foundation
+import Glibc
+
+/// Starts `binary` on a fresh pseudo-terminal (120×40) and returns the milliseconds until its
+/// output contains `marker`, and its peak resident memory in kilobytes. The process is then
+/// sent SIGTERM and reaped.
+func startUnderPTY(_ binary: String, until marker: [UInt8], environment: [String]) -> (
+  milliseconds: Double, peakKB: Double
+)? {
+  var master: Int32 = -1
+  var slave: Int32 = -1
+  var size = winsize(ws_row: 40, ws_col: 120, ws_xpixel: 0, ws_ypixel: 0)
+  guard openpty(&master, &slave, nil, nil, &size) == 0 else { return nil }
+  defer { close(master) }
+  var actions = posix_spawn_file_actions_t()
+  posix_spawn_file_actions_init(&actions)
+  defer { posix_spawn_file_actions_destroy(&actions) }
+  for descriptor in Int32(0)...2 { posix_spawn_file_actions_adddup2(&actions, slave, descriptor) }
+  posix_spawn_file_actions_addclose(&actions, master)
+  var argv: [UnsafeMutablePointer<CChar>?] = [strdup(binary), nil]
+  var envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
+  defer {
+    argv.forEach { free($0) }
+    envp.forEach { free($0) }
+  }
+  // The calling thread may block signals and a child inherits the mask: start it with none
+  // blocked and default handlers, or SIGTERM would not end it.
+  var attributes = posix_spawnattr_t()
+  posix_spawnattr_init(&attributes)
+  defer { posix_spawnattr_destroy(&attributes) }
+  var noSignals = sigset_t()
+  sigemptyset(&noSignals)
+  var allSignals = sigset_t()
+  sigfillset(&allSignals)
+  posix_spawnattr_setsigmask(&attributes, &noSignals)
+  posix_spawnattr_setsigdefault(&attributes, &allSignals)
+  posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+  var pid: pid_t = 0
+  let start = ContinuousClock.now
+  guard posix_spawn(&pid, binary, &actions, &attributes, &argv, &envp) == 0 else { return nil }
+  close(slave)
+  var seen: [UInt8] = []
+  var chunk = [UInt8](repeating: 0, count: 65536)
+  var elapsed: Duration?
+  let deadline = start.advanced(by: .seconds(10))
+  while ContinuousClock.now < deadline {
+    var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+    guard poll(&poller, 1, 100) >= 0 else { break }
+    if poller.revents & Int16(POLLIN) == 0 {
+      if poller.revents != 0 { break }
+      continue
+    }
+    let count = read(master, &chunk, chunk.count)
+    if count <= 0 { break }
+    seen += chunk[..<count]
+    if contains(seen, marker) {
+      elapsed = start.duration(to: .now)
+      break
+    }
+  }
+  let peak = peakResidentKB(of: pid)
+  kill(pid, SIGTERM)
+  // Drain so the child is never blocked writing to a full pty while it exits.
+  var status: Int32 = 0
+  var usage = rusage()
+  while true {
+    var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+    guard poll(&poller, 1, 2_000) > 0, read(master, &chunk, chunk.count) > 0 else { break }
+  }
+  kill(pid, SIGKILL)  // in case SIGTERM was not enough; a no-op for a process already gone
+  while wait4(pid, &status, 0, &usage) < 0, errno == EINTR {}
+  guard let elapsed else { return nil }
+  return (nanoseconds(elapsed) / 1e6, peak)
+}
+
+/// VmHWM of a running process. (`ru_maxrss` from `wait4` is no good here: a spawned child
+/// starts out sharing the parent's memory, whose high-water mark it keeps.)
+private func peakResidentKB(of pid: pid_t) -> Double {
+  guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else {
+    return 0
+  }
+  for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+    return Double(line.split(separator: " ").dropFirst().first ?? "0") ?? 0
+  }
+  return 0
+}
+
+private func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+  guard needle.count <= haystack.count else { return false }
+  for start in 0...(haystack.count - needle.count)
+  where haystack[start..<(start + needle.count)].elementsEqual(needle) {
+    return true
+  }
+  return false
+}
+
+func startupBenchmarks(_ budget: Budget, include: (String) -> Bool) -> [Figure] {
+  guard include("startup") else { return [] }
+  let directory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    .deletingLastPathComponent()
+  let app = directory.appendingPathComponent("bench-app").path
+  let hello = directory.appendingPathComponent("bench-hello").path
+  let data = FileManager.default.temporaryDirectory
+    .appendingPathComponent("pokedex-bench-\(getpid())").path
+  let environment = [
+    "TERM=xterm-256color", "HOME=\(data)", "XDG_DATA_HOME=\(data)", "PATH=/usr/bin:/bin",
+  ]
+  // The end of the first synchronized frame: the screen is complete.
+  let frameEnd = Array("\u{1B}[?2026l".utf8)
+  let runs = max(3, Int(20 * budget.scale))
+  var appTimes: [Double] = []
+  var appPeaks: [Double] = []
+  var helloTimes: [Double] = []
+  var helloPeaks: [Double] = []
+  for _ in 0..<runs {
+    if let result = startUnderPTY(app, until: frameEnd, environment: environment) {
+      appTimes.append(result.milliseconds)
+      appPeaks.append(result.peakKB)
+    }
+    if let result = startUnderPTY(hello, until: Array("hello".utf8), environment: environment) {
+      helloTimes.append(result.milliseconds)
+      helloPeaks.append(result.peakKB)
+    }
+  }
+  try? FileManager.default.removeItem(atPath: data)
+  guard !appTimes.isEmpty, !helloTimes.isEmpty else {
+    return [Figure("startup", "could not start the binaries", unit: "", value: 0)]
+  }
+  return [
+    Figure(
+      "startup", "to first full frame (\(runs) runs)", unit: "ms", samples: appTimes,
+      floor: helloTimes, floorName: "Foundation hello-world"),
+    Figure(
+      "startup", "peak RSS", unit: "KB", value: appPeaks.median, floor: helloPeaks.median,
+      floorName: "Foundation hello-world"),
+  ]
+}

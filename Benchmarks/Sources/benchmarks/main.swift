@@ -1,0 +1,40 @@
+import Foundation
+
+// Runs every benchmark (or those whose name contains `--filter`), prints a table, and with
+// `--json FILE` writes the same figures as JSON. `--quick` shrinks every iteration count: CI
+// uses it as a smoke test that the benchmarks still build and run; its timings mean nothing.
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+var filter: String?
+var jsonPath: String?
+var budget = Budget(repetitions: 5, scale: 1)
+while !arguments.isEmpty {
+  let argument = arguments.removeFirst()
+  switch argument {
+  case "--filter" where !arguments.isEmpty: filter = arguments.removeFirst()
+  case "--json" where !arguments.isEmpty: jsonPath = arguments.removeFirst()
+  case "--quick": budget = Budget(repetitions: 1, scale: 0.01)
+  case "--help":
+    print("usage: benchmarks [--filter NAME] [--json FILE] [--quick]")
+    exit(0)
+  default:
+    FileHandle.standardError.write(Data("benchmarks: unknown argument '\(argument)'\n".utf8))
+    exit(2)
+  }
+}
+
+let selected = filter
+let include: @Sendable (String) -> Bool = { name in selected.map { name.contains($0) } ?? true }
+
+var figures: [Figure] = []
+figures += await loopBenchmarks(budget, include: include)
+figures += await pokedexBenchmarks(budget, include: include)
+figures += await renderBenchmarks(budget, include: include)
+figures += startupBenchmarks(budget, include: include)
+
+print(table(figures))
+if let jsonPath {
+  let encoder = JSONEncoder()
+  encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+  try encoder.encode(figures).write(to: URL(fileURLWithPath: jsonPath))
+}
