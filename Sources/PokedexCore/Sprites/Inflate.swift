@@ -129,6 +129,7 @@ func hex(_ value: UInt32) -> String {
 /// Adler-32 (RFC 1950 §8.2).
 enum Adler32 {
   static func checksum(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+    guard let start = bytes.baseAddress else { return 1 }
     var a: UInt32 = 1
     var b: UInt32 = 0
     var index = 0
@@ -137,7 +138,8 @@ enum Adler32 {
       // slow division runs once per run rather than once per byte.
       let end = min(index + 5552, bytes.count)
       while index < end {
-        a &+= UInt32(bytes[index])
+        // The raw pointer skips the buffer's bounds check, which debug builds keep.
+        a &+= UInt32(start[index])
         b &+= a
         index += 1
       }
@@ -175,8 +177,14 @@ private struct HuffmanTable {
   func build(
     lengths: UnsafePointer<UInt8>, count: Int, allowIncomplete: Bool, name: String
   ) throws {
-    for length in 0...15 { counts[length] = 0 }
-    for symbol in 0..<count { counts[Int(lengths[symbol])] += 1 }
+    // `while` loops here and below: a dynamic block builds two tables, and `for`-`in` over
+    // a range is several times slower in the debug builds the tests run.
+    counts.update(repeating: 0, count: 16)
+    var symbol = 0
+    while symbol < count {
+      counts[Int(lengths[symbol])] += 1
+      symbol += 1
+    }
     counts[0] = 0
 
     var left = 1
@@ -197,30 +205,37 @@ private struct HuffmanTable {
       start[length] = total
       total += Int(counts[length])
     }
-    for symbol in 0..<count where lengths[symbol] != 0 {
+    symbol = 0
+    while symbol < count {
       let length = Int(lengths[symbol])
-      symbols[start[length]] = UInt16(symbol)
-      start[length] += 1
+      if length != 0 {
+        symbols[start[length]] = UInt16(symbol)
+        start[length] += 1
+      }
+      symbol += 1
     }
 
-    for index in 0..<Self.fastSize { fast[index] = 0 }
+    fast.update(repeating: 0, count: Self.fastSize)
     var code = 0
     var next = 0
     for length in 1...Self.fastBits {
-      for _ in 0..<Int(counts[length]) {
-        let symbol = symbols[next]
+      var remaining = Int(counts[length])
+      while remaining > 0 {
+        let entry = symbols[next] << 4 | UInt16(length)
         next += 1
         var reversed = 0
-        for bit in 0..<length where code & (1 << bit) != 0 {
-          reversed |= 1 << (length - 1 - bit)
+        var bit = 0
+        while bit < length {
+          reversed = reversed << 1 | (code >> bit & 1)
+          bit += 1
         }
-        let entry = symbol << 4 | UInt16(length)
         var index = reversed
         while index < Self.fastSize {
           fast[index] = entry
           index += 1 << length
         }
         code += 1
+        remaining -= 1
       }
       code <<= 1
     }
@@ -482,14 +497,17 @@ private struct Inflater {
       try reserve(length)
       // Byte by byte on purpose: the source may overlap the bytes being written (a distance
       // shorter than the length repeats a pattern).
-      var source = output + (count - distance)
-      var target = output + count
-      for _ in 0..<length {
-        target.pointee = source.pointee
+      // Locals, not properties, in the loop: debug builds reload properties on every access.
+      let base = output
+      var source = count - distance
+      var target = count
+      let end = count + length
+      while target < end {
+        base[target] = base[source]
         source += 1
         target += 1
       }
-      count += length
+      count = end
     }
   }
 

@@ -264,20 +264,42 @@ enum PNGDecoder {
 
 /// Turns the decompressed scanlines into RGBA pixels.
 ///
-/// The loops use raw pointers because the tests run debug builds, where bounds-checked array
-/// accesses per sample would dominate the time.
+/// The loops are written for debug builds, which the tests run: raw pointers instead of
+/// arrays, `while` instead of `for`-`in` over ranges (whose iterators are not inlined
+/// without optimization), and header values copied into plain stored properties up front.
 private struct Rasterizer {
-  let header: PNGDecoder.Header
+  let width: Int
+  let height: Int
+  let colorType: Int
+  let bitDepth: Int
+  let bitsPerPixel: Int
+  let paletteCount: Int
+  /// The `tRNS` key colour at the image's own depth (grey uses `keyRed`); -1 when there is
+  /// none, which no sample equals.
+  let keyRed: Int
+  let keyGreen: Int
+  let keyBlue: Int
   let palette: [UInt8]
 
   init(header: PNGDecoder.Header, palette: [UInt8]) {
-    self.header = header
+    width = header.width
+    height = header.height
+    colorType = header.colorType
+    bitDepth = header.bitDepth
+    bitsPerPixel = header.bitsPerPixel
+    paletteCount = header.paletteCount
+    let key = header.transparency
+    func sample(_ index: Int) -> Int { Int(key[index * 2]) << 8 | Int(key[index * 2 + 1]) }
+    let hasKey = (colorType == 0 && key.count == 2) || (colorType == 2 && key.count == 6)
+    keyRed = hasKey ? sample(0) : -1
+    keyGreen = hasKey && colorType == 2 ? sample(1) : -1
+    keyBlue = hasKey && colorType == 2 ? sample(2) : -1
     self.palette = palette
   }
 
   func rasterize(_ data: [UInt8], passes: [PNGDecoder.Pass]) throws -> PNGImage {
     var data = data
-    var pixels = [UInt8](repeating: 0, count: header.width * header.height * 4)
+    var pixels = [UInt8](repeating: 0, count: width * height * 4)
     try data.withUnsafeMutableBufferPointer { data in
       try pixels.withUnsafeMutableBufferPointer { pixels in
         try palette.withUnsafeBufferPointer { palette in
@@ -285,18 +307,14 @@ private struct Rasterizer {
           var rowNumber = 0
           for pass in passes where pass.byteCount > 0 {
             try unfilter(start, pass: pass, firstRowNumber: rowNumber)
-            for row in 0..<pass.rows {
-              try convert(
-                start + row * (pass.rowBytes + 1) + 1, pass: pass, row: row,
-                into: pixels.baseAddress!, palette: palette.baseAddress!)
-            }
+            try convert(start, pass: pass, into: pixels.baseAddress!, palette: palette.baseAddress!)
             start += pass.byteCount
             rowNumber += pass.rows
           }
         }
       }
     }
-    return PNGImage(width: header.width, height: header.height, pixels: pixels)
+    return PNGImage(width: width, height: height, pixels: pixels)
   }
 
   /// Undoes the per-scanline filters in place (§7.3, §9). Each filter predicts a byte from
@@ -306,136 +324,191 @@ private struct Rasterizer {
     throws
   {
     // Filters work on bytes, one "pixel" back, and a pixel is at least one byte.
-    let step = max(1, header.bitsPerPixel / 8)
-    let width = pass.rowBytes
+    let step = max(1, bitsPerPixel / 8)
+    let count = pass.rowBytes
     // A zero row above the first scanline lets every filter use the same loop.
-    let zeros = UnsafeMutablePointer<UInt8>.allocate(capacity: width)
-    zeros.initialize(repeating: 0, count: width)
+    let zeros = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
+    zeros.initialize(repeating: 0, count: count)
     defer { zeros.deallocate() }
     var above = zeros
-    for row in 0..<pass.rows {
-      let line = start + row * (width + 1)
+    // The first `lead` bytes have no pixel to their left, so `a` and `c` are zero there.
+    let lead = min(step, count)
+    var row = 0
+    while row < pass.rows {
+      let line = start + row * (count + 1)
       let filter = Int(line[0])
       let current = line + 1
-      // The first `lead` bytes have no pixel to their left, so `a` and `c` are zero there.
-      let lead = min(step, width)
+      var index = 0
       switch filter {
       case 0: break
       case 1:
-        for index in lead..<width { current[index] &+= current[index - step] }
+        index = lead
+        while index < count {
+          current[index] &+= current[index - step]
+          index += 1
+        }
       case 2:
-        for index in 0..<width { current[index] &+= above[index] }
+        while index < count {
+          current[index] &+= above[index]
+          index += 1
+        }
       case 3:
-        for index in 0..<lead { current[index] &+= above[index] >> 1 }
-        for index in lead..<width {
+        while index < lead {
+          current[index] &+= above[index] >> 1
+          index += 1
+        }
+        while index < count {
           current[index] &+= UInt8((Int(current[index - step]) + Int(above[index])) >> 1)
+          index += 1
         }
       case 4:
         // With `a` and `c` zero the predictor is always `b`.
-        for index in 0..<lead { current[index] &+= above[index] }
-        for index in lead..<width {
-          current[index] &+= paeth(
-            Int(current[index - step]), Int(above[index]), Int(above[index - step]))
+        while index < lead {
+          current[index] &+= above[index]
+          index += 1
+        }
+        while index < count {
+          let a = Int(current[index - step])
+          let b = Int(above[index])
+          let c = Int(above[index - step])
+          // Paeth: whichever of a, b, c is closest to a + b - c; ties go to a, then b.
+          var toA = b - c
+          var toB = a - c
+          var toC = toA + toB
+          if toA < 0 { toA = -toA }
+          if toB < 0 { toB = -toB }
+          if toC < 0 { toC = -toC }
+          let predictor = toA <= toB && toA <= toC ? a : toB <= toC ? b : c
+          current[index] &+= UInt8(truncatingIfNeeded: predictor)
+          index += 1
         }
       default:
         throw PNGError.badFilterType(filter, row: firstRowNumber + row)
       }
       above = current
+      row += 1
     }
   }
 
-  /// The Paeth predictor: whichever neighbour is closest to `left + above - aboveLeft`, with
-  /// ties going left, then above.
-  @inline(__always)
-  func paeth(_ left: Int, _ above: Int, _ aboveLeft: Int) -> UInt8 {
-    let toLeft = abs(above - aboveLeft)
-    let toAbove = abs(left - aboveLeft)
-    let toAboveLeft = abs(left + above - 2 * aboveLeft)
-    let choice =
-      toLeft <= toAbove && toLeft <= toAboveLeft
-      ? left : toAbove <= toAboveLeft ? above : aboveLeft
-    return UInt8(truncatingIfNeeded: choice)
-  }
-
-  /// Writes one unfiltered scanline of `pass` as RGBA pixels.
+  /// Writes the unfiltered scanlines of `pass` as RGBA pixels.
   func convert(
-    _ line: UnsafeMutablePointer<UInt8>, pass: PNGDecoder.Pass, row: Int,
+    _ start: UnsafeMutablePointer<UInt8>, pass: PNGDecoder.Pass,
     into pixels: UnsafeMutablePointer<UInt8>, palette: UnsafePointer<UInt8>
   ) throws {
-    let depth = header.bitDepth
-    let y = pass.y + row * pass.dy
-    var target = pixels + (y * header.width + pass.x) * 4
+    let columns = pass.columns
     let stride = pass.dx * 4
-    let key = header.transparency
-    switch header.colorType {
-    case 0:
-      // The tRNS grey key is compared with the sample at its own depth.
-      let transparentGrey = key.count == 2 ? Int(key[0]) << 8 | Int(key[1]) : -1
-      // Scaling by 255 / (2^depth - 1) maps the sample range onto 0...255 exactly.
-      let scale = depth < 8 ? 255 / ((1 << depth) - 1) : 1
-      for column in 0..<pass.columns {
-        let sample = self.sample(line, column, depth: depth)
-        let grey = UInt8(truncatingIfNeeded: depth == 16 ? sample >> 8 : sample * scale)
-        target[0] = grey
-        target[1] = grey
-        target[2] = grey
-        target[3] = sample == transparentGrey ? 0 : 255
-        target += stride
+    var row = 0
+    while row < pass.rows {
+      let line = start + row * (pass.rowBytes + 1) + 1
+      let target = pixels + ((pass.y + row * pass.dy) * width + pass.x) * 4
+      switch (colorType, bitDepth) {
+      case (6, 8):
+        if stride == 4 {
+          target.update(from: line, count: columns * 4)
+        } else {
+          copyPixels(from: line, to: target, count: columns, stride: stride)
+        }
+      case (3, 8):
+        try lookUp(line, into: target, count: columns, stride: stride, palette: palette)
+      default:
+        try convertSamples(line, into: target, count: columns, stride: stride, palette: palette)
       }
-    case 2:
-      let transparent =
-        key.count == 6
-        ? (
-          Int(key[0]) << 8 | Int(key[1]), Int(key[2]) << 8 | Int(key[3]),
-          Int(key[4]) << 8 | Int(key[5])
-        ) : (-1, -1, -1)
-      for column in 0..<pass.columns {
+      row += 1
+    }
+  }
+
+  /// Copies RGBA8 pixels to every `stride` bytes (an Adam7 pass).
+  func copyPixels(
+    from line: UnsafeMutablePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, count: Int,
+    stride: Int
+  ) {
+    var column = 0
+    var source = line
+    var destination = target
+    while column < count {
+      destination.update(from: source, count: 4)
+      source += 4
+      destination += stride
+      column += 1
+    }
+  }
+
+  /// Looks 8-bit palette indices up in the RGBA palette.
+  func lookUp(
+    _ line: UnsafeMutablePointer<UInt8>, into target: UnsafeMutablePointer<UInt8>, count: Int,
+    stride: Int, palette: UnsafePointer<UInt8>
+  ) throws {
+    var column = 0
+    var destination = target
+    while column < count {
+      let index = Int(line[column])
+      guard index < paletteCount else {
+        throw PNGError.badPaletteIndex(index, paletteCount: paletteCount)
+      }
+      let entry = palette + index * 4
+      destination[0] = entry[0]
+      destination[1] = entry[1]
+      destination[2] = entry[2]
+      destination[3] = entry[3]
+      destination += stride
+      column += 1
+    }
+  }
+
+  /// The general conversion, one sample at a time, for every other colour type and depth.
+  func convertSamples(
+    _ line: UnsafeMutablePointer<UInt8>, into target: UnsafeMutablePointer<UInt8>, count: Int,
+    stride: Int, palette: UnsafePointer<UInt8>
+  ) throws {
+    let depth = bitDepth
+    // Grey below 8 bits: scaling by 255 / (2^depth - 1) maps the range onto 0...255 exactly.
+    let scale = depth < 8 ? 255 / ((1 << depth) - 1) : 1
+    var column = 0
+    var destination = target
+    while column < count {
+      switch colorType {
+      case 0:
+        let grey = sample(line, column, depth: depth)
+        let value = UInt8(truncatingIfNeeded: depth == 16 ? grey >> 8 : grey * scale)
+        destination[0] = value
+        destination[1] = value
+        destination[2] = value
+        destination[3] = grey == keyRed ? 0 : 255
+      case 2:
         let red = sample(line, column * 3, depth: depth)
         let green = sample(line, column * 3 + 1, depth: depth)
         let blue = sample(line, column * 3 + 2, depth: depth)
-        target[0] = eightBits(red, depth: depth)
-        target[1] = eightBits(green, depth: depth)
-        target[2] = eightBits(blue, depth: depth)
-        let isKey = red == transparent.0 && green == transparent.1 && blue == transparent.2
-        target[3] = isKey ? 0 : 255
-        target += stride
-      }
-    case 3:
-      for column in 0..<pass.columns {
+        destination[0] = eightBits(red, depth: depth)
+        destination[1] = eightBits(green, depth: depth)
+        destination[2] = eightBits(blue, depth: depth)
+        destination[3] = red == keyRed && green == keyGreen && blue == keyBlue ? 0 : 255
+      case 3:
         let index = sample(line, column, depth: depth)
-        guard index < header.paletteCount else {
-          throw PNGError.badPaletteIndex(index, paletteCount: header.paletteCount)
+        guard index < paletteCount else {
+          throw PNGError.badPaletteIndex(index, paletteCount: paletteCount)
         }
-        let entry = palette + index * 4
-        target[0] = entry[0]
-        target[1] = entry[1]
-        target[2] = entry[2]
-        target[3] = entry[3]
-        target += stride
-      }
-    case 4:
-      for column in 0..<pass.columns {
+        destination.update(from: palette + index * 4, count: 4)
+      case 4:
         let grey = eightBits(sample(line, column * 2, depth: depth), depth: depth)
-        target[0] = grey
-        target[1] = grey
-        target[2] = grey
-        target[3] = eightBits(sample(line, column * 2 + 1, depth: depth), depth: depth)
-        target += stride
-      }
-    default:
-      for column in 0..<pass.columns {
-        for channel in 0..<4 {
-          target[channel] = eightBits(
+        destination[0] = grey
+        destination[1] = grey
+        destination[2] = grey
+        destination[3] = eightBits(sample(line, column * 2 + 1, depth: depth), depth: depth)
+      default:
+        var channel = 0
+        while channel < 4 {
+          destination[channel] = eightBits(
             sample(line, column * 4 + channel, depth: depth), depth: depth)
+          channel += 1
         }
-        target += stride
       }
+      destination += stride
+      column += 1
     }
   }
 
   /// Sample number `index` of a scanline at `depth` bits, as stored (not scaled). Samples
   /// below 8 bits are packed from the most significant bit of each byte.
-  @inline(__always)
   func sample(_ line: UnsafeMutablePointer<UInt8>, _ index: Int, depth: Int) -> Int {
     switch depth {
     case 8: return Int(line[index])
@@ -449,7 +522,6 @@ private struct Rasterizer {
 
   /// An 8- or 16-bit sample as 8 bits: 16-bit samples keep their high byte, which is within
   /// one step of exact rounding and is what most decoders do when stripping to 8 bits.
-  @inline(__always)
   func eightBits(_ sample: Int, depth: Int) -> UInt8 {
     UInt8(truncatingIfNeeded: depth == 16 ? sample >> 8 : sample)
   }
@@ -466,9 +538,16 @@ enum CRC32 {
   }
 
   static func checksum(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
-    table.withUnsafeBufferPointer { table in
+    guard let start = bytes.baseAddress else { return 0 }
+    return table.withUnsafeBufferPointer { table in
+      // Raw pointers skip the buffers' bounds checks, which debug builds keep.
+      let lookup = table.baseAddress!
       var crc: UInt32 = 0xFFFF_FFFF
-      for byte in bytes { crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
+      var index = 0
+      while index < bytes.count {
+        crc = lookup[Int((crc ^ UInt32(start[index])) & 0xFF)] ^ (crc >> 8)
+        index += 1
+      }
       return crc ^ 0xFFFF_FFFF
     }
   }
