@@ -34,10 +34,16 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
 
 /// Identifies the effects of the child an `ifLet` or `forEach` presents, so they can be
 /// cancelled when the child goes away.
+@usableFromInline
 struct ChildEffectsID: Hashable, @unchecked Sendable {
   // Safe: both parts are immutable; the key path is Sendable and the element id is Sendable.
   let path: AnyKeyPath
   let element: AnyHashable?
+
+  @usableFromInline init(path: AnyKeyPath, element: AnyHashable?) {
+    self.path = path
+    self.element = element
+  }
 }
 
 extension Reducer {
@@ -88,32 +94,55 @@ extension Reducer {
 
 /// The reducer `ifLet` returns.
 public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
-  let parent: Parent
-  let child: Child
-  let state: WritableKeyPath<Parent.State, Child.State?> & Sendable
-  let action: CasePath<Parent.Action, Child.Action>
-  let location: CodeLocation
+  @usableFromInline let parent: Parent
+  @usableFromInline let child: Child
+  @usableFromInline let state: WritableKeyPath<Parent.State, Child.State?> & Sendable
+  @usableFromInline let action: CasePath<Parent.Action, Child.Action>
+  @usableFromInline let location: CodeLocation
 
+  @usableFromInline
+  init(
+    parent: Parent, child: Child, state: WritableKeyPath<Parent.State, Child.State?> & Sendable,
+    action: CasePath<Parent.Action, Child.Action>, location: CodeLocation
+  ) {
+    self.parent = parent
+    self.child = child
+    self.state = state
+    self.action = action
+    self.location = location
+  }
+
+  @inlinable
   public func reduce(into parentState: inout Parent.State, action parentAction: Parent.Action)
     -> Effect<Parent.Action>
   {
-    let id = ChildEffectsID(path: state, element: nil)
     var childEffect = Effect<Parent.Action>.none
     if let childAction = action.extract(parentAction) {
       if parentState[keyPath: state] != nil {
-        childEffect = child.reduce(into: &parentState[keyPath: state]!, action: childAction)
-          .map(action.embed)
-          .cancellable(id: id)
+        let effect = child.reduce(into: &parentState[keyPath: state]!, action: childAction)
+        if !effect.isNone {
+          childEffect = effect.map(action.embed)
+            .cancellable(id: ChildEffectsID(path: state, element: nil))
+        }
       } else {
-        reportIssue(
-          "ifLet got \(childAction) while its state (\(state)) was nil; the action was ignored.",
-          at: location)
+        reportMissingChild(childAction)
       }
     }
     let wasPresent = parentState[keyPath: state] != nil
     let parentEffect = parent.reduce(into: &parentState, action: parentAction)
-    let dismissed = wasPresent && parentState[keyPath: state] == nil
-    return .merge(childEffect, parentEffect, dismissed ? .cancel(id: id) : .none)
+    if wasPresent && parentState[keyPath: state] == nil {
+      return .merge(
+        childEffect, parentEffect, .cancel(id: ChildEffectsID(path: state, element: nil)))
+    }
+    if childEffect.isNone { return parentEffect }
+    if parentEffect.isNone { return childEffect }
+    return .merge(childEffect, parentEffect)
+  }
+
+  @usableFromInline func reportMissingChild(_ childAction: Child.Action) {
+    reportIssue(
+      "ifLet got \(childAction) while its state (\(state)) was nil; the action was ignored.",
+      at: location)
   }
 }
 

@@ -88,6 +88,7 @@ public struct DependencyValues: Sendable {
   }()
 
   /// Runs `body` with these values in force.
+  @usableFromInline
   func withCurrent<R>(_ body: () throws -> R) rethrows -> R {
     try DependencyValues.$current.withValue(self, operation: body)
   }

@@ -95,6 +95,7 @@ public struct Effect<Action: Sendable>: Sendable {
   /// The effect is registered under `id` the moment the store starts it, so a cancel sent in
   /// the same turn finds it. With `cancelInFlight`, effects already running under `id` are
   /// cancelled first: the usual way to keep only the latest request.
+  @inlinable
   public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
     if case .none = operation { return self }
     return Self(.cancellable(self, id: EffectID(id), cancelInFlight: cancelInFlight))
@@ -127,6 +128,7 @@ public struct Effect<Action: Sendable>: Sendable {
   }
 
   /// Whether this is ``none``.
+  @inlinable
   public var isNone: Bool { if case .none = operation { true } else { false } }
 }
 
@@ -155,5 +157,5 @@ public struct Send<Action: Sendable>: Sendable {
 struct EffectID: Hashable, @unchecked Sendable {
   // Safe: the initializer accepts only Sendable values, and AnyHashable adds no mutable state.
   let base: AnyHashable
-  init(_ value: some Hashable & Sendable) { base = AnyHashable(value) }
+  @usableFromInline init(_ value: some Hashable & Sendable) { base = AnyHashable(value) }
 }

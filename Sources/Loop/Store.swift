@@ -16,15 +16,19 @@ public final class Store<State, Action: Sendable> {
   private let runtime: any StoreRuntime
   private let read: @MainActor () -> State
   private let write: @MainActor (Action) -> StoreTask
+  /// The engine, for a root store: `send` and `state` go to it directly (and are specialised
+  /// in the caller's module), skipping the closures scoped stores need.
+  @usableFromInline let root: StoreCore<State, Action>?
 
   /// A store running `reducer` from `initialState`, with the dependencies in force where it is
   /// created, changed by `prepareDependencies`.
+  @inlinable
   public convenience init<R: Reducer>(
     initialState: State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) where R.State == State, R.Action == Action {
-    var dependencies = DependencyValues.current
+    var dependencies = DependencyValues.inForce
     prepareDependencies?(&dependencies)
     let reducer = reducer()
     let core = StoreCore<State, Action>(
@@ -34,8 +38,10 @@ public final class Store<State, Action: Sendable> {
   }
 
   /// A store over an existing runtime core; LoopTesting builds its TestStore on this.
+  @usableFromInline
   package init(core: StoreCore<State, Action>) {
     runtime = core
+    root = core
     read = { core.state }
     write = { StoreTask(core.send($0)) }
   }
@@ -45,18 +51,30 @@ public final class Store<State, Action: Sendable> {
     write: @escaping @MainActor (Action) -> StoreTask
   ) {
     self.runtime = runtime
+    self.root = nil
     self.read = read
     self.write = write
   }
 
   /// The current state. Change it only by sending actions.
-  public var state: State { read() }
+  @inlinable
+  public var state: State {
+    if let root { return root.state }
+    return readScoped()
+  }
 
   /// Sends an action through the reducer and starts the effects it returns.
   ///
   /// The returned task finishes when those effects do; cancel it to cancel them.
+  @inlinable
   @discardableResult
-  public func send(_ action: Action) -> StoreTask { write(action) }
+  public func send(_ action: Action) -> StoreTask {
+    if let root { return StoreTask(root.send(action)) }
+    return writeScoped(action)
+  }
+
+  @usableFromInline func readScoped() -> State { read() }
+  @usableFromInline func writeScoped(_ action: Action) -> StoreTask { write(action) }
 
   /// Yields once after each burst of actions that went through the reducer. Bursts that happen
   /// while the consumer is busy collapse into one element, so a view renders at its own pace.
@@ -78,8 +96,9 @@ public final class Store<State, Action: Sendable> {
 
 /// The work started by one `send`: await it, or cancel it.
 public struct StoreTask: Sendable, Hashable {
-  let tasks: [Task<Void, Never>]
+  @usableFromInline let tasks: [Task<Void, Never>]
 
+  @inlinable
   package init(_ tasks: [Task<Void, Never>]) { self.tasks = tasks }
 
   /// Waits for the effects to finish.
@@ -106,24 +125,26 @@ protocol StoreRuntime: AnyObject {
 /// The engine behind a root ``Store`` (and a `TestStore`): the state, the action queue, and the
 /// table of running effects with their cancellation ids.
 @MainActor
+@usableFromInline
 package final class StoreCore<State, Action: Sendable>: StoreRuntime {
-  package private(set) var state: State
-  private let reducer: (inout State, Action) -> Effect<Action>
-  package let dependencies: DependencyValues
+  @usableFromInline package internal(set) var state: State
+  @usableFromInline let reducer: (inout State, Action) -> Effect<Action>
+  @usableFromInline package let dependencies: DependencyValues
   /// Where effect tasks run; nil means Swift's global pool. TestStore passes its own.
   package var executor: (any TaskExecutor)?
   /// Called after each action is reduced, with the state it left. TestStore records here.
-  package var didReduce: ((Action, State) -> Void)?
+  @usableFromInline package var didReduce: ((Action, State) -> Void)?
 
-  private var queue: [Action] = []
-  private var isSending = false
+  @usableFromInline var queue: [Action] = []
+  @usableFromInline var isSending = false
   private var nextTaskNumber = 0
   private var running: [Int: (task: Task<Void, Never>, ids: [EffectID], origin: Action?)] = [:]
-  private var reducing: Action?
+  @usableFromInline var reducing: Action?
   private var byID: [EffectID: Set<Int>] = [:]
-  private var observers: [Int: AsyncStream<Void>.Continuation] = [:]
+  @usableFromInline var observers: [Int: AsyncStream<Void>.Continuation] = [:]
   private var nextObserver = 0
 
+  @usableFromInline
   package init(
     initialState: State, reducer: @escaping (inout State, Action) -> Effect<Action>,
     dependencies: DependencyValues
@@ -152,6 +173,10 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
   }
 
   /// Reduces `action`, then any actions queued meanwhile, and returns the effect tasks started.
+  ///
+  /// Inlinable so a client's store is specialised for its own state and action types: in the
+  /// generic form most of a send goes to looking up type metadata.
+  @inlinable
   package func send(_ action: Action) -> [Task<Void, Never>] {
     queue.append(action)
     guard !isSending else { return [] }
@@ -172,13 +197,15 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
       }
     }
     queue.removeAll(keepingCapacity: true)
-    if !observers.isEmpty {
-      for observer in observers.values { observer.yield() }
-    }
+    if !observers.isEmpty { notifyObservers() }
     return started
   }
 
-  private func start(
+  @usableFromInline func notifyObservers() {
+    for observer in observers.values { observer.yield() }
+  }
+
+  @usableFromInline func start(
     _ effect: Effect<Action>, ids: [EffectID], into started: inout [Task<Void, Never>]
   ) {
     switch effect.operation {
