@@ -7,16 +7,7 @@ import Synchronization
 /// withDependencies { $0.continuousClock = ImmediateClock() } operation: { ... }
 /// ```
 public final class ImmediateClock: Clock, Sendable {
-  /// A point on an ``ImmediateClock``: the time slept since the clock was made.
-  public struct Instant: InstantProtocol {
-    /// Time since the clock's start.
-    public var offset: Duration
-    /// An instant `offset` after the start.
-    public init(offset: Duration = .zero) { self.offset = offset }
-    public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
-    public func duration(to other: Instant) -> Duration { other.offset - offset }
-    public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
-  }
+  public typealias Instant = ClockOffset
 
   private let current = Mutex(Instant())
 
@@ -33,4 +24,18 @@ public final class ImmediateClock: Clock, Sendable {
     await Task.yield()
     try Task.checkCancellation()
   }
+}
+
+/// A point on a clock that starts at zero and moves only when told to (``ImmediateClock`` and
+/// LoopTesting's `TestClock`): the time advanced since the clock was made.
+public struct ClockOffset: InstantProtocol {
+  /// Time since the clock's start.
+  public var offset: Duration
+  /// An instant `offset` after the start.
+  public init(offset: Duration = .zero) { self.offset = offset }
+  public func advanced(by duration: Duration) -> ClockOffset {
+    ClockOffset(offset: offset + duration)
+  }
+  public func duration(to other: ClockOffset) -> Duration { other.offset - offset }
+  public static func < (lhs: ClockOffset, rhs: ClockOffset) -> Bool { lhs.offset < rhs.offset }
 }

@@ -14,16 +14,7 @@ import Synchronization
 /// await store.receive(\.resultsReceived) { ... }
 /// ```
 public final class TestClock: Clock, Sendable {
-  /// A point on a ``TestClock``: the time advanced since the clock was made.
-  public struct Instant: InstantProtocol {
-    /// Time since the clock's start.
-    public var offset: Duration
-    /// An instant `offset` after the start.
-    public init(offset: Duration = .zero) { self.offset = offset }
-    public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
-    public func duration(to other: Instant) -> Duration { other.offset - offset }
-    public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
-  }
+  public typealias Instant = ClockOffset
 
   private struct Sleeper {
     let id: Int
