@@ -4,7 +4,7 @@ import LoopTesting
 /// A counter, the smallest useful feature.
 struct Counter: Reducer {
   struct State: Equatable { var count = 0 }
-  enum Action: Equatable, Sendable { case increment, delivered, start, noop, merge100 }
+  enum Action: Equatable, Sendable { case increment, delivered, start, stop, noop, merge100 }
   enum CancelID { case work }
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -15,6 +15,8 @@ struct Counter: Reducer {
     case .start:
       return .run { _ in try await Task.sleep(for: .seconds(60)) }
         .cancellable(id: CancelID.work, cancelInFlight: true)
+    case .stop:
+      return .cancel(id: CancelID.work)
     case .noop:
       state.count &+= 1
       return .none
@@ -102,18 +104,35 @@ func loopBenchmarks(_ budget: Budget, include: (String) -> Bool) async -> [Figur
   if include("effect.run+cancel") {
     let n = budget.iterations(100_000)
     let store = Store(initialState: Counter.State()) { Counter() }
+    let before = memoryKB().resident
     let samples = await measureAsync(budget, iterations: n) { n in
-      var last: StoreTask?
-      for _ in 0..<n { last = store.send(.start) }
-      last?.cancel()
-      await last?.finish()
-      // Let the cancelled tasks finish and deregister before the next repetition.
-      for _ in 0..<50 { await Task.yield() }
+      for i in 0..<n {
+        store.send(.start)
+        store.send(.stop)
+        // Give the cancelled tasks their turn now and then, as a real event loop does.
+        if i % 1_000 == 999 { await Task.yield() }
+      }
     }
+    // Let the last cancelled tasks finish, then run the same number again: memory that
+    // grows with the number of effects would show as a gain in this second round.
+    for _ in 0..<1_000 { await Task.yield() }
+    let settled = memoryKB().resident
+    for i in 0..<n {
+      store.send(.start)
+      store.send(.stop)
+      if i % 1_000 == 999 { await Task.yield() }
+    }
+    for _ in 0..<1_000 { await Task.yield() }
+    let after = memoryKB()
     figures.append(
       Figure("effect.run+cancel", "start + cancel one effect", unit: "ns", samples: samples))
     figures.append(
-      Figure("effect.run+cancel", "peak memory after", unit: "KB", value: memoryKB().peak))
+      Figure(
+        "effect.run+cancel", "memory gained by \(n) more (leak check)", unit: "KB",
+        value: max(0, after.resident - settled)))
+    figures.append(
+      Figure("effect.run+cancel", "peak resident memory", unit: "KB", value: after.peak))
+    blackHole(before)
   }
 
   if include("effect.merge100") {
