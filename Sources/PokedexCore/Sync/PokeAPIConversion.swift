@@ -18,13 +18,14 @@ enum PokeAPIConversion {
     let names = localized(species.names.map { ($0.language.name, $0.name) })
     let genera = localized(species.genera.map { ($0.language.name, $0.genus) })
     guard let generation = generationNumber(species.generation) else {
-      throw SyncError(
-        url: speciesURL, reason: "unknown generation \"\(species.generation.name)\"")
+      throw PokeAPIFailure(
+        kind: .unexpected("unknown generation \"\(species.generation.name)\""), url: speciesURL)
     }
     var types: [PokemonType] = []
     for slot in pokemon.types.sorted(by: { $0.slot < $1.slot }) {
       guard let type = PokemonType(rawValue: slot.type.name) else {
-        throw SyncError(url: pokemonURL, reason: "unknown type \"\(slot.type.name)\"")
+        throw PokeAPIFailure(
+          kind: .unexpected("unknown type \"\(slot.type.name)\""), url: pokemonURL)
       }
       types.append(type)
     }
@@ -32,7 +33,8 @@ enum PokeAPIConversion {
     for stat in pokemon.stats { stats[stat.stat.name] = stat.baseStat }
     func stat(_ name: String) throws -> Int {
       guard let value = stats[name] else {
-        throw SyncError(url: pokemonURL, reason: "the base stat \"\(name)\" is missing")
+        throw PokeAPIFailure(
+          kind: .unexpected("the base stat \"\(name)\" is missing"), url: pokemonURL)
       }
       return value
     }
@@ -90,8 +92,8 @@ enum PokeAPIConversion {
 
   static func node(_ link: Wire.ChainLink, from chainURL: URL) throws -> EvolutionNode {
     guard let speciesID = PokeAPISync.id(in: link.species.url) else {
-      throw SyncError(
-        url: chainURL, reason: "\"\(link.species.url)\" is not a species link")
+      throw PokeAPIFailure(
+        kind: .unexpected("\"\(link.species.url)\" is not a species link"), url: chainURL)
     }
     var conditions: [EvolutionCondition] = []
     for detail in link.evolutionDetails {

@@ -1,113 +1,317 @@
+import Dispatch
 import Foundation
+import Synchronization
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
 
-/// A request the sync could not complete, naming the URL and the reason.
-public struct SyncError: Error, Equatable, CustomStringConvertible, LocalizedError {
-  /// The URL that failed, when the failure belongs to one request.
-  public var url: URL?
-  /// Why, for a person to read: "HTTP 404 Not Found", "the response is not valid JSON", ...
-  public var reason: String
-
-  /// An error about `url`.
-  public init(url: URL?, reason: String) {
-    self.url = url
-    self.reason = reason
+/// What went wrong getting or reading one PokeAPI resource.
+///
+/// The sync and the live client share the fetching and decoding, and each puts this in its own
+/// words: ``SyncError`` for a developer running the sync, ``PokeAPIError`` for the person using
+/// the Pokédex.
+struct PokeAPIFailure: Error, Sendable, Equatable {
+  enum Kind: Sendable, Equatable {
+    /// No connection could be made: refused, unknown host, no network.
+    case unreachable
+    /// No complete answer within the request timeout.
+    case timedOut
+    /// The connection closed before any answer (a dropped connection, an empty reply).
+    case connectionLost
+    /// The connection closed before the body reached its announced length.
+    case truncated
+    /// Any other transport error, as URLSession described it.
+    case network(code: Int, message: String)
+    /// A status outside 2xx, and the wait the server asked for, if any.
+    case status(Int, retryAfter: Duration?)
+    /// A 2xx answer with nothing in the body.
+    case emptyBody
+    /// A body that is not JSON; `cutShort` when it is JSON that stops in the middle.
+    case notJSON(cutShort: Bool)
+    /// JSON of another shape, naming the field: `"weight" is missing at the top level`.
+    case wrongShape(String)
+    /// Valid JSON whose content the Pokédex cannot use: `unknown type "stellar"`.
+    case unexpected(String)
   }
 
-  /// "GET http://…/pokemon/25/: HTTP 404 Not Found".
-  public var description: String {
-    guard let url else { return reason }
-    return "GET \(url.absoluteString): \(reason)"
-  }
-
-  /// Same as ``description``.
-  public var errorDescription: String? { description }
+  var kind: Kind
+  /// The resource, when the failure belongs to one request.
+  var url: URL?
+  /// How many times the request was sent.
+  var attempts = 1
 }
 
-/// Gets one PokeAPI resource and decodes it, retrying what a retry can fix.
+/// Gets PokeAPI resources and decodes them, retrying what a retry can fix.
+///
+/// Shared by the sync and the live client so both read PokeAPI the same way: the same
+/// `Accept` header, the same retry rules (429 and 5xx with doubling backoff or the server's
+/// `Retry-After`), the same timeout, and the same description of what went wrong.
 struct PokeAPIFetcher: Sendable {
-  let session: URLSession
-  /// Retries after the first attempt.
-  let retries: Int
-  /// The wait before the first retry; it doubles for each one after.
-  let retryDelay: Duration
-
-  func get<Value: Decodable & Sendable>(_: Value.Type, from url: URL) async throws -> Value {
-    let data = try await data(from: url)
-    do {
-      // A fresh decoder per call: JSONDecoder is not Sendable, and it is cheap to make.
-      return try JSONDecoder().decode(Value.self, from: data)
-    } catch let error as DecodingError {
-      throw SyncError(url: url, reason: "the response is not the JSON expected: \(describe(error))")
-    }
+  /// When to try again and how long to wait.
+  struct Policy: Sendable {
+    /// Times a request is sent at most, the first included.
+    var attempts = 4
+    /// The wait before the first retry; it doubles for each one after.
+    var retryDelay: Duration = .milliseconds(250)
+    /// The longest `Retry-After` worth waiting for; a server asking for more gets an error now
+    /// rather than a hung request.
+    var maxRetryAfter: Duration = .seconds(60)
+    /// How long one attempt may take in all. Enforced here rather than by URLSession, whose
+    /// Linux implementation rounds its timeouts down to whole seconds (so 0.5 s fails at once).
+    var timeout: Duration?
+    /// Whether refused connections, timeouts and unclassified network errors are retried too.
+    /// The sync, which runs unattended, wants that; a person waiting on a screen does not.
+    var retriesConnectionFailures = true
   }
 
-  private func data(from url: URL) async throws -> Data {
+  let session: URLSession
+  var policy = Policy()
+  /// Bounds the requests in flight across every caller sharing it; nil leaves that to the
+  /// caller.
+  var limiter: AsyncLimiter?
+  /// Waits between attempts; tests inject one that does not really wait.
+  var clock: any Clock<Duration> = ContinuousClock()
+
+  /// The resource at `url`, decoded.
+  ///
+  /// - Throws: ``PokeAPIFailure``, or `CancellationError` when the task was cancelled (which
+  ///   cancels the URLSession task too).
+  func get<Value: Decodable>(_: Value.Type, from url: URL) async throws -> Value {
+    try Self.decode(Value.self, from: try await data(from: url), url: url)
+  }
+
+  /// The body of a 2xx answer for `url`, after the retries the policy allows.
+  func data(from url: URL) async throws -> Data {
     var request = URLRequest(url: url)
     request.setValue("application/json", forHTTPHeaderField: "Accept")
     var attempt = 0
     while true {
       attempt += 1
-      let reason: String
+      let kind: PokeAPIFailure.Kind
       do {
-        let (data, response) = try await session.data(for: request)
-        let status = (response as? HTTPURLResponse)?.statusCode ?? 200
-        if (200..<300).contains(status) { return data }
-        let text = "HTTP \(status) \(HTTPURLResponse.localizedString(forStatusCode: status))"
-        guard status == 429 || (500..<600).contains(status) else {
-          throw SyncError(url: url, reason: text)
-        }
-        reason = text
-      } catch let error as SyncError {
-        throw error
+        let reply = try await send(request)
+        if (200..<300).contains(reply.status) { return reply.body }
+        kind = .status(reply.status, retryAfter: reply.retryAfter.flatMap(Self.retryAfter))
       } catch {
-        // A cancelled sync surfaces as URLError.cancelled; report it as cancellation, not as
-        // a network failure worth retrying.
+        // A cancelled task surfaces from URLSession as URLError.cancelled; report it as
+        // cancellation, not as a network failure worth retrying.
         try Task.checkCancellation()
-        reason = describe(networkError: error)
+        kind = Self.kind(of: error)
       }
-      guard attempt <= retries else {
-        throw SyncError(
-          url: url, reason: "\(reason) (gave up after \(attempt) attempts)")
+      let failure = PokeAPIFailure(kind: kind, url: url, attempts: attempt)
+      guard attempt < policy.attempts, isTransient(kind) else { throw failure }
+      var wait = policy.retryDelay * (1 << min(attempt - 1, 16))
+      if case .status(_, let retryAfter?) = kind {
+        guard retryAfter <= policy.maxRetryAfter else { throw failure }
+        wait = retryAfter
       }
-      try await Task.sleep(for: retryDelay * (1 << (attempt - 1)))
+      try await clock.sleep(for: wait)
     }
   }
 
-  private func describe(networkError error: any Error) -> String {
+  /// `data` decoded as `Value`, or the reason it is not one.
+  static func decode<Value: Decodable>(
+    _: Value.Type, from data: Data, url: URL?
+  ) throws -> Value {
+    func failure(_ kind: PokeAPIFailure.Kind) -> PokeAPIFailure {
+      PokeAPIFailure(kind: kind, url: url)
+    }
+    if data.allSatisfy({ isJSONWhitespace($0) }) { throw failure(.emptyBody) }
+    do {
+      // A fresh decoder per call: JSONDecoder is not Sendable, and it is cheap to make.
+      return try JSONDecoder().decode(Value.self, from: data)
+    } catch let error as DecodingError {
+      if case .dataCorrupted(let context) = error, context.codingPath.isEmpty,
+        (try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)) == nil
+      {
+        throw failure(.notJSON(cutShort: isCutShortJSON(data)))
+      }
+      throw failure(.wrongShape(describe(error)))
+    }
+  }
+
+  private struct Reply: Sendable {
+    var status: Int
+    var body: Data
+    var retryAfter: String?
+  }
+
+  private func send(_ request: URLRequest) async throws -> Reply {
+    guard let limiter else { return try await timed(request) }
+    return try await limiter.run { try await timed(request) }
+  }
+
+  private func timed(_ request: URLRequest) async throws -> Reply {
+    guard let timeout = policy.timeout else { return try await exchange(request) }
+    return try await withThrowingTaskGroup(of: Reply?.self) { group in
+      group.addTask { try await exchange(request) }
+      group.addTask {
+        // Real time on purpose: the network does not run on an injected clock.
+        try await Task.sleep(for: timeout)
+        return nil
+      }
+      // Whichever finishes first wins; cancelling the other cancels its URLSession task.
+      defer { group.cancelAll() }
+      guard let reply = try await group.next() ?? nil else { throw URLError(.timedOut) }
+      return reply
+    }
+  }
+
+  /// One request and its answer. Not `session.data(for:)`: on Linux its cancellation handler
+  /// calls `URLSessionTask.cancel()`, which waits on the session's queue while the Swift
+  /// runtime holds the cancelled task's lock, and a completion being delivered on that queue
+  /// needs the same lock, so cancelling just as an answer arrives can deadlock. Here the
+  /// handler only hands the cancel to another queue.
+  private func exchange(_ request: URLRequest) async throws -> Reply {
+    let handle = DataTaskHandle()
+    return try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        let task = session.dataTask(with: request) { data, response, error in
+          if let error {
+            continuation.resume(throwing: error)
+            return
+          }
+          let http = response as? HTTPURLResponse
+          continuation.resume(
+            returning: Reply(
+              status: http?.statusCode ?? 200, body: data ?? Data(),
+              retryAfter: http?.value(forHTTPHeaderField: "Retry-After")))
+        }
+        if handle.start(task) {
+          task.resume()
+        } else {
+          continuation.resume(throwing: CancellationError())
+        }
+      }
+    } onCancel: {
+      handle.cancel()
+    }
+  }
+
+  private func isTransient(_ kind: PokeAPIFailure.Kind) -> Bool {
+    switch kind {
+    case .status(let status, _): status == 429 || (500..<600).contains(status)
+    case .connectionLost, .truncated: true
+    case .unreachable, .timedOut, .network: policy.retriesConnectionFailures
+    case .emptyBody, .notJSON, .wrongShape, .unexpected: false
+    }
+  }
+
+  static func kind(of error: any Error) -> PokeAPIFailure.Kind {
     let error = error as NSError
-    guard error.domain == NSURLErrorDomain else { return error.localizedDescription }
+    guard error.domain == NSURLErrorDomain else {
+      return .network(code: error.code, message: error.localizedDescription)
+    }
     switch URLError.Code(rawValue: error.code) {
-    case .timedOut: return "the request timed out"
-    case .cannotConnectToHost: return "could not connect to the server"
-    case .networkConnectionLost: return "the connection was lost before the response was complete"
-    case .cannotFindHost: return "the host name could not be resolved"
-    case .notConnectedToInternet: return "there is no network connection"
-    case .badServerResponse: return "the server's response was malformed"
-    default: return "network error \(error.code): \(error.localizedDescription)"
+    case .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed, .notConnectedToInternet,
+      .dataNotAllowed, .internationalRoamingOff:
+      return .unreachable
+    case .timedOut:
+      return .timedOut
+    case .networkConnectionLost, .badServerResponse, .zeroByteResource:
+      return .connectionLost
+    default:
+      // curl's "transfer closed with N bytes remaining to read" reaches us as an unknown
+      // error; it is the body ending before its Content-Length.
+      let message = error.localizedDescription
+      if message.contains("transfer closed") || message.contains("remaining to read") {
+        return .truncated
+      }
+      return .network(code: error.code, message: message)
     }
   }
 
-  private func describe(_ error: DecodingError) -> String {
-    func path(_ context: DecodingError.Context) -> String {
-      let keys = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }
-      return keys.isEmpty ? "the top level" : keys.joined().trimmingPrefix(".").description
+  /// `Retry-After` as a wait: delay-seconds (fractions accepted) or an HTTP date.
+  static func retryAfter(_ value: String) -> Duration? {
+    let text = value.trimmingCharacters(in: .whitespaces)
+    if let seconds = Double(text), seconds.isFinite {
+      return .milliseconds(Int64((max(0, seconds) * 1000).rounded(.up)))
     }
-    switch error {
-    case .keyNotFound(let key, let context):
-      return "\"\(key.stringValue)\" is missing at \(path(context))"
-    case .typeMismatch(let type, let context):
-      return "expected \(type) at \(path(context))"
-    case .valueNotFound(let type, let context):
-      return "expected \(type) at \(path(context)), found null"
-    case .dataCorrupted(let context):
-      return context.codingPath.isEmpty
-        ? "not valid JSON" : "invalid value at \(path(context))"
-    @unknown default:
-      return "\(error)"
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "GMT")
+    formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
+    guard let date = formatter.date(from: text) else { return nil }
+    return .milliseconds(Int64(max(0, date.timeIntervalSinceNow * 1000).rounded(.up)))
+  }
+}
+
+/// The URLSession task of one exchange, for its cancellation handler.
+private final class DataTaskHandle: Sendable {
+  private let state = Mutex<(task: URLSessionDataTask?, isCancelled: Bool)>((nil, false))
+
+  /// Keeps `task` to cancel later; false when cancellation came first.
+  func start(_ task: URLSessionDataTask) -> Bool {
+    state.withLock { state in
+      guard !state.isCancelled else { return false }
+      state.task = task
+      return true
     }
+  }
+
+  /// Cancels the task from another queue (see `PokeAPIFetcher.exchange`), or marks the
+  /// exchange cancelled before it starts.
+  func cancel() {
+    let task = state.withLock { state in
+      state.isCancelled = true
+      return state.task.take()
+    }
+    guard let task else { return }
+    DispatchQueue.global().async { task.cancel() }
+  }
+}
+
+private func isJSONWhitespace(_ byte: UInt8) -> Bool {
+  byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+}
+
+/// Whether `data` starts like a JSON object or array and ends with brackets or a string still
+/// open: the usual look of a body cut off in transit, as opposed to one that was never JSON.
+func isCutShortJSON(_ data: Data) -> Bool {
+  guard let first = data.first(where: { !isJSONWhitespace($0) }), first == 0x7B || first == 0x5B
+  else { return false }
+  var depth = 0
+  var inString = false
+  var escaped = false
+  for byte in data {
+    if inString {
+      if escaped {
+        escaped = false
+      } else if byte == 0x5C {
+        escaped = true
+      } else if byte == 0x22 {
+        inString = false
+      }
+      continue
+    }
+    switch byte {
+    case 0x22: inString = true
+    case 0x7B, 0x5B: depth += 1
+    case 0x7D, 0x5D: depth -= 1
+    default: break
+    }
+  }
+  return inString || depth > 0
+}
+
+/// A decoding error in words, naming the field: `"weight" is missing at the top level`,
+/// `expected Int at stats[0].base_stat`.
+private func describe(_ error: DecodingError) -> String {
+  func path(_ context: DecodingError.Context) -> String {
+    let keys = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }
+    return keys.isEmpty ? "the top level" : keys.joined().trimmingPrefix(".").description
+  }
+  switch error {
+  case .keyNotFound(let key, let context):
+    return "\"\(key.stringValue)\" is missing at \(path(context))"
+  case .typeMismatch(let type, let context):
+    return "expected \(type) at \(path(context))"
+  case .valueNotFound(let type, let context):
+    return "expected \(type) at \(path(context)), found null"
+  case .dataCorrupted(let context):
+    return "invalid value at \(path(context))"
+  @unknown default:
+    return "\(error)"
   }
 }

@@ -4,6 +4,51 @@ import Foundation
   import FoundationNetworking
 #endif
 
+/// A request the sync could not complete, naming the URL and the reason.
+public struct SyncError: Error, Equatable, CustomStringConvertible, LocalizedError {
+  /// The URL that failed, when the failure belongs to one request.
+  public var url: URL?
+  /// Why, for a person to read: "HTTP 404 Not Found", "the response is not valid JSON", ...
+  public var reason: String
+
+  /// An error about `url`.
+  public init(url: URL?, reason: String) {
+    self.url = url
+    self.reason = reason
+  }
+
+  /// "GET http://…/pokemon/25/: HTTP 404 Not Found".
+  public var description: String {
+    guard let url else { return reason }
+    return "GET \(url.absoluteString): \(reason)"
+  }
+
+  /// Same as ``description``.
+  public var errorDescription: String? { description }
+
+  /// The shared fetcher's failure in the sync's words, which are for the developer running it.
+  init(_ failure: PokeAPIFailure) {
+    let notExpected = "the response is not the JSON expected"
+    var reason =
+      switch failure.kind {
+      case .unreachable: "could not connect to the server"
+      case .timedOut: "the request timed out"
+      case .connectionLost: "the connection was lost before the response was complete"
+      case .truncated: "the response ended before its announced length"
+      case .network(let code, let message): "network error \(code): \(message)"
+      case .status(let status, _):
+        "HTTP \(status) \(HTTPURLResponse.localizedString(forStatusCode: status))"
+      case .emptyBody: "\(notExpected): the body is empty"
+      case .notJSON(let cutShort):
+        "\(notExpected): not valid JSON" + (cutShort ? " (cut short)" : "")
+      case .wrongShape(let field): "\(notExpected): \(field)"
+      case .unexpected(let reason): reason
+      }
+    if failure.attempts > 1 { reason += " (gave up after \(failure.attempts) attempts)" }
+    self.init(url: failure.url, reason: reason)
+  }
+}
+
 /// How far a sync has got, for a progress display.
 public struct SyncProgress: Sendable, Equatable, CustomStringConvertible {
   /// The sync's steps, in the order they run.
@@ -82,17 +127,27 @@ public struct PokeAPISync: Sendable {
     configuration.urlCache = nil
     let session = URLSession(configuration: configuration)
     defer { session.finishTasksAndInvalidate() }
-    let fetcher = PokeAPIFetcher(session: session, retries: retries, retryDelay: retryDelay)
-    return try await SyncRun(sync: self, fetcher: fetcher, progress: progress).pokedex()
+    var policy = PokeAPIFetcher.Policy()
+    policy.attempts = max(0, retries) + 1
+    policy.retryDelay = retryDelay
+    let fetcher = PokeAPIFetcher(session: session, policy: policy)
+    do {
+      return try await SyncRun(sync: self, fetcher: fetcher, progress: progress).pokedex()
+    } catch let failure as PokeAPIFailure {
+      throw SyncError(failure)
+    }
   }
 
   /// Where `link` points under ``apiRoot``. PokeAPI writes links as `/api/v2/type/10/` (the
   /// static copy) or `https://pokeapi.co/api/v2/type/10/` (the live site); both keep only the
   /// part after `/api/v2/`, so a mirror is read from itself.
-  func resolve(_ link: String) throws -> URL {
+  func resolve(_ link: String) throws -> URL { try Self.resolve(link, against: apiRoot) }
+
+  /// Where `link` points under `apiRoot`; see ``resolve(_:)``.
+  static func resolve(_ link: String, against apiRoot: URL) throws -> URL {
     guard let range = link.range(of: "/api/v2/"),
       let url = URL(string: apiRoot.absoluteString + link[range.upperBound...])
-    else { throw SyncError(url: nil, reason: "\"\(link)\" is not a PokeAPI v2 link") }
+    else { throw PokeAPIFailure(kind: .unexpected("\"\(link)\" is not a PokeAPI v2 link")) }
     return url
   }
 
@@ -147,7 +202,8 @@ struct SyncRun: Sendable {
     var chainIDs: [Int] = []
     for (index, entry) in species.enumerated() {
       guard let link = entry.evolutionChain?.url, let id = PokeAPISync.id(in: link) else {
-        throw SyncError(url: speciesURLs[index], reason: "the species has no evolution_chain link")
+        throw PokeAPIFailure(
+          kind: .unexpected("the species has no evolution_chain link"), url: speciesURLs[index])
       }
       chainIDs.append(id)
       chainURLs[id] = try sync.resolve(link)
