@@ -33,12 +33,16 @@ public struct Pokemon: Sendable, Equatable, Hashable, Codable, Identifiable {
   public var genera: [String: String]
   /// The id of the species' evolution chain.
   public var evolutionChainID: Int
+  /// The newest game's Pokédex entry, as one paragraph, when the live source supplied it; the
+  /// embedded snapshot has none.
+  public var flavorText: String?
 
   /// Makes a Pokémon from all its facts.
   public init(
     id: Int, name: String, names: [String: String] = [:], types: [PokemonType],
     generation: Int, stats: BaseStats, height: Int, weight: Int, abilities: [Ability],
-    genus: String, genera: [String: String] = [:], evolutionChainID: Int
+    genus: String, genera: [String: String] = [:], evolutionChainID: Int,
+    flavorText: String? = nil
   ) {
     self.id = id
     self.name = name
@@ -52,6 +56,7 @@ public struct Pokemon: Sendable, Equatable, Hashable, Codable, Identifiable {
     self.genus = genus
     self.genera = genera
     self.evolutionChainID = evolutionChainID
+    self.flavorText = flavorText
   }
 
   /// The name in `language`, falling back to English.

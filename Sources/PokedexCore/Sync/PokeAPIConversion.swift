@@ -1,7 +1,8 @@
 import Foundation
 
-/// Turns PokeAPI's resources into the Pokédex's models. Facts only: names, numbers, types,
-/// stats, abilities, genus, evolution links and the type chart.
+/// Turns PokeAPI's resources into the Pokédex's models: names, numbers, types, stats,
+/// abilities, genus, evolution links and the type chart (what the snapshot keeps), and flavor
+/// text (which only the live client shows).
 enum PokeAPIConversion {
   typealias Wire = PokeAPIWire
 
@@ -128,5 +129,67 @@ enum PokeAPIConversion {
       }
     }
     return chart
+  }
+
+  /// The newest game's flavor text in `language`, else in English; nil when there is neither.
+  /// Japanese prefers `ja` (kanji) and falls back to `ja-hrkt` (kana), as names do.
+  static func flavorText(_ entries: [Wire.FlavorTextEntry], in language: Language) -> String? {
+    // Version ids grow with each release; PokeAPI lists entries oldest first, so among equal
+    // ids the later entry wins.
+    let newestFirst = entries.enumerated().sorted { a, b in
+      let (idA, idB) = (versionID(a.element), versionID(b.element))
+      return idA != idB ? idA > idB : a.offset > b.offset
+    }
+    func newest(_ code: String) -> String? {
+      newestFirst.first { $0.element.language.name == code }?.element.flavorText
+    }
+    let codes = language == .japanese ? ["ja", "ja-hrkt"] : [language.rawValue]
+    guard let text = codes.lazy.compactMap(newest).first ?? newest(Language.english.rawValue)
+    else { return nil }
+    let normalized = normalizedFlavorText(text)
+    return normalized.isEmpty ? nil : normalized
+  }
+
+  private static func versionID(_ entry: Wire.FlavorTextEntry) -> Int {
+    entry.version.flatMap { PokeAPISync.id(in: $0.url) } ?? 0
+  }
+
+  /// Game text laid out for the games' text boxes, as one paragraph: line breaks and form
+  /// feeds (page breaks) become spaces, runs of spaces become one, and a word hyphenated with a
+  /// soft hyphen across a line break is joined again ("sur\u{AD}\nroundings" → "surroundings").
+  /// Between Japanese or Chinese characters a line break becomes an ideographic space, the
+  /// separator those texts use.
+  static func normalizedFlavorText(_ text: String) -> String {
+    var result = String.UnicodeScalarView()
+    var sawSpace = false
+    var sawBreak = false
+    var sawSoftHyphen = false
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\u{AD}":
+        sawSoftHyphen = true
+      case "\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}":
+        sawBreak = true
+      case " ", "\t":
+        sawSpace = true
+      default:
+        if let last = result.last, sawSpace || sawBreak, last != "\u{3000}", scalar != "\u{3000}" {
+          if sawSpace || !sawSoftHyphen {
+            result.append(!sawSpace && isWide(last) && isWide(scalar) ? "\u{3000}" : " ")
+          }
+        }
+        result.append(scalar)
+        (sawSpace, sawBreak, sawSoftHyphen) = (false, false, false)
+      }
+    }
+    return String(result)
+  }
+
+  /// CJK characters and kana, whose texts separate phrases with U+3000 rather than spaces.
+  private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x3000...0x9FFF, 0xF900...0xFAFF, 0xFF00...0xFF60: true
+    default: false
+    }
   }
 }

@@ -1,7 +1,7 @@
-/// The parts of PokeAPI's JSON the sync reads, and how they become the Pokédex's models.
+/// The parts of PokeAPI's JSON the sync and the live client read.
 ///
-/// Only the needed fields are declared, so the decoder skips the rest (flavor text, sprites,
-/// moves) without building values for them.
+/// Only the needed fields are declared, so the decoder skips the rest (sprites, moves, and
+/// flavor text unless ``DetailedSpecies`` asks for it) without building values for them.
 enum PokeAPIWire {
   struct NamedResource: Decodable, Sendable {
     let name: String
@@ -30,6 +30,35 @@ enum PokeAPIWire {
     enum CodingKeys: String, CodingKey {
       case id, name, names, genera, generation, varieties
       case evolutionChain = "evolution_chain"
+    }
+  }
+
+  /// A species with its flavor text: the live client shows the text; the sync, which reads
+  /// every species and keeps facts only, decodes ``Species`` and skips it.
+  struct DetailedSpecies: Decodable, Sendable {
+    let species: Species
+    let flavorTextEntries: [FlavorTextEntry]
+
+    enum CodingKeys: String, CodingKey {
+      case flavorTextEntries = "flavor_text_entries"
+    }
+
+    init(from decoder: any Decoder) throws {
+      species = try Species(from: decoder)
+      flavorTextEntries = try decoder.container(keyedBy: CodingKeys.self)
+        .decode([FlavorTextEntry].self, forKey: .flavorTextEntries)
+    }
+  }
+
+  struct FlavorTextEntry: Decodable, Sendable {
+    let flavorText: String
+    let language: NamedResource
+    /// The game the text is from; its id orders the games by release.
+    let version: NamedResource?
+
+    enum CodingKeys: String, CodingKey {
+      case flavorText = "flavor_text"
+      case language, version
     }
   }
 
