@@ -16,6 +16,18 @@ public struct Request: Sendable, CustomStringConvertible {
   public var headers: [String: String]
   /// Whether the client asked to close the connection after this response.
   var wantsClose: Bool
+  /// The connection the request came on.
+  var socket: Int32 = -1
+
+  /// Whether the client has closed the connection (or reset it) while the server has not
+  /// answered yet: how a handler holding its answer sees a cancelled request go away.
+  public var clientHasHungUp: Bool {
+    guard socket >= 0 else { return false }
+    var byte: UInt8 = 0
+    let count = recv(socket, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT))
+    if count == 0 { return true }
+    return count < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR
+  }
 
   /// "GET /api/v2/pokemon/25/".
   public var description: String {
@@ -143,7 +155,8 @@ struct RequestReader {
       method: String(requestLine[0]),
       path: String(pathPart[0]).removingPercentEncoding ?? String(pathPart[0]),
       query: query, headers: headers,
-      wantsClose: connection == "close" || (version == "HTTP/1.0" && connection != "keep-alive"))
+      wantsClose: connection == "close" || (version == "HTTP/1.0" && connection != "keep-alive"),
+      socket: socket)
   }
 
   private mutating func readUntilHeadEnd() -> Int? {

@@ -85,6 +85,10 @@ public final class LoopbackServer: Sendable {
   /// How many connections clients opened; fewer than ``requests`` means keep-alive worked.
   public var connectionsAccepted: Int { state.withLock { $0.connectionsAccepted } }
 
+  /// Connections open right now. It drops once a client closes its connection, which is how a
+  /// test sees that a cancelled request really went away.
+  public var openConnections: Int { state.withLock { $0.connections.count } }
+
   /// The most requests that were being answered at the same moment.
   public var peakConcurrentRequests: Int { state.withLock { $0.peakInFlight } }
 

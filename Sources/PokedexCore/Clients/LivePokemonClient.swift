@@ -1,0 +1,221 @@
+import Foundation
+
+/// How the live client reads PokeAPI. The defaults suit pokeapi.co; tests shrink the waits.
+///
+/// ```swift
+/// var configuration = LiveConfiguration(baseURL: URL(string: "http://127.0.0.1:8123")!)
+/// configuration.requestTimeout = .seconds(5)
+/// let client = PokemonClient.live(configuration: configuration)
+/// ```
+public struct LiveConfiguration: Sendable {
+  /// PokeAPI itself.
+  public static let pokeAPI = URL(string: "https://pokeapi.co/api/v2/")!
+
+  /// A server root (`https://pokeapi.co`) or its API root (`https://pokeapi.co/api/v2/`).
+  public var baseURL: URL
+  /// Where responses are kept between runs; nil keeps nothing.
+  public var cache: PokeAPICache?
+  /// What the client already knows, so it asks PokeAPI only for the rest: rows of a page, the
+  /// facts of a Pokémon, evolution chains and the type chart come from here when it has them.
+  /// Nil asks PokeAPI for everything.
+  public var snapshot: Pokedex?
+  /// The language of the flavor text (English when PokeAPI has none in it).
+  public var language: Language = .english
+  /// How long one request may take, from sending it to the last byte.
+  public var requestTimeout: Duration = .seconds(10)
+  /// Times a request is sent at most when PokeAPI answers 429 or 5xx or the connection drops.
+  public var maxAttempts = 3
+  /// The wait before the first retry; it doubles for each one after. A `Retry-After` from the
+  /// server replaces it.
+  public var retryDelay: Duration = .milliseconds(500)
+  /// The longest `Retry-After` worth waiting for; asked to wait longer, the client reports the
+  /// error at once.
+  public var maxRetryAfter: Duration = .seconds(30)
+  /// Requests in flight at once, 1 to 6.
+  public var maxConcurrentRequests = 6
+  /// The clock the waits between retries run on.
+  public var clock: any Clock<Duration> = ContinuousClock()
+
+  /// A configuration reading `baseURL`.
+  public init(
+    baseURL: URL = pokeAPI, cache: PokeAPICache? = .standard, snapshot: Pokedex? = .embedded
+  ) {
+    self.baseURL = baseURL
+    self.cache = cache
+    self.snapshot = snapshot
+  }
+}
+
+extension PokemonClient {
+  /// A client reading PokeAPI over HTTP, with an on-disk cache, built on the embedded snapshot.
+  ///
+  /// See ``live(configuration:)``.
+  public static func live(
+    baseURL: URL = LiveConfiguration.pokeAPI, cache: PokeAPICache? = .standard
+  ) -> PokemonClient {
+    live(configuration: LiveConfiguration(baseURL: baseURL, cache: cache))
+  }
+
+  /// A client reading PokeAPI over HTTP.
+  ///
+  /// - Pages come from the species list, read whole in one request (so later pages and
+  ///   searches cost nothing more); each row comes from the snapshot when it has the species,
+  ///   and from `/pokemon-species/{id}/` and `/pokemon/{id}/` when it does not.
+  /// - `fetchPokemon` adds the newest flavor text from `/pokemon-species/{id}/` to what the
+  ///   snapshot knows (or builds the Pokémon from both resources).
+  /// - Evolution chains and the type chart come from the snapshot, else from
+  ///   `/evolution-chain/{id}/` and `/type/`.
+  /// - Search matches the snapshot's names in every language, and the species list's names
+  ///   for species the snapshot lacks (fetching those found, at most 24).
+  ///
+  /// Failures throw ``PokeAPIError``, whose description is the message to show; cancelling
+  /// the calling task cancels its requests. ``PokemonClient/status`` tells whether the latest
+  /// answer came from the cache.
+  public static func live(configuration: LiveConfiguration) -> PokemonClient {
+    let source = LiveSource(configuration)
+    return PokemonClient(
+      fetchPage: { limit, offset, filter in
+        try await source.answer { try await source.page(limit: limit, offset: offset, filter) }
+      },
+      fetchPokemon: { id in try await source.answer { try await source.detail(id) } },
+      fetchEvolutionChain: { id in try await source.answer { try await source.evolutionChain(id) }
+      },
+      search: { query, filter in try await source.answer { try await source.search(query, filter) }
+      },
+      fetchTypeChart: { try await source.answer { try await source.typeChart() } },
+      status: { source.status })
+  }
+}
+
+extension LiveSource {
+  /// Species fetched for a search, at most; more would be a flood of requests for one
+  /// keystroke, and a screen shows fewer.
+  static let searchFetchLimit = 24
+
+  /// Every species PokeAPI lists, as (id, slug), in dex order.
+  func speciesList() async throws -> [(id: Int, name: String)] {
+    try await list("pokemon-species", limit: 100_000).compactMap { link in
+      PokeAPISync.id(in: link.url).map { (id: $0, name: link.name) }
+    }.sorted { $0.id < $1.id }
+  }
+
+  func page(limit: Int, offset: Int, _ filter: PokemonFilter) async throws -> PokemonPage {
+    let species = try await speciesList()
+    func slice<T>(_ all: [T]) -> ArraySlice<T> {
+      let start = min(max(0, offset), all.count)
+      return all[start..<min(start + max(0, limit), all.count)]
+    }
+    if filter.isEmpty {
+      let rows = try await pokemon(slice(species).map(\.id))
+      return PokemonPage(pokemon: rows, totalCount: species.count)
+    }
+    // Filtering needs every species' types and generation: the snapshot's, and fetched ones
+    // for the species it lacks.
+    let matching = try await pokemon(species.map(\.id)).filter(filter.matches)
+    return PokemonPage(pokemon: Array(slice(matching)), totalCount: matching.count)
+  }
+
+  func detail(_ id: Int) async throws -> Pokemon {
+    guard var known = snapshot?.pokemon(id: id) else { return try await fetchedPokemon(id) }
+    let species = try await get(Wire.DetailedSpecies.self, at: url("pokemon-species/\(id)/"))
+    known.flavorText = PokeAPIConversion.flavorText(species.flavorTextEntries, in: language)
+    return known
+  }
+
+  func evolutionChain(_ id: Int) async throws -> EvolutionChain {
+    if let known = snapshot?.evolutionChains[id] { return known }
+    let chainURL = url("evolution-chain/\(id)/")
+    let chain = try await get(Wire.EvolutionChain.self, at: chainURL)
+    return EvolutionChain(
+      id: chain.id, root: try PokeAPIConversion.node(chain.chain, from: chainURL))
+  }
+
+  func typeChart() async throws -> TypeChart {
+    if let snapshot { return snapshot.typeChart }
+    let urls = try await list("type", limit: 100)
+      .filter { PokemonType(rawValue: $0.name) != nil }
+      .map { try resolve($0.url) }
+    let types = try await withThrowingTaskGroup(of: Wire.PokemonTypeResource.self) { group in
+      for url in urls {
+        group.addTask { try await self.get(Wire.PokemonTypeResource.self, at: url) }
+      }
+      return try await group.reduce(into: []) { $0.append($1) }
+    }
+    return PokeAPIConversion.typeChart(types)
+  }
+
+  func search(_ query: String, _ filter: PokemonFilter) async throws -> [SearchResult] {
+    guard !query.trimmingCharacters(in: .whitespaces).isEmpty else { return [] }
+    let species = try await speciesList()
+    var results = snapshotIndex?.search(query, filter: filter) ?? []
+    let unknown = species.filter { snapshot?.pokemon(id: $0.id) == nil }
+    if !unknown.isEmpty {
+      // Only slugs and numbers are known before fetching; match those, fetch the first few
+      // found, then match again on their real names so the result reads like the others.
+      let stubs = unknown.map { Pokemon.stub(id: $0.id, slug: $0.name) }
+      let candidates = SearchIndex(stubs).search(query, filter: PokemonFilter())
+        .prefix(Self.searchFetchLimit).map(\.pokemon.id)
+      let fetched = try await pokemon(Array(candidates))
+      results += SearchIndex(fetched).search(query, filter: filter)
+    }
+    return results.sorted { ($0.kind, $0.pokemon.id) < ($1.kind, $1.pokemon.id) }
+  }
+
+  /// The Pokémon with `ids`, in that order: the snapshot's where it has them, the rest fetched
+  /// concurrently.
+  private func pokemon(_ ids: [Int]) async throws -> [Pokemon] {
+    var found: [Int: Pokemon] = [:]
+    var missing: [Int] = []
+    for id in ids {
+      if let known = snapshot?.pokemon(id: id) { found[id] = known } else { missing.append(id) }
+    }
+    try await withThrowingTaskGroup(of: (Int, Pokemon).self) { group in
+      for id in missing { group.addTask { (id, try await self.fetchedPokemon(id)) } }
+      for try await (id, pokemon) in group { found[id] = pokemon }
+    }
+    return ids.compactMap { found[$0] }
+  }
+
+  /// A Pokémon built from PokeAPI alone: its species and its default form, asked for at once.
+  private func fetchedPokemon(_ id: Int) async throws -> Pokemon {
+    let speciesURL = url("pokemon-species/\(id)/")
+    let pokemonURL = url("pokemon/\(id)/")
+    async let detailedSpecies = get(Wire.DetailedSpecies.self, at: speciesURL)
+    async let pokemon = get(Wire.Pokemon.self, at: pokemonURL)
+    let (species, form) = try await (detailedSpecies, pokemon)
+    guard let chainLink = species.species.evolutionChain?.url,
+      let chainID = PokeAPISync.id(in: chainLink)
+    else {
+      throw PokeAPIFailure(
+        kind: .unexpected("the species has no evolution_chain link"), url: speciesURL)
+    }
+    var converted = try PokeAPIConversion.pokemon(
+      species.species, from: speciesURL, form, from: pokemonURL, evolutionChainID: chainID)
+    converted.flavorText = PokeAPIConversion.flavorText(species.flavorTextEntries, in: language)
+    return converted
+  }
+
+  /// Every entry of a list endpoint, following `next` links.
+  private func list(_ endpoint: String, limit: Int) async throws -> [Wire.NamedResource] {
+    var next = url("\(endpoint)/?limit=\(limit)")
+    var seen: Set<URL> = []
+    var results: [Wire.NamedResource] = []
+    while seen.insert(next).inserted {
+      let page = try await get(Wire.Page.self, at: next)
+      results += page.results
+      guard let link = page.next, !page.results.isEmpty else { break }
+      next = try resolve(link)
+    }
+    return results
+  }
+}
+
+extension Pokemon {
+  /// A placeholder known only by number and slug, for matching names before fetching.
+  fileprivate static func stub(id: Int, slug: String) -> Pokemon {
+    Pokemon(
+      id: id, name: titleCased(slug), types: [], generation: 0,
+      stats: BaseStats(hp: 0, attack: 0, defense: 0, specialAttack: 0, specialDefense: 0, speed: 0),
+      height: 0, weight: 0, abilities: [], genus: "", evolutionChainID: 0)
+  }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import Synchronization
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// One live client's way to PokeAPI: its URLSession, its cache, and the rules every request
+/// follows.
+///
+/// A request for a resource reads the cache first and answers from a fresh entry; otherwise it
+/// asks PokeAPI (at most ``LiveConfiguration/maxConcurrentRequests`` at once, retrying 429 and
+/// 5xx), stores the answer once it has decoded, and falls back to an older entry when PokeAPI
+/// cannot answer. Identical requests in flight at the same time share one fetch.
+final class LiveSource: Sendable {
+  typealias Wire = PokeAPIWire
+
+  /// `…/api/v2/`.
+  let apiRoot: URL
+  /// What the client knows without asking; nil to ask PokeAPI for everything.
+  let snapshot: Pokedex?
+  /// The flavor text's language.
+  let language: Language
+  let cache: PokeAPICache?
+  private let session: URLSession
+  private let fetcher: PokeAPIFetcher
+  private let flights = Coalescer<URL, Loaded>()
+  private let latestStatus = Mutex(DataSourceStatus(source: .live))
+  /// The snapshot's names, indexed on the first search.
+  private let lazySnapshotIndex: Lazy<SearchIndex>?
+
+  /// A decoded resource, and whether it came from the cache rather than PokeAPI.
+  private struct Loaded: Sendable {
+    var value: any Sendable
+    var isFromCache: Bool
+  }
+
+  init(_ configuration: LiveConfiguration) {
+    apiRoot = PokeAPISync.apiRoot(for: configuration.baseURL)
+    snapshot = configuration.snapshot
+    lazySnapshotIndex = configuration.snapshot.map { snapshot in
+      Lazy { SearchIndex(snapshot.pokemon) }
+    }
+    language = configuration.language
+    cache = configuration.cache
+    let limit = min(max(configuration.maxConcurrentRequests, 1), 6)
+    let sessionConfiguration = URLSessionConfiguration.ephemeral
+    sessionConfiguration.httpMaximumConnectionsPerHost = limit
+    // The fetcher enforces the real timeout; URLSession's is only a backstop behind it.
+    sessionConfiguration.timeoutIntervalForRequest =
+      configuration.requestTimeout.timeInterval.rounded(.up) + 5
+    sessionConfiguration.requestCachePolicy = .reloadIgnoringLocalCacheData
+    sessionConfiguration.urlCache = nil
+    session = URLSession(configuration: sessionConfiguration)
+    var policy = PokeAPIFetcher.Policy()
+    policy.attempts = max(1, configuration.maxAttempts)
+    policy.retryDelay = configuration.retryDelay
+    policy.maxRetryAfter = configuration.maxRetryAfter
+    policy.timeout = configuration.requestTimeout
+    policy.retriesConnectionFailures = false
+    fetcher = PokeAPIFetcher(
+      session: session, policy: policy, limiter: AsyncLimiter(limit: limit),
+      clock: configuration.clock)
+  }
+
+  deinit { session.finishTasksAndInvalidate() }
+
+  /// The source of the latest answer.
+  var status: DataSourceStatus { latestStatus.withLock { $0 } }
+
+  /// Runs one client call: notes where its answers came from for ``status``, and turns a
+  /// failure into a ``PokeAPIError`` with a message for the person waiting.
+  func answer<Value: Sendable>(_ call: () async throws -> Value) async throws -> Value {
+    let log = OriginLog()
+    let value: Value
+    do {
+      value = try await OriginLog.$current.withValue(log) { try await call() }
+    } catch let failure as PokeAPIFailure {
+      throw PokeAPIError(failure, timeout: fetcher.policy.timeout)
+    }
+    if let isFromCache = log.isFromCache {
+      latestStatus.withLock { $0.isFromCache = isFromCache }
+    }
+    return value
+  }
+
+  /// The URL of `path` under the API root: `pokemon/25/`.
+  func url(_ path: String) -> URL {
+    URL(string: apiRoot.absoluteString + path) ?? apiRoot.appendingPathComponent(path)
+  }
+
+  /// Where a link inside a resource points, under this source's API root.
+  func resolve(_ link: String) throws -> URL {
+    try PokeAPISync.resolve(link, against: apiRoot)
+  }
+
+  /// The resource at `url`, from the cache or PokeAPI. Always ask for a URL as the same type.
+  func get<Value: Decodable & Sendable>(_: Value.Type, at url: URL) async throws -> Value {
+    let loaded = try await flights.value(for: url) { [self] in
+      try await load(Value.self, from: url)
+    }
+    OriginLog.current?.note(isFromCache: loaded.isFromCache)
+    guard let value = loaded.value as? Value else {
+      throw PokeAPIFailure(kind: .unexpected("\(url) was read as two different types"), url: url)
+    }
+    return value
+  }
+
+  private func load<Value: Decodable & Sendable>(
+    _: Value.Type, from url: URL
+  ) async throws -> Loaded {
+    var stale: Value?
+    if let entry = cache?.entry(for: url) {
+      do {
+        let value = try PokeAPIFetcher.decode(Value.self, from: entry.body, url: url)
+        if entry.isFresh { return Loaded(value: value, isFromCache: true) }
+        stale = value
+      } catch {
+        // A body that no longer decodes is as good as missing: drop it and fetch afresh.
+        cache?.remove(url)
+      }
+    }
+    do {
+      let data = try await fetcher.data(from: url)
+      let value = try PokeAPIFetcher.decode(Value.self, from: data, url: url)
+      // Stored only once it decodes, so a broken answer never replaces a good entry.
+      cache?.store(data, for: url)
+      return Loaded(value: value, isFromCache: false)
+    } catch let failure as PokeAPIFailure {
+      // Offline, or PokeAPI failing: an old answer beats none. A 404 means it is gone.
+      if case .status(404, _) = failure.kind { throw failure }
+      guard let stale else { throw failure }
+      return Loaded(value: stale, isFromCache: true)
+    }
+  }
+
+  /// The snapshot's search index, built on first use.
+  var snapshotIndex: SearchIndex? { lazySnapshotIndex?.value }
+}
+
+/// Where the answers to one client call came from, collected across the tasks it starts.
+final class OriginLog: Sendable {
+  /// The log of the client call running in this task, if any.
+  @TaskLocal static var current: OriginLog?
+
+  private let origins = Mutex((network: false, cache: false))
+
+  /// Notes one resource's origin.
+  func note(isFromCache: Bool) {
+    origins.withLock { origins in
+      if isFromCache { origins.cache = true } else { origins.network = true }
+    }
+  }
+
+  /// True when every resource came from the cache, false when any came from PokeAPI, nil when
+  /// none was read (the snapshot answered alone).
+  var isFromCache: Bool? {
+    origins.withLock { $0.network ? false : $0.cache ? true : nil }
+  }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import PokedexCore
+import TestServer
+import Testing
+
+/// The live client against the real PokeAPI copy in ../shared/pokeapi, served on loopback;
+/// skipped where the copy is absent, a failure in CI if it is (see ``SharedPokeAPI``).
+@Suite(.timeLimit(.minutes(1))) struct LiveSharedDataTests {
+  static let pikachuText =
+    "Possesses cheek sacs in which it stores electricity. This clever forest-dweller roasts "
+    + "tough berries with an electric shock before consuming them."
+
+  @Test(.requiresSharedPokeAPI)
+  func theFirstPageAndPikachuCostTwoRequests() async throws {
+    let server = try LoopbackServer(directory: try SharedPokeAPI.require())
+    defer { server.stop() }
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    var configuration = Live.configuration(
+      server, cache: PokeAPICache(directory: folder.url), snapshot: .embedded)
+    configuration.clock = ContinuousClock()
+    let client = PokemonClient.live(configuration: configuration)
+
+    let page = try await client.fetchPage(20, 0, PokemonFilter())
+    #expect(page.totalCount == 1025)
+    #expect(
+      page.pokemon.map(\.name).prefix(4) == ["Bulbasaur", "Ivysaur", "Venusaur", "Charmander"])
+    #expect(page.pokemon == Array(Pokedex.embedded.pokemon.prefix(20)))
+    // The snapshot knows every row: one request for the list, not twenty-one.
+    #expect(Live.paths(server) == ["GET /api/v2/pokemon-species/?limit=100000"])
+
+    let pikachu = try await client.fetchPokemon(25)
+    #expect(pikachu.name == "Pikachu")
+    #expect(pikachu.types == [.electric])
+    #expect(pikachu.flavorText == Self.pikachuText)
+    #expect(Live.withoutFlavor(pikachu) == Pokedex.embedded.pokemon(id: 25))
+    #expect(Live.paths(server).last == "GET /api/v2/pokemon-species/25/")
+    #expect(server.requests.count == 2)
+
+    // The evolution chain and the type chart come from the snapshot; a search needs only the
+    // list, which is on disk now.
+    #expect(try await client.fetchEvolutionChain(10) == Pokedex.embedded.evolutionChains[10])
+    #expect(try await client.fetchTypeChart() == Pokedex.embedded.typeChart)
+    #expect(try await client.search("pika", PokemonFilter()).first?.pokemon.name == "Pikachu")
+    #expect(server.requests.count == 2)
+    #expect(client.status().description == "live (cached)")
+  }
+
+  @Test(.requiresSharedPokeAPI)
+  func withoutASnapshotPokeAPIAloneGivesTheSameFacts() async throws {
+    let latch = Latch()
+    // Every request after the list waits, so the client's requests pile up to its bound.
+    let server = try LoopbackServer(directory: try SharedPokeAPI.require()) { request in
+      request.query.isEmpty ? latch.hold() : nil
+    }
+    defer {
+      latch.open()
+      server.stop()
+    }
+    let client = Live.client(server)
+
+    let pageTask = Task { try await client.fetchPage(20, 0, PokemonFilter()) }
+    try await Live.eventually { server.requests.count == 1 + 6 }
+    try await Task.sleep(for: .milliseconds(100))
+    #expect(server.requests.count == 1 + 6)
+    latch.open()
+    let page = try await pageTask.value
+    #expect(page.pokemon.map(Live.withoutFlavor) == Array(Pokedex.embedded.pokemon.prefix(20)))
+    // The list and each row's species and form: 41 requests, never more than six at once.
+    #expect(server.requests.count == 1 + 20 * 2)
+    #expect(server.peakConcurrentRequests == 6)
+    // No URL twice: each was fetched once.
+    #expect(Set(Live.paths(server)).count == server.requests.count)
+
+    let pikachu = try await client.fetchPokemon(25)
+    #expect(pikachu.flavorText == Self.pikachuText)
+    #expect(Live.withoutFlavor(pikachu) == Pokedex.embedded.pokemon(id: 25))
+    #expect(try await client.fetchEvolutionChain(10) == Pokedex.embedded.evolutionChains[10])
+    #expect(try await client.fetchTypeChart() == Pokedex.embedded.typeChart)
+    #expect(server.peakConcurrentRequests <= 6)
+  }
+}
