@@ -28,7 +28,7 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(
       name: "PokedexTUITests",
-      dependencies: ["pokedex-tui", "PokedexTUI", "PokedexCore", "LoopTesting"],
+      dependencies: ["pokedex-tui", "PokedexTUI", "PokedexCore", "LoopTesting", "TestServer"],
       exclude: ["Snapshots"], swiftSettings: strict),
   ]
 )

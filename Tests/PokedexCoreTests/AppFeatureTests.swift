@@ -69,6 +69,7 @@ struct AppFeatureTests {
     await store.receive(.detail(.typeChartReceived(Fixtures.chart))) {
       $0.detail?.matchups = .loaded(Fixtures.chart.matchups(against: [.electric]))
     }
+    await store.receive(.detail(.detailsReceived(Fixtures.pikachu)))
     await store.send(.detail(.closeTapped))
     await store.receive(.detail(.delegate(.dismissRequested))) { $0.detail = nil }
     await clock.run()

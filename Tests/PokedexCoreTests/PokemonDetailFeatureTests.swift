@@ -25,6 +25,7 @@ struct PokemonDetailFeatureTests {
     await store.receive(.typeChartReceived(Fixtures.chart)) {
       $0.matchups = .loaded(Fixtures.chart.matchups(against: [.electric]))
     }
+    await store.receive(.detailsReceived(Fixtures.pikachu))  // the same record: no change
     await store.receive(
       .evolutionReceived(Fixtures.pikachuChain, names: [25: "Pikachu", 26: "Raichu"])
     ) {
@@ -44,6 +45,7 @@ struct PokemonDetailFeatureTests {
     await store.receive(.typeChartReceived(Fixtures.chart)) {
       $0.matchups = .loaded(Fixtures.chart.matchups(against: [.grass, .poison]))
     }
+    await store.receive(.detailsReceived(Fixtures.bulbasaur))
     await store.receive(
       .evolutionFailed("Couldn't load the evolution chain: There is no evolution chain 1.")
     ) {
@@ -85,6 +87,17 @@ struct PokemonDetailFeatureTests {
     await store.receive(.pokemonFailed("Couldn't load Pokémon #24: There is no Pokémon #24.")) {
       $0.evolution = .failed("Couldn't load Pokémon #24: There is no Pokémon #24.")
     }
+  }
+
+  @Test func aFullerRecordReplacesTheListRow() async {
+    var fuller = Fixtures.pikachu
+    fuller.flavorText = "It keeps its tail raised to monitor its surroundings."
+    var client = Fixtures.client
+    client.fetchPokemon = { [fuller] _ in fuller }
+    let store = makeStore(client: client)
+    store.exhaustivity = .off
+    await store.send(.onAppear)
+    await store.receive(.detailsReceived(fuller)) { $0.pokemon = fuller }
   }
 
   @Test func theFirstPokemonHasNoPrevious() async {

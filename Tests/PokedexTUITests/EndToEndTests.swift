@@ -1,4 +1,5 @@
 import Foundation
+import TestServer
 import Testing
 
 /// The built app in a real terminal (tmux), driven by keys as a person would, and its
@@ -97,6 +98,29 @@ struct EndToEndTests {
     try tmux.resize(width: 1, height: 1)
     try tmux.resize(width: 100, height: 30)
     try tmux.waitFor("#001 Bulbasaur")
+    try tmux.press("q")
+    try tmux.waitFor("READY$")
+  }
+
+  @Test(.requiresSharedPokeAPI)
+  func theLiveSourceShowsItsStatusAndThePokedexEntry() throws {
+    try requireTmux()
+    let server = try LoopbackServer(directory: try SharedPokeAPI.require())
+    defer { server.stop() }
+    let data = try temporaryDirectory()
+    let tmux = try Tmux(
+      width: 100, height: 30,
+      environment: ["XDG_DATA_HOME": data.path, "XDG_CACHE_HOME": data.path + "/cache"])
+    try tmux.type("\(Tmux.binary.path) --source live --api-url \(server.baseURL.absoluteString)\n")
+    try tmux.waitFor("#001 Bulbasaur") { $0.contains(" live") }
+    try tmux.type("/pikachu")
+    try tmux.waitFor("▸ #025 Pikachu")
+    try tmux.press("Enter", "Enter")
+    // The live detail adds PokeAPI's Pokédex entry, which the embedded snapshot leaves out.
+    let detail = try tmux.waitFor("Mouse Pokémon") { $0.contains("electricity") }
+    #expect(detail.contains("#025 Pikachu"))
+    try tmux.press("Escape")
+    try tmux.waitFor("/ pikachu")  // back on the results before the next key
     try tmux.press("q")
     try tmux.waitFor("READY$")
   }

@@ -45,12 +45,28 @@ public enum TerminalApp {
       printError("pokedex-tui: cannot take over the terminal: \(error)")
       return 1
     }
-    let loop = await EventLoop(session: session, options: options, colorMode: colorMode)
+    let loop = await EventLoop(
+      session: session, options: options, colorMode: colorMode, client: client(for: options))
     let problem = await loop.run()
     session.restore()
     for message in issues.messages { printError("pokedex-tui: \(message)") }
     if let problem { printError("pokedex-tui: \(problem)") }
     return 0
+  }
+
+  /// The data source the options ask for.
+  static func client(for options: Options) -> PokemonClient {
+    switch options.source {
+    case .embedded:
+      return .liveValue
+    case .live:
+      var configuration = LiveConfiguration()
+      if let apiURL = options.apiURL, let url = URL(string: apiURL) {
+        configuration.baseURL = url
+      }
+      configuration.language = options.language
+      return .live(configuration: configuration)
+    }
   }
 
   static func printError(_ message: String) {

@@ -30,9 +30,16 @@ final class EventLoop {
   private let events: AsyncStream<Event>
   private let sink: AsyncStream<Event>.Continuation
 
-  init(session: TerminalSession, options: Options, colorMode: ColorMode) {
+  private let client: PokemonClient
+
+  init(session: TerminalSession, options: Options, colorMode: ColorMode, client: PokemonClient) {
     self.session = session
-    self.store = Store(initialState: ScreenFeature.State()) { ScreenFeature() }
+    self.client = client
+    self.store = Store(initialState: ScreenFeature.State()) {
+      ScreenFeature()
+    } withDependencies: {
+      $0.pokemonClient = client
+    }
     self.view = ScreenView(strings: .forLanguage(options.language), language: options.language)
     self.renderer = Renderer(colorMode: colorMode)
     self.size = session.size
@@ -109,7 +116,8 @@ final class EventLoop {
   }
 
   private func render() {
-    let buffer = view.render(store.state, width: size.columns, height: size.rows)
+    let buffer = view.render(
+      store.state, width: size.columns, height: size.rows, source: client.status().description)
     let bytes = renderer.frame(buffer)
     lastFrame = .now
     if !bytes.isEmpty { session.write(bytes) }

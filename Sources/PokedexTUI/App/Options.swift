@@ -8,9 +8,20 @@ struct Options: Equatable {
     case version
   }
 
+  /// Where the Pokémon data comes from.
+  enum Source: String, Equatable {
+    /// The snapshot built into the app: offline, instant.
+    case embedded
+    /// PokeAPI over HTTP, through the on-disk cache.
+    case live
+  }
+
   var mode = Mode.run
   var language = Language.english
   var noColor = false
+  var source = Source.embedded
+  /// PokeAPI's address for `--source live`; nil means pokeapi.co.
+  var apiURL: String?
 
   static let version = "0.1.0"
 
@@ -23,6 +34,9 @@ struct Options: Equatable {
     Options:
       --lang en|es   Interface and Pokémon names in English (default) or Spanish
       --no-color     No colours (also when NO_COLOR is set or TERM=dumb)
+      --source embedded|live
+                     Offline snapshot (default) or PokeAPI over HTTP with a local cache
+      --api-url URL  PokeAPI's address for --source live (default https://pokeapi.co)
       --help         Show this help
       --version      Show the version
 
@@ -39,6 +53,18 @@ struct Options: Equatable {
       case "--help", "-h": options.mode = .help
       case "--version": options.mode = .version
       case "--no-color": options.noColor = true
+      case "--source":
+        guard let value = remaining.popFirst(), let source = Source(rawValue: value) else {
+          return .failure(UsageError("--source needs a value: embedded or live"))
+        }
+        options.source = source
+      case "--api-url":
+        guard let value = remaining.popFirst(),
+          value.hasPrefix("http://") || value.hasPrefix("https://")
+        else {
+          return .failure(UsageError("--api-url needs an http:// or https:// address"))
+        }
+        options.apiURL = value
       case "--lang":
         guard let value = remaining.popFirst() else {
           return .failure(UsageError("--lang needs a value: en or es"))

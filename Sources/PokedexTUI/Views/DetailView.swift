@@ -21,6 +21,10 @@ struct DetailView {
     y = drawFacts(pokemon, row: y, width: leftWidth, into: &buffer)
     drawStats(pokemon.stats, row: y + 1, width: leftWidth, into: &buffer)
 
+    if let flavor = pokemon.flavorText, !flavor.isEmpty {
+      drawFlavor(flavor, in: area, into: &buffer)
+    }
+
     let right = Area(
       column: area.width / 2 + 1, row: area.row + 4, width: area.width - area.width / 2 - 2,
       height: area.height - 4)
@@ -148,6 +152,26 @@ struct DetailView {
         column = buffer.write(" ", column: column, row: y)
       }
       y += 1
+    }
+  }
+
+  /// The Pokédex entry (live source only), wrapped at words into the last rows of the area.
+  private func drawFlavor(_ text: String, in area: Area, into buffer: inout CellBuffer) {
+    let width = area.width - 4
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      if !line.isEmpty, displayWidth(of: line) + 1 + displayWidth(of: word) > width {
+        lines.append(line)
+        line = ""
+      }
+      line += line.isEmpty ? String(word) : " " + word
+    }
+    if !line.isEmpty { lines.append(line) }
+    let shown = lines.prefix(3)
+    let top = area.row + area.height - shown.count
+    for (index, text) in shown.enumerated() {
+      buffer.write(text, column: 2, row: top + index, style: Style(italic: true), maxWidth: width)
     }
   }
 

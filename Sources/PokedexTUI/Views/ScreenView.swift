@@ -24,7 +24,10 @@ public struct ScreenView {
   public static func pageHeight(forTerminalHeight height: Int) -> Int { max(1, height - 4) }
 
   /// The cells of the whole screen for `state` at a terminal size.
-  public func render(_ state: ScreenFeature.State, width: Int, height: Int) -> CellBuffer {
+  /// `source` names where the data comes from ("offline", "live (cached)") for the status line.
+  public func render(
+    _ state: ScreenFeature.State, width: Int, height: Int, source: String? = nil
+  ) -> CellBuffer {
     var buffer = CellBuffer(width: width, height: height)
     guard width >= Self.minimumWidth, height >= Self.minimumHeight else {
       let message = strings.tooSmall(Self.minimumWidth, Self.minimumHeight)
@@ -45,7 +48,7 @@ public struct ScreenView {
         ListView(strings: strings, language: language).drawFavorites(state, in: body, into: &buffer)
       }
     }
-    drawStatus(state, into: &buffer)
+    drawStatus(state, source: source, into: &buffer)
     if let problem = state.app.list.$favorites.persistenceProblem {
       buffer.fill(column: 0, row: height - 2, width: width, height: 1)
       buffer.write(" " + problem, column: 0, row: height - 2, style: Theme.error, maxWidth: width)
@@ -102,7 +105,9 @@ public struct ScreenView {
     }
   }
 
-  private func drawStatus(_ state: ScreenFeature.State, into buffer: inout CellBuffer) {
+  private func drawStatus(
+    _ state: ScreenFeature.State, source: String?, into buffer: inout CellBuffer
+  ) {
     let row = buffer.height - 1
     buffer.fill(column: 0, row: row, width: buffer.width, height: 1, style: Theme.status)
     let screen =
@@ -112,7 +117,9 @@ public struct ScreenView {
     if state.app.detail == nil, !state.rows.isEmpty {
       summary += "  \(state.selectedIndex + 1)/\(count(state))"
     }
-    summary += "  ★ \(state.app.list.favorites.count)  "
+    summary += "  ★ \(state.app.list.favorites.count)"
+    if let source { summary += "  \(source)" }
+    summary += "  "
     let x = buffer.write(summary, column: 0, row: row, style: Theme.status)
     // The full key hints when they fit, else the two that lead to the rest.
     let room = buffer.width - x - 1

@@ -34,6 +34,8 @@ public struct PokemonDetailFeature: Reducer, Sendable {
     case previousTapped
     case pokemonReceived(Pokemon)
     case pokemonFailed(String)
+    /// The full record of the Pokémon shown (the live source adds its Pokédex entry).
+    case detailsReceived(Pokemon)
     case delegate(Delegate)
 
     /// What the detail asks of its parent.
@@ -46,7 +48,7 @@ public struct PokemonDetailFeature: Reducer, Sendable {
 
   /// The highest national-dex number.
   public static let lastID = 1025
-  enum CancelID { case load, step }
+  enum CancelID { case load, step, details }
 
   @Dependency(\.pokemonClient) var client
 
@@ -105,6 +107,10 @@ public struct PokemonDetailFeature: Reducer, Sendable {
       state.evolution = .failed(message)
       return .none
 
+    case .detailsReceived(let pokemon):
+      if pokemon.id == state.pokemon.id { state.pokemon = pokemon }
+      return .none
+
     case .delegate:
       return .none
     }
@@ -113,8 +119,16 @@ public struct PokemonDetailFeature: Reducer, Sendable {
   private func load(_ state: inout State) -> Effect<Action> {
     state.evolution = .loading
     let chainID = state.pokemon.evolutionChainID
+    let id = state.pokemon.id
     return .merge(
       loadMatchups(&state),
+      // A list row may carry less than the full record; a failure here changes nothing shown.
+      .run { send in
+        if let pokemon = try? await client.fetchPokemon(id) {
+          await send(.detailsReceived(pokemon))
+        }
+      }
+      .cancellable(id: CancelID.details, cancelInFlight: true),
       .run { send in
         let chain = try await client.fetchEvolutionChain(chainID)
         var names: [Int: String] = [:]
