@@ -205,6 +205,23 @@ import Testing
     #expect(server.peakConcurrentRequests == bound)
   }
 
+  @Test func aStaticCopyIsReadFileByFile() async throws {
+    let server = try LoopbackServer(directory: PackagePaths.pokeAPIFixtures)
+    defer { server.stop() }
+    var configuration = Live.configuration(server)
+    configuration.readsStaticFiles = true
+    let client = PokemonClient.live(configuration: configuration)
+    let page = try await client.fetchPage(2, 1, PokemonFilter())
+    #expect(page.pokemon.map(\.id) == [2, 3])
+    #expect(page.totalCount == 5)
+    #expect(try await client.fetchEvolutionChain(2) == Expected.emberChain)
+    #expect(try await client.fetchTypeChart() == Expected.typeChart)
+    #expect(server.requests.allSatisfy { $0.path.hasSuffix("/index.json") && $0.query.isEmpty })
+    #expect(Live.paths(server).first == "GET /api/v2/pokemon-species/index.json")
+    let error = try await Live.error { try await client.fetchPokemon(9) }
+    #expect(error.description == "There is no Pokémon #9.")
+  }
+
   @Test func theEmbeddedClientSaysSo() {
     #expect(Fixtures.client.status() == .embedded)
     #expect(Fixtures.client.status().description == "offline")

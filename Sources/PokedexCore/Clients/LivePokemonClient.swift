@@ -21,6 +21,11 @@ public struct LiveConfiguration: Sendable {
   public var snapshot: Pokedex?
   /// The language of the flavor text (English when PokeAPI has none in it).
   public var language: Language = .english
+  /// Whether `baseURL` is a plain file server over a static copy laid out like
+  /// `../shared/pokeapi` (say `python3 -m http.server`), which answers `pokemon/25/` with a
+  /// directory listing and knows no `?limit=`: then the client asks for
+  /// `pokemon/25/index.json`, and for lists, the whole `index.json`.
+  public var readsStaticFiles = false
   /// How long one request may take, from sending it to the last byte.
   public var requestTimeout: Duration = .seconds(10)
   /// Times a request is sent at most when PokeAPI answers 429 or 5xx or the connection drops.

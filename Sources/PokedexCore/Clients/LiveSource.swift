@@ -21,6 +21,9 @@ final class LiveSource: Sendable {
   let snapshot: Pokedex?
   /// The flavor text's language.
   let language: Language
+  /// Whether the server is a plain file server over a static copy (see
+  /// ``LiveConfiguration/readsStaticFiles``).
+  let readsStaticFiles: Bool
   let cache: PokeAPICache?
   private let session: URLSession
   private let fetcher: PokeAPIFetcher
@@ -42,6 +45,7 @@ final class LiveSource: Sendable {
       Lazy { SearchIndex(snapshot.pokemon) }
     }
     language = configuration.language
+    readsStaticFiles = configuration.readsStaticFiles
     cache = configuration.cache
     let limit = min(max(configuration.maxConcurrentRequests, 1), 6)
     let sessionConfiguration = URLSessionConfiguration.ephemeral
@@ -86,12 +90,23 @@ final class LiveSource: Sendable {
 
   /// The URL of `path` under the API root: `pokemon/25/`.
   func url(_ path: String) -> URL {
-    URL(string: apiRoot.absoluteString + path) ?? apiRoot.appendingPathComponent(path)
+    let path = readsStaticFiles ? Self.staticFile(for: path) : path
+    return URL(string: apiRoot.absoluteString + path) ?? apiRoot.appendingPathComponent(path)
   }
 
   /// Where a link inside a resource points, under this source's API root.
   func resolve(_ link: String) throws -> URL {
-    try PokeAPISync.resolve(link, against: apiRoot)
+    let resolved = try PokeAPISync.resolve(link, against: apiRoot)
+    guard readsStaticFiles else { return resolved }
+    return url(String(resolved.absoluteString.dropFirst(apiRoot.absoluteString.count)))
+  }
+
+  /// A static copy's file for an API path: `pokemon/25/` → `pokemon/25/index.json`, and
+  /// `pokemon-species/?limit=20` → `pokemon-species/index.json` (the whole list, unpaged).
+  static func staticFile(for path: String) -> String {
+    var file = path.prefix { $0 != "?" }
+    if !file.hasSuffix("/") { file += "/" }
+    return file + "index.json"
   }
 
   /// The resource at `url`, from the cache or PokeAPI. Always ask for a URL as the same type.

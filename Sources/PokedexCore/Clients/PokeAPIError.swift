@@ -112,7 +112,7 @@ public struct PokeAPIError: Error, Equatable, Sendable, CustomStringConvertible 
   /// What `url` is, in words, from its path under `/api/v2/`.
   static func resource(at url: URL) -> String {
     let path = url.path.components(separatedBy: "/api/v2/").last ?? url.path
-    let parts = path.split(separator: "/").map(String.init)
+    let parts = path.split(separator: "/").map(String.init).filter { $0 != "index.json" }
     let isList = parts.count == 1
     switch parts.first {
     case "pokemon", "pokemon-species":
