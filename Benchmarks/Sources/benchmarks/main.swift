@@ -31,6 +31,7 @@ figures += await loopBenchmarks(budget, include: include)
 figures += await pokedexBenchmarks(budget, include: include)
 figures += await renderBenchmarks(budget, include: include)
 figures += startupBenchmarks(budget, include: include)
+figures += await liveBenchmarks(budget, include: include)
 
 print(table(figures))
 if let jsonPath {
