@@ -26,6 +26,10 @@ import Glibc
 /// Only one session can be active at a time (signal handlers are process-wide). Its methods may
 /// be called from any thread.
 final class TerminalSession: @unchecked Sendable {
+  // Safe: every stored property is a constant (descriptors, saved termios) except `isActive`,
+  // which is only read and written under `activeLock`; reads and writes go straight to file
+  // descriptors, which the kernel serialises.
+
   /// Why a session could not start.
   enum StartError: Error, Equatable {
     /// Standard input or output is not a terminal (a pipe, a file, /dev/null).
