@@ -21,7 +21,8 @@ let package = Package(
     .target(name: "PokedexTUI", dependencies: ["Loop", "PokedexCore"], swiftSettings: strict),
     .executableTarget(
       name: "pokedex-tui", dependencies: ["PokedexCore", "PokedexTUI"], swiftSettings: strict),
-    .target(name: "TestServer", path: "Tests/TestServer", swiftSettings: strict),
+    .target(
+      name: "TestServer", dependencies: ["Loop"], path: "Tests/TestServer", swiftSettings: strict),
     .testTarget(name: "LoopTests", dependencies: ["Loop", "LoopTesting"], swiftSettings: strict),
     .testTarget(
       name: "PokedexCoreTests", dependencies: ["PokedexCore", "LoopTesting", "TestServer"],

@@ -1,4 +1,3 @@
-import Synchronization
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -207,7 +206,7 @@ extension DependencyValues {
 }
 
 private final class Counter: Sendable {
-  private let value = Mutex(0)
+  private let value = Locked(0)
   func next() -> Int {
     value.withLock { n in
       defer { n += 1 }

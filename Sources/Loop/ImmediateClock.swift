@@ -1,4 +1,3 @@
-import Synchronization
 
 /// A clock whose sleeps return at once (after a cancellation check), while its `now` moves
 /// forward by the time slept. Use it when a test wants a debounce or timeout to simply pass.
@@ -9,7 +8,7 @@ import Synchronization
 public final class ImmediateClock: Clock, Sendable {
   public typealias Instant = ClockOffset
 
-  private let current = Mutex(Instant())
+  private let current = Locked(Instant())
 
   /// A clock at offset zero.
   public init() {}

@@ -1,4 +1,3 @@
-import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -50,7 +49,7 @@ public enum IssueReporters {
   /// A reporter that prints to standard error.
   public static let standardError: any IssueReporter = StandardError()
 
-  private static let installed = Mutex<any IssueReporter>(StandardError())
+  private static let installed = Locked<any IssueReporter>(StandardError())
 
   /// The reporter every ``reportIssue(_:at:)`` goes to. Replace it to collect issues elsewhere
   /// (a terminal app should not scribble over its own screen).

@@ -1,4 +1,3 @@
-import Synchronization
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -112,7 +111,7 @@ public enum SharedPersistence: Sendable {
 /// The table of shared values by key. The app uses one for the whole process; each test may
 /// install its own (see `LoopTesting`'s `.isolatedShared` trait) so parallel tests stay apart.
 public final class SharedRegistry: Sendable {
-  private let boxes = Mutex<[String: any AnyObject & Sendable]>([:])
+  private let boxes = Locked<[String: any AnyObject & Sendable]>([:])
   /// Whether file keys touch the disk.
   public let persistence: SharedPersistence
 
@@ -160,7 +159,7 @@ package protocol SharedChange: AnyObject, Sendable {
 
 /// Collects the shared values changed while a TestStore step runs.
 package final class SharedChangeTracker: Sendable {
-  private let changed = Mutex<[ObjectIdentifier: any SharedChange]>([:])
+  private let changed = Locked<[ObjectIdentifier: any SharedChange]>([:])
   package init() {}
   func record(_ box: any SharedChange) { changed.withLock { $0[ObjectIdentifier(box)] = box } }
   package func drain() -> [any SharedChange] {
@@ -184,7 +183,7 @@ final class SharedBox<Value: Sendable>: SharedChange {
   }
 
   let label: String
-  private let contents: Mutex<Contents>
+  private let contents: Locked<Contents>
   private let storage: SharedStorage<Value>?
 
   init(value: Value, label: String, storage: SharedStorage<Value>?) {
@@ -196,7 +195,7 @@ final class SharedBox<Value: Sendable>: SharedChange {
     }
     self.label = label
     self.storage = storage
-    self.contents = Mutex(initial)
+    self.contents = Locked(initial)
   }
 
   var problem: String? { contents.withLock { $0.problem } }

@@ -1,5 +1,4 @@
 import Loop
-import Synchronization
 
 /// Runs TestStore effects only when a test lets them, so every step of a test sees the same
 /// interleaving on every run.
@@ -11,7 +10,7 @@ import Synchronization
 final class EffectExecutor: TaskExecutor {
   static let shared = EffectExecutor()
 
-  private let jobs = Mutex<[UnownedJob]>([])
+  private let jobs = Locked<[UnownedJob]>([])
 
   func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)

@@ -1,5 +1,4 @@
 import Loop
-import Synchronization
 
 /// A clock that only moves when the test moves it, for testing debounces, timeouts and timers
 /// in microseconds.
@@ -29,7 +28,7 @@ public final class TestClock: Clock, Sendable {
     var nextID = 0
   }
 
-  private let timeline = Mutex(Timeline())
+  private let timeline = Locked(Timeline())
 
   /// A clock at offset zero.
   public init() { TestFailureReporter.install }

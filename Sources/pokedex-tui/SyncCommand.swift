@@ -1,6 +1,6 @@
 import Foundation
+import Loop
 import PokedexCore
-import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -107,7 +107,7 @@ enum SyncCommand {
 /// per phase and every tenth of it when the output is a log.
 final class ProgressPrinter: Sendable {
   private let isTerminal: Bool
-  private let last = Mutex<(phase: SyncProgress.Phase?, step: Int, drawn: Bool)>((nil, -1, false))
+  private let last = Locked<(phase: SyncProgress.Phase?, step: Int, drawn: Bool)>((nil, -1, false))
 
   init(isTerminal: Bool) { self.isTerminal = isTerminal }
 

@@ -1,6 +1,5 @@
 import Loop
 import LoopTesting
-import Synchronization
 import Testing
 
 /// A search feature written the way a user of Loop writes one: the query changes at once, the
@@ -79,7 +78,7 @@ struct LookupError: Error, CustomStringConvertible {
 struct SearchFeatureTests {
   @Test func typingWithinTheDebounceMakesOneLookupForTheLastQuery() async {
     let clock = TestClock()
-    let requests = Mutex<[String]>([])
+    let requests = Locked<[String]>([])
     let store = TestStore(initialState: DebouncedSearch.State()) {
       DebouncedSearch()
     } withDependencies: {

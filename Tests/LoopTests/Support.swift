@@ -1,5 +1,4 @@
 import Loop
-import Synchronization
 import Testing
 
 /// The text of every comment attached to an issue, for checking failure messages.
@@ -42,7 +41,7 @@ struct Counter: Reducer {
 
 /// Collects strings from any thread.
 final class Log: Sendable {
-  private let lines = Mutex<[String]>([])
+  private let lines = Locked<[String]>([])
   func append(_ line: String) { lines.withLock { $0.append(line) } }
   var all: [String] { lines.withLock { $0 } }
 }

@@ -1,7 +1,6 @@
 import Loop
 import LoopTesting
 import PokedexCore
-import Synchronization
 import Testing
 
 @MainActor
@@ -151,8 +150,8 @@ struct PokemonListFeatureTests {
 
 /// A thread-safe boolean that can be taken once.
 final class Flag: Sendable {
-  private let value: Mutex<Bool>
-  init(_ value: Bool) { self.value = Mutex(value) }
+  private let value: Locked<Bool>
+  init(_ value: Bool) { self.value = Locked(value) }
   func take() -> Bool {
     value.withLock { v in
       defer { v = false }
@@ -163,7 +162,7 @@ final class Flag: Sendable {
 
 /// Collects strings from any thread.
 final class Log: Sendable {
-  private let lines = Mutex<[String]>([])
+  private let lines = Locked<[String]>([])
   func append(_ line: String) { lines.withLock { $0.append(line) } }
   var all: [String] { lines.withLock { $0 } }
 }

@@ -1,7 +1,6 @@
 import Loop
 import LoopTesting
 import PokedexCore
-import Synchronization
 import Testing
 
 @MainActor
@@ -9,7 +8,7 @@ import Testing
 struct SearchFeatureTests {
   @Test func typingWaitsForTheDebounceAndSearchesOnce() async throws {
     let clock = TestClock()
-    let queries = Mutex<[String]>([])
+    let queries = Locked<[String]>([])
     let store = TestStore(initialState: SearchFeature.State()) {
       SearchFeature()
     } withDependencies: {

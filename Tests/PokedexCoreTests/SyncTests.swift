@@ -1,4 +1,5 @@
 import Foundation
+import Loop
 import PokedexCore
 import TestServer
 import Testing

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Loop
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Loop
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -28,7 +28,7 @@ final class LiveSource: Sendable {
   private let session: URLSession
   private let fetcher: PokeAPIFetcher
   private let flights = Coalescer<URL, Loaded>()
-  private let latestStatus = Mutex(DataSourceStatus(source: .live))
+  private let latestStatus = Locked(DataSourceStatus(source: .live))
   /// The snapshot's names, indexed on the first search.
   private let lazySnapshotIndex: Lazy<SearchIndex>?
 
@@ -158,7 +158,7 @@ final class OriginLog: Sendable {
   /// The log of the client call running in this task, if any.
   @TaskLocal static var current: OriginLog?
 
-  private let origins = Mutex((network: false, cache: false))
+  private let origins = Locked((network: false, cache: false))
 
   /// Notes one resource's origin.
   func note(isFromCache: Bool) {

@@ -1,6 +1,5 @@
 import Foundation
 import Loop
-import Synchronization
 
 /// PokeAPI's responses on disk, one file per URL with the time it was fetched, so the live
 /// client answers from disk while a response is fresh and when PokeAPI cannot be reached.
@@ -27,7 +26,7 @@ public final class PokeAPICache: Sendable {
 
   private let now: @Sendable () -> Date
   /// Entry sizes and fetch times, read from the folder on the first write.
-  private let index = Mutex<Index?>(nil)
+  private let index = Locked<Index?>(nil)
 
   private struct Index {
     var entries: [String: (size: Int, fetchedAt: Date)] = [:]

@@ -1,5 +1,4 @@
 import Loop
-import Synchronization
 
 /// Which Pokémon a list or search shows: any of the chosen types, and any of the chosen
 /// generations. An empty set does not filter.
@@ -151,7 +150,7 @@ extension DependencyValues {
 /// A value computed once, on first use, from any thread.
 final class Lazy<Value: Sendable>: Sendable {
   private let make: @Sendable () -> Value
-  private let storage = Mutex<Value?>(nil)
+  private let storage = Locked<Value?>(nil)
 
   init(_ make: @escaping @Sendable () -> Value) { self.make = make }
 

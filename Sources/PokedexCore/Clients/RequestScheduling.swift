@@ -1,4 +1,4 @@
-import Synchronization
+import Loop
 
 /// Lets at most `limit` operations run at once; the others wait their turn, first come first
 /// served.
@@ -15,7 +15,7 @@ final class AsyncLimiter: Sendable {
 
   /// The most operations running at once.
   let limit: Int
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// A limiter; `limit` is at least 1.
   init(limit: Int) { self.limit = max(1, limit) }
@@ -96,7 +96,7 @@ final class Coalescer<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     var nextID = 0
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   init() {}
 

@@ -1,6 +1,6 @@
 import Dispatch
+import Loop
 import Foundation
-import Synchronization
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -239,7 +239,7 @@ struct PokeAPIFetcher: Sendable {
 
 /// The URLSession task of one exchange, for its cancellation handler.
 private final class DataTaskHandle: Sendable {
-  private let state = Mutex<(task: URLSessionDataTask?, isCancelled: Bool)>((nil, false))
+  private let state = Locked<(task: URLSessionDataTask?, isCancelled: Bool)>((nil, false))
 
   /// Keeps `task` to cancel later; false when cancellation came first.
   func start(_ task: URLSessionDataTask) -> Bool {

@@ -1,7 +1,6 @@
 import Foundation
 import Loop
 import PokedexCore
-import Synchronization
 
 /// Starting and stopping the terminal app: options, the terminal check, the session, and what
 /// to tell the user after the screen is handed back.
@@ -76,7 +75,7 @@ public enum TerminalApp {
 
 /// Keeps Loop's issue reports while the screen belongs to the app.
 final class CollectedIssues: IssueReporter {
-  private let stored = Mutex<[String]>([])
+  private let stored = Locked<[String]>([])
 
   func report(_ message: String, at location: CodeLocation) {
     stored.withLock { $0.append(message) }

@@ -1,0 +1,22 @@
+import Foundation
+
+/// A value shared between threads behind a lock.
+///
+/// Loop and its tests use this instead of `Synchronization.Mutex`: on Linux `Mutex` locks with
+/// raw futexes that the thread sanitizer cannot see, so every access through it is reported as
+/// a race under `--sanitize=thread`. `NSLock` is a pthread mutex, which the sanitizer
+/// understands.
+package final class Locked<Value>: @unchecked Sendable {
+  private var value: Value
+  private let lock = NSLock()
+
+  /// A lock around `value`.
+  package init(_ value: Value) { self.value = value }
+
+  /// Runs `body` with the value while holding the lock.
+  package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    return try body(&value)
+  }
+}
