@@ -1,4 +1,3 @@
-
 /// A clock whose sleeps return at once (after a cancellation check), while its `now` moves
 /// forward by the time slept. Use it when a test wants a debounce or timeout to simply pass.
 ///

@@ -1,6 +1,6 @@
 import Dispatch
-import Loop
 import Foundation
+import Loop
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
