@@ -1,0 +1,200 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension Reducer where Action: Codable, State: Encodable {
+  /// Records every action this reducer receives to `recorder`'s file, with the time it arrived
+  /// and a fingerprint of the state it left. Apply it to the root reducer of a store: every
+  /// action reaching the store (sent by the user or by an effect) then goes through it, in
+  /// order, and ``Recording`` can read the file back for a replay.
+  ///
+  /// ```swift
+  /// let recorder = try ActionRecorder(url: URL(fileURLWithPath: "session.jsonl"))
+  /// let store = Store(initialState: Counter.State()) { Counter().record(into: recorder) }
+  /// ```
+  ///
+  /// Only a feature whose `Action` is `Codable` (and whose `State` is `Encodable`) can be
+  /// recorded: this is checked when the code compiles, since `record(into:)` does not exist
+  /// otherwise. Give an error inside an action a `Codable` form, such as its message.
+  ///
+  /// Times are read from `@Dependency(\.continuousClock)`, relative to the first action.
+  public func record(into recorder: ActionRecorder) -> RecordingReducer<Self> {
+    RecordingReducer(base: self, recorder: recorder)
+  }
+}
+
+/// The reducer ``Reducer/record(into:)`` returns.
+public struct RecordingReducer<Base: Reducer>: Reducer
+where Base.Action: Codable, Base.State: Encodable {
+  let base: Base
+  let recorder: ActionRecorder
+  @Dependency(\.continuousClock) var clock
+
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    recorder.startIfNeeded(state: state, clock: clock)
+    let effect = base.reduce(into: &state, action: action)
+    recorder.append(action, state: state)
+    return effect
+  }
+}
+
+extension RecordingReducer: Sendable where Base: Sendable {}
+
+/// Writes a recording: one JSON object per line (JSONL), flushed line by line, so a recording
+/// cut short by a crash still reads back up to its last whole line.
+///
+/// The first line is a header: `{"loop":"recording","version":1,...}` with the state and action
+/// type names, the field depth, the initial state's fingerprint and the initial state itself.
+/// Each following line is one action:
+///
+/// ```json
+/// {"action":{"incrementTapped":{}},"fields":{"count":"af63bd4c8601b7df"},
+///  "hash":"…","index":0,"time":0.25,"values":{"count":1}}
+/// ```
+///
+/// `time` is in seconds since the first action; `hash` and `fields` are the state's
+/// ``StateFingerprint`` after the action; `values` holds the new value of each field that
+/// changed, when its JSON is short (at most ``ActionRecorder/valueLimit`` bytes), so a replay
+/// that diverges can show what the recorded value was and not only that it differed.
+///
+/// ```swift
+/// let recorder = try ActionRecorder(url: URL(fileURLWithPath: "session.jsonl"))
+/// let store = Store(initialState: App.State()) { App().record(into: recorder) }
+/// ```
+public final class ActionRecorder: Sendable {
+  /// The file written.
+  public let url: URL
+  /// How many levels of fields get their own hash.
+  public let fieldDepth: Int
+  /// Field values longer than this (in bytes of JSON) are kept as a hash only.
+  public static let valueLimit = 200
+
+  private struct Progress {
+    var descriptor: Int32
+    var index = 0
+    var stopwatch: (@Sendable () -> Duration)?
+    var lastFields: [String: String] = [:]
+    var problem: String?
+  }
+  private let progress: Locked<Progress>
+
+  /// Creates (or empties) the file at `url`; throws if it cannot be written.
+  ///
+  /// ```swift
+  /// let recorder = try ActionRecorder(url: URL(fileURLWithPath: "/tmp/session.jsonl"))
+  /// ```
+  public init(url: URL, fieldDepth: Int = 3) throws(RecordingError) {
+    let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else {
+      throw RecordingError(
+        file: url.lastPathComponent, line: nil,
+        message: "cannot write: \(String(cString: strerror(errno)))")
+    }
+    self.url = url
+    self.fieldDepth = max(1, fieldDepth)
+    progress = Locked(Progress(descriptor: descriptor))
+  }
+
+  deinit { progress.withLock { _ = close($0.descriptor) } }
+
+  /// How many actions have been recorded.
+  public var count: Int { progress.withLock { $0.index } }
+
+  /// The first problem that stopped the recording (an action or state that failed to encode,
+  /// a write that failed), or nil.
+  public var problem: String? { progress.withLock { $0.problem } }
+
+  func startIfNeeded<State: Encodable>(state: State, clock: any Clock<Duration>) {
+    progress.withLock { progress in
+      guard progress.stopwatch == nil, progress.problem == nil else { return }
+      progress.stopwatch = stopwatch(clock)
+      do {
+        let canonical = CanonicalState(try CanonicalValue(encoding: state), fieldDepth: fieldDepth)
+        let header: [String: CanonicalValue] = [
+          "loop": .string("recording"),
+          "version": .number("1"),
+          "stateType": .string(String(reflecting: State.self)),
+          "fieldDepth": .number(String(fieldDepth)),
+          "hash": .string(canonical.hash),
+          "fields": .object(canonical.leafHashes.mapValues { .string($0) }),
+          "initialState": canonical.value,
+        ]
+        progress.lastFields = canonical.leafHashes
+        writeLine(CanonicalValue.object(header).text, &progress)
+      } catch {
+        stop(&progress, "the state could not be encoded: \(error)")
+      }
+    }
+  }
+
+  func append<State: Encodable, Action: Encodable>(_ action: Action, state: State) {
+    progress.withLock { progress in
+      guard progress.problem == nil, let stopwatch = progress.stopwatch else { return }
+      do {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let actionText = String(decoding: try encoder.encode(action), as: UTF8.self)
+        let canonical = CanonicalState(try CanonicalValue(encoding: state), fieldDepth: fieldDepth)
+        var values: [String: CanonicalValue] = [:]
+        for (path, hash) in canonical.leafHashes where progress.lastFields[path] != hash {
+          let value = canonical.leaves[path]!
+          if value.text.utf8.count <= Self.valueLimit { values[path] = value }
+        }
+        progress.lastFields = canonical.leafHashes
+        let seconds = stopwatch().seconds
+        let line =
+          "{\"action\":\(actionText),"
+          + "\"fields\":\(CanonicalValue.object(canonical.leafHashes.mapValues { .string($0) }).text),"
+          + "\"hash\":\"\(canonical.hash)\",\"index\":\(progress.index),"
+          + "\"time\":\(seconds),\"values\":\(CanonicalValue.object(values).text)}"
+        progress.index += 1
+        writeLine(line, &progress)
+      } catch {
+        stop(&progress, "action \(progress.index) could not be encoded: \(error)")
+      }
+    }
+  }
+
+  private func writeLine(_ line: String, _ progress: inout Progress) {
+    var bytes = Array((line + "\n").utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeMutableBytes {
+        write(progress.descriptor, $0.baseAddress! + offset, $0.count - offset)
+      }
+      if written < 0 {
+        if errno == EINTR { continue }
+        stop(&progress, "cannot write \(url.path): \(String(cString: strerror(errno)))")
+        return
+      }
+      offset += written
+    }
+  }
+
+  private func stop(_ progress: inout Progress, _ message: String) {
+    progress.problem = "Recording stopped: \(message)"
+    reportIssue(progress.problem!)
+  }
+}
+
+/// A closure telling the time elapsed on `clock` since it was called.
+private func stopwatch<C: Clock>(_ clock: C) -> @Sendable () -> Duration
+where C.Duration == Duration {
+  let start = clock.now
+  return { start.duration(to: clock.now) }
+}
+
+extension Duration {
+  /// The duration in seconds, as a `Double`.
+  var seconds: Double {
+    let (seconds, attoseconds) = components
+    return Double(seconds) + Double(attoseconds) / 1e18
+  }
+}

@@ -1,0 +1,392 @@
+/// A value encoded so that equal values always give the same bytes, in every process: object
+/// keys sorted, sets and dictionaries in a fixed order, no whitespace.
+///
+/// `JSONEncoder` with `.sortedKeys` is not enough for a stable hash: a `Set` (and a dictionary
+/// whose keys are not strings or integers) encodes in its hash order, and Swift seeds hashing
+/// per process. This encoder sorts a set's elements, and a dictionary's entries, by their own
+/// canonical text. It exists to fingerprint state (see ``StateFingerprint``); it is not meant to
+/// be decoded back (a dictionary with non-string keys becomes a list of `[key, value]` pairs).
+package indirect enum CanonicalValue: Equatable, Sendable {
+  case null
+  case bool(Bool)
+  /// A number as text, as Swift prints it.
+  case number(String)
+  case string(String)
+  case array([CanonicalValue])
+  case object([String: CanonicalValue])
+
+  /// Encodes `value`.
+  package init<T: Encodable>(encoding value: T) throws {
+    let slot = Slot()
+    try encodeValue(value, into: slot, codingPath: [])
+    self = slot.resolve()
+  }
+
+  /// Compact JSON text with sorted keys.
+  package var text: String {
+    var output = ""
+    write(to: &output)
+    return output
+  }
+
+  private func write(to output: inout String) {
+    switch self {
+    case .null: output += "null"
+    case .bool(let value): output += value ? "true" : "false"
+    case .number(let text): output += text
+    case .string(let text): writeString(text, to: &output)
+    case .array(let values):
+      output += "["
+      for (index, value) in values.enumerated() {
+        if index > 0 { output += "," }
+        value.write(to: &output)
+      }
+      output += "]"
+    case .object(let members):
+      output += "{"
+      for (index, key) in members.keys.sorted().enumerated() {
+        if index > 0 { output += "," }
+        writeString(key, to: &output)
+        output += ":"
+        members[key]!.write(to: &output)
+      }
+      output += "}"
+    }
+  }
+
+  /// The value at a dotted path of object keys, like `app.search.query`.
+  package func value(at path: String) -> CanonicalValue? {
+    var current = self
+    for key in path.split(separator: ".", omittingEmptySubsequences: false) {
+      guard case .object(let members) = current, let next = members[String(key)] else {
+        return nil
+      }
+      current = next
+    }
+    return current
+  }
+
+  /// The leaves of the object tree down to `depth` levels, by dotted path: a member that is not
+  /// an object, or is one at the last level, is a leaf. The root itself is a leaf (path `""`)
+  /// when it is not an object.
+  package func leaves(depth: Int) -> [String: CanonicalValue] {
+    var result: [String: CanonicalValue] = [:]
+    func walk(_ value: CanonicalValue, path: String, level: Int) {
+      guard case .object(let members) = value, level < depth || path.isEmpty else {
+        result[path] = value
+        return
+      }
+      for (key, member) in members {
+        walk(member, path: path.isEmpty ? key : "\(path).\(key)", level: level + 1)
+      }
+    }
+    walk(self, path: "", level: 0)
+    return result
+  }
+}
+
+private func writeString(_ text: String, to output: inout String) {
+  output += "\""
+  for scalar in text.unicodeScalars {
+    switch scalar {
+    case "\"": output += "\\\""
+    case "\\": output += "\\\\"
+    case "\n": output += "\\n"
+    case "\r": output += "\\r"
+    case "\t": output += "\\t"
+    case _ where scalar.value < 0x20:
+      let hex = String(scalar.value, radix: 16)
+      output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+    default: output.unicodeScalars.append(scalar)
+    }
+  }
+  output += "\""
+}
+
+/// 64-bit FNV-1a of `text`'s UTF-8 bytes, as 16 hex digits: small, fast, and the same in
+/// every process (unlike `Hasher`).
+package func stableHash(_ text: String) -> String {
+  var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+  for byte in text.utf8 {
+    hash ^= UInt64(byte)
+    hash = hash &* 0x0000_0100_0000_01b3
+  }
+  let hex = String(hash, radix: 16)
+  return String(repeating: "0", count: 16 - hex.count) + hex
+}
+
+// MARK: - The encoder
+
+/// Where one value is being built; containers fill it in place.
+private final class Slot {
+  enum Content {
+    case unset
+    case value(CanonicalValue)
+    case object([String: Slot])
+    case array([Slot])
+  }
+  var content = Content.unset
+
+  func resolve() -> CanonicalValue {
+    switch content {
+    case .unset: .object([:])
+    case .value(let value): value
+    case .object(let members): .object(members.mapValues { $0.resolve() })
+    case .array(let elements): .array(elements.map { $0.resolve() })
+    }
+  }
+}
+
+/// Types whose `Encodable` output depends on hash order encode themselves canonically.
+private protocol CanonicallyOrdered {
+  func canonicalValue(codingPath: [any CodingKey]) throws -> CanonicalValue
+}
+
+extension Set: CanonicallyOrdered where Element: Encodable {
+  fileprivate func canonicalValue(codingPath: [any CodingKey]) throws -> CanonicalValue {
+    let elements = try map { element in
+      let slot = Slot()
+      try encodeValue(element, into: slot, codingPath: codingPath)
+      return slot.resolve()
+    }
+    return .array(sortedCanonically(elements))
+  }
+}
+
+extension Dictionary: CanonicallyOrdered where Key: Encodable, Value: Encodable {
+  fileprivate func canonicalValue(codingPath: [any CodingKey]) throws -> CanonicalValue {
+    var members: [String: CanonicalValue] = [:]
+    var pairs: [(key: CanonicalValue, value: CanonicalValue)] = []
+    for (key, value) in self {
+      let keySlot = Slot()
+      let valueSlot = Slot()
+      try encodeValue(key, into: keySlot, codingPath: codingPath)
+      try encodeValue(value, into: valueSlot, codingPath: codingPath)
+      pairs.append((keySlot.resolve(), valueSlot.resolve()))
+    }
+    // String and integer keys make an object, as JSONEncoder does; other keys, sorted pairs.
+    for pair in pairs {
+      switch pair.key {
+      case .string(let key), .number(let key): members[key] = pair.value
+      default:
+        let sorted = pairs.sorted { $0.key.text < $1.key.text }
+        return .array(sorted.map { .array([$0.key, $0.value]) })
+      }
+    }
+    return .object(members)
+  }
+}
+
+/// Numbers by value when every element is a number, else by canonical text.
+private func sortedCanonically(_ values: [CanonicalValue]) -> [CanonicalValue] {
+  let numbers = values.compactMap { value -> Double? in
+    if case .number(let text) = value { return Double(text) }
+    return nil
+  }
+  if numbers.count == values.count {
+    return zip(numbers, values).sorted { $0.0 < $1.0 }.map(\.1)
+  }
+  return values.map { ($0.text, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
+}
+
+private func encodeValue<T: Encodable>(
+  _ value: T, into slot: Slot, codingPath: [any CodingKey]
+) throws {
+  if let ordered = value as? any CanonicallyOrdered {
+    slot.content = .value(try ordered.canonicalValue(codingPath: codingPath))
+  } else {
+    try value.encode(to: CanonicalEncoder(slot: slot, codingPath: codingPath))
+  }
+}
+
+private func number(_ value: some BinaryFloatingPoint & LosslessStringConvertible)
+  -> CanonicalValue
+{
+  value.isFinite ? .number(String(value)) : .string(String(value))
+}
+
+private struct CanonicalEncoder: Encoder {
+  let slot: Slot
+  let codingPath: [any CodingKey]
+  var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+  func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+    if case .object = slot.content {} else { slot.content = .object([:]) }
+    return KeyedEncodingContainer(KeyedContainer<Key>(slot: slot, codingPath: codingPath))
+  }
+
+  func unkeyedContainer() -> any UnkeyedEncodingContainer {
+    if case .array = slot.content {} else { slot.content = .array([]) }
+    return UnkeyedContainer(slot: slot, codingPath: codingPath)
+  }
+
+  func singleValueContainer() -> any SingleValueEncodingContainer {
+    SingleContainer(slot: slot, codingPath: codingPath)
+  }
+}
+
+private struct AnyKey: CodingKey {
+  var stringValue: String
+  var intValue: Int?
+  init(stringValue: String) { self.stringValue = stringValue }
+  init(intValue: Int) {
+    self.stringValue = "\(intValue)"
+    self.intValue = intValue
+  }
+}
+
+private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+  let slot: Slot
+  let codingPath: [any CodingKey]
+
+  private func child(_ key: Key) -> Slot {
+    let child = Slot()
+    if case .object(var members) = slot.content {
+      members[key.stringValue] = child
+      slot.content = .object(members)
+    }
+    return child
+  }
+
+  mutating func encodeNil(forKey key: Key) throws { child(key).content = .value(.null) }
+  mutating func encode(_ value: Bool, forKey key: Key) throws {
+    child(key).content = .value(.bool(value))
+  }
+  mutating func encode(_ value: String, forKey key: Key) throws {
+    child(key).content = .value(.string(value))
+  }
+  mutating func encode(_ value: Double, forKey key: Key) throws {
+    child(key).content = .value(number(value))
+  }
+  mutating func encode(_ value: Float, forKey key: Key) throws {
+    child(key).content = .value(number(value))
+  }
+  mutating func encode(_ value: Int, forKey key: Key) throws {
+    child(key).content = .value(.number(String(value)))
+  }
+  mutating func encode(_ value: Int8, forKey key: Key) throws {
+    child(key).content = .value(.number(String(value)))
+  }
+  mutating func encode(_ value: Int16, forKey key: Key) throws {
+    child(key).content = .value(.number(String(value)))
+  }
+  mutating func encode(_ value: Int32, forKey key: Key) throws {
+    child(key).content = .value(.number(String(value)))
+  }
+  mutating func encode(_ value: Int64, forKey key: Key) throws {
+    child(key).content = .value(.number(String(value)))
+  }
+  mutating func encode(_ value: UInt, forKey key: Key) throws {
+    child(key).content = .value(.number(String(value)))
+  }
+  mutating func encode(_ value: UInt8, forKey key: Key) throws {
+    child(key).content = .value(.number(String(value)))
+  }
+  mutating func encode(_ value: UInt16, forKey key: Key) throws {
+    child(key).content = .value(.number(String(value)))
+  }
+  mutating func encode(_ value: UInt32, forKey key: Key) throws {
+    child(key).content = .value(.number(String(value)))
+  }
+  mutating func encode(_ value: UInt64, forKey key: Key) throws {
+    child(key).content = .value(.number(String(value)))
+  }
+  mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+    try encodeValue(value, into: child(key), codingPath: codingPath + [key])
+  }
+
+  mutating func nestedContainer<NestedKey: CodingKey>(
+    keyedBy keyType: NestedKey.Type, forKey key: Key
+  ) -> KeyedEncodingContainer<NestedKey> {
+    CanonicalEncoder(slot: child(key), codingPath: codingPath + [key]).container(
+      keyedBy: keyType)
+  }
+
+  mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+    CanonicalEncoder(slot: child(key), codingPath: codingPath + [key]).unkeyedContainer()
+  }
+
+  mutating func superEncoder() -> any Encoder {
+    CanonicalEncoder(slot: child(Key(stringValue: "super")!), codingPath: codingPath)
+  }
+
+  mutating func superEncoder(forKey key: Key) -> any Encoder {
+    CanonicalEncoder(slot: child(key), codingPath: codingPath + [key])
+  }
+}
+
+private struct UnkeyedContainer: UnkeyedEncodingContainer {
+  let slot: Slot
+  let codingPath: [any CodingKey]
+  var count: Int {
+    if case .array(let elements) = slot.content { return elements.count }
+    return 0
+  }
+
+  private func next() -> Slot {
+    let child = Slot()
+    if case .array(var elements) = slot.content {
+      elements.append(child)
+      slot.content = .array(elements)
+    }
+    return child
+  }
+
+  mutating func encodeNil() throws { next().content = .value(.null) }
+  mutating func encode(_ value: Bool) throws { next().content = .value(.bool(value)) }
+  mutating func encode(_ value: String) throws { next().content = .value(.string(value)) }
+  mutating func encode(_ value: Double) throws { next().content = .value(number(value)) }
+  mutating func encode(_ value: Float) throws { next().content = .value(number(value)) }
+  mutating func encode(_ value: Int) throws { next().content = .value(.number(String(value))) }
+  mutating func encode(_ value: Int8) throws { next().content = .value(.number(String(value))) }
+  mutating func encode(_ value: Int16) throws { next().content = .value(.number(String(value))) }
+  mutating func encode(_ value: Int32) throws { next().content = .value(.number(String(value))) }
+  mutating func encode(_ value: Int64) throws { next().content = .value(.number(String(value))) }
+  mutating func encode(_ value: UInt) throws { next().content = .value(.number(String(value))) }
+  mutating func encode(_ value: UInt8) throws { next().content = .value(.number(String(value))) }
+  mutating func encode(_ value: UInt16) throws { next().content = .value(.number(String(value))) }
+  mutating func encode(_ value: UInt32) throws { next().content = .value(.number(String(value))) }
+  mutating func encode(_ value: UInt64) throws { next().content = .value(.number(String(value))) }
+  mutating func encode<T: Encodable>(_ value: T) throws {
+    let key = AnyKey(intValue: count)
+    try encodeValue(value, into: next(), codingPath: codingPath + [key])
+  }
+
+  mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
+    -> KeyedEncodingContainer<NestedKey>
+  {
+    CanonicalEncoder(slot: next(), codingPath: codingPath).container(keyedBy: keyType)
+  }
+
+  mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+    CanonicalEncoder(slot: next(), codingPath: codingPath).unkeyedContainer()
+  }
+
+  mutating func superEncoder() -> any Encoder {
+    CanonicalEncoder(slot: next(), codingPath: codingPath)
+  }
+}
+
+private struct SingleContainer: SingleValueEncodingContainer {
+  let slot: Slot
+  let codingPath: [any CodingKey]
+
+  mutating func encodeNil() throws { slot.content = .value(.null) }
+  mutating func encode(_ value: Bool) throws { slot.content = .value(.bool(value)) }
+  mutating func encode(_ value: String) throws { slot.content = .value(.string(value)) }
+  mutating func encode(_ value: Double) throws { slot.content = .value(number(value)) }
+  mutating func encode(_ value: Float) throws { slot.content = .value(number(value)) }
+  mutating func encode(_ value: Int) throws { slot.content = .value(.number(String(value))) }
+  mutating func encode(_ value: Int8) throws { slot.content = .value(.number(String(value))) }
+  mutating func encode(_ value: Int16) throws { slot.content = .value(.number(String(value))) }
+  mutating func encode(_ value: Int32) throws { slot.content = .value(.number(String(value))) }
+  mutating func encode(_ value: Int64) throws { slot.content = .value(.number(String(value))) }
+  mutating func encode(_ value: UInt) throws { slot.content = .value(.number(String(value))) }
+  mutating func encode(_ value: UInt8) throws { slot.content = .value(.number(String(value))) }
+  mutating func encode(_ value: UInt16) throws { slot.content = .value(.number(String(value))) }
+  mutating func encode(_ value: UInt32) throws { slot.content = .value(.number(String(value))) }
+  mutating func encode(_ value: UInt64) throws { slot.content = .value(.number(String(value))) }
+  mutating func encode<T: Encodable>(_ value: T) throws {
+    try encodeValue(value, into: slot, codingPath: codingPath)
+  }
+}

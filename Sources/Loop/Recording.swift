@@ -1,0 +1,298 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// A recording made by ``ActionRecorder``, read back: the actions in order, each with the time
+/// it arrived and the fingerprint of the state it left.
+///
+/// ```swift
+/// let recording = try Recording<Counter.Action>(contentsOf: URL(fileURLWithPath: "s.jsonl"))
+/// for entry in recording.entries { print(entry.time, entry.action) }
+/// ```
+///
+/// LoopTesting's `Replay` feeds a recording through a reducer and checks every state against
+/// it; an app can do the same at its own pace with ``divergence(of:after:)``.
+public struct Recording<Action: Decodable & Sendable>: Sendable {
+  /// One recorded action.
+  public struct Entry: Sendable {
+    /// Its position among the actions, from 0.
+    public var index: Int
+    /// Its line in the file, from 1 (the header is line 1).
+    public var line: Int
+    /// When it arrived, since the first action.
+    public var time: Duration
+    /// The action.
+    public var action: Action
+    /// The state after it.
+    public var fingerprint: StateFingerprint
+    /// Short JSON values of the fields this action changed.
+    var values: [String: CanonicalValue]
+  }
+
+  /// The recorded actions, in the order they reached the store.
+  public var entries: [Entry]
+  /// The fingerprint of the state before the first action.
+  public var initialFingerprint: StateFingerprint
+  /// How many levels of fields have their own hash.
+  public var fieldDepth: Int
+  /// The recorded state's type, as the recorder named it.
+  public var stateType: String
+  /// The file's name, for messages (nil when read from text).
+  public var fileName: String?
+  let initialState: CanonicalValue
+
+  /// Reads the recording at `url`.
+  ///
+  /// ```swift
+  /// let recording = try Recording<App.Action>(contentsOf: url)
+  /// ```
+  public init(contentsOf url: URL) throws(RecordingError) {
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      let reason =
+        FileManager.default.fileExists(atPath: url.path) ? "cannot read it" : "no such file"
+      throw RecordingError(file: url.path, line: nil, message: reason)
+    }
+    try self.init(text: String(decoding: data, as: UTF8.self), fileName: url.path)
+  }
+
+  /// Reads a recording from its text: a header line, then one line per action. Blank lines
+  /// are skipped; any other line that is not what the recorder writes is an error naming it.
+  public init(text: String, fileName: String? = nil) throws(RecordingError) {
+    self.fileName = fileName
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let decoder = JSONDecoder()
+    var header: Header?
+    var entries: [Entry] = []
+    for (offset, lineText) in lines.enumerated() {
+      let number = offset + 1
+      if lineText.allSatisfy(\.isWhitespace) { continue }
+      let data = Data(lineText.utf8)
+      func failure(_ message: String) -> RecordingError {
+        RecordingError(file: fileName, line: number, message: message)
+      }
+      guard let known = header else {
+        guard let parsed = try? decoder.decode(Header.self, from: data), parsed.loop == "recording"
+        else { throw failure("not a Loop recording (the first line must be its header)") }
+        guard parsed.version == 1 else {
+          throw failure("recording version \(parsed.version) is not supported (only 1)")
+        }
+        header = parsed
+        continue
+      }
+      _ = known
+      let line: EntryLine
+      do {
+        line = try decoder.decode(EntryLine.self, from: data)
+      } catch {
+        throw failure(explain(error))
+      }
+      guard line.index == entries.count else {
+        throw failure("action index \(line.index) where \(entries.count) was expected")
+      }
+      guard line.time.isFinite, line.time >= 0 else {
+        throw failure("time \(line.time) is not a number of seconds since the start")
+      }
+      entries.append(
+        Entry(
+          index: line.index, line: number, time: .seconds(line.time), action: line.action,
+          fingerprint: StateFingerprint(hash: line.hash, fields: line.fields),
+          values: line.values ?? [:]))
+    }
+    guard let header else {
+      throw RecordingError(file: fileName, line: 1, message: "empty: no header line")
+    }
+    self.entries = entries
+    initialFingerprint = StateFingerprint(hash: header.hash, fields: header.fields)
+    fieldDepth = header.fieldDepth
+    stateType = header.stateType
+    initialState = header.initialState
+  }
+
+  /// A part of the recorded initial state, decoded: for an app that must restore something
+  /// the recording started with (such as saved favourites) before replaying it.
+  ///
+  /// ```swift
+  /// let favorites = try recording.initialValue(at: "app.list.favorites", as: Set<Int>.self)
+  /// ```
+  public func initialValue<T: Decodable>(at path: String, as type: T.Type) throws -> T? {
+    guard let value = initialState.value(at: path) else { return nil }
+    return try JSONDecoder().decode(T.self, from: Data(value.text.utf8))
+  }
+
+  /// Compares `state` with the recorded state after entry `index` (nil: the initial state),
+  /// and says where they differ, or returns nil when they match.
+  ///
+  /// ```swift
+  /// _ = store.send(entry.action)
+  /// if let divergence = recording.divergence(of: store.state, after: entry.index) { ... }
+  /// ```
+  public func divergence<State: Encodable>(of state: State, after index: Int?)
+    -> RecordingDivergence?
+  {
+    let expected = index.map { entries[$0].fingerprint } ?? initialFingerprint
+    let entry = index.map { entries[$0] }
+    let canonical: CanonicalState
+    do {
+      canonical = CanonicalState(try CanonicalValue(encoding: state), fieldDepth: fieldDepth)
+    } catch {
+      return RecordingDivergence(
+        index: index, line: entry?.line ?? 1, fileName: fileName,
+        action: entry.map { render($0.action) },
+        fields: [.init(path: "", recorded: nil, replayed: "(cannot be encoded: \(error))")])
+    }
+    guard canonical.hash != expected.hash else { return nil }
+    let paths = Set(expected.fields.keys).union(canonical.leafHashes.keys).sorted()
+    var fields: [RecordingDivergence.Field] = []
+    for path in paths where expected.fields[path] != canonical.leafHashes[path] {
+      fields.append(
+        .init(
+          path: path,
+          recorded: expected.fields[path].map { recordedValue(at: path, hash: $0, upTo: index) },
+          replayed: canonical.leaves[path].map { shorten($0.text) }))
+    }
+    return RecordingDivergence(
+      index: index, line: entry?.line ?? 1, fileName: fileName,
+      action: entry.map { render($0.action) }, fields: fields)
+  }
+
+  /// The recorded value of `path` as of entry `index`, found on the last line where it changed
+  /// (the recorder writes a field's value only when it changes, and only when it is short).
+  private func recordedValue(at path: String, hash: String, upTo index: Int?) -> String {
+    var position = index
+    while let current = position {
+      let entry = entries[current]
+      if entry.fingerprint.fields[path] == hash, let value = entry.values[path] {
+        return shorten(value.text)
+      }
+      if current > 0, entries[current - 1].fingerprint.fields[path] != hash { break }
+      position = current > 0 ? current - 1 : nil
+    }
+    if position == nil, initialFingerprint.fields[path] == hash,
+      let value = initialState.value(at: path)
+    {
+      return shorten(value.text)
+    }
+    return "(not kept; hash \(hash))"
+  }
+
+  private struct Header: Decodable {
+    var loop: String
+    var version: Int
+    var stateType: String
+    var fieldDepth: Int
+    var hash: String
+    var fields: [String: String]
+    var initialState: CanonicalValue
+  }
+
+  private struct EntryLine: Decodable {
+    var index: Int
+    var time: Double
+    var action: Action
+    var hash: String
+    var fields: [String: String]
+    var values: [String: CanonicalValue]?
+  }
+}
+
+private func shorten(_ text: String, limit: Int = 300) -> String {
+  text.count <= limit ? text : String(text.prefix(limit)) + "…"
+}
+
+/// A line of a recording that cannot be read, or a recording file that cannot be opened.
+public struct RecordingError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The file, if the recording was read from one.
+  public var file: String?
+  /// The line, from 1; nil when the problem is the file itself.
+  public var line: Int?
+  /// What is wrong, in one line.
+  public var message: String
+
+  /// An error about `line` of `file`.
+  public init(file: String?, line: Int?, message: String) {
+    self.file = file
+    self.line = line
+    self.message = message
+  }
+
+  /// `session.jsonl, line 3: not valid JSON`.
+  public var description: String {
+    let place = [file, line.map { "line \($0)" }].compactMap { $0 }.joined(separator: ", ")
+    return place.isEmpty ? message : "\(place): \(message)"
+  }
+}
+
+/// Where a replay's state first differed from the recording: the action, its line, and each
+/// field whose hash differs, with the recorded value (when the recording kept it) and the
+/// replayed one.
+///
+/// ```text
+/// replay diverged after action 2 (session.jsonl, line 4): Counter.Action.incrementTapped
+///   count: recorded 3, replayed 2
+/// ```
+public struct RecordingDivergence: Error, Sendable, CustomStringConvertible {
+  /// One field that differs.
+  public struct Field: Sendable, Equatable {
+    /// Its dotted path, like `app.search.query`.
+    public var path: String
+    /// The recorded value as JSON, or a note that only its hash was kept; nil when the field
+    /// was absent in the recording.
+    public var recorded: String?
+    /// The replayed value as JSON; nil when the field is absent after the replay.
+    public var replayed: String?
+  }
+
+  /// The diverging action's index; nil when the initial states already differ.
+  public var index: Int?
+  /// The diverging action's line in the recording (1 for the header).
+  public var line: Int
+  /// The recording's file name, if any.
+  public var fileName: String?
+  /// The diverging action, printed; nil for the initial state.
+  public var action: String?
+  /// The fields that differ.
+  public var fields: [Field]
+
+  public var description: String {
+    let place = [fileName, "line \(line)"].compactMap { $0 }.joined(separator: ", ")
+    var text =
+      if let index, let action {
+        "replay diverged after action \(index) (\(place)): \(action)"
+      } else {
+        "replay diverged before the first action: the initial state differs (\(place))"
+      }
+    for field in fields {
+      let name = field.path.isEmpty ? "(state)" : field.path
+      text +=
+        "\n  \(name): recorded \(field.recorded ?? "(absent)"), "
+        + "replayed \(field.replayed ?? "(absent)")"
+    }
+    return text
+  }
+}
+
+/// A decoding error in one line of words.
+private func explain(_ error: any Error) -> String {
+  func path(_ context: DecodingError.Context) -> String {
+    context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+      .trimmingPrefix(".").description
+  }
+  guard let error = error as? DecodingError else { return "\(error)" }
+  switch error {
+  case .dataCorrupted(let context):
+    return context.codingPath.isEmpty
+      ? "not valid JSON" : "unexpected value at \(path(context)): \(context.debugDescription)"
+  case .keyNotFound(let key, let context):
+    let place = context.codingPath.isEmpty ? "" : " in \(path(context))"
+    return "missing \"\(key.stringValue)\"\(place)"
+  case .typeMismatch(_, let context), .valueNotFound(_, let context):
+    return "unexpected value at \(path(context)): \(context.debugDescription)"
+  @unknown default:
+    return "\(error)"
+  }
+}

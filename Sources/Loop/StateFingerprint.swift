@@ -1,0 +1,99 @@
+/// What a recording keeps of a state: a stable hash of the whole state, and one per field, so
+/// a replay can tell *that* it went wrong and *where*.
+///
+/// The state is encoded canonically (object keys sorted, sets and dictionaries in a fixed
+/// order; see `Encodable`), and each hash is 64-bit FNV-1a over that text, the same in every
+/// process. The fields are the object members down to `fieldDepth` levels, by dotted path:
+/// with depth 3 an app's state gives paths like `app.search.query` and `cursor.list`; anything
+/// deeper is hashed as part of its level-3 ancestor. A field that is absent (an optional `nil`
+/// is left out of the encoding) has no entry.
+///
+/// ```swift
+/// let fingerprint = try StateFingerprint(of: Counter.State(count: 2), fieldDepth: 3)
+/// fingerprint.fields["count"]   // the hash of "2"
+/// ```
+public struct StateFingerprint: Sendable, Equatable {
+  /// The hash of the whole state: 16 hex digits.
+  public var hash: String
+  /// The hash of each field, by dotted path.
+  public var fields: [String: String]
+
+  /// Fingerprints `state`, with field hashes down to `fieldDepth` levels.
+  public init<State: Encodable>(of state: State, fieldDepth: Int = 3) throws {
+    self.init(CanonicalState(try CanonicalValue(encoding: state), fieldDepth: fieldDepth))
+  }
+
+  init(hash: String, fields: [String: String]) {
+    self.hash = hash
+    self.fields = fields
+  }
+
+  init(_ state: CanonicalState) {
+    self.init(hash: state.hash, fields: state.leafHashes)
+  }
+}
+
+/// A state encoded canonically, with its hashes: what the recorder and the replay compare.
+struct CanonicalState {
+  let value: CanonicalValue
+  let leaves: [String: CanonicalValue]
+  let leafHashes: [String: String]
+  let hash: String
+
+  init(_ value: CanonicalValue, fieldDepth: Int) {
+    self.value = value
+    leaves = value.leaves(depth: fieldDepth)
+    leafHashes = leaves.mapValues { stableHash($0.text) }
+    hash = stableHash(value.text)
+  }
+}
+
+extension Shared: Encodable where Value: Encodable {
+  /// Encodes the current value, so a state holding shared values can be fingerprinted and
+  /// recorded like any other.
+  ///
+  /// ```swift
+  /// struct State: Encodable { @Shared(.inMemory("favorites")) var favorites: Set<Int> = [] }
+  /// ```
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(wrappedValue)
+  }
+}
+
+extension CanonicalValue: Decodable {
+  /// Reads any JSON value (a recording's field values and initial state).
+  package init(from decoder: any Decoder) throws {
+    if let keyed = try? decoder.container(keyedBy: JSONKey.self) {
+      var members: [String: CanonicalValue] = [:]
+      for key in keyed.allKeys {
+        members[key.stringValue] = try keyed.decode(CanonicalValue.self, forKey: key)
+      }
+      self = .object(members)
+    } else if var unkeyed = try? decoder.unkeyedContainer() {
+      var elements: [CanonicalValue] = []
+      while !unkeyed.isAtEnd { elements.append(try unkeyed.decode(CanonicalValue.self)) }
+      self = .array(elements)
+    } else {
+      let single = try decoder.singleValueContainer()
+      if single.decodeNil() {
+        self = .null
+      } else if let value = try? single.decode(Bool.self) {
+        self = .bool(value)
+      } else if let value = try? single.decode(Int.self) {
+        self = .number(String(value))
+      } else if let value = try? single.decode(Double.self) {
+        self = .number(String(value))
+      } else {
+        self = .string(try single.decode(String.self))
+      }
+    }
+  }
+}
+
+private struct JSONKey: CodingKey {
+  var stringValue: String
+  var intValue: Int? { nil }
+  init(stringValue: String) { self.stringValue = stringValue }
+  init?(intValue: Int) { nil }
+}

@@ -1,0 +1,227 @@
+import Foundation
+import LoopTesting
+import Testing
+
+@testable import Loop
+
+/// A timer that ticks once a second on the injected clock, and a set of tags (a `Set` encodes
+/// in hash order, which a recording must not depend on).
+///
+/// Recording needs `Action: Codable` and `State: Encodable`, checked when the code compiles:
+/// with a non-Codable action, `Stopwatch().record(into:)` is an error ("requires that
+/// 'Stopwatch.Action' conform to 'Encodable'"), so there is no run-time case to test.
+struct Stopwatch: Reducer {
+  struct State: Equatable, Encodable {
+    var elapsed = 0
+    var isRunning = false
+    var tags: Set<String> = []
+    var lap: Lap?
+  }
+  struct Lap: Equatable, Codable {
+    var number: Int
+    var at: Int
+  }
+  enum Action: Equatable, Codable {
+    case startTapped
+    case ticked
+    case stopTapped
+    case tagged(String)
+    case lapTapped(number: Int)
+  }
+  enum CancelID { case timer }
+  @Dependency(\.continuousClock) var clock
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .startTapped:
+      state.isRunning = true
+      return .run { send in
+        while true {
+          try await clock.sleep(for: .seconds(1))
+          await send(.ticked)
+        }
+      }
+      .cancellable(id: CancelID.timer)
+    case .ticked:
+      state.elapsed += 1
+      return .none
+    case .stopTapped:
+      state.isRunning = false
+      return .cancel(id: CancelID.timer)
+    case .tagged(let tag):
+      state.tags.insert(tag)
+      return .none
+    case .lapTapped(let number):
+      state.lap = Lap(number: number, at: state.elapsed)
+      return .none
+    }
+  }
+}
+
+@MainActor
+@Suite(.isolatedShared)
+struct RecordReplayTests {
+  let url = FileManager.default.temporaryDirectory
+    .appendingPathComponent("loop-recording-\(UUID().uuidString).jsonl")
+
+  /// Records a session with a TestStore (so effects run deterministically) and returns the
+  /// recorded store's final state.
+  func recordSession() async throws -> Stopwatch.State {
+    let recorder = try ActionRecorder(url: url)
+    let clock = TestClock()
+    let store = TestStore(initialState: Stopwatch.State()) {
+      Stopwatch().record(into: recorder)
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    store.exhaustivity = .off
+    await store.send(.tagged("zeta"))
+    await store.send(.startTapped)
+    await clock.advance(by: .seconds(3))
+    await store.receive(.ticked)
+    await store.receive(.ticked)
+    await store.receive(.ticked)
+    await store.send(.lapTapped(number: 1))
+    await store.send(.tagged("alpha"))
+    await clock.advance(by: .milliseconds(500))
+    await store.send(.stopTapped)
+    #expect(recorder.problem == nil)
+    #expect(recorder.count == 8)
+    return store.state
+  }
+
+  @Test func aRecordedSessionReplaysToTheSameStates() async throws {
+    defer { try? FileManager.default.removeItem(at: url) }
+    let recorded = try await recordSession()
+    let recording = try Recording<Stopwatch.Action>(contentsOf: url)
+    #expect(
+      recording.entries.map(\.action) == [
+        .tagged("zeta"), .startTapped, .ticked, .ticked, .ticked, .lapTapped(number: 1),
+        .tagged("alpha"), .stopTapped,
+      ])
+    #expect(recording.entries.map(\.time) == [0, 0, 1, 2, 3, 3, 3, 3.5].map { .seconds($0) })
+    #expect(recording.entries.map(\.line) == Array(2...9))
+
+    let replay = Replay(recording, initialState: Stopwatch.State()) { Stopwatch() }
+    let final = try await replay.run()
+    #expect(final == recorded)
+    #expect(final.elapsed == 3 && final.tags == ["alpha", "zeta"] && !final.isRunning)
+    // The clock followed the recorded times; the timer effect never ran.
+    #expect(replay.clock.now == ClockOffset(offset: .milliseconds(3500)))
+    #expect(replay.clock.pendingSleepCount == 0)
+  }
+
+  @Test func aTamperedRecordingStopsAtTheFirstDivergingActionWithAFieldDiff() async throws {
+    defer { try? FileManager.default.removeItem(at: url) }
+    _ = try await recordSession()
+    var lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
+    // Line 7 is action 5, the lap: pretend lap 2 was pressed.
+    #expect(lines[6].contains("\"lapTapped\":{\"number\":1}"))
+    lines[6] = lines[6].replacingOccurrences(of: "\"number\":1}", with: "\"number\":2}")
+    // A later change must not be reported: the replay stops at the first one.
+    lines[7] = lines[7].replacingOccurrences(of: "\"alpha\"", with: "\"omega\"")
+    let recording = try Recording<Stopwatch.Action>(
+      text: lines.joined(separator: "\n"), fileName: "session.jsonl")
+
+    let replay = Replay(recording, initialState: Stopwatch.State()) { Stopwatch() }
+    let error = await #expect(throws: RecordingDivergence.self) { try await replay.run() }
+    #expect(error?.index == 5)
+    #expect(error?.line == 7)
+    #expect(error?.action == "LoopTests.Stopwatch.Action.lapTapped(number: 2)")
+    #expect(
+      error?.fields == [.init(path: "lap.number", recorded: "1", replayed: "2")])
+    #expect(
+      error?.description == """
+        replay diverged after action 5 (session.jsonl, line 7): LoopTests.Stopwatch.Action.lapTapped(number: 2)
+          lap.number: recorded 1, replayed 2
+        """)
+  }
+
+  @Test func aDifferentStartingStateIsReportedBeforeTheFirstAction() async throws {
+    defer { try? FileManager.default.removeItem(at: url) }
+    _ = try await recordSession()
+    let recording = try Recording<Stopwatch.Action>(contentsOf: url)
+    let replay = Replay(recording, initialState: Stopwatch.State(elapsed: 7)) { Stopwatch() }
+    let error = await #expect(throws: RecordingDivergence.self) { try await replay.run() }
+    #expect(error?.index == nil)
+    #expect(error?.line == 1)
+    #expect(error?.fields == [.init(path: "elapsed", recorded: "0", replayed: "7")])
+  }
+
+  @Test func aMalformedLineIsReportedWithItsNumber() async throws {
+    defer { try? FileManager.default.removeItem(at: url) }
+    _ = try await recordSession()
+    let lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
+    func read(replacingLine number: Int, with text: String) -> RecordingError? {
+      var edited = lines
+      edited[number - 1] = text
+      do {
+        _ = try Recording<Stopwatch.Action>(
+          text: edited.joined(separator: "\n"), fileName: "s.jsonl")
+        return nil
+      } catch {
+        return error
+      }
+    }
+    #expect(
+      read(replacingLine: 4, with: "{\"index\": 2, oops")?.description
+        == "s.jsonl, line 4: not valid JSON")
+    #expect(
+      read(replacingLine: 5, with: lines[4].replacingOccurrences(of: "\"hash\"", with: "\"hush\""))
+        == RecordingError(file: "s.jsonl", line: 5, message: "missing \"hash\""))
+    let unknownAction = read(
+      replacingLine: 3, with: lines[2].replacingOccurrences(of: "startTapped", with: "explode"))
+    #expect(unknownAction?.line == 3)
+    #expect(unknownAction?.message.hasPrefix("unexpected value at action") == true)
+    #expect(
+      read(replacingLine: 6, with: lines[6])
+        == RecordingError(
+          file: "s.jsonl", line: 6, message: "action index 5 where 4 was expected"))
+    #expect(
+      read(replacingLine: 1, with: "{}")
+        == RecordingError(
+          file: "s.jsonl", line: 1,
+          message: "not a Loop recording (the first line must be its header)"))
+    #expect(
+      throws: RecordingError(file: "/no/such/file.jsonl", line: nil, message: "no such file")
+    ) {
+      try Recording<Stopwatch.Action>(contentsOf: URL(fileURLWithPath: "/no/such/file.jsonl"))
+    }
+  }
+
+  @Test func aPlainStoreRecordsEveryActionItReduces() async throws {
+    defer { try? FileManager.default.removeItem(at: url) }
+    let recorder = try ActionRecorder(url: url)
+    let store = Store(initialState: Stopwatch.State()) {
+      Stopwatch().record(into: recorder)
+    } withDependencies: {
+      $0.continuousClock = ImmediateClock()
+    }
+    store.send(.tagged("b"))
+    store.send(.tagged("a"))
+    store.send(.lapTapped(number: 4))
+    let recording = try Recording<Stopwatch.Action>(contentsOf: url)
+    #expect(recording.entries.map(\.action) == [.tagged("b"), .tagged("a"), .lapTapped(number: 4)])
+    #expect(recording.entries.allSatisfy { $0.time == .zero })
+    let final = try await Replay(recording, initialState: Stopwatch.State()) { Stopwatch() }.run()
+    #expect(final == store.state)
+  }
+
+  @Test func fingerprintsAreStableAndNameTheFields() throws {
+    // FNV-1a 64 of `{"count":2}`, computed independently: the hash must not change between
+    // processes or versions, or old recordings would stop replaying.
+    struct Small: Encodable { var count = 2 }
+    #expect(try StateFingerprint(of: Small()).hash == "a81f3d49e690853e")
+
+    var grown = Set<Int>(minimumCapacity: 4096)
+    for number in (0..<500).reversed() { grown.insert(number) }
+    let a = try StateFingerprint(of: ["ids": Set(0..<500)])
+    let b = try StateFingerprint(of: ["ids": grown])
+    #expect(a == b)
+
+    let state = Stopwatch.State(elapsed: 1, tags: ["x"], lap: .init(number: 1, at: 1))
+    let fingerprint = try StateFingerprint(of: state, fieldDepth: 1)
+    #expect(Set(fingerprint.fields.keys) == ["elapsed", "isRunning", "tags", "lap"])
+    #expect(Set(try StateFingerprint(of: state).fields.keys).contains("lap.number"))
+  }
+}
