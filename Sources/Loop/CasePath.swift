@@ -21,11 +21,25 @@
 /// the property.
 public struct CasePath<Root, Value>: Sendable {
   /// Wraps a payload in the case.
+  ///
+  /// ```swift
+  /// let path = CasePath(Action.search, \.search)
+  /// let action = path.embed(.queryChanged("pika"))  // .search(.queryChanged("pika"))
+  /// ```
   public let embed: @Sendable (Value) -> Root
   /// Returns the payload if `root` is this case.
+  ///
+  /// ```swift
+  /// path.extract(.search(.queryChanged("pika")))  // .queryChanged("pika")
+  /// path.extract(.refreshPulled)                   // nil
+  /// ```
   public let extract: @Sendable (Root) -> Value?
 
   /// Makes a path from a case constructor and the matching optional property.
+  ///
+  /// ```swift
+  /// CasePath(Action.detail, \.detail)
+  /// ```
   public init(
     _ embed: @escaping @Sendable (Value) -> Root, _ extract: KeyPath<Root, Value?> & Sendable
   ) {
@@ -34,6 +48,12 @@ public struct CasePath<Root, Value>: Sendable {
   }
 
   /// Makes a path from two closures, for cases the property pattern does not fit.
+  ///
+  /// ```swift
+  /// CasePath<Action, Int>(
+  ///   embed: { .rowTapped(index: $0) },
+  ///   extract: { if case .rowTapped(let index) = $0 { index } else { nil } })
+  /// ```
   public init(
     embed: @escaping @Sendable (Value) -> Root, extract: @escaping @Sendable (Root) -> Value?
   ) {

@@ -12,6 +12,12 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
   @usableFromInline let child: Child
 
   /// Scopes `child` to `state` and the actions `action` extracts.
+  ///
+  /// ```swift
+  /// Scope(state: \.favorites, action: CasePath(Action.favorites, \.favorites)) {
+  ///   Favorites()
+  /// }
+  /// ```
   @inlinable
   public init<ChildState, ChildAction>(
     state: WritableKeyPath<ParentState, ChildState>,
@@ -23,6 +29,12 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
     self.child = child()
   }
 
+  /// Runs the child when `action` extracts a child action, and lifts the child's effect into
+  /// the parent's actions; ignores other actions.
+  ///
+  /// ```swift
+  /// let effect = body.reduce(into: &state, action: .search(.queryChanged("pika")))
+  /// ```
   @inlinable
   public func reduce(into parent: inout ParentState, action parentAction: ParentAction)
     -> Effect<ParentAction>
@@ -93,6 +105,11 @@ extension Reducer {
 }
 
 /// The reducer `ifLet` returns.
+///
+/// ```swift
+/// Reduce { state, action in ... }
+///   .ifLet(\.detail, action: CasePath(Action.detail, \.detail)) { Detail() }
+/// ```
 public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let parent: Parent
   @usableFromInline let child: Child
@@ -112,6 +129,12 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     self.location = location
   }
 
+  /// Runs the child on its state if present, then the parent; cancels the child's effects
+  /// when the parent sets the child state to nil.
+  ///
+  /// ```swift
+  /// let effect = body.reduce(into: &state, action: .detail(.favoriteTapped))
+  /// ```
   @inlinable
   public func reduce(into parentState: inout Parent.State, action parentAction: Parent.Action)
     -> Effect<Parent.Action>
@@ -147,6 +170,11 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 }
 
 /// The reducer `forEach` returns.
+///
+/// ```swift
+/// Reduce { state, action in ... }
+///   .forEach(\.rows, action: CasePath(Action.row, \.row)) { Row() }
+/// ```
 public struct ForEachReducer<Parent: Reducer, Element: Reducer>: Reducer
 where Element.State: Identifiable, Element.State.ID: Sendable {
   let parent: Parent
@@ -155,6 +183,12 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
   let action: CasePath<Parent.Action, (id: Element.State.ID, action: Element.Action)>
   let location: CodeLocation
 
+  /// Runs the element the action names, then the parent; cancels the effects of elements the
+  /// parent removed.
+  ///
+  /// ```swift
+  /// let effect = body.reduce(into: &state, action: .row((id: 25, action: .favoriteTapped)))
+  /// ```
   public func reduce(into parentState: inout Parent.State, action parentAction: Parent.Action)
     -> Effect<Parent.Action>
   {

@@ -27,10 +27,21 @@ public struct Effect<Action: Sendable>: Sendable {
   @inlinable init(_ operation: Operation) { self.operation = operation }
 
   /// An effect that does nothing. Returning it costs nothing at run time.
+  ///
+  /// ```swift
+  /// case .incrementTapped:
+  ///   state.count += 1
+  ///   return .none
+  /// ```
   public static var none: Self { Self(.none) }
 
   /// Sends `action` back into the store right after the current action, before any
   /// asynchronous work gets a turn.
+  ///
+  /// ```swift
+  /// case .closeTapped:
+  ///   return .send(.delegate(.dismissRequested))
+  /// ```
   public static func send(_ action: Action) -> Self { Self(.send(action)) }
 
   /// Runs async work that may send actions back.
@@ -39,6 +50,14 @@ public struct Effect<Action: Sendable>: Sendable {
   /// Cancellation is not an error: when the effect was cancelled (or throws
   /// `CancellationError`), neither `handler` nor the issue reporter hears about it. Without a
   /// handler, any other error is reported with ``reportIssue(_:at:)``.
+  ///
+  /// ```swift
+  /// return .run { [id = state.id] send in
+  ///   await send(.detailReceived(try await client.detail(id)))
+  /// } catch: { error, send in
+  ///   await send(.detailFailed("\(error)"))
+  /// }
+  /// ```
   public static func run(
     priority: TaskPriority? = nil,
     operation: @escaping @Sendable (Send<Action>) async throws -> Void,
@@ -65,9 +84,17 @@ public struct Effect<Action: Sendable>: Sendable {
   }
 
   /// Runs all effects at the same time.
+  ///
+  /// ```swift
+  /// return .merge(.send(.loadingStarted), .run { send in await send(.loaded(try await load())) })
+  /// ```
   public static func merge(_ effects: Effect...) -> Self { merge(effects) }
 
   /// Runs all effects at the same time.
+  ///
+  /// ```swift
+  /// return .merge(state.rows.map { row in .send(.row((id: row.id, action: .refresh))) })
+  /// ```
   public static func merge(_ effects: [Effect]) -> Self {
     let kept = effects.filter { if case .none = $0.operation { false } else { true } }
     switch kept.count {
@@ -78,9 +105,17 @@ public struct Effect<Action: Sendable>: Sendable {
   }
 
   /// Runs effects one after another: each starts when the previous one has finished.
+  ///
+  /// ```swift
+  /// return .concatenate(.run { _ in try await client.save(draft) }, .send(.saved))
+  /// ```
   public static func concatenate(_ effects: Effect...) -> Self { concatenate(effects) }
 
   /// Runs effects one after another: each starts when the previous one has finished.
+  ///
+  /// ```swift
+  /// return .concatenate(steps.map { step in .run { _ in try await step.perform() } })
+  /// ```
   public static func concatenate(_ effects: [Effect]) -> Self {
     let kept = effects.filter { if case .none = $0.operation { false } else { true } }
     switch kept.count {
@@ -95,6 +130,11 @@ public struct Effect<Action: Sendable>: Sendable {
   /// The effect is registered under `id` the moment the store starts it, so a cancel sent in
   /// the same turn finds it. With `cancelInFlight`, effects already running under `id` are
   /// cancelled first: the usual way to keep only the latest request.
+  ///
+  /// ```swift
+  /// return .run { send in await send(.pageReceived(try await client.page(next))) }
+  ///   .cancellable(id: CancelID.page, cancelInFlight: true)
+  /// ```
   @inlinable
   public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
     if case .none = operation { return self }
@@ -103,9 +143,19 @@ public struct Effect<Action: Sendable>: Sendable {
 
   /// Cancels every effect of this store running under `id`. A cancelled effect never delivers
   /// another action.
+  ///
+  /// ```swift
+  /// case .stopTapped:
+  ///   return .cancel(id: CancelID.timer)
+  /// ```
   public static func cancel(id: some Hashable & Sendable) -> Self { Self(.cancel(EffectID(id))) }
 
   /// Turns the actions this effect sends into another action type, typically a parent's.
+  ///
+  /// ```swift
+  /// let childEffect = Search().reduce(into: &state.search, action: searchAction)
+  /// return childEffect.map(Action.search)
+  /// ```
   public func map<Other: Sendable>(_ transform: @escaping @Sendable (Action) -> Other)
     -> Effect<Other>
   {
@@ -128,6 +178,10 @@ public struct Effect<Action: Sendable>: Sendable {
   }
 
   /// Whether this is ``none``.
+  ///
+  /// ```swift
+  /// #expect(Search().reduce(into: &state, action: .resultsReceived([])).isNone)
+  /// ```
   @inlinable
   public var isNone: Bool { if case .none = operation { true } else { false } }
 }
@@ -136,16 +190,30 @@ public struct Effect<Action: Sendable>: Sendable {
 ///
 /// Call it with `await send(.something)`. After the effect is cancelled it does nothing, so a
 /// late result never reaches the reducer.
+///
+/// ```swift
+/// return .run { send in
+///   for await event in client.events() { await send(.eventArrived(event)) }
+/// }
+/// ```
 @MainActor
 public struct Send<Action: Sendable>: Sendable {
   let deliver: @Sendable @MainActor (Action) -> Void
 
   /// Wraps a delivery function; stores make these, tests rarely need to.
+  ///
+  /// ```swift
+  /// let send = Send<Search.Action> { action in received.append(action) }
+  /// ```
   public nonisolated init(_ deliver: @escaping @Sendable @MainActor (Action) -> Void) {
     self.deliver = deliver
   }
 
   /// Sends `action` unless the current task has been cancelled.
+  ///
+  /// ```swift
+  /// await send(.resultsReceived(results))
+  /// ```
   public func callAsFunction(_ action: Action) {
     guard !Task.isCancelled else { return }
     deliver(action)

@@ -13,10 +13,20 @@ extension Reducer {
 }
 
 /// The reducer `_printChanges(to:)` returns.
+///
+/// ```swift
+/// let store = Store(initialState: App.State()) { App()._printChanges() }
+/// ```
 public struct PrintChangesReducer<Base: Reducer>: Reducer {
   let base: Base
   let sink: @Sendable (String) -> Void
 
+  /// Runs the base reducer, then writes the action and the fields it changed to the sink.
+  ///
+  /// ```swift
+  /// // received action: Search.Action.queryChanged("pika")
+  /// //   query: "" → "pika"
+  /// ```
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let before = state
     let effect = base.reduce(into: &state, action: action)

@@ -24,19 +24,37 @@ public struct Shared<Value: Sendable>: Sendable {
   let box: SharedBox<Value>
 
   /// A value shared by copies of this wrapper only, kept in memory.
+  ///
+  /// ```swift
+  /// let count = Shared(wrappedValue: 0)
+  /// let copy = count
+  /// copy.withLock { $0 += 1 }  // count.wrappedValue == 1
+  /// ```
   public init(wrappedValue: Value) {
     box = SharedBox(value: wrappedValue, label: "\(Value.self)", storage: nil)
   }
 
   /// The value stored under `key`, or `wrappedValue` if nothing is stored there yet.
+  ///
+  /// ```swift
+  /// @Shared(.inMemory("recentSearches")) var recent: [String] = []
+  /// ```
   public init(wrappedValue: Value, _ key: SharedKey<Value>) {
     box = DependencyValues.current.sharedRegistry.box(for: key, default: wrappedValue)
   }
 
   /// The current value. Mutate it with ``withLock(_:)``.
+  ///
+  /// ```swift
+  /// let isFavorite = state.favorites.contains(pokemon.id)
+  /// ```
   public var wrappedValue: Value { box.read() }
 
   /// This wrapper, for `state.$favorites.withLock { ... }`.
+  ///
+  /// ```swift
+  /// let detail = Detail.State(id: 25, favorites: state.$favorites)  // share, don't copy
+  /// ```
   public var projectedValue: Shared<Value> {
     get { self }
     set { self = newValue }
@@ -44,6 +62,12 @@ public struct Shared<Value: Sendable>: Sendable {
 
   /// Mutates the value under a lock; every holder sees the change when this returns. File
   /// storage writes the new value to disk before returning.
+  ///
+  /// ```swift
+  /// state.$favorites.withLock { favorites in
+  ///   if favorites.remove(id) == nil { favorites.insert(id) }
+  /// }
+  /// ```
   @discardableResult
   public func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
     try box.mutate(body)
@@ -51,11 +75,19 @@ public struct Shared<Value: Sendable>: Sendable {
 
   /// The last problem persisting this value, in words a person can act on (a corrupt file that
   /// was moved aside, a write that failed). Nil when all is well.
+  ///
+  /// ```swift
+  /// if let problem = state.$favorites.persistenceProblem { status.show(problem) }
+  /// ```
   public var persistenceProblem: String? { box.problem }
 }
 
 extension Shared: Equatable where Value: Equatable {
   /// Equal when both read the same value.
+  ///
+  /// ```swift
+  /// Shared(wrappedValue: 1) == Shared(wrappedValue: 1)  // true
+  /// ```
   public static func == (lhs: Shared, rhs: Shared) -> Bool {
     lhs.box === rhs.box || lhs.wrappedValue == rhs.wrappedValue
   }
@@ -63,19 +95,37 @@ extension Shared: Equatable where Value: Equatable {
 
 extension Shared: CustomReflectable {
   /// Mirrors the value, so diffs and logs show what is shared rather than its storage.
+  ///
+  /// ```swift
+  /// dump(state.$favorites)  // prints the set, not the box holding it
+  /// ```
   public var customMirror: Mirror { Mirror(reflecting: wrappedValue) }
 }
 
 extension Shared: CustomStringConvertible {
+  /// The value's description.
+  ///
+  /// ```swift
+  /// "\(Shared(wrappedValue: [25]))"  // "[25]"
+  /// ```
   public var description: String { String(describing: wrappedValue) }
 }
 
 /// Where a ``Shared`` value lives.
+///
+/// ```swift
+/// @Shared(.fileStorage(favoritesURL)) var favorites: Set<Int> = []
+/// @Shared(.inMemory("query")) var query = ""
+/// ```
 public struct SharedKey<Value: Sendable>: Sendable {
   let id: String
   let storage: @Sendable () -> SharedStorage<Value>?
 
   /// Kept in memory under `name`; shared by every `Shared` made with the same name.
+  ///
+  /// ```swift
+  /// @Shared(.inMemory("selectedType")) var selectedType: String? = nil
+  /// ```
   public static func inMemory(_ name: String) -> Self {
     Self(id: "memory:\(name)", storage: { nil })
   }
@@ -87,6 +137,11 @@ extension SharedKey where Value: Codable {
   /// Saving writes a temporary file beside `url` and renames it over the old one, so a failed
   /// or interrupted write never damages the previous file. A file that cannot be decoded is
   /// moved aside as `<name>.corrupt-<timestamp>` and the value starts from its default.
+  ///
+  /// ```swift
+  /// let url = dataDirectory.appendingPathComponent("favorites.json")
+  /// @Shared(.fileStorage(url)) var favorites: Set<Int> = []
+  /// ```
   public static func fileStorage(_ url: URL) -> Self {
     Self(id: "file:\(url.path)", storage: { SharedStorage.jsonFile(url) })
   }
@@ -100,21 +155,47 @@ struct SharedStorage<Value: Sendable>: Sendable {
 }
 
 /// How a ``SharedRegistry`` treats file-backed keys.
+///
+/// ```swift
+/// let registry = SharedRegistry(persistence: .fileSystem)
+/// ```
 public enum SharedPersistence: Sendable {
   /// Read and write the files (the app).
+  ///
+  /// ```swift
+  /// $0.sharedRegistry = SharedRegistry(persistence: .fileSystem)  // a test of the file itself
+  /// ```
   case fileSystem
   /// Keep everything in memory (tests, by default).
+  ///
+  /// ```swift
+  /// $0.sharedRegistry = SharedRegistry(persistence: .memoryOnly)
+  /// ```
   case memoryOnly
 }
 
 /// The table of shared values by key. The app uses one for the whole process; each test may
 /// install its own (see `LoopTesting`'s `.isolatedShared` trait) so parallel tests stay apart.
+///
+/// ```swift
+/// let store = Store(initialState: App.State()) { App() } withDependencies: {
+///   $0.sharedRegistry = SharedRegistry(persistence: .memoryOnly)  // a demo that saves nothing
+/// }
+/// ```
 public final class SharedRegistry: Sendable {
   private let boxes = Locked<[String: any AnyObject & Sendable]>([:])
   /// Whether file keys touch the disk.
+  ///
+  /// ```swift
+  /// if registry.persistence == .memoryOnly { status.show("Favourites are not saved") }
+  /// ```
   public let persistence: SharedPersistence
 
   /// An empty registry.
+  ///
+  /// ```swift
+  /// let registry = SharedRegistry(persistence: .fileSystem)
+  /// ```
   public init(persistence: SharedPersistence) {
     self.persistence = persistence
   }
@@ -130,6 +211,10 @@ public final class SharedRegistry: Sendable {
   }
 
   /// Forgets every value, so the next `Shared` of each key loads afresh.
+  ///
+  /// ```swift
+  /// registry.removeAll()  // the next @Shared(.fileStorage(url)) reads the file again
+  /// ```
   public func removeAll() { boxes.withLock { $0.removeAll() } }
 }
 
@@ -140,6 +225,12 @@ private enum SharedRegistryKey: DependencyKey {
 
 extension DependencyValues {
   /// The registry `Shared(key)` values are looked up in.
+  ///
+  /// ```swift
+  /// withDependencies { $0.sharedRegistry = SharedRegistry(persistence: .memoryOnly) } operation: {
+  ///   ...
+  /// }
+  /// ```
   public var sharedRegistry: SharedRegistry {
     get { self[SharedRegistryKey.self] }
     set { self[SharedRegistryKey.self] = newValue }

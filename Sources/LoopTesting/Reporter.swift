@@ -24,19 +24,39 @@ struct TestFailureReporter: IssueReporter {
 /// Makes Loop's issues (an effect's unhandled error, a dependency used without an override, a
 /// client's unimplemented endpoint) fail the running test. `TestStore`, `TestClock` and the
 /// `.isolatedShared` trait do this for you; call it in tests that use none of them.
+///
+/// ```swift
+/// @Test func unexpectedCallsFailTheTest() {
+///   installTestFailureReporter()
+///   withKnownIssue { reportIssue("SearchClient.search was called") }
+/// }
+/// ```
 public func installTestFailureReporter() {
   TestFailureReporter.install
 }
 
-/// Gives each test (or every test of a suite) its own ``SharedRegistry``, so `Shared` values
+/// Gives each test (or every test of a suite) its own `SharedRegistry`, so `Shared` values
 /// made from the same key in parallel tests do not see each other.
 ///
 /// ```swift
 /// @Suite(.isolatedShared) struct FavoritesTests { ... }
 /// ```
 public struct IsolatedSharedTrait: TestTrait, SuiteTrait, TestScoping {
+  /// True: on a suite, every test in it (and in nested suites) gets its own registry.
+  ///
+  /// ```swift
+  /// @Suite(.isolatedShared) struct Outer {
+  ///   @Suite struct Inner { @Test func alsoIsolated() {} }
+  /// }
+  /// ```
   public var isRecursive: Bool { true }
 
+  /// Runs `function` with a fresh in-memory `SharedRegistry` in force, and installs the
+  /// test-failure reporter. Swift Testing calls this; tests do not.
+  ///
+  /// ```swift
+  /// @Test(.isolatedShared) func togglingAFavorite() async { ... }
+  /// ```
   public func provideScope(
     for test: Test, testCase: Test.Case?,
     performing function: @Sendable () async throws -> Void
@@ -51,6 +71,13 @@ public struct IsolatedSharedTrait: TestTrait, SuiteTrait, TestScoping {
 }
 
 extension Trait where Self == IsolatedSharedTrait {
-  /// A fresh in-memory ``SharedRegistry`` for each test.
+  /// A fresh in-memory `SharedRegistry` for each test.
+  ///
+  /// ```swift
+  /// @Test(.isolatedShared) func favoritesStartEmpty() {
+  ///   @Shared(.inMemory("favorites")) var favorites: Set<Int> = []
+  ///   #expect(favorites.isEmpty)
+  /// }
+  /// ```
   public static var isolatedShared: Self { IsolatedSharedTrait() }
 }

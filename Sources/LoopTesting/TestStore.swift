@@ -1,13 +1,31 @@
 import Loop
 
 /// How strictly a ``TestStore`` checks.
+///
+/// ```swift
+/// store.exhaustivity = .off
+/// await store.send(.appeared)
+/// await store.receive(\.pageReceived) { $0.rows.count = 20 }
+/// ```
 public enum Exhaustivity: Equatable, Sendable {
-  /// Every action, state change, effect and shared change must be asserted.
+  /// Every action, state change, effect and shared change must be asserted (the default).
+  ///
+  /// ```swift
+  /// store.exhaustivity = .on
+  /// ```
   case on
   /// Only what the test asserts is checked; skipped actions are printed when
   /// `showSkippedAssertions` is true.
+  ///
+  /// ```swift
+  /// store.exhaustivity = .off(showSkippedAssertions: true)
+  /// ```
   case off(showSkippedAssertions: Bool)
   /// `.off(showSkippedAssertions: false)`.
+  ///
+  /// ```swift
+  /// store.exhaustivity = .off
+  /// ```
   public static let off = Exhaustivity.off(showSkippedAssertions: false)
 }
 
@@ -22,7 +40,7 @@ public enum Exhaustivity: Equatable, Sendable {
 /// ```
 ///
 /// Besides state mismatches, a test fails when it ends with an action received but not
-/// asserted, an effect still running, a change to a ``Shared`` value nobody asserted, or when
+/// asserted, an effect still running, a change to a `Shared` value nobody asserted, or when
 /// a dependency is used without being overridden. Failures point at the test's own line.
 ///
 /// Use it from `@MainActor` tests: the end-of-test checks run when the store is released, and
@@ -30,8 +48,16 @@ public enum Exhaustivity: Equatable, Sendable {
 @MainActor
 public final class TestStore<State: Equatable, Action: Sendable> {
   /// How strictly the store checks; `.on` unless set.
+  ///
+  /// ```swift
+  /// store.exhaustivity = .off(showSkippedAssertions: true)
+  /// ```
   public var exhaustivity: Exhaustivity = .on
   /// How long `receive` and `finish` wait for effects doing real asynchronous work.
+  ///
+  /// ```swift
+  /// store.timeout = .seconds(5)  // a test against a loopback HTTP server
+  /// ```
   public var timeout: Duration
 
   private let core: StoreCore<State, Action>
@@ -47,6 +73,15 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   /// Dependencies resolve to their test values; `prepareDependencies` overrides them. The
   /// initial state is built with those dependencies in force, so `Shared` values in it use the
   /// test's registry.
+  ///
+  /// ```swift
+  /// let store = TestStore(initialState: Search.State()) {
+  ///   Search()
+  /// } withDependencies: {
+  ///   $0.continuousClock = ImmediateClock()
+  ///   $0.searchClient.search = { query in [query] }
+  /// }
+  /// ```
   public init<R: Reducer>(
     initialState: @autoclosure () -> State,
     @ReducerBuilder<State, Action> reducer: () -> R,
@@ -86,6 +121,11 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   }
 
   /// The current state.
+  ///
+  /// ```swift
+  /// await clock.run()
+  /// #expect(store.state.results == ["pik result"])
+  /// ```
   public var state: State { core.state }
 
   /// Sends `action` as the user would, and checks the state it leaves.
@@ -93,6 +133,10 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   /// `updateExpected` gets the state before the action and must turn it into the state
   /// after; omit it when the action changes nothing. Effects the action starts run until they
   /// wait for something the test controls.
+  ///
+  /// ```swift
+  /// await store.send(.queryChanged("pika")) { $0.query = "pika" }
+  /// ```
   @discardableResult
   public func send(
     _ action: Action,
@@ -125,6 +169,11 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   }
 
   /// Checks that the next action effects sent back equals `expected`, and the state it left.
+  ///
+  /// ```swift
+  /// await clock.advance(by: .seconds(1))
+  /// await store.receive(.ticked) { $0.secondsLeft = 2 }
+  /// ```
   public func receive(
     _ expected: Action,
     timeout: Duration? = nil,
@@ -139,7 +188,8 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   }
 
   /// Checks that the next action effects sent back is the case `casePath` names (whatever its
-  /// payload), and the state it left. Uses the case-path pattern described on ``CasePath``:
+  /// payload), and the state it left. Uses the case-path pattern described on Loop's
+  /// `CasePath`:
   ///
   /// ```swift
   /// await store.receive(\.resultsReceived) { $0.results = [pikachu] }
@@ -158,6 +208,12 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   }
 
   /// Checks that the next action effects sent back satisfies `predicate`.
+  ///
+  /// ```swift
+  /// await store.receive(matching: { $0.resultsReceived?.count == 3 }) {
+  ///   $0.results = ["Pichu", "Pikachu", "Raichu"]
+  /// }
+  /// ```
   public func receive(
     matching predicate: @escaping (Action) -> Bool,
     timeout: Duration? = nil,
@@ -173,6 +229,11 @@ public final class TestStore<State: Equatable, Action: Sendable> {
 
   /// Waits for every running effect to finish (up to `timeout`), failing if some are still
   /// running then.
+  ///
+  /// ```swift
+  /// await store.send(.saveTapped) { $0.isSaving = true }
+  /// await store.finish()
+  /// ```
   public func finish(
     timeout: Duration? = nil,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
@@ -190,6 +251,11 @@ public final class TestStore<State: Equatable, Action: Sendable> {
 
   /// Drops the actions received but not asserted yet (logging them when exhaustivity is
   /// `.off(showSkippedAssertions: true)`).
+  ///
+  /// ```swift
+  /// await clock.run()
+  /// await store.skipReceivedActions()  // the ticks are not what this test is about
+  /// ```
   public func skipReceivedActions(
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
     column: Int = #column
@@ -202,6 +268,11 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   }
 
   /// Cancels every running effect and waits for them to wind down.
+  ///
+  /// ```swift
+  /// await store.send(.startTapped) { $0.isRunning = true }
+  /// await store.skipInFlightEffects()  // stop the timer; the test is done with it
+  /// ```
   public func skipInFlightEffects() async {
     core.cancelAll()
     await waitUntil(timeout: timeout) { core.runningEffectCount == 0 }
