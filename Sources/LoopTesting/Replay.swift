@@ -1,6 +1,6 @@
 import Loop
 
-/// Feeds a ``Recording`` through a fresh store running the same reducer, and checks that every
+/// Feeds a `Recording` through a fresh store running the same reducer, and checks that every
 /// state it reaches is the one recorded.
 ///
 /// Every recorded action goes straight into the reducer, in order: the ones a person sent and
@@ -18,7 +18,7 @@ import Loop
 /// ```
 ///
 /// The first state whose hash differs from the recording stops the replay with a
-/// ``RecordingDivergence`` naming the action, its line and the fields that differ.
+/// `RecordingDivergence` naming the action, its line and the fields that differ.
 @MainActor
 public struct Replay<State: Encodable, Action: Codable & Sendable> {
   /// The recording replayed.
