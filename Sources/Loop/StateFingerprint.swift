@@ -14,11 +14,23 @@
 /// ```
 public struct StateFingerprint: Sendable, Equatable {
   /// The hash of the whole state: 16 hex digits.
+  ///
+  /// ```swift
+  /// let same = try StateFingerprint(of: a).hash == StateFingerprint(of: b).hash
+  /// ```
   public var hash: String
   /// The hash of each field, by dotted path.
+  ///
+  /// ```swift
+  /// let changed = after.fields.filter { before.fields[$0.key] != $0.value }.keys
+  /// ```
   public var fields: [String: String]
 
   /// Fingerprints `state`, with field hashes down to `fieldDepth` levels.
+  ///
+  /// ```swift
+  /// let fingerprint = try StateFingerprint(of: store.state, fieldDepth: 2)
+  /// ```
   public init<State: Encodable>(of state: State, fieldDepth: Int = 3) throws {
     self.init(CanonicalState(try CanonicalValue(encoding: state), fieldDepth: fieldDepth))
   }

@@ -22,8 +22,17 @@ import Loop
 @MainActor
 public struct Replay<State: Encodable, Action: Codable & Sendable> {
   /// The recording replayed.
+  ///
+  /// ```swift
+  /// print("replaying \(replay.recording.entries.count) actions")
+  /// ```
   public let recording: Recording<Action>
   /// The store's clock, moved to each action's recorded time.
+  ///
+  /// ```swift
+  /// let final = try await replay.run()
+  /// print("the session lasted \(replay.clock.now.offset)")
+  /// ```
   public let clock = TestClock()
   private let makeInitialState: () -> State
   private let makeReducer: () -> (inout State, Action) -> Effect<Action>
@@ -32,6 +41,12 @@ public struct Replay<State: Encodable, Action: Codable & Sendable> {
   /// A replay of `recording` from `initialState`, through the reducer `reducer` builds, with
   /// the dependencies changed by `prepareDependencies` (the clock and the shared registry are
   /// set before it runs). `initialState` is made with those dependencies in force.
+  ///
+  /// ```swift
+  /// let replay = Replay(recording, initialState: App.State()) { App() } withDependencies: {
+  ///   $0.pokemonClient = .embedded
+  /// }
+  /// ```
   public init<R: Reducer>(
     _ recording: Recording<Action>,
     initialState: @escaping @autoclosure () -> State,
@@ -49,6 +64,14 @@ public struct Replay<State: Encodable, Action: Codable & Sendable> {
 
   /// Replays every action and returns the final state; throws at the first state that differs
   /// from the recording (the initial state included).
+  ///
+  /// ```swift
+  /// do {
+  ///   try await replay.run()
+  /// } catch {
+  ///   print(error)  // the first diverging action, its line, and the fields that differ
+  /// }
+  /// ```
   @discardableResult
   public func run() async throws(RecordingDivergence) -> State {
     var values = DependencyValues.inForce
