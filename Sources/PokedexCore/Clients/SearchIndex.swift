@@ -51,13 +51,13 @@ public struct SearchResult: Sendable, Equatable, Identifiable {
 /// Search ranks exact matches, then prefixes, then substrings, then names one edit away, and
 /// within each kind by dex number. A query of digits (`25`, `#025`) matches the number.
 ///
-/// Names are kept as arrays of Unicode scalar values: comparing those is many times cheaper
-/// than comparing `Character`s, and a keystroke searches about 5,000 names.
+/// Names are kept as Unicode scalar values, all of them end to end in one array: comparing
+/// scalars is many times cheaper than comparing `Character`s, and the scan over about 5,000
+/// names then touches no `String`, `Pokemon` or reference count until it builds the results.
 struct SearchIndex: Sendable {
   private struct Name: Sendable {
     let language: Language
     let original: String
-    let scalars: [UInt32]
     /// The character offset where each scalar starts (plus the end), for highlights.
     let characterOffsets: [Int]
   }
@@ -75,9 +75,19 @@ struct SearchIndex: Sendable {
   }
 
   private let entries: [Entry]
+  /// Every name's folded scalars, entry after entry, name after name.
+  private let scalars: [UInt32]
+  /// Where each name starts in `scalars`, counting names across entries; then the end.
+  private let nameStarts: [Int]
+  /// The number (in that count) of each entry's first name; then the number of names.
+  private let firstNames: [Int]
 
   init(_ pokemon: [Pokemon]) {
+    var scalars: [UInt32] = []
+    var nameStarts: [Int] = []
+    var firstNames: [Int] = []
     entries = pokemon.map { pokemon in
+      firstNames.append(nameStarts.count)
       var names: [Name] = []
       var seen = Set<[UInt32]>()
       for language in Language.allCases {
@@ -86,18 +96,24 @@ struct SearchIndex: Sendable {
             ?? (language == .english ? pokemon.name : nil)
         else { continue }
         let folded = fold(name)
-        let scalars = folded.unicodeScalars.map(\.value)
-        guard seen.insert(scalars).inserted else { continue }
+        let nameScalars = folded.unicodeScalars.map(\.value)
+        guard seen.insert(nameScalars).inserted else { continue }
         var offsets: [Int] = []
         for (index, character) in folded.enumerated() {
           offsets += Array(repeating: index, count: character.unicodeScalars.count)
         }
         offsets.append(folded.count)
-        names.append(
-          Name(language: language, original: name, scalars: scalars, characterOffsets: offsets))
+        names.append(Name(language: language, original: name, characterOffsets: offsets))
+        nameStarts.append(scalars.count)
+        scalars += nameScalars
       }
       return Entry(pokemon: pokemon, names: names)
     }
+    firstNames.append(nameStarts.count)
+    nameStarts.append(scalars.count)
+    self.scalars = scalars
+    self.nameStarts = nameStarts
+    self.firstNames = firstNames
   }
 
   func search(_ query: String, filter: PokemonFilter) -> [SearchResult] {
@@ -108,22 +124,54 @@ struct SearchIndex: Sendable {
       return numberResults(digits, filter: filter)
     }
     let folded = fold(trimmed).unicodeScalars.map(\.value)
-    var hits: [Hit] = []
-    for (index, entry) in entries.enumerated() where filter.isEmpty || filter.matches(entry.pokemon)
-    {
-      if let hit = bestMatch(folded, in: entry, at: index) { hits.append(hit) }
-    }
-    hits.sort { ($0.kind, $0.entry) < ($1.kind, $1.entry) }
-    return hits.map { hit in
-      let entry = entries[hit.entry]
-      let name = entry.names[hit.name]
-      let highlight = hit.scalarRange.map {
-        name.characterOffsets[$0.lowerBound]..<name.characterOffsets[$0.upperBound]
+    let hits = scan(folded, filter: filter)
+    // Rank by kind, then dex order. Hits come in dex order, one per entry, so taking each
+    // kind in turn is the same as sorting by (kind, entry), without the comparisons.
+    var results: [SearchResult] = []
+    results.reserveCapacity(hits.count)
+    for kind in [MatchKind.exact, .prefix, .substring, .typo] {
+      for hit in hits where hit.kind == kind {
+        let entry = entries[hit.entry]
+        let name = entry.names[hit.name]
+        let highlight = hit.scalarRange.map {
+          name.characterOffsets[$0.lowerBound]..<name.characterOffsets[$0.upperBound]
+        }
+        results.append(
+          SearchResult(
+            pokemon: entry.pokemon, kind: hit.kind, matchedName: name.original,
+            language: name.language, highlight: highlight))
       }
-      return SearchResult(
-        pokemon: entry.pokemon, kind: hit.kind, matchedName: name.original,
-        language: name.language, highlight: highlight)
     }
+    return results
+  }
+
+  /// Each entry's best match for `query`, in dex order.
+  private func scan(_ query: [UInt32], filter: PokemonFilter) -> [Hit] {
+    var hits: [Hit] = []
+    query.withUnsafeBufferPointer { query in
+      scalars.withUnsafeBufferPointer { scalars in
+        nameStarts.withUnsafeBufferPointer { nameStarts in
+          firstNames.withUnsafeBufferPointer { firstNames in
+            for entry in 0..<(firstNames.count - 1) {
+              if !filter.isEmpty, !filter.matches(entries[entry].pokemon) { continue }
+              let first = firstNames[entry]
+              var best: Hit?
+              for name in first..<firstNames[entry + 1] {
+                let scalars = UnsafeBufferPointer(
+                  rebasing: scalars[nameStarts[name]..<nameStarts[name + 1]])
+                guard let (kind, range) = match(query, scalars) else { continue }
+                if best == nil || kind < best!.kind {
+                  best = Hit(kind: kind, entry: entry, name: name - first, scalarRange: range)
+                  if kind == .exact { break }
+                }
+              }
+              if let best { hits.append(best) }
+            }
+          }
+        }
+      }
+    }
+    return hits
   }
 
   private func numberResults(_ digits: String, filter: PokemonFilter) -> [SearchResult] {
@@ -145,20 +193,10 @@ struct SearchIndex: Sendable {
     return results.sorted { ($0.kind, $0.pokemon.id) < ($1.kind, $1.pokemon.id) }
   }
 
-  private func bestMatch(_ query: [UInt32], in entry: Entry, at index: Int) -> Hit? {
-    var best: Hit?
-    for (nameIndex, name) in entry.names.enumerated() {
-      guard let (kind, range) = match(query, name.scalars) else { continue }
-      if best == nil || kind < best!.kind {
-        best = Hit(kind: kind, entry: index, name: nameIndex, scalarRange: range)
-        if kind == .exact { break }
-      }
-    }
-    return best
-  }
-
-  private func match(_ query: [UInt32], _ name: [UInt32]) -> (MatchKind, Range<Int>?)? {
-    if query == name { return (.exact, 0..<name.count) }
+  private func match(
+    _ query: UnsafeBufferPointer<UInt32>, _ name: UnsafeBufferPointer<UInt32>
+  ) -> (MatchKind, Range<Int>?)? {
+    if query.count == name.count, query.elementsEqual(name) { return (.exact, 0..<name.count) }
     if name.starts(with: query) { return (.prefix, 0..<query.count) }
     if query.count <= name.count, let start = firstIndex(of: query, in: name) {
       return (.substring, start..<(start + query.count))
@@ -180,7 +218,9 @@ func fold(_ text: String) -> String {
   text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
 }
 
-private func firstIndex(of needle: [UInt32], in haystack: [UInt32]) -> Int? {
+private func firstIndex(
+  of needle: UnsafeBufferPointer<UInt32>, in haystack: UnsafeBufferPointer<UInt32>
+) -> Int? {
   guard !needle.isEmpty, needle.count <= haystack.count else { return nil }
   let first = needle[0]
   for start in 0...(haystack.count - needle.count) where haystack[start] == first {
@@ -191,7 +231,8 @@ private func firstIndex(of needle: [UInt32], in haystack: [UInt32]) -> Int? {
 
 /// Whether `a` becomes `b` by at most one insertion, deletion, substitution or swap of
 /// neighbours.
-func withinOneEdit<T: Equatable>(_ a: ArraySlice<T>, _ b: ArraySlice<T>) -> Bool {
+func withinOneEdit<C: RandomAccessCollection>(_ a: C, _ b: C) -> Bool
+where C.Index == Int, C.Element: Equatable {
   if abs(a.count - b.count) > 1 { return false }
   var i = 0
   let aStart = a.startIndex

@@ -1,0 +1,182 @@
+import Foundation
+import PokedexCore
+import Testing
+
+/// The search index scans a flat array of scalars and ranks by taking each kind of match in
+/// turn; these tests hold it to the plain version it replaced, which matched each name's
+/// scalars and then sorted every hit by (kind, dex number), over the whole embedded Pokédex.
+struct SearchRankingTests {
+  static let pokedex = Pokedex.embedded
+  let client = PokemonClient.local(SearchRankingTests.pokedex)
+  let reference = ReferenceSearch(SearchRankingTests.pokedex.pokemon)
+
+  static let queries =
+    (UnicodeScalar("a").value...UnicodeScalar("z").value).map { String(UnicodeScalar($0)!) }
+    + [
+      "pi", "pik", "pika", "pikachu", "pikachuu", "pikahcu", "pkachu", "charj", "char", "mr",
+      "on", "ra", "ze", "saur", "bulbsaur", "glurak", "é", "flabebe", "nidoran♀", "ピ", "ピカ",
+      "ピカチュウ", "リザ", "fée", "25", "#025", "1", "  eevee ", "xyzzy",
+    ]
+
+  @Test(arguments: queries)
+  func sameResultsAsAFullSort(_ query: String) async throws {
+    let filters = [
+      PokemonFilter(), PokemonFilter(types: [.fire, .water]), PokemonFilter(generations: [1]),
+    ]
+    for filter in filters {
+      let results = try await client.search(query, filter)
+      let expected = reference.search(query, filter: filter)
+      #expect(results == expected, "query \(query), filter \(filter)")
+    }
+  }
+
+  @Test func aOneLetterQueryMatchesHundreds() async throws {
+    // Enough results that a ranking mistake in the middle would show.
+    #expect(try await client.search("p", PokemonFilter()).count > 300)
+  }
+}
+
+/// The search as it was first written, kept as the ranking's specification.
+struct ReferenceSearch {
+  struct Name {
+    let language: Language
+    let original: String
+    let scalars: [UInt32]
+    let characterOffsets: [Int]
+  }
+
+  struct Hit {
+    let kind: MatchKind
+    let entry: Int
+    let name: Int
+    let scalarRange: Range<Int>?
+  }
+
+  let entries: [(pokemon: Pokemon, names: [Name])]
+
+  init(_ pokemon: [Pokemon]) {
+    entries = pokemon.map { pokemon in
+      var names: [Name] = []
+      var seen = Set<[UInt32]>()
+      for language in Language.allCases {
+        guard
+          let name = pokemon.names[language.rawValue]
+            ?? (language == .english ? pokemon.name : nil)
+        else { continue }
+        let folded = Self.fold(name)
+        let scalars = folded.unicodeScalars.map(\.value)
+        guard seen.insert(scalars).inserted else { continue }
+        var offsets: [Int] = []
+        for (index, character) in folded.enumerated() {
+          offsets += Array(repeating: index, count: character.unicodeScalars.count)
+        }
+        offsets.append(folded.count)
+        names.append(
+          Name(language: language, original: name, scalars: scalars, characterOffsets: offsets))
+      }
+      return (pokemon, names)
+    }
+  }
+
+  static func fold(_ text: String) -> String {
+    text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+  }
+
+  func search(_ query: String, filter: PokemonFilter) -> [SearchResult] {
+    let trimmed = query.trimmingCharacters(in: .whitespaces)
+    guard !trimmed.isEmpty else { return [] }
+    let digits = trimmed.hasPrefix("#") ? String(trimmed.dropFirst()) : trimmed
+    if !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) {
+      return numberResults(digits, filter: filter)
+    }
+    let folded = Self.fold(trimmed).unicodeScalars.map(\.value)
+    var hits: [Hit] = []
+    for (index, entry) in entries.enumerated() where filter.isEmpty || filter.matches(entry.pokemon)
+    {
+      var best: Hit?
+      for (nameIndex, name) in entry.names.enumerated() {
+        guard let (kind, range) = match(folded, name.scalars) else { continue }
+        if best == nil || kind < best!.kind {
+          best = Hit(kind: kind, entry: index, name: nameIndex, scalarRange: range)
+          if kind == .exact { break }
+        }
+      }
+      if let best { hits.append(best) }
+    }
+    hits.sort { ($0.kind, $0.entry) < ($1.kind, $1.entry) }
+    return hits.map { hit in
+      let entry = entries[hit.entry]
+      let name = entry.names[hit.name]
+      let highlight = hit.scalarRange.map {
+        name.characterOffsets[$0.lowerBound]..<name.characterOffsets[$0.upperBound]
+      }
+      return SearchResult(
+        pokemon: entry.pokemon, kind: hit.kind, matchedName: name.original,
+        language: name.language, highlight: highlight)
+    }
+  }
+
+  func numberResults(_ digits: String, filter: PokemonFilter) -> [SearchResult] {
+    guard let number = Int(digits) else { return [] }
+    let unpadded = String(digits.drop { $0 == "0" })
+    var results: [SearchResult] = []
+    for entry in entries where filter.matches(entry.pokemon) {
+      let id = entry.pokemon.id
+      let kind: MatchKind? =
+        number == id
+        ? .exact : (!unpadded.isEmpty && String(id).hasPrefix(unpadded) ? .prefix : nil)
+      if let kind {
+        results.append(
+          SearchResult(
+            pokemon: entry.pokemon, kind: kind, matchedName: entry.pokemon.number,
+            language: nil, highlight: nil))
+      }
+    }
+    return results.sorted { ($0.kind, $0.pokemon.id) < ($1.kind, $1.pokemon.id) }
+  }
+
+  func match(_ query: [UInt32], _ name: [UInt32]) -> (MatchKind, Range<Int>?)? {
+    if query == name { return (.exact, 0..<name.count) }
+    if name.starts(with: query) { return (.prefix, 0..<query.count) }
+    if query.count <= name.count, let start = firstIndex(of: query, in: name) {
+      return (.substring, start..<(start + query.count))
+    }
+    if query.count >= 3 {
+      if withinOneEdit(query[...], name[...]) { return (.typo, nil) }
+      if query.count >= 4, name.count > query.count,
+        withinOneEdit(query[...], name[..<query.count])
+      {
+        return (.typo, nil)
+      }
+    }
+    return nil
+  }
+
+  func firstIndex(of needle: [UInt32], in haystack: [UInt32]) -> Int? {
+    guard !needle.isEmpty, needle.count <= haystack.count else { return nil }
+    let first = needle[0]
+    for start in 0...(haystack.count - needle.count) where haystack[start] == first {
+      if haystack[start..<(start + needle.count)].elementsEqual(needle) { return start }
+    }
+    return nil
+  }
+
+  func withinOneEdit(_ a: ArraySlice<UInt32>, _ b: ArraySlice<UInt32>) -> Bool {
+    if abs(a.count - b.count) > 1 { return false }
+    var i = 0
+    let aStart = a.startIndex
+    let bStart = b.startIndex
+    while i < a.count, i < b.count, a[aStart + i] == b[bStart + i] { i += 1 }
+    if i == a.count || i == b.count { return abs(a.count - b.count) <= 1 }
+    let aRest = a[(aStart + i)...]
+    let bRest = b[(bStart + i)...]
+    if a.count == b.count {
+      if aRest.dropFirst().elementsEqual(bRest.dropFirst()) { return true }
+      return a.count - i >= 2 && a[aStart + i] == b[bStart + i + 1]
+        && a[aStart + i + 1] == b[bStart + i]
+        && aRest.dropFirst(2).elementsEqual(bRest.dropFirst(2))
+    }
+    return a.count > b.count
+      ? aRest.dropFirst().elementsEqual(bRest) : aRest.elementsEqual(bRest.dropFirst())
+  }
+}
