@@ -94,8 +94,8 @@ public final class ActionRecorder: Sendable {
     let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
       throw RecordingError(
-        file: url.lastPathComponent, line: nil,
-        message: "cannot write: \(String(cString: strerror(errno)))")
+        file: url.path, line: nil,
+        message: String(cString: strerror(errno)))
     }
     self.url = url
     self.fieldDepth = max(1, fieldDepth)
@@ -111,10 +111,12 @@ public final class ActionRecorder: Sendable {
   /// a write that failed), or nil.
   public var problem: String? { progress.withLock { $0.problem } }
 
-  func startIfNeeded<State: Encodable>(state: State, clock: any Clock<Duration>) {
+  func startIfNeeded<State: Encodable>(
+    state: State, clock: @autoclosure () -> any Clock<Duration>
+  ) {
     progress.withLock { progress in
       guard progress.stopwatch == nil, progress.problem == nil else { return }
-      progress.stopwatch = stopwatch(clock)
+      progress.stopwatch = stopwatch(clock())
       do {
         let canonical = CanonicalState(try CanonicalValue(encoding: state), fieldDepth: fieldDepth)
         let header: [String: CanonicalValue] = [
@@ -148,7 +150,7 @@ public final class ActionRecorder: Sendable {
           if value.text.utf8.count <= Self.valueLimit { values[path] = value }
         }
         progress.lastFields = canonical.leafHashes
-        let seconds = stopwatch().seconds
+        let seconds = stopwatch().secondsText
         let line =
           "{\"action\":\(actionText),"
           + "\"fields\":\(CanonicalValue.object(canonical.leafHashes.mapValues { .string($0) }).text),"
@@ -192,9 +194,15 @@ where C.Duration == Duration {
 }
 
 extension Duration {
-  /// The duration in seconds, as a `Double`.
-  var seconds: Double {
+  /// The duration in seconds to the nanosecond, as a JSON number: `1.4350511`, `3`. (A
+  /// recording reads it back rounded to the nanosecond, so it survives `Double` exactly.)
+  var secondsText: String {
     let (seconds, attoseconds) = components
-    return Double(seconds) + Double(attoseconds) / 1e18
+    let nanoseconds = attoseconds / 1_000_000_000
+    guard nanoseconds > 0 else { return "\(seconds)" }
+    var fraction = String(nanoseconds)
+    fraction = String(repeating: "0", count: 9 - fraction.count) + fraction
+    while fraction.hasSuffix("0") { fraction.removeLast() }
+    return "\(seconds).\(fraction)"
   }
 }

@@ -99,7 +99,8 @@ public struct Recording<Action: Decodable & Sendable>: Sendable {
       }
       entries.append(
         Entry(
-          index: line.index, line: number, time: .seconds(line.time), action: line.action,
+          index: line.index, line: number,
+          time: .nanoseconds(Int64((line.time * 1e9).rounded())), action: line.action,
           fingerprint: StateFingerprint(hash: line.hash, fields: line.fields),
           values: line.values ?? [:]))
     }
@@ -142,7 +143,7 @@ public struct Recording<Action: Decodable & Sendable>: Sendable {
     } catch {
       return RecordingDivergence(
         index: index, line: entry?.line ?? 1, fileName: fileName,
-        action: entry.map { render($0.action) },
+        action: entry.map { shorten(render($0.action)) },
         fields: [.init(path: "", recorded: nil, replayed: "(cannot be encoded: \(error))")])
     }
     guard canonical.hash != expected.hash else { return nil }
@@ -157,7 +158,7 @@ public struct Recording<Action: Decodable & Sendable>: Sendable {
     }
     return RecordingDivergence(
       index: index, line: entry?.line ?? 1, fileName: fileName,
-      action: entry.map { render($0.action) }, fields: fields)
+      action: entry.map { shorten(render($0.action)) }, fields: fields)
   }
 
   /// The recorded value of `path` as of entry `index`, found on the last line where it changed

@@ -4,11 +4,11 @@ import Loop
 /// presented over them. The terminal front renders this state and sends these actions.
 public struct AppFeature: Reducer, Sendable {
   /// The screens a user switches between.
-  public enum Tab: String, CaseIterable, Equatable, Sendable {
+  public enum Tab: String, CaseIterable, Equatable, Sendable, Codable {
     case list, search, favorites
   }
 
-  public struct State: Equatable {
+  public struct State: Equatable, Encodable {
     public var tab: Tab = .list
     public var list = PokemonListFeature.State()
     public var search = SearchFeature.State()
@@ -19,7 +19,7 @@ public struct AppFeature: Reducer, Sendable {
     public init() {}
   }
 
-  public enum Action: Equatable, Sendable {
+  public enum Action: Equatable, Sendable, Codable {
     case onAppear
     case tabSelected(Tab)
     case list(PokemonListFeature.Action)

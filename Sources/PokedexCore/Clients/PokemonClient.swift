@@ -28,7 +28,7 @@ public struct PokemonFilter: Sendable, Equatable, Hashable, Codable {
 }
 
 /// One page of a list.
-public struct PokemonPage: Sendable, Equatable {
+public struct PokemonPage: Sendable, Equatable, Codable {
   /// The Pokémon on the page, in dex order.
   public var pokemon: [Pokemon]
   /// How many Pokémon the whole (filtered) list has.

@@ -59,7 +59,7 @@ public struct TypeChart: Sendable, Equatable, Codable {
 }
 
 /// A Pokémon's defensive matchups: which attacking types hit it hard, softly, or not at all.
-public struct TypeMatchups: Sendable, Equatable {
+public struct TypeMatchups: Sendable, Equatable, Codable {
   /// Weak ×4.
   public var quadruple: [PokemonType] = []
   /// Weak ×2.

@@ -6,7 +6,8 @@ import PokedexCore
 /// to tell the user after the screen is handed back.
 public enum TerminalApp {
   /// Runs the app with the command-line `arguments` (without the program name) and returns
-  /// the process exit status: 0 after a normal quit, 2 for a usage error or no terminal.
+  /// the process exit status: 0 after a normal quit, 2 for a usage error or no terminal, 1
+  /// when a recording cannot be read or written, or a replay diverged from its recording.
   public static func run(_ arguments: [String]) async -> Int32 {
     let options: Options
     switch Options.parse(arguments) {
@@ -26,6 +27,17 @@ public enum TerminalApp {
     case .run:
       break
     }
+    // A recording to replay is read before anything else, so a bad file is reported at once.
+    var replay: Recording<ScreenFeature.Action>?
+    if let path = options.replayPath {
+      switch readRecording(path) {
+      case .failure(let error):
+        printError("pokedex-tui: \(error.message)")
+        return 1
+      case .success(let recording):
+        replay = recording
+      }
+    }
     guard TerminalSession.standardStreamsAreTerminals() else {
       printError(
         "pokedex-tui: needs a terminal: standard input and output must both be a terminal "
@@ -35,6 +47,20 @@ public enum TerminalApp {
     // Loop's run-time issues would scribble over the screen; keep them for after.
     let issues = CollectedIssues()
     IssueReporters.current = issues
+    let mode: EventLoop.Mode
+    if let replay {
+      mode = .replay(replay, speed: options.speed)
+    } else if let path = options.recordPath {
+      switch makeRecorder(path) {
+      case .failure(let error):
+        printError("pokedex-tui: \(error.message)")
+        return 1
+      case .success(let recorder):
+        mode = .interactive(recorder: recorder)
+      }
+    } else {
+      mode = .interactive(recorder: nil)
+    }
     let colorMode = ColorMode.detect(
       ProcessInfo.processInfo.environment, noColorFlag: options.noColor)
     let session: TerminalSession
@@ -45,12 +71,31 @@ public enum TerminalApp {
       return 1
     }
     let loop = await EventLoop(
-      session: session, options: options, colorMode: colorMode, client: client(for: options))
-    let problem = await loop.run()
+      session: session, options: options, colorMode: colorMode, client: client(for: options),
+      mode: mode)
+    let outcome = await loop.run()
     session.restore()
     for message in issues.messages { printError("pokedex-tui: \(message)") }
-    if let problem { printError("pokedex-tui: \(problem)") }
-    return 0
+    for message in outcome.messages { printError("pokedex-tui: \(message)") }
+    return outcome.failed ? 1 : 0
+  }
+
+  /// The recording `--replay` names, or what is wrong with it (the file, or a line by number).
+  static func readRecording(_ path: String) -> Result<Recording<ScreenFeature.Action>, UsageError> {
+    do {
+      return .success(try Recording(contentsOf: URL(fileURLWithPath: path)))
+    } catch {
+      return .failure(UsageError("cannot replay \(error)"))
+    }
+  }
+
+  /// A recorder writing to the file `--record` names, or why it cannot.
+  static func makeRecorder(_ path: String) -> Result<ActionRecorder, UsageError> {
+    do {
+      return .success(try ActionRecorder(url: URL(fileURLWithPath: path)))
+    } catch {
+      return .failure(UsageError("cannot record to \(error)"))
+    }
   }
 
   /// The data source the options ask for.

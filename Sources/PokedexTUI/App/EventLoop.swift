@@ -7,14 +7,33 @@ import PokedexCore
 ///
 /// A background thread waits on the terminal (`poll` on input and the signal pipe) and decodes
 /// keys; everything else happens on the main actor, one event at a time.
+///
+/// In replay mode the actions come from a recording instead, at its pace; they go straight
+/// into the reducer and its effects are not run (their results are in the recording too).
 @MainActor
 final class EventLoop {
+  /// Whether a person drives the app (perhaps recorded) or a recording does.
+  enum Mode {
+    case interactive(recorder: ActionRecorder?)
+    case replay(Recording<ScreenFeature.Action>, speed: Double)
+  }
+
+  /// What to tell the user once the terminal is theirs again.
+  struct Outcome {
+    var messages: [String] = []
+    /// A replay diverged from its recording.
+    var failed = false
+  }
+
   private enum Event: Sendable {
     case input([InputEvent])
     case notification(TerminalNotification)
     case stateChanged
     case renderDue
     case inputClosed
+    /// The recorded action with this index is due.
+    case replayStep(Int)
+    case replayFinished
   }
 
   /// At most one frame per interval, however fast actions arrive.
@@ -31,14 +50,29 @@ final class EventLoop {
   private let sink: AsyncStream<Event>.Continuation
 
   private let client: PokemonClient
+  private let mode: Mode
+  private let recordingName: String?
+  /// How many recorded actions the replay has sent so far.
+  private var replayed = 0
+  private var replayDone = false
 
-  init(session: TerminalSession, options: Options, colorMode: ColorMode, client: PokemonClient) {
+  init(
+    session: TerminalSession, options: Options, colorMode: ColorMode, client: PokemonClient,
+    mode: Mode = .interactive(recorder: nil)
+  ) {
     self.session = session
     self.client = client
-    self.store = Store(initialState: ScreenFeature.State()) {
-      ScreenFeature()
-    } withDependencies: {
-      $0.pokemonClient = client
+    self.mode = mode
+    self.recordingName = options.replayPath ?? options.recordPath
+    switch mode {
+    case .interactive(let recorder):
+      self.store = Store(initialState: ScreenFeature.State()) {
+        if let recorder { ScreenFeature().record(into: recorder) } else { ScreenFeature() }
+      } withDependencies: {
+        $0.pokemonClient = client
+      }
+    case .replay(let recording, _):
+      self.store = Self.replayStore(recording, client: client)
     }
     self.view = ScreenView(strings: .forLanguage(options.language), language: options.language)
     self.renderer = Renderer(colorMode: colorMode)
@@ -46,14 +80,65 @@ final class EventLoop {
     (events, sink) = AsyncStream.makeStream(of: Event.self)
   }
 
-  /// Runs until the user quits or the terminal goes away; the caller restores the terminal.
-  /// Returns a problem with the user's saved data worth telling them after exit, if any.
-  func run() async -> String? {
-    await loop()
-    return store.state.app.list.$favorites.persistenceProblem
+  /// A store that applies recorded actions without running their effects, starting from a
+  /// fresh state whose favourites are the recording's (kept in memory: a replay never touches
+  /// the user's saved favourites).
+  private static func replayStore(
+    _ recording: Recording<ScreenFeature.Action>, client: PokemonClient
+  )
+    -> Store<ScreenFeature.State, ScreenFeature.Action>
+  {
+    let registry = SharedRegistry(persistence: .memoryOnly)
+    let state = withDependencies {
+      $0.sharedRegistry = registry
+    } operation: {
+      ScreenFeature.State()
+    }
+    let favorites = try? recording.initialValue(at: "app.list.favorites", as: Set<Int>.self)
+    state.app.list.$favorites.withLock { $0 = favorites ?? [] }
+    return Store(initialState: state) {
+      Reduce<ScreenFeature.State, ScreenFeature.Action> { state, action in
+        _ = ScreenFeature().reduce(into: &state, action: action)
+        return .none
+      }
+    } withDependencies: {
+      $0.pokemonClient = client
+      $0.sharedRegistry = registry
+    }
   }
 
-  private func loop() async {
+  /// Runs until the user quits, the terminal goes away or a replay ends; the caller restores
+  /// the terminal. Returns what to tell the user after exit: a problem with their saved data,
+  /// how a recording or replay went.
+  func run() async -> Outcome {
+    var outcome = Outcome()
+    let diverged = await loop()
+    if let problem = store.state.app.list.$favorites.persistenceProblem {
+      outcome.messages.append(problem)
+    }
+    let name = recordingName ?? ""
+    switch mode {
+    case .interactive(let recorder?):
+      outcome.messages.append("recorded \(recorder.count) actions to \(name)")
+    case .interactive(nil):
+      break
+    case .replay(let recording, _):
+      if let diverged {
+        outcome.messages.append(diverged.description)
+        outcome.failed = true
+      } else {
+        let total = recording.entries.count
+        outcome.messages.append(
+          replayed == total
+            ? "replayed all \(total) actions of \(name); every state matched the recording"
+            : "replay stopped after \(replayed) of \(total) actions; the states matched so far")
+      }
+    }
+    return outcome
+  }
+
+  /// The event loop; returns where a replay diverged from its recording, if it did.
+  private func loop() async -> RecordingDivergence? {
     startReadingInput()
     let changes = store.changes
     let sink = self.sink
@@ -61,18 +146,44 @@ final class EventLoop {
     defer { observer.cancel() }
 
     renderer.requestFullRedraw()
-    store.send(.resized(pageHeight: ScreenView.pageHeight(forTerminalHeight: size.rows)))
-    store.send(.app(.onAppear))
+    var replayTask: Task<Void, Never>?
+    defer { replayTask?.cancel() }
+    switch mode {
+    case .interactive:
+      store.send(.resized(pageHeight: ScreenView.pageHeight(forTerminalHeight: size.rows)))
+      store.send(.app(.onAppear))
+    case .replay(let recording, let speed):
+      if let divergence = recording.divergence(of: store.state, after: nil) { return divergence }
+      replayTask = startReplay(recording, speed: speed)
+    }
     render()
 
     for await event in events {
       switch event {
       case .input(let inputs):
+        if case .replay = mode {
+          // Any key ends a replay (Ctrl-Z still suspends).
+          if inputs.contains(where: { $0 != .key(.ctrl("z")) }) { return nil }
+          session.suspend()
+          continue
+        }
         for input in inputs { handle(input) }
+      case .replayStep(let index):
+        guard case .replay(let recording, _) = mode else { continue }
+        store.send(recording.entries[index].action)
+        replayed = index + 1
+        if let divergence = recording.divergence(of: store.state, after: index) {
+          return divergence
+        }
+      case .replayFinished:
+        replayDone = true
+        render()
       case .notification(.resized):
         size = session.size
         renderer.requestFullRedraw()
-        store.send(.resized(pageHeight: ScreenView.pageHeight(forTerminalHeight: size.rows)))
+        if case .interactive = mode {
+          store.send(.resized(pageHeight: ScreenView.pageHeight(forTerminalHeight: size.rows)))
+        }
         render()
       case .notification(.continued):
         size = session.size
@@ -84,10 +195,36 @@ final class EventLoop {
         renderScheduled = false
         render()
       case .inputClosed:
-        return
+        return nil
       }
-      if store.state.shouldQuit { return }
+      if store.state.shouldQuit { return nil }
     }
+    return nil
+  }
+
+  /// Sends `.replayStep` events at the recorded times, divided by `speed`.
+  private func startReplay(_ recording: Recording<ScreenFeature.Action>, speed: Double)
+    -> Task<Void, Never>
+  {
+    let sink = self.sink
+    let times = recording.entries.map(\.time)
+    return Task {
+      let start = ContinuousClock.now
+      for (index, time) in times.enumerated() {
+        try? await Task.sleep(until: start.advanced(by: time / speed), clock: .continuous)
+        if Task.isCancelled { return }
+        sink.yield(.replayStep(index))
+      }
+      sink.yield(.replayFinished)
+    }
+  }
+
+  /// The status line's source text: the data source, or where a replay is.
+  private var statusText: String {
+    guard case .replay(let recording, let speed) = mode else { return client.status().description }
+    if replayDone { return "replay done, any key quits" }
+    let pace = speed == 1 ? "" : " ×\(speed.formatted())"
+    return "replay \(replayed)/\(recording.entries.count)\(pace), any key stops"
   }
 
   private func handle(_ input: InputEvent) {
@@ -117,7 +254,7 @@ final class EventLoop {
 
   private func render() {
     let buffer = view.render(
-      store.state, width: size.columns, height: size.rows, source: client.status().description)
+      store.state, width: size.columns, height: size.rows, source: statusText)
     let bytes = renderer.frame(buffer)
     lastFrame = .now
     if !bytes.isEmpty { session.write(bytes) }

@@ -22,6 +22,12 @@ struct Options: Equatable {
   var source = Source.embedded
   /// PokeAPI's address for `--source live`; nil means pokeapi.co.
   var apiURL: String?
+  /// `--record PATH`: write every action of the session to this file (JSON lines).
+  var recordPath: String?
+  /// `--replay PATH`: play this recording back instead of reading keys.
+  var replayPath: String?
+  /// `--speed N`: how many times faster than recorded a replay plays.
+  var speed = 1.0
 
   static let version = "0.1.0"
 
@@ -37,6 +43,10 @@ struct Options: Equatable {
       --source embedded|live
                      Offline snapshot (default) or PokeAPI over HTTP with a local cache
       --api-url URL  PokeAPI's address for --source live (default https://pokeapi.co)
+      --record FILE  Record the session (every action, with its time) to FILE
+      --replay FILE  Play a recorded session back at its recorded speed, checking that
+                     every screen state matches the recording; any key stops it
+      --speed N      Replay N times faster (2, 0.5, ...; default 1); only with --replay
       --help         Show this help
       --version      Show the version
 
@@ -48,6 +58,12 @@ struct Options: Equatable {
   static func parse(_ arguments: [String]) -> Result<Options, UsageError> {
     var options = Options()
     var remaining = arguments[...]
+    var speedGiven = false
+    /// The next argument as a file path, unless it is missing or another option.
+    func path() -> String? {
+      guard let value = remaining.first, !value.isEmpty, !value.hasPrefix("--") else { return nil }
+      return remaining.popFirst()
+    }
     while let argument = remaining.popFirst() {
       switch argument {
       case "--help", "-h": options.mode = .help
@@ -65,6 +81,24 @@ struct Options: Equatable {
           return .failure(UsageError("--api-url needs an http:// or https:// address"))
         }
         options.apiURL = value
+      case "--record":
+        guard let value = path() else {
+          return .failure(UsageError("--record needs a file to write, like --record session.jsonl"))
+        }
+        options.recordPath = value
+      case "--replay":
+        guard let value = path() else {
+          return .failure(UsageError("--replay needs a recording, like --replay session.jsonl"))
+        }
+        options.replayPath = value
+      case "--speed":
+        let value = remaining.popFirst()
+        guard let value, let speed = Double(value), speed.isFinite, speed > 0 else {
+          let shown = value.map { " (not '\($0)')" } ?? ""
+          return .failure(UsageError("--speed needs a number above 0, like 4 or 0.5\(shown)"))
+        }
+        options.speed = speed
+        speedGiven = true
       case "--lang":
         guard let value = remaining.popFirst() else {
           return .failure(UsageError("--lang needs a value: en or es"))
@@ -84,6 +118,12 @@ struct Options: Equatable {
           return .failure(UsageError("unknown option '\(argument)'"))
         }
       }
+    }
+    if options.recordPath != nil, options.replayPath != nil {
+      return .failure(UsageError("--record and --replay cannot be used together"))
+    }
+    if speedGiven, options.replayPath == nil {
+      return .failure(UsageError("--speed only applies to --replay"))
     }
     return .success(options)
   }

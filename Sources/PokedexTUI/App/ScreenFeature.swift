@@ -7,7 +7,7 @@ import PokedexCore
 public struct ScreenFeature: Reducer, Sendable {
   public init() {}
 
-  public struct State: Equatable {
+  public struct State: Equatable, Encodable {
     /// The Pokédex itself.
     public var app = AppFeature.State()
     /// Selected row on each tab.
@@ -44,13 +44,13 @@ public struct ScreenFeature: Reducer, Sendable {
   }
 
   /// The filter panel lists the 18 types, then the 9 generations.
-  public struct FilterPanel: Equatable {
+  public struct FilterPanel: Equatable, Encodable {
     var highlighted = 0
     static let entryCount = PokemonType.allCases.count + PokemonFilter.allGenerations.count
   }
 
   /// What a person asked for, independent of which key they pressed.
-  public enum Command: Equatable, Sendable {
+  public enum Command: Equatable, Sendable, Codable {
     case moveBy(Int)
     case moveTo(Int)
     case pageDown, pageUp, top, bottom
@@ -73,7 +73,7 @@ public struct ScreenFeature: Reducer, Sendable {
     case clicked(row: Int)
   }
 
-  public enum Action: Equatable, Sendable {
+  public enum Action: Equatable, Sendable, Codable {
     case app(AppFeature.Action)
     case command(Command)
     case resized(pageHeight: Int)

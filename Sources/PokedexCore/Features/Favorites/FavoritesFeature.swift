@@ -3,7 +3,7 @@ import Loop
 /// The user's favourite Pokémon, in dex order. Unfavouriting here (or anywhere) updates every
 /// screen at once, because they all hold the same shared set.
 public struct FavoritesFeature: Reducer, Sendable {
-  public struct State: Equatable {
+  public struct State: Equatable, Encodable {
     /// The favourite ids, shared with every screen and saved to disk.
     @Shared(.favorites) public var favorites: Set<Int> = []
     /// The favourites' details, loaded on appear.
@@ -15,7 +15,7 @@ public struct FavoritesFeature: Reducer, Sendable {
     public var rows: [Pokemon] { (loaded.value ?? []).filter { favorites.contains($0.id) } }
   }
 
-  public enum Action: Equatable, Sendable {
+  public enum Action: Equatable, Sendable, Codable {
     case onAppear
     case favoritesLoaded([Pokemon])
     case favoritesFailed(String)

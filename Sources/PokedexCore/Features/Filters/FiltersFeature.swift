@@ -2,13 +2,13 @@ import Loop
 
 /// Choosing types and generations to narrow a list or a search.
 public struct FiltersFeature: Reducer, Sendable {
-  public struct State: Equatable, Sendable {
+  public struct State: Equatable, Sendable, Encodable {
     /// The current filter.
     public var filter = PokemonFilter()
     public init(filter: PokemonFilter = PokemonFilter()) { self.filter = filter }
   }
 
-  public enum Action: Equatable, Sendable {
+  public enum Action: Equatable, Sendable, Codable {
     case typeToggled(PokemonType)
     case generationToggled(Int)
     case clearTapped

@@ -3,7 +3,7 @@ import Loop
 /// One Pokémon's page: its facts, its evolution chain, its type matchups, and a favourite
 /// toggle. Presented by its parent as optional state; `closeTapped` asks the parent to dismiss.
 public struct PokemonDetailFeature: Reducer, Sendable {
-  public struct State: Equatable {
+  public struct State: Equatable, Encodable {
     /// The Pokémon shown.
     public var pokemon: Pokemon
     /// Its evolution chain, once loaded.
@@ -22,7 +22,7 @@ public struct PokemonDetailFeature: Reducer, Sendable {
     public var isFavorite: Bool { favorites.contains(pokemon.id) }
   }
 
-  public enum Action: Equatable, Sendable {
+  public enum Action: Equatable, Sendable, Codable {
     case onAppear
     case evolutionReceived(EvolutionChain, names: [Int: String])
     case evolutionFailed(String)
@@ -39,7 +39,7 @@ public struct PokemonDetailFeature: Reducer, Sendable {
     case delegate(Delegate)
 
     /// What the detail asks of its parent.
-    public enum Delegate: Equatable, Sendable {
+    public enum Delegate: Equatable, Sendable, Codable {
       case dismissRequested
     }
 

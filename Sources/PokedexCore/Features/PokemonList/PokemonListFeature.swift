@@ -2,7 +2,7 @@ import Loop
 
 /// The browsable list of every Pokémon, loaded a page at a time as the user scrolls.
 public struct PokemonListFeature: Reducer, Sendable {
-  public struct State: Equatable {
+  public struct State: Equatable, Encodable {
     /// The rows loaded so far. `failed` only when the first page failed; a later page's
     /// failure keeps the rows and sets `pageFailure`.
     public var pokemon: LoadState<[Pokemon]> = .idle
@@ -32,7 +32,7 @@ public struct PokemonListFeature: Reducer, Sendable {
     public var failure: String? { pokemon.failure ?? pageFailure }
   }
 
-  public enum Action: Equatable, Sendable {
+  public enum Action: Equatable, Sendable, Codable {
     case onAppear
     case reachedEnd
     case retryTapped

@@ -3,7 +3,7 @@ import Loop
 /// Search as you type: the query updates at once, the lookup runs after 300 ms of quiet on the
 /// injected clock, and each keystroke cancels the lookup before it.
 public struct SearchFeature: Reducer, Sendable {
-  public struct State: Equatable {
+  public struct State: Equatable, Encodable {
     /// What the user typed.
     public var query = ""
     /// Results for the last finished lookup; `idle` while the query is empty.
@@ -16,7 +16,7 @@ public struct SearchFeature: Reducer, Sendable {
     public init(query: String = "") { self.query = query }
   }
 
-  public enum Action: Equatable, Sendable {
+  public enum Action: Equatable, Sendable, Codable {
     case queryChanged(String)
     case searchResponse(query: String, [SearchResult])
     case searchFailed(String)

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+/// `--record` and `--replay` in a real terminal (tmux): a session recorded by keys plays back
+/// to the same screens, stops on a key, and reports a tampered recording after exit.
+@Suite(
+  .serialized,
+  .enabled(
+    if: Tmux.isAvailable || EndToEndTests.isCI, "tmux is not installed; terminal tests skipped"))
+struct RecordReplayEndToEndTests {
+  @Test func aRecordedSessionReplaysInTheTerminal() throws {
+    if !Tmux.isAvailable { Issue.record("CI=true but tmux is missing: .ci/run must install it") }
+    try #require(Tmux.isAvailable)
+    let data = FileManager.default.temporaryDirectory
+      .appendingPathComponent("pokedex-replay-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: data) }
+    let session = data.appendingPathComponent("session.jsonl").path
+    let tmux = try Tmux(environment: ["XDG_DATA_HOME": data.path])
+
+    try tmux.type("\(Tmux.binary.path) --record \(session); echo \"recorded=$?\"\n")
+    try tmux.waitFor("#001 Bulbasaur")
+    try tmux.press("j", "j")
+    try tmux.waitFor("▸ #003 Venusaur")
+    try tmux.press("Enter")
+    try tmux.waitFor("Seed Pokémon")
+    try tmux.press("f")
+    try tmux.waitFor("#003 Venusaur ★")
+    try tmux.press("Escape")
+    try tmux.waitFor("▸ #003 Venusaur") { screen in
+      screen.split(separator: "\n").contains { $0.contains("▸ #003 Venusaur") && $0.contains("★") }
+    }
+    try tmux.type("/pika")
+    try tmux.waitFor("#025 Pikachu")
+    try tmux.press("Enter")
+    try tmux.press("q")
+    let recorded = try tmux.waitFor("recorded=0")
+    #expect(recorded.contains("pokedex-tui: recorded "))
+
+    // The replay plays the same screens without reading the favourites file, and ends where
+    // the session did.
+    try FileManager.default.removeItem(at: data.appendingPathComponent("pokedex"))
+    try tmux.type(
+      "clear; \(Tmux.binary.path) --replay \(session) --speed 4; echo \"replayed=$?\"\n")
+    try tmux.waitFor("replayed=0")
+    let replayed = try tmux.screen()
+    #expect(replayed.contains("every state matched the recording"))
+    #expect(!FileManager.default.fileExists(atPath: data.appendingPathComponent("pokedex").path))
+
+    // Slowed down, any key stops it.
+    try tmux.type(
+      "clear; \(Tmux.binary.path) --replay \(session) --speed 0.25; echo \"stopped=$?\"\n")
+    try tmux.waitFor("any key stops")
+    try tmux.press("x")
+    let stopped = try tmux.waitFor("stopped=0")
+    #expect(stopped.contains("replay stopped after"))
+
+    // A recording edited to favourite another Pokémon diverges, and says where.
+    let lines = try String(contentsOfFile: session, encoding: .utf8).components(separatedBy: "\n")
+    let favourite = try #require(lines.firstIndex { $0.contains("\"favoriteTapped\"") })
+    var edited = lines
+    edited[favourite] = edited[favourite].replacingOccurrences(
+      of: "\"favoriteTapped\":{}", with: "\"nextTapped\":{}")
+    try edited.joined(separator: "\n").write(toFile: session, atomically: true, encoding: .utf8)
+    try tmux.type(
+      "clear; \(Tmux.binary.path) --replay \(session) --speed 8; echo \"diverged=$?\"\n")
+    let diverged = try tmux.waitFor("diverged=1")
+    #expect(diverged.contains("replay diverged after action"))
+    #expect(diverged.contains("line \(favourite + 1)"))
+  }
+}
