@@ -63,7 +63,11 @@ public struct DependencyValues: Sendable {
     self.context = context
   }
 
-  @TaskLocal static var current = DependencyValues()
+  /// The values in force for the current task, when no store is reducing on this thread.
+  @TaskLocal static var inTask = DependencyValues()
+
+  /// The values in force here: those of the store reducing on this thread, else the task's.
+  static var current: DependencyValues { DependencyFrame.current?.values ?? inTask }
 
   /// The values in force for the current task.
   public static var inForce: DependencyValues { current }
@@ -88,7 +92,10 @@ public struct DependencyValues: Sendable {
   /// Runs `body` with these values in force.
   @usableFromInline
   func withCurrent<R>(_ body: () throws -> R) rethrows -> R {
-    try DependencyValues.$current.withValue(self, operation: body)
+    // A store reducing on this thread would shadow the task local: lift its frame meanwhile.
+    let outerFrame = DependencyFrame.enter(nil)
+    defer { DependencyFrame.restore(outerFrame) }
+    return try DependencyValues.$inTask.withValue(self, operation: body)
   }
 }
 
@@ -127,7 +134,7 @@ public func withDependencies<R>(
 ) rethrows -> R {
   var values = DependencyValues.current
   try update(&values)
-  return try DependencyValues.$current.withValue(values, operation: operation)
+  return try values.withCurrent(operation)
 }
 
 /// Runs async `operation` with the dependencies changed by `update`.
@@ -139,7 +146,7 @@ public func withDependencies<R>(
 ) async rethrows -> R {
   var values = DependencyValues.current
   try update(&values)
-  return try await DependencyValues.$current.withValue(values, operation: operation)
+  return try await DependencyValues.$inTask.withValue(values, operation: operation)
 }
 
 // MARK: - Built-in dependencies

@@ -1,0 +1,127 @@
+import Loop
+import LoopTesting
+import Testing
+
+/// A store puts its dependencies in force for its reducer through a thread-local frame, and for
+/// its effects through a task local pushed when each effect starts. These tests pin down the
+/// edges of that: stores inside reducers, `withDependencies` inside a reducer, effects started
+/// later by `.concatenate`, and values after the send returns.
+
+private struct Nesting: Reducer {
+  struct State: Equatable { var heard: [String] = [] }
+  enum Action: Equatable, Sendable { case tapped }
+  @Dependency(\.greeting) var greeting
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.heard.append("outer: \(greeting.text())")
+    // Stores reduce on the main actor, and so does this reducer.
+    state.heard += MainActor.assumeIsolated {
+      let inner = withDependencies {
+        $0.greeting.text = { "inner" }
+      } operation: {
+        Store(initialState: Greeter.State()) { Greeter() }
+      }
+      inner.send(.greetTapped)
+      return inner.state.heard
+    }
+    let scoped = withDependencies {
+      $0.greeting.text = { "scoped" }
+    } operation: {
+      greeting.text()
+    }
+    state.heard.append("scoped: \(scoped)")
+    state.heard.append("outer again: \(greeting.text())")
+    return .none
+  }
+}
+
+private struct Sequenced: Reducer {
+  struct State: Equatable { var heard: [String] = [] }
+  enum Action: Equatable, Sendable {
+    case tapped
+    case heard(String)
+  }
+  @Dependency(\.greeting) var greeting
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .tapped:
+      return .concatenate(
+        .run { send in await send(.heard("first: \(greeting.text())")) },
+        .run { send in await send(.heard("second: \(greeting.text())")) })
+    case .heard(let line):
+      state.heard.append(line)
+      return .none
+    }
+  }
+}
+
+private enum UnstubbedKey: DependencyKey {
+  static let liveValue = Greeting { "live" }
+}
+
+private struct ReadsUnstubbed: Reducer {
+  struct State: Equatable { var heard = "" }
+  enum Action: Equatable, Sendable { case tapped }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    @Dependency(\.unstubbed) var unstubbed
+    state.heard = unstubbed.text()
+    return .none
+  }
+}
+
+extension DependencyValues {
+  fileprivate var unstubbed: Greeting {
+    get { self[UnstubbedKey.self] }
+    set { self[UnstubbedKey.self] = newValue }
+  }
+}
+
+@MainActor
+struct DependencyFrameTests {
+  @Test func storesAndOverridesInsideAReducerSeeTheirOwnValues() {
+    let store = withDependencies {
+      $0.greeting.text = { "outer" }
+    } operation: {
+      Store(initialState: Nesting.State()) { Nesting() }
+    }
+    store.send(.tapped)
+    #expect(
+      store.state.heard == [
+        "outer: outer", "reducer: inner", "scoped: scoped", "outer again: outer",
+      ])
+  }
+
+  @Test func theStoresValuesAreGoneWhenSendReturns() {
+    @Dependency(\.greeting) var greeting
+    let store = withDependencies {
+      $0.greeting.text = { "store" }
+    } operation: {
+      Store(initialState: Greeter.State()) { Greeter() }
+    }
+    store.send(.greetTapped).cancel()
+    #expect(store.state.heard == ["reducer: store"])
+    #expect(greeting.text() == "test default")
+  }
+
+  @Test func effectsStartedLaterByConcatenateSeeTheStoresValues() async {
+    let store = TestStore(initialState: Sequenced.State()) {
+      Sequenced()
+    } withDependencies: {
+      $0.greeting.text = { "stubbed" }
+    }
+    await store.send(.tapped)
+    await store.receive(.heard("first: stubbed")) { $0.heard = ["first: stubbed"] }
+    await store.receive(.heard("second: stubbed")) { $0.heard.append("second: stubbed") }
+  }
+
+  @Test func aDependencyReadInTheReducerAndNotOverriddenFailsWithItsName() async {
+    await withKnownIssue {
+      let store = TestStore(initialState: ReadsUnstubbed.State()) { ReadsUnstubbed() }
+      await store.send(.tapped) { $0.heard = "live" }
+    } matching: { issue in
+      text(of: issue).contains("UnstubbedKey) was used in a test without being overridden")
+    }
+  }
+}
