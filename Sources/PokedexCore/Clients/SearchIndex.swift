@@ -178,17 +178,18 @@ struct SearchIndex: Sendable {
     guard let number = Int(digits) else { return [] }
     let unpadded = String(digits.drop { $0 == "0" })
     var results: [SearchResult] = []
-    for entry in entries where filter.matches(entry.pokemon) {
-      let id = entry.pokemon.id
+    // By index: copying each entry out of the array would retain every field of its Pokémon.
+    for index in entries.indices {
+      let id = entries[index].pokemon.id
       let kind: MatchKind? =
         number == id
         ? .exact : (!unpadded.isEmpty && String(id).hasPrefix(unpadded) ? .prefix : nil)
-      if let kind {
-        results.append(
-          SearchResult(
-            pokemon: entry.pokemon, kind: kind, matchedName: entry.pokemon.number,
-            language: nil, highlight: nil))
-      }
+      guard let kind, filter.isEmpty || filter.matches(entries[index].pokemon) else { continue }
+      let pokemon = entries[index].pokemon
+      results.append(
+        SearchResult(
+          pokemon: pokemon, kind: kind, matchedName: pokemon.number, language: nil,
+          highlight: nil))
     }
     return results.sorted { ($0.kind, $0.pokemon.id) < ($1.kind, $1.pokemon.id) }
   }
