@@ -37,6 +37,8 @@ where Base.Action: Codable, Base.State: Encodable {
   let recorder: ActionRecorder
   @Dependency(\.continuousClock) var clock
 
+  /// Runs the base reducer and writes the action with the state it left (the first action
+  /// also writes the header, with the state before it).
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     recorder.startIfNeeded(state: state, clock: clock)
     let effect = base.reduce(into: &state, action: action)
@@ -147,7 +149,7 @@ public final class ActionRecorder: Sendable {
         var values: [String: CanonicalValue] = [:]
         for (path, hash) in canonical.leafHashes where progress.lastFields[path] != hash {
           let value = canonical.leaves[path]!
-          if value.text.utf8.count <= Self.valueLimit { values[path] = value }
+          if value.text(limit: Self.valueLimit) != nil { values[path] = value }
         }
         progress.lastFields = canonical.leafHashes
         let seconds = stopwatch().secondsText

@@ -24,33 +24,48 @@ package indirect enum CanonicalValue: Equatable, Sendable {
 
   /// Compact JSON text with sorted keys.
   package var text: String {
-    var output = ""
-    write(to: &output)
-    return output
+    var bytes = ByteBuffer()
+    write(to: &bytes)
+    return String(decoding: bytes.bytes, as: UTF8.self)
   }
 
-  private func write(to output: inout String) {
+  /// The text, or nil if it is longer than `limit` bytes (found without writing it all).
+  package func text(limit: Int) -> String? {
+    var bytes = ByteBuffer(limit: limit)
+    write(to: &bytes)
+    return bytes.isFull ? nil : String(decoding: bytes.bytes, as: UTF8.self)
+  }
+
+  /// The stable hash of the text (see ``stableHash(_:)``), computed without building it.
+  package var hash: String {
+    var hasher = FNV1a()
+    write(to: &hasher)
+    return hasher.hex
+  }
+
+  private func write(to sink: inout some ByteSink) {
+    if sink.isFull { return }
     switch self {
-    case .null: output += "null"
-    case .bool(let value): output += value ? "true" : "false"
-    case .number(let text): output += text
-    case .string(let text): writeString(text, to: &output)
+    case .null: sink.append("null".utf8)
+    case .bool(let value): sink.append(value ? "true".utf8 : "false".utf8)
+    case .number(let text): sink.append(text.utf8)
+    case .string(let text): writeString(text, to: &sink)
     case .array(let values):
-      output += "["
+      sink.append(UInt8(ascii: "["))
       for (index, value) in values.enumerated() {
-        if index > 0 { output += "," }
-        value.write(to: &output)
+        if index > 0 { sink.append(UInt8(ascii: ",")) }
+        value.write(to: &sink)
       }
-      output += "]"
+      sink.append(UInt8(ascii: "]"))
     case .object(let members):
-      output += "{"
+      sink.append(UInt8(ascii: "{"))
       for (index, key) in members.keys.sorted().enumerated() {
-        if index > 0 { output += "," }
-        writeString(key, to: &output)
-        output += ":"
-        members[key]!.write(to: &output)
+        if index > 0 { sink.append(UInt8(ascii: ",")) }
+        writeString(key, to: &sink)
+        sink.append(UInt8(ascii: ":"))
+        members[key]!.write(to: &sink)
       }
-      output += "}"
+      sink.append(UInt8(ascii: "}"))
     }
   }
 
@@ -67,12 +82,13 @@ package indirect enum CanonicalValue: Equatable, Sendable {
   }
 
   /// The leaves of the object tree down to `depth` levels, by dotted path: a member that is not
-  /// an object, or is one at the last level, is a leaf. The root itself is a leaf (path `""`)
-  /// when it is not an object.
+  /// an object, is an empty one, or is one at the last level, is a leaf. The root itself is a
+  /// leaf (path `""`) when it is not an object or is empty.
   package func leaves(depth: Int) -> [String: CanonicalValue] {
     var result: [String: CanonicalValue] = [:]
     func walk(_ value: CanonicalValue, path: String, level: Int) {
-      guard case .object(let members) = value, level < depth || path.isEmpty else {
+      guard case .object(let members) = value, !members.isEmpty, level < depth || path.isEmpty
+      else {
         result[path] = value
         return
       }
@@ -85,34 +101,65 @@ package indirect enum CanonicalValue: Equatable, Sendable {
   }
 }
 
-private func writeString(_ text: String, to output: inout String) {
-  output += "\""
-  for scalar in text.unicodeScalars {
-    switch scalar {
-    case "\"": output += "\\\""
-    case "\\": output += "\\\\"
-    case "\n": output += "\\n"
-    case "\r": output += "\\r"
-    case "\t": output += "\\t"
-    case _ where scalar.value < 0x20:
-      let hex = String(scalar.value, radix: 16)
-      output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-    default: output.unicodeScalars.append(scalar)
+/// Where canonical text goes: a buffer, or straight into a hash.
+private protocol ByteSink {
+  mutating func append(_ byte: UInt8)
+  /// True once a size limit is passed: writers stop early.
+  var isFull: Bool { get }
+}
+
+extension ByteSink {
+  mutating func append(_ bytes: some Sequence<UInt8>) {
+    for byte in bytes { append(byte) }
+  }
+}
+
+private struct ByteBuffer: ByteSink {
+  var bytes: [UInt8] = []
+  var limit = Int.max
+  var isFull: Bool { bytes.count > limit }
+  mutating func append(_ byte: UInt8) { bytes.append(byte) }
+}
+
+/// 64-bit FNV-1a, fed a byte at a time.
+private struct FNV1a: ByteSink {
+  var state: UInt64 = 0xcbf2_9ce4_8422_2325
+  var isFull: Bool { false }
+  mutating func append(_ byte: UInt8) {
+    state ^= UInt64(byte)
+    state = state &* 0x0000_0100_0000_01b3
+  }
+  var hex: String {
+    let hex = String(state, radix: 16)
+    return String(repeating: "0", count: 16 - hex.count) + hex
+  }
+}
+
+/// A JSON string: UTF-8 passes through; quotes, backslashes and control characters are escaped.
+private func writeString(_ text: String, to sink: inout some ByteSink) {
+  sink.append(UInt8(ascii: "\""))
+  for byte in text.utf8 {
+    switch byte {
+    case UInt8(ascii: "\""): sink.append(#"\""#.utf8)
+    case UInt8(ascii: "\\"): sink.append(#"\\"#.utf8)
+    case 0x0A: sink.append(#"\n"#.utf8)
+    case 0x0D: sink.append(#"\r"#.utf8)
+    case 0x09: sink.append(#"\t"#.utf8)
+    case 0..<0x20:
+      let hex = String(byte, radix: 16)
+      sink.append(("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+    default: sink.append(byte)
     }
   }
-  output += "\""
+  sink.append(UInt8(ascii: "\""))
 }
 
 /// 64-bit FNV-1a of `text`'s UTF-8 bytes, as 16 hex digits: small, fast, and the same in
 /// every process (unlike `Hasher`).
 package func stableHash(_ text: String) -> String {
-  var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-  for byte in text.utf8 {
-    hash ^= UInt64(byte)
-    hash = hash &* 0x0000_0100_0000_01b3
-  }
-  let hex = String(hash, radix: 16)
-  return String(repeating: "0", count: 16 - hex.count) + hex
+  var hasher = FNV1a()
+  hasher.append(text.utf8)
+  return hasher.hex
 }
 
 // MARK: - The encoder

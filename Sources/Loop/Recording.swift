@@ -259,6 +259,8 @@ public struct RecordingDivergence: Error, Sendable, CustomStringConvertible {
   /// The fields that differ.
   public var fields: [Field]
 
+  /// The action and its place on one line, then one line per field:
+  /// `  count: recorded 3, replayed 2`.
   public var description: String {
     let place = [fileName, "line \(line)"].compactMap { $0 }.joined(separator: ", ")
     var text =

@@ -1,12 +1,14 @@
 /// What a recording keeps of a state: a stable hash of the whole state, and one per field, so
 /// a replay can tell *that* it went wrong and *where*.
 ///
-/// The state is encoded canonically (object keys sorted, sets and dictionaries in a fixed
-/// order; see `Encodable`), and each hash is 64-bit FNV-1a over that text, the same in every
-/// process. The fields are the object members down to `fieldDepth` levels, by dotted path:
-/// with depth 3 an app's state gives paths like `app.search.query` and `cursor.list`; anything
-/// deeper is hashed as part of its level-3 ancestor. A field that is absent (an optional `nil`
-/// is left out of the encoding) has no entry.
+/// The state is encoded canonically through `Encodable` (object keys sorted, sets and
+/// dictionaries in a fixed order), and hashed with 64-bit FNV-1a, the same in every process.
+/// The fields are the object members down to `fieldDepth` levels, by dotted path: with depth 3
+/// an app's state gives paths like `app.search.query` and `cursor.list`; anything deeper is
+/// hashed as part of its level-3 ancestor. A field that is absent (an optional `nil` is left
+/// out of the encoding) has no entry. Each field's hash is FNV-1a of its canonical JSON; the
+/// whole state's hash is FNV-1a of the sorted `path NUL field-hash LF` lines, which cover
+/// every part of the state once.
 ///
 /// ```swift
 /// let fingerprint = try StateFingerprint(of: Counter.State(count: 2), fieldDepth: 3)
@@ -54,9 +56,13 @@ struct CanonicalState {
 
   init(_ value: CanonicalValue, fieldDepth: Int) {
     self.value = value
-    leaves = value.leaves(depth: fieldDepth)
-    leafHashes = leaves.mapValues { stableHash($0.text) }
-    hash = stableHash(value.text)
+    let leaves = value.leaves(depth: fieldDepth)
+    let hashes = leaves.mapValues { $0.hash }
+    self.leaves = leaves
+    leafHashes = hashes
+    // Every part of the state lies under exactly one leaf, so the sorted leaves and their
+    // hashes determine it: hashing them, rather than the whole text again, halves the work.
+    hash = stableHash(hashes.keys.sorted().map { "\($0)\u{0}\(hashes[$0]!)\n" }.joined())
   }
 }
 
