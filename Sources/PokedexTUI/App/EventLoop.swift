@@ -40,7 +40,9 @@ final class EventLoop {
     } withDependencies: {
       $0.pokemonClient = client
     }
-    self.view = ScreenView(strings: .forLanguage(options.language), language: options.language)
+    self.view = ScreenView(
+      strings: .forLanguage(options.language), language: options.language,
+      showsColor: colorMode != .none)
     self.renderer = Renderer(colorMode: colorMode)
     self.size = session.size
     (events, sink) = AsyncStream.makeStream(of: Event.self)

@@ -58,6 +58,8 @@ public struct ScreenFeature: Reducer, Sendable {
     case back
     case quit
     case toggleFavorite
+    /// The shiny sprite on or off (detail screen).
+    case toggleShiny
     case startSearch
     case nextTab, previousTab
     case toggleHelp
@@ -159,7 +161,7 @@ public struct ScreenFeature: Reducer, Sendable {
     case .clearQuery:
       guard state.app.tab == .search else { return .none }
       return .send(.app(.search(.queryChanged(""))))
-    case .toggleFilterEntry, .nextPokemon, .previousPokemon:
+    case .toggleFilterEntry, .nextPokemon, .previousPokemon, .toggleShiny:
       break
     }
     return .none
@@ -170,6 +172,7 @@ public struct ScreenFeature: Reducer, Sendable {
     case .back: return .send(.app(.detail(.closeTapped)))
     case .quit: state.shouldQuit = true
     case .toggleFavorite: return .send(.app(.detail(.favoriteTapped)))
+    case .toggleShiny: return .send(.app(.detail(.shinyToggled)))
     case .nextPokemon, .moveBy(1): return .send(.app(.detail(.nextTapped)))
     case .previousPokemon, .moveBy(-1): return .send(.app(.detail(.previousTapped)))
     case .toggleHelp: state.showsHelp = true
