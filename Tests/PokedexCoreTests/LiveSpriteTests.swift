@@ -69,6 +69,10 @@ import Testing
     let mirror = LiveConfiguration(baseURL: URL(string: "https://mirror.example/pokeapi")!)
     #expect(mirror.spriteBaseURL == URL(string: "https://mirror.example/pokeapi/"))
     // PokeAPI's own links point at raw.githubusercontent.com: read them as they are.
-    #expect(LiveConfiguration().spriteBaseURL == nil)
+    var configuration = LiveConfiguration()
+    #expect(configuration.spriteBaseURL == nil)
+    // Pointing an existing configuration at another server moves its sprites along.
+    configuration.baseURL = URL(string: "http://127.0.0.1:9/")!
+    #expect(configuration.spriteBaseURL == URL(string: "http://127.0.0.1:9/"))
   }
 }

@@ -12,7 +12,10 @@ public struct LiveConfiguration: Sendable {
   public static let pokeAPI = URL(string: "https://pokeapi.co/api/v2/")!
 
   /// A server root (`https://pokeapi.co`) or its API root (`https://pokeapi.co/api/v2/`).
-  public var baseURL: URL
+  /// Setting it also sets ``spriteBaseURL`` to its default for the new server.
+  public var baseURL: URL {
+    didSet { spriteBaseURL = Self.spriteBaseURL(for: baseURL) }
+  }
   /// Where responses are kept between runs; nil keeps nothing.
   public var cache: PokeAPICache?
   /// What the client already knows, so it asks PokeAPI only for the rest: rows of a page, the
@@ -40,7 +43,8 @@ public struct LiveConfiguration: Sendable {
   /// raw.githubusercontent.com (`…/PokeAPI/sprites/master/sprites/pokemon/25.png`); nil reads
   /// those links as they are, and a URL reads the same `sprites/…` path under it instead, as
   /// a mirror or a static copy serves them (`http://127.0.0.1:8123/sprites/pokemon/25.png`).
-  /// The default is nil for pokeapi.co and the server root of `baseURL` for any other server.
+  /// The default is nil for pokeapi.co and the server root of ``baseURL`` for any other
+  /// server.
   public var spriteBaseURL: URL?
   /// Requests in flight at once, 1 to 6.
   public var maxConcurrentRequests = 6
