@@ -120,6 +120,8 @@ struct EndToEndTests {
     try tmux.waitFor("#001 Bulbasaur") { $0.contains(" live") }
     try tmux.type("/pikachu")
     try tmux.waitFor("▸ #025 Pikachu")
+    // 120 columns leave room for the selected row's sprite beside it.
+    try tmux.waitFor("▸ #025 Pikachu") { $0.contains("▀") }
     try tmux.press("Enter", "Enter")
     // The live detail adds PokeAPI's Pokédex entry, which the embedded snapshot leaves out.
     let detail = try tmux.waitFor("Mouse Pokémon") { $0.contains("electricity") }

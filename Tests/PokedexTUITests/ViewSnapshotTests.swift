@@ -64,6 +64,13 @@ struct ViewSnapshotTests {
     try assertSnapshot(await screen([.moveBy(3), .toggleFavorite]), named: "list")
   }
 
+  @Test func listWithTheSelectedRowsSprite() async throws {
+    let state = await screen([.moveBy(2)], client: TUIFixtures.clientWithSprites)
+    #expect(state.selectedRowSprite == TUIFixtures.pokeBall)
+    // Beside the selected row at 120 columns; no room for it at 80.
+    try assertSnapshot(state, named: "list-sprite", styled: true)
+  }
+
   @Test func listInColour() async throws {
     try assertSnapshot(await screen([.moveBy(1)]), named: "list", styled: true)
   }

@@ -46,11 +46,14 @@ public struct ScreenView {
     } else {
       switch state.app.tab {
       case .list:
-        ListView(strings: strings, language: language).drawList(state, in: body, into: &buffer)
+        ListView(strings: strings, language: language, showsColor: showsColor).drawList(
+          state, in: body, into: &buffer)
       case .search:
-        ListView(strings: strings, language: language).drawSearch(state, in: body, into: &buffer)
+        ListView(strings: strings, language: language, showsColor: showsColor).drawSearch(
+          state, in: body, into: &buffer)
       case .favorites:
-        ListView(strings: strings, language: language).drawFavorites(state, in: body, into: &buffer)
+        ListView(strings: strings, language: language, showsColor: showsColor).drawFavorites(
+          state, in: body, into: &buffer)
       }
     }
     drawStatus(state, source: source, into: &buffer)
