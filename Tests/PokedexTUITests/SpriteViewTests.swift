@@ -62,6 +62,21 @@ import Testing
     #expect(buffer.text == "  ▀▀")
   }
 
+  @Test func aSpriteReachesTheTerminalInEachColourMode() {
+    let buffer = draw(TUIFixtures.pokeBall, width: 24, height: 12)
+    func bytes(_ mode: ColorMode) -> String {
+      var renderer = Renderer(colorMode: mode)
+      return String(decoding: renderer.frame(buffer), as: UTF8.self)
+    }
+    // Red (#E3350D) as itself, then as the nearest palette entry: levels 215, 95, 0 of the
+    // 6×6×6 cube, index 16 + 36·4 + 6·1 + 0 = 166.
+    #expect(bytes(.trueColor).contains("38;2;227;53;13"))
+    #expect(!bytes(.palette256).contains("38;2;"))
+    #expect(bytes(.palette256).contains("38;5;166"))
+    #expect(Color(hex: 0xE3350D).xterm256Index == 166)
+    #expect(!bytes(.none).contains("38;"))
+  }
+
   @Test func withoutColourOrImageTheInitialStandsIn() {
     let expected = """
       ╭─────────╮
