@@ -79,4 +79,30 @@ import Testing
     #expect(try await client.fetchTypeChart() == Pokedex.embedded.typeChart)
     #expect(server.peakConcurrentRequests <= 6)
   }
+
+  @Test(.requiresSharedPokeAPI)
+  func pikachusSpritesComeThroughTheCache() async throws {
+    let directory = try SharedPokeAPI.require()
+    let server = try LoopbackServer(directory: directory)
+    defer { server.stop() }
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let client = Live.client(
+      server, cache: PokeAPICache(directory: folder.url), snapshot: .embedded)
+    let sprites = directory.appending(path: "sprites/pokemon")
+    let usual = try PNGImage.decode(Data(contentsOf: sprites.appending(path: "25.png")))
+    let shiny = try PNGImage.decode(Data(contentsOf: sprites.appending(path: "shiny/25.png")))
+
+    #expect(try await client.fetchSprite(25, false) == usual)
+    #expect(try await client.fetchSprite(25, true) == shiny)
+    #expect(usual != shiny)
+    #expect(
+      Live.paths(server) == [
+        "GET /api/v2/pokemon/25/", "GET /sprites/pokemon/25.png",
+        "GET /sprites/pokemon/shiny/25.png",
+      ])
+    // A second look costs nothing.
+    #expect(try await client.fetchSprite(25, false) == usual)
+    #expect(server.requests.count == 3)
+  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PokedexCore
 import TestServer
 import Testing
 
@@ -103,26 +104,74 @@ struct EndToEndTests {
   }
 
   @Test(.requiresSharedPokeAPI)
-  func theLiveSourceShowsItsStatusAndThePokedexEntry() throws {
+  func theLiveSourceShowsItsStatusThePokedexEntryAndTheSprite() throws {
     try requireTmux()
-    let server = try LoopbackServer(directory: try SharedPokeAPI.require())
+    let shared = try SharedPokeAPI.require()
+    let server = try LoopbackServer(directory: shared)
     defer { server.stop() }
     let data = try temporaryDirectory()
     let tmux = try Tmux(
-      width: 100, height: 30,
-      environment: ["XDG_DATA_HOME": data.path, "XDG_CACHE_HOME": data.path + "/cache"])
+      width: 120, height: 40,
+      environment: [
+        "XDG_DATA_HOME": data.path, "XDG_CACHE_HOME": data.path + "/cache",
+        "COLORTERM": "truecolor",
+      ])
     try tmux.type("\(Tmux.binary.path) --source live --api-url \(server.baseURL.absoluteString)\n")
     try tmux.waitFor("#001 Bulbasaur") { $0.contains(" live") }
     try tmux.type("/pikachu")
     try tmux.waitFor("▸ #025 Pikachu")
+    // 120 columns leave room for the selected row's sprite beside it.
+    try tmux.waitFor("▸ #025 Pikachu") { $0.contains("▀") }
     try tmux.press("Enter", "Enter")
     // The live detail adds PokeAPI's Pokédex entry, which the embedded snapshot leaves out.
     let detail = try tmux.waitFor("Mouse Pokémon") { $0.contains("electricity") }
     #expect(detail.contains("#025 Pikachu"))
+
+    // The sprite arrives in the background and is drawn in half blocks, in the sprite's own
+    // colours; `s` swaps in the shiny one, whose colours differ.
+    let sprites = shared.appending(path: "sprites/pokemon")
+    let usual = try PNGImage.decode(Data(contentsOf: sprites.appending(path: "25.png")))
+    let shiny = try PNGImage.decode(Data(contentsOf: sprites.appending(path: "shiny/25.png")))
+    try tmux.waitFor("▀")
+    let usualColors = try Self.truecolors(in: try tmux.styledScreen())
+    #expect(Self.shows(usual, usualColors), "\(usualColors)")
+    try tmux.press("s")
+    try tmux.waitFor("✦ shiny") { $0.contains("▀") }
+    var shinyColors = Set<String>()
+    for _ in 0..<200 where !Self.shows(shiny, shinyColors) {
+      Thread.sleep(forTimeInterval: 0.05)
+      shinyColors = try Self.truecolors(in: try tmux.styledScreen())
+    }
+    #expect(Self.shows(shiny, shinyColors), "\(shinyColors)")
+    #expect(shinyColors != usualColors)
     try tmux.press("Escape")
     try tmux.waitFor("/ pikachu")  // back on the results before the next key
     try tmux.press("q")
     try tmux.waitFor("READY$")
+  }
+
+  /// The `r;g;b` of every opaque pixel of `image`.
+  static func colors(of image: PNGImage) -> Set<String> {
+    var colors = Set<String>()
+    for y in 0..<image.height {
+      for x in 0..<image.width where image[x, y].alpha > 0 {
+        let pixel = image[x, y]
+        colors.insert("\(pixel.red);\(pixel.green);\(pixel.blue)")
+      }
+    }
+    return colors
+  }
+
+  /// Whether most of `image`'s colours are on screen (shrinking may merge a few pixels).
+  static func shows(_ image: PNGImage, _ screenColors: Set<String>) -> Bool {
+    let colors = colors(of: image)
+    return screenColors.intersection(colors).count * 4 >= colors.count * 3
+  }
+
+  /// The `r;g;b` of every truecolor foreground or background in SGR sequences.
+  static func truecolors(in screen: String) throws -> Set<String> {
+    let pattern = try Regex(#"[34]8;2;(\d+;\d+;\d+)"#)
+    return Set(screen.matches(of: pattern).compactMap { $0.output[1].substring.map(String.init) })
   }
 
   /// `stty -g` before and after match, and `stty -a` shows echo and canonical mode on.

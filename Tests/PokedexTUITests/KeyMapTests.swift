@@ -21,6 +21,7 @@ struct KeyMapTests {
     #expect(command(.key(KeyEvent(.escape))) == .back)
     #expect(command(.key(.character("/"))) == .startSearch)
     #expect(command(.key(.character("f"))) == .toggleFavorite)
+    #expect(command(.key(.character("s"))) == .toggleShiny)
     #expect(command(.key(KeyEvent(.tab))) == .nextTab)
     #expect(command(.key(KeyEvent(.tab, [.shift]))) == .previousTab)
     #expect(command(.key(.character("?"))) == .toggleHelp)

@@ -8,17 +8,52 @@ import Testing
 @MainActor
 @Suite(.isolatedShared)
 struct ScreenFeatureTests {
-  func loadedStore() async -> TestStore<ScreenFeature.State, ScreenFeature.Action> {
+  func loadedStore(client: PokemonClient = TUIFixtures.client) async -> TestStore<
+    ScreenFeature.State, ScreenFeature.Action
+  > {
     let store = TestStore(initialState: ScreenFeature.State()) {
       ScreenFeature()
     } withDependencies: {
-      $0.pokemonClient = TUIFixtures.client
+      $0.pokemonClient = client
       $0.continuousClock = ImmediateClock()
     }
     store.exhaustivity = .off
     await store.send(.app(.onAppear))
     await store.skipReceivedActions()
     return store
+  }
+
+  @Test func theSelectedRowsSpriteFollowsTheSelection() async {
+    let asked = Locked<[Int]>([])
+    var client = TUIFixtures.client
+    client.fetchSprite = { id, shiny in
+      asked.withLock { $0.append(id) }
+      return shiny || id == 3 ? nil : TUIFixtures.pokeBall  // #3 has no sprite
+    }
+    let store = await loadedStore(client: client)
+    let ball = TUIFixtures.pokeBall
+    #expect(store.state.selectedRowSprite == ball)
+    store.exhaustivity = .on
+    await store.send(.command(.moveBy(1))) {
+      $0.cursor[.list] = 1
+      $0.rowSprite = nil
+    }
+    await store.receive(.rowSpriteReceived(id: 2, ball)) {
+      $0.rowSprite = ScreenFeature.RowSprite(id: 2, image: ball)
+    }
+    await store.send(.command(.moveBy(1))) {
+      $0.cursor[.list] = 2
+      $0.rowSprite = nil
+    }
+    // Moving nowhere asks for nothing.
+    await store.send(.command(.moveBy(-5))) { $0.cursor[.list] = 0 }
+    await store.receive(.rowSpriteReceived(id: 1, ball)) {
+      $0.rowSprite = ScreenFeature.RowSprite(id: 1, image: ball)
+    }
+    await store.send(.command(.moveBy(-1)))
+    #expect(asked.withLock { $0 } == [1, 2, 3, 1])
+    // A sprite that arrives for a row no longer selected is dropped.
+    await store.send(.rowSpriteReceived(id: 7, ball))
   }
 
   @Test func movingNearTheEndLoadsTheNextPage() async {
@@ -46,6 +81,9 @@ struct ScreenFeatureTests {
     await store.send(.command(.toggleFavorite))
     await store.skipReceivedActions()
     #expect(store.state.app.list.favorites == [3])
+    await store.send(.command(.toggleShiny))
+    await store.skipReceivedActions()
+    #expect(store.state.app.detail?.isShiny == true)
     await store.send(.command(.nextPokemon))
     await store.skipReceivedActions()
     #expect(store.state.app.detail?.pokemon.id == 4)

@@ -60,6 +60,9 @@ final class Tmux {
   /// The visible screen as text.
   func screen() throws -> String { try run(["capture-pane", "-p", "-t", "main"]) }
 
+  /// The visible screen with its colours and attributes as SGR escape sequences.
+  func styledScreen() throws -> String { try run(["capture-pane", "-p", "-e", "-t", "main"]) }
+
   /// Waits until the screen shows `text` (and `predicate` holds), or fails after `timeout`.
   @discardableResult
   func waitFor(

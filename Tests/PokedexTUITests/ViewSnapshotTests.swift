@@ -15,13 +15,14 @@ struct ViewSnapshotTests {
   static let sizes = [(80, 24), (120, 40)]
 
   /// A store driven to a state through the same commands a person would use.
-  func screen(_ commands: [ScreenFeature.Command] = [], language: Language = .english) async
-    -> ScreenFeature.State
-  {
+  func screen(
+    _ commands: [ScreenFeature.Command] = [], language: Language = .english,
+    client: PokemonClient = TUIFixtures.client
+  ) async -> ScreenFeature.State {
     let store = TestStore(initialState: ScreenFeature.State()) {
       ScreenFeature()
     } withDependencies: {
-      $0.pokemonClient = TUIFixtures.client
+      $0.pokemonClient = client
       $0.continuousClock = ImmediateClock()
     }
     store.exhaustivity = .off
@@ -63,12 +64,35 @@ struct ViewSnapshotTests {
     try assertSnapshot(await screen([.moveBy(3), .toggleFavorite]), named: "list")
   }
 
+  @Test func listWithTheSelectedRowsSprite() async throws {
+    let state = await screen([.moveBy(2)], client: TUIFixtures.clientWithSprites)
+    #expect(state.selectedRowSprite == TUIFixtures.pokeBall)
+    // Beside the selected row at 120 columns; no room for it at 80.
+    try assertSnapshot(state, named: "list-sprite", styled: true)
+  }
+
   @Test func listInColour() async throws {
     try assertSnapshot(await screen([.moveBy(1)]), named: "list", styled: true)
   }
 
   @Test func listInSpanish() async throws {
     try assertSnapshot(await screen(language: .spanish), named: "list-es", language: .spanish)
+  }
+
+  @Test func detailWithSprite() async throws {
+    let state = await screen([.open], client: TUIFixtures.clientWithSprites)
+    #expect(state.app.detail?.sprite == TUIFixtures.pokeBall)
+    try assertSnapshot(state, named: "detail-sprite", styled: true)
+  }
+
+  @Test func detailWithShinyWithoutColour() async throws {
+    // Under NO_COLOR a sprite would be noise: the stand-in is drawn instead.
+    let state = await screen([.open, .toggleShiny], client: TUIFixtures.clientWithSprites)
+    let buffer = ScreenView(language: .english, showsColor: false).render(
+      state, width: 120, height: 40)
+    #expect(!buffer.text.contains("▀"))
+    #expect(buffer.text.contains("╭─────────╮"))
+    #expect(buffer.text.contains("✦ shiny"))
   }
 
   @Test func detail() async throws {

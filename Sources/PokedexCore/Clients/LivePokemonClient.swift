@@ -12,7 +12,10 @@ public struct LiveConfiguration: Sendable {
   public static let pokeAPI = URL(string: "https://pokeapi.co/api/v2/")!
 
   /// A server root (`https://pokeapi.co`) or its API root (`https://pokeapi.co/api/v2/`).
-  public var baseURL: URL
+  /// Setting it also sets ``spriteBaseURL`` to its default for the new server.
+  public var baseURL: URL {
+    didSet { spriteBaseURL = Self.spriteBaseURL(for: baseURL) }
+  }
   /// Where responses are kept between runs; nil keeps nothing.
   public var cache: PokeAPICache?
   /// What the client already knows, so it asks PokeAPI only for the rest: rows of a page, the
@@ -36,6 +39,13 @@ public struct LiveConfiguration: Sendable {
   /// The longest `Retry-After` worth waiting for; asked to wait longer, the client reports the
   /// error at once.
   public var maxRetryAfter: Duration = .seconds(30)
+  /// Where sprite images come from. PokeAPI links each Pokémon's sprites on
+  /// raw.githubusercontent.com (`…/PokeAPI/sprites/master/sprites/pokemon/25.png`); nil reads
+  /// those links as they are, and a URL reads the same `sprites/…` path under it instead, as
+  /// a mirror or a static copy serves them (`http://127.0.0.1:8123/sprites/pokemon/25.png`).
+  /// The default is nil for pokeapi.co and the server root of ``baseURL`` for any other
+  /// server.
+  public var spriteBaseURL: URL?
   /// Requests in flight at once, 1 to 6.
   public var maxConcurrentRequests = 6
   /// The clock the waits between retries run on.
@@ -48,6 +58,16 @@ public struct LiveConfiguration: Sendable {
     self.baseURL = baseURL
     self.cache = cache
     self.snapshot = snapshot
+    self.spriteBaseURL = Self.spriteBaseURL(for: baseURL)
+  }
+
+  /// nil for PokeAPI itself; otherwise the server root `baseURL`'s API lives under
+  /// (`http://127.0.0.1:8123/api/v2/` → `http://127.0.0.1:8123/`).
+  static func spriteBaseURL(for baseURL: URL) -> URL? {
+    if baseURL.host == pokeAPI.host { return nil }
+    var root = PokeAPISync.apiRoot(for: baseURL).absoluteString
+    if root.hasSuffix("api/v2/") { root.removeLast("api/v2/".count) }
+    return URL(string: root)
   }
 }
 
@@ -88,6 +108,9 @@ extension PokemonClient {
       search: { query, filter in try await source.answer { try await source.search(query, filter) }
       },
       fetchTypeChart: { try await source.answer { try await source.typeChart() } },
+      fetchSprite: { id, shiny in
+        try await source.answer { try await source.sprite(id, shiny: shiny) }
+      },
       status: { source.status })
   }
 }
@@ -198,6 +221,41 @@ extension LiveSource {
       species.species, from: speciesURL, form, from: pokemonURL, evolutionChainID: chainID)
     converted.flavorText = PokeAPIConversion.flavorText(species.flavorTextEntries, in: language)
     return converted
+  }
+
+  /// The sprite PokeAPI links from `/pokemon/{id}/` (`front_default`, or `front_shiny`), nil
+  /// when it links none.
+  func sprite(_ id: Int, shiny: Bool) async throws -> PNGImage? {
+    let form = try await get(Wire.Pokemon.self, at: url("pokemon/\(id)/"))
+    guard let link = shiny ? form.sprites?.frontShiny : form.sprites?.frontDefault else {
+      return nil
+    }
+    let imageURL = try spriteURL(link)
+    return try await get(at: imageURL) { data in
+      do {
+        return try PNGImage.decode(data)
+      } catch {
+        throw PokeAPIFailure(
+          kind: .unexpected("the sprite is not a PNG image (\(error))"), url: imageURL)
+      }
+    }
+  }
+
+  /// Where to read a sprite link: as it is, or its `sprites/…` path under ``spriteRoot``.
+  func spriteURL(_ link: String) throws -> URL {
+    guard let spriteRoot else {
+      guard let url = URL(string: link) else {
+        throw PokeAPIFailure(kind: .unexpected("a sprite link is not a URL: \(link)"), url: nil)
+      }
+      return url
+    }
+    let components = (URL(string: link)?.path ?? link).split(separator: "/")
+    let start = components.lastIndex(of: "sprites") ?? components.startIndex
+    let path = components[start...].joined(separator: "/")
+    guard let url = URL(string: spriteRoot.absoluteString + path) else {
+      throw PokeAPIFailure(kind: .unexpected("a sprite link is not a URL: \(link)"), url: nil)
+    }
+    return url
   }
 
   /// Every entry of a list endpoint, following `next` links.

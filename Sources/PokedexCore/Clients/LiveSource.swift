@@ -25,6 +25,8 @@ final class LiveSource: Sendable {
   /// ``LiveConfiguration/readsStaticFiles``).
   let readsStaticFiles: Bool
   let cache: PokeAPICache?
+  /// Where sprite links are read (see ``LiveConfiguration/spriteBaseURL``).
+  let spriteRoot: URL?
   private let session: URLSession
   private let fetcher: PokeAPIFetcher
   private let flights = Coalescer<URL, Loaded>()
@@ -47,6 +49,7 @@ final class LiveSource: Sendable {
     language = configuration.language
     readsStaticFiles = configuration.readsStaticFiles
     cache = configuration.cache
+    spriteRoot = configuration.spriteBaseURL
     let limit = min(max(configuration.maxConcurrentRequests, 1), 6)
     let sessionConfiguration = URLSessionConfiguration.ephemeral
     sessionConfiguration.httpMaximumConnectionsPerHost = limit
@@ -109,10 +112,19 @@ final class LiveSource: Sendable {
     return file + "index.json"
   }
 
-  /// The resource at `url`, from the cache or PokeAPI. Always ask for a URL as the same type.
+  /// The JSON resource at `url`, from the cache or PokeAPI. Always ask for a URL as the same
+  /// type.
   func get<Value: Decodable & Sendable>(_: Value.Type, at url: URL) async throws -> Value {
+    try await get(at: url) { data in try PokeAPIFetcher.decode(Value.self, from: data, url: url) }
+  }
+
+  /// The resource at `url` as `decode` reads its body, from the cache or PokeAPI. A body that
+  /// `decode` rejects is never stored.
+  func get<Value: Sendable>(
+    at url: URL, decode: @escaping @Sendable (Data) throws -> Value
+  ) async throws -> Value {
     let loaded = try await flights.value(for: url) { [self] in
-      try await load(Value.self, from: url)
+      try await load(from: url, decode: decode)
     }
     OriginLog.current?.note(isFromCache: loaded.isFromCache)
     guard let value = loaded.value as? Value else {
@@ -121,13 +133,13 @@ final class LiveSource: Sendable {
     return value
   }
 
-  private func load<Value: Decodable & Sendable>(
-    _: Value.Type, from url: URL
+  private func load<Value: Sendable>(
+    from url: URL, decode: (Data) throws -> Value
   ) async throws -> Loaded {
     var stale: Value?
     if let entry = cache?.entry(for: url) {
       do {
-        let value = try PokeAPIFetcher.decode(Value.self, from: entry.body, url: url)
+        let value = try decode(entry.body)
         if entry.isFresh { return Loaded(value: value, isFromCache: true) }
         stale = value
       } catch {
@@ -137,7 +149,7 @@ final class LiveSource: Sendable {
     }
     do {
       let data = try await fetcher.data(from: url)
-      let value = try PokeAPIFetcher.decode(Value.self, from: data, url: url)
+      let value = try decode(data)
       // Stored only once it decodes, so a broken answer never replaces a good entry.
       cache?.store(data, for: url)
       return Loaded(value: value, isFromCache: false)

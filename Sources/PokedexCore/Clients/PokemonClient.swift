@@ -59,17 +59,22 @@ public struct PokemonClient: Sendable {
     @Sendable (_ query: String, _ filter: PokemonFilter) async throws -> [SearchResult]
   /// The type-effectiveness chart.
   public var fetchTypeChart: @Sendable () async throws -> TypeChart
+  /// The sprite of Pokémon `id` (the shiny one when `shiny`), or nil when this source has
+  /// none: the embedded snapshot has no images.
+  public var fetchSprite: @Sendable (_ id: Int, _ shiny: Bool) async throws -> PNGImage?
   /// Which source answered the latest request and whether it came from the on-disk cache, for
   /// a status line. Cheap; read it whenever the screen is drawn.
   public var status: @Sendable () -> DataSourceStatus
 
-  /// A client from its closures; `status` defaults to the embedded snapshot.
+  /// A client from its closures; without `fetchSprite` it has no sprites, and `status`
+  /// defaults to the embedded snapshot.
   public init(
     fetchPage: @escaping @Sendable (Int, Int, PokemonFilter) async throws -> PokemonPage,
     fetchPokemon: @escaping @Sendable (Int) async throws -> Pokemon,
     fetchEvolutionChain: @escaping @Sendable (Int) async throws -> EvolutionChain,
     search: @escaping @Sendable (String, PokemonFilter) async throws -> [SearchResult],
     fetchTypeChart: @escaping @Sendable () async throws -> TypeChart,
+    fetchSprite: @escaping @Sendable (Int, Bool) async throws -> PNGImage? = { _, _ in nil },
     status: @escaping @Sendable () -> DataSourceStatus = { .embedded }
   ) {
     self.fetchPage = fetchPage
@@ -77,6 +82,7 @@ public struct PokemonClient: Sendable {
     self.fetchEvolutionChain = fetchEvolutionChain
     self.search = search
     self.fetchTypeChart = fetchTypeChart
+    self.fetchSprite = fetchSprite
     self.status = status
   }
 }
@@ -124,7 +130,8 @@ extension PokemonClient {
     fetchPokemon: { _ in throw unimplementedCall("fetchPokemon") },
     fetchEvolutionChain: { _ in throw unimplementedCall("fetchEvolutionChain") },
     search: { _, _ in throw unimplementedCall("search") },
-    fetchTypeChart: { throw unimplementedCall("fetchTypeChart") })
+    fetchTypeChart: { throw unimplementedCall("fetchTypeChart") },
+    fetchSprite: { _, _ in throw unimplementedCall("fetchSprite") })
 }
 
 private func unimplementedCall(_ name: String) -> PokedexError {

@@ -62,6 +62,34 @@ public struct PNGImage: Equatable, Sendable {
   }
 }
 
+/// Encoded as `{"width": 2, "height": 1, "rgba": "<base64>"}`: a sprite's 36,864 samples as
+/// base64 rather than as a JSON array of numbers four times the size.
+extension PNGImage: Codable {
+  private enum CodingKeys: String, CodingKey { case width, height, rgba }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let width = try container.decode(Int.self, forKey: .width)
+    let height = try container.decode(Int.self, forKey: .height)
+    let encoded = try container.decode(String.self, forKey: .rgba)
+    guard let data = Data(base64Encoded: encoded), width >= 0, height >= 0,
+      width <= Self.maximumDimension, height <= Self.maximumDimension,
+      data.count == width * height * 4
+    else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .rgba, in: container, debugDescription: "not \(width)×\(height) RGBA pixels")
+    }
+    self.init(width: width, height: height, pixels: [UInt8](data))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(width, forKey: .width)
+    try container.encode(height, forKey: .height)
+    try container.encode(Data(pixels).base64EncodedString(), forKey: .rgba)
+  }
+}
+
 /// An 8-bit-per-channel colour with alpha (0 is fully transparent).
 public struct RGBA: Hashable, Sendable {
   public var red: UInt8

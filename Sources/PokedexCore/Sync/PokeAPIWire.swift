@@ -89,6 +89,18 @@ enum PokeAPIWire {
     let types: [TypeSlot]
     let stats: [Stat]
     let abilities: [AbilitySlot]
+    /// Absent from some copies; the client then has no sprite to show.
+    let sprites: Sprites?
+  }
+
+  struct Sprites: Decodable, Sendable {
+    let frontDefault: String?
+    let frontShiny: String?
+
+    enum CodingKeys: String, CodingKey {
+      case frontDefault = "front_default"
+      case frontShiny = "front_shiny"
+    }
   }
 
   struct TypeSlot: Decodable, Sendable {

@@ -74,7 +74,9 @@ final class EventLoop {
     case .replay(let recording, _):
       self.store = Self.replayStore(recording, client: client)
     }
-    self.view = ScreenView(strings: .forLanguage(options.language), language: options.language)
+    self.view = ScreenView(
+      strings: .forLanguage(options.language), language: options.language,
+      showsColor: colorMode != .none)
     self.renderer = Renderer(colorMode: colorMode)
     self.size = session.size
     (events, sink) = AsyncStream.makeStream(of: Event.self)

@@ -66,6 +66,7 @@ enum KeyMap {
       return isNested ? .back : .quit
     case "/": return .startSearch
     case "f": return .toggleFavorite
+    case "s": return .toggleShiny
     case "?": return .toggleHelp
     case "t": return .toggleFilters
     case "r": return .retry

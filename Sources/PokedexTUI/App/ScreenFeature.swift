@@ -20,6 +20,8 @@ public struct ScreenFeature: Reducer, Sendable {
     /// The filter panel, when open, with its highlighted entry.
     var filterPanel: FilterPanel?
     var shouldQuit = false
+    /// The selected row's sprite, shown beside it on a wide terminal; nil until it arrives.
+    var rowSprite: RowSprite?
 
     /// The starting state: the list, nothing loaded.
     public init() {}
@@ -43,6 +45,12 @@ public struct ScreenFeature: Reducer, Sendable {
     }
   }
 
+  /// A sprite and the Pokémon it belongs to.
+  public struct RowSprite: Equatable, Sendable, Codable {
+    var id: Int
+    var image: PNGImage
+  }
+
   /// The filter panel lists the 18 types, then the 9 generations.
   public struct FilterPanel: Equatable, Encodable {
     var highlighted = 0
@@ -58,6 +66,8 @@ public struct ScreenFeature: Reducer, Sendable {
     case back
     case quit
     case toggleFavorite
+    /// The shiny sprite on or off (detail screen).
+    case toggleShiny
     case startSearch
     case nextTab, previousTab
     case toggleHelp
@@ -77,6 +87,8 @@ public struct ScreenFeature: Reducer, Sendable {
     case app(AppFeature.Action)
     case command(Command)
     case resized(pageHeight: Int)
+    /// The sprite of the selected row's Pokémon.
+    case rowSpriteReceived(id: Int, PNGImage)
 
     public var app: AppFeature.Action? { if case .app(let action) = self { action } else { nil } }
   }
@@ -84,10 +96,27 @@ public struct ScreenFeature: Reducer, Sendable {
   /// Load the next page when the cursor comes this close to the last loaded row.
   static let prefetchDistance = 5
 
+  enum CancelID { case rowSprite }
+
+  @Dependency(\.pokemonClient) var client
+
   public var body: some Reducer<State, Action> {
+    Reduce { state, action in
+      let before = Self.rowSpriteTarget(state)
+      let effect = screen.reduce(into: &state, action: action)
+      return .merge(effect, followSelection(&state, from: before))
+    }
+  }
+
+  /// The Pokédex, and the commands and sizes of the screen around it.
+  @ReducerBuilder<State, Action>
+  private var screen: some Reducer<State, Action> {
     Scope(state: \.app, action: CasePath(Action.app, \.app)) { AppFeature() }
     Reduce { state, action in
       switch action {
+      case .rowSpriteReceived(let id, let image):
+        if id == Self.rowSpriteTarget(state) { state.rowSprite = RowSprite(id: id, image: image) }
+        return .none
       case .app(.tabSelected(let tab)):
         state.filterPanel = nil
         state.isEditingQuery = tab == .search
@@ -159,7 +188,7 @@ public struct ScreenFeature: Reducer, Sendable {
     case .clearQuery:
       guard state.app.tab == .search else { return .none }
       return .send(.app(.search(.queryChanged(""))))
-    case .toggleFilterEntry, .nextPokemon, .previousPokemon:
+    case .toggleFilterEntry, .nextPokemon, .previousPokemon, .toggleShiny:
       break
     }
     return .none
@@ -170,6 +199,7 @@ public struct ScreenFeature: Reducer, Sendable {
     case .back: return .send(.app(.detail(.closeTapped)))
     case .quit: state.shouldQuit = true
     case .toggleFavorite: return .send(.app(.detail(.favoriteTapped)))
+    case .toggleShiny: return .send(.app(.detail(.shinyToggled)))
     case .nextPokemon, .moveBy(1): return .send(.app(.detail(.nextTapped)))
     case .previousPokemon, .moveBy(-1): return .send(.app(.detail(.previousTapped)))
     case .toggleHelp: state.showsHelp = true
@@ -203,6 +233,26 @@ public struct ScreenFeature: Reducer, Sendable {
     default: break
     }
     return .none
+  }
+
+  /// The Pokémon whose sprite belongs beside the selected row: none while a detail is open.
+  static func rowSpriteTarget(_ state: State) -> Int? {
+    state.app.detail == nil ? state.selected?.id : nil
+  }
+
+  /// When the selection lands on another Pokémon, drops the old sprite and asks for the new
+  /// one (a source without sprites answers nil at once); the next move cancels the request.
+  private func followSelection(_ state: inout State, from before: Int?) -> Effect<Action> {
+    let target = Self.rowSpriteTarget(state)
+    guard target != before else { return .none }
+    if state.rowSprite != nil, state.rowSprite?.id != target { state.rowSprite = nil }
+    guard let target else { return .cancel(id: CancelID.rowSprite) }
+    return .run { send in
+      if let image = try? await client.fetchSprite(target, false) {
+        await send(.rowSpriteReceived(id: target, image))
+      }
+    }
+    .cancellable(id: CancelID.rowSprite, cancelInFlight: true)
   }
 
   private func move(_ state: inout State, to index: Int) -> Effect<Action> {
@@ -241,4 +291,10 @@ public struct ScreenFeature: Reducer, Sendable {
 extension ScreenFeature.State {
   /// The filter panel's highlighted entry (0 when closed).
   var selectedFilter: Int { filterPanel?.highlighted ?? 0 }
+
+  /// The sprite of the selected row, once it has arrived.
+  var selectedRowSprite: PNGImage? {
+    guard let rowSprite, rowSprite.id == selected?.id else { return nil }
+    return rowSprite.image
+  }
 }

@@ -28,6 +28,7 @@ struct Strings: Sendable {
   var immuneTo: String
   var none: String
   var help: String
+  var shiny: String
   var tooSmall: @Sendable (Int, Int) -> String
   var keyHints: String
   var shortKeyHints: String
@@ -46,6 +47,7 @@ struct Strings: Sendable {
     baseStats: "Base stats", total: "Total", height: "Height", weight: "Weight",
     abilities: "Abilities", hidden: "hidden", evolution: "Evolution", matchups: "Matchups",
     weakTo: "Weak to", resists: "Resists", immuneTo: "Immune to", none: "none", help: "Help",
+    shiny: "shiny",
     tooSmall: { "terminal too small (need \($0)×\($1))" },
     keyHints: "↑↓ move  Enter open  / search  f fav  Tab screens  ? help  q quit",
     shortKeyHints: "? help  q quit",
@@ -58,6 +60,7 @@ struct Strings: Sendable {
       ("← →  p n", "previous / next Pokémon (detail)"),
       ("/", "search"),
       ("f", "favourite / unfavourite"),
+      ("s", "shiny sprite on / off (detail)"),
       ("t", "filter by type and generation"),
       ("Tab  Shift-Tab", "switch screens"),
       ("r", "retry after an error"),
@@ -76,6 +79,7 @@ struct Strings: Sendable {
     baseStats: "Estadísticas base", total: "Total", height: "Altura", weight: "Peso",
     abilities: "Habilidades", hidden: "oculta", evolution: "Evolución", matchups: "Debilidades",
     weakTo: "Débil a", resists: "Resiste", immuneTo: "Inmune a", none: "ninguno", help: "Ayuda",
+    shiny: "variocolor",
     tooSmall: { "terminal demasiado pequeño (necesita \($0)×\($1))" },
     keyHints: "↑↓ mover  Enter abrir  / buscar  f fav  Tab pantallas  ? ayuda  q salir",
     shortKeyHints: "? ayuda  q salir",
@@ -88,6 +92,7 @@ struct Strings: Sendable {
       ("← →  p n", "Pokémon anterior / siguiente (detalle)"),
       ("/", "buscar"),
       ("f", "marcar / desmarcar favorito"),
+      ("s", "sprite variocolor sí / no (detalle)"),
       ("t", "filtrar por tipo y generación"),
       ("Tab  Mayús-Tab", "cambiar de pantalla"),
       ("r", "reintentar tras un error"),

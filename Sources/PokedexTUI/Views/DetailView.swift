@@ -1,17 +1,28 @@
 import Loop
 import PokedexCore
 
-/// One Pokémon: facts and stats on the left, evolution and matchups on the right.
+/// One Pokémon: facts and stats on the left; its sprite, evolution and matchups on the right.
 struct DetailView {
   var strings: Strings
   var language: Language
+  /// Whether colours reach the screen (sprites need them).
+  var showsColor = true
+
+  /// Rows the right column keeps for evolution and matchups below the sprite area.
+  static let rowsBelowSprite = 16
+  /// The tallest sprite area: 48 rows hold a whole 96-pixel sprite at full size, but a sprite
+  /// cropped to its opaque pixels rarely needs more than this.
+  static let maximumSpriteRows = 24
+  /// A sprite area shorter than this is not worth drawing.
+  static let minimumSpriteRows = 5
 
   func draw(_ detail: PokemonDetailFeature.State, in area: Area, into buffer: inout CellBuffer) {
     let pokemon = detail.pokemon
     var y = area.row + 1
     var x = buffer.write(pokemon.number + " ", column: 1, row: y, style: Theme.dim)
     x = buffer.write(pokemon.name(in: language), column: x, row: y, style: Theme.title)
-    if detail.isFavorite { buffer.write(" ★", column: x, row: y, style: Theme.star) }
+    if detail.isFavorite { x = buffer.write(" ★", column: x, row: y, style: Theme.star) }
+    if detail.isShiny { buffer.write("  ✦ " + strings.shiny, column: x, row: y, style: Theme.star) }
     y += 1
     x = buffer.write(pokemon.genus(in: language) + "  ", column: 1, row: y, style: Theme.dim)
     buffer.writeBadges(pokemon.types, column: x, row: y, maxWidth: area.width - x)
@@ -25,9 +36,20 @@ struct DetailView {
       drawFlavor(flavor, in: area, into: &buffer)
     }
 
-    let right = Area(
+    var right = Area(
       column: area.width / 2 + 1, row: area.row + 4, width: area.width - area.width / 2 - 2,
       height: area.height - 4)
+    let spriteRows = min(Self.maximumSpriteRows, right.height - Self.rowsBelowSprite)
+    if spriteRows >= Self.minimumSpriteRows {
+      let spriteArea = Area(
+        column: right.column, row: right.row, width: right.width, height: spriteRows)
+      // Evolution and matchups follow the sprite (or its stand-in) at once: they move down
+      // when a sprite taller than the stand-in arrives.
+      let used = SpriteView(showsColor: showsColor, language: language)
+        .draw(detail.sprite, of: pokemon, in: spriteArea, into: &buffer)
+      right.row += used + 1
+      right.height -= used + 1
+    }
     let afterEvolution = drawEvolution(detail, in: right, into: &buffer)
     drawMatchups(
       detail.matchups,

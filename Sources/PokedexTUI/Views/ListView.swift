@@ -1,10 +1,19 @@
 import Loop
 import PokedexCore
 
-/// The list, search and favourites screens: rows of number, name, type badges and a star.
+/// The list, search and favourites screens: rows of number, name, type badges and a star, and
+/// on a wide terminal the selected Pokémon's sprite beside its row.
 struct ListView {
   var strings: Strings
   var language: Language
+  /// Whether colours reach the screen (sprites need them).
+  var showsColor = true
+
+  /// The narrowest list that has room for a sprite beside the rows.
+  static let minimumWidthForSprite = 96
+  /// The box a row's sprite is shrunk into.
+  static let rowSpriteColumns = 20
+  static let rowSpriteRows = 8
 
   func drawList(_ state: ScreenFeature.State, in area: Area, into buffer: inout CellBuffer) {
     let list = state.app.list
@@ -31,7 +40,7 @@ struct ListView {
       }
       drawRows(
         rows.map { ($0, nil) }, selected: state.selectedIndex, favorites: list.favorites,
-        footer: footer, in: rowsArea, into: &buffer)
+        footer: footer, sprite: state.selectedRowSprite, in: rowsArea, into: &buffer)
     }
   }
 
@@ -48,7 +57,8 @@ struct ListView {
       } else {
         drawRows(
           favorites.rows.map { ($0, nil) }, selected: state.selectedIndex,
-          favorites: favorites.favorites, footer: nil, in: area, into: &buffer)
+          favorites: favorites.favorites, footer: nil, sprite: state.selectedRowSprite, in: area,
+          into: &buffer)
       }
     }
   }
@@ -82,7 +92,8 @@ struct ListView {
       } else {
         drawRows(
           results.map { ($0.pokemon, $0) }, selected: state.selectedIndex,
-          favorites: search.favorites, footer: nil, in: rowsArea, into: &buffer)
+          favorites: search.favorites, footer: nil, sprite: state.selectedRowSprite,
+          in: rowsArea, into: &buffer)
       }
     }
   }
@@ -95,10 +106,23 @@ struct ListView {
 
   private func drawRows(
     _ rows: [(Pokemon, SearchResult?)], selected: Int, favorites: Set<Int>,
-    footer: (String, Style)?, in area: Area, into buffer: inout CellBuffer
+    footer: (String, Style)?, sprite: PNGImage?, in area: Area, into buffer: inout CellBuffer
   ) {
     let visible = footer == nil ? area.height : area.height - 1
     let offset = Self.scrollOffset(selected: selected, count: rows.count, height: visible)
+    if let sprite, rows.indices.contains(selected), showsColor,
+      area.width >= Self.minimumWidthForSprite, visible >= Self.rowSpriteRows
+    {
+      // Level with the selected row, kept inside the rows' area.
+      let top = min(
+        max(area.row, area.row + selected - offset - Self.rowSpriteRows / 2),
+        area.row + visible - Self.rowSpriteRows)
+      let box = Area(
+        column: area.column + area.width - Self.rowSpriteColumns - 2, row: top,
+        width: Self.rowSpriteColumns, height: Self.rowSpriteRows)
+      SpriteView(showsColor: showsColor, language: language)
+        .draw(sprite, of: rows[selected].0, in: box, into: &buffer)
+    }
     let nameWidth = min(24, max(12, area.width - 40))
     for (line, index) in (offset..<min(rows.count, offset + visible)).enumerated() {
       let (pokemon, match) = rows[index]

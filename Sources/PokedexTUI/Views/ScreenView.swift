@@ -5,15 +5,19 @@ import PokedexCore
 public struct ScreenView {
   var strings: Strings
   var language: Language
+  var showsColor: Bool
 
   /// A view with the interface words and Pokémon names in `language` (English or Spanish).
-  public init(language: Language) {
-    self.init(strings: .forLanguage(language), language: language)
+  /// `showsColor` is false when the terminal shows no colours (`NO_COLOR`): sprites then give
+  /// way to a stand-in.
+  public init(language: Language, showsColor: Bool = true) {
+    self.init(strings: .forLanguage(language), language: language, showsColor: showsColor)
   }
 
-  init(strings: Strings, language: Language) {
+  init(strings: Strings, language: Language, showsColor: Bool = true) {
     self.strings = strings
     self.language = language
+    self.showsColor = showsColor
   }
 
   /// The smallest size the layout fits in.
@@ -37,15 +41,19 @@ public struct ScreenView {
     drawHeader(state, into: &buffer)
     let body = Area(column: 0, row: 1, width: width, height: height - 2)
     if let detail = state.app.detail {
-      DetailView(strings: strings, language: language).draw(detail, in: body, into: &buffer)
+      DetailView(strings: strings, language: language, showsColor: showsColor)
+        .draw(detail, in: body, into: &buffer)
     } else {
       switch state.app.tab {
       case .list:
-        ListView(strings: strings, language: language).drawList(state, in: body, into: &buffer)
+        ListView(strings: strings, language: language, showsColor: showsColor).drawList(
+          state, in: body, into: &buffer)
       case .search:
-        ListView(strings: strings, language: language).drawSearch(state, in: body, into: &buffer)
+        ListView(strings: strings, language: language, showsColor: showsColor).drawSearch(
+          state, in: body, into: &buffer)
       case .favorites:
-        ListView(strings: strings, language: language).drawFavorites(state, in: body, into: &buffer)
+        ListView(strings: strings, language: language, showsColor: showsColor).drawFavorites(
+          state, in: body, into: &buffer)
       }
     }
     drawStatus(state, source: source, into: &buffer)

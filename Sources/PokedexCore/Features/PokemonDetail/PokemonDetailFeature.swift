@@ -1,7 +1,8 @@
 import Loop
 
-/// One Pokémon's page: its facts, its evolution chain, its type matchups, and a favourite
-/// toggle. Presented by its parent as optional state; `closeTapped` asks the parent to dismiss.
+/// One Pokémon's page: its facts, its sprite, its evolution chain, its type matchups, and a
+/// favourite toggle. Presented by its parent as optional state; `closeTapped` asks the parent to
+/// dismiss. The sprite loads in the background and its download stops when the page closes.
 public struct PokemonDetailFeature: Reducer, Sendable {
   public struct State: Equatable, Encodable {
     /// The Pokémon shown.
@@ -12,6 +13,11 @@ public struct PokemonDetailFeature: Reducer, Sendable {
     public var evolutionNames: [Int: String] = [:]
     /// Its defensive matchups, once the type chart is loaded.
     public var matchups: LoadState<TypeMatchups> = .idle
+    /// The sprite, once the source has delivered it; nil while it loads, and when the source
+    /// has none (offline, or a failed download): the screen then shows a stand-in.
+    public var sprite: PNGImage?
+    /// Whether the shiny sprite is shown instead of the usual one.
+    public var isShiny = false
     /// The user's favourites, shared with every screen.
     @Shared(.favorites) public var favorites: Set<Int> = []
 
@@ -36,6 +42,10 @@ public struct PokemonDetailFeature: Reducer, Sendable {
     case pokemonFailed(String)
     /// The full record of the Pokémon shown (the live source adds its Pokédex entry).
     case detailsReceived(Pokemon)
+    /// Switches between the usual and the shiny sprite.
+    case shinyToggled
+    /// The sprite of Pokémon `id`, in the colours asked for.
+    case spriteReceived(PNGImage, id: Int, shiny: Bool)
     case delegate(Delegate)
 
     /// What the detail asks of its parent.
@@ -48,7 +58,7 @@ public struct PokemonDetailFeature: Reducer, Sendable {
 
   /// The highest national-dex number.
   public static let lastID = 1025
-  enum CancelID { case load, step, details }
+  enum CancelID { case load, step, details, sprite }
 
   @Dependency(\.pokemonClient) var client
 
@@ -99,7 +109,7 @@ public struct PokemonDetailFeature: Reducer, Sendable {
       let sameChain = pokemon.evolutionChainID == state.pokemon.evolutionChainID
       state.pokemon = pokemon
       if sameChain, state.evolution.value != nil {
-        return loadMatchups(&state)
+        return .merge(loadMatchups(&state), loadSprite(&state))
       }
       return load(&state)
 
@@ -109,6 +119,14 @@ public struct PokemonDetailFeature: Reducer, Sendable {
 
     case .detailsReceived(let pokemon):
       if pokemon.id == state.pokemon.id { state.pokemon = pokemon }
+      return .none
+
+    case .shinyToggled:
+      state.isShiny.toggle()
+      return loadSprite(&state)
+
+    case .spriteReceived(let image, let id, let shiny):
+      if id == state.pokemon.id, shiny == state.isShiny { state.sprite = image }
       return .none
 
     case .delegate:
@@ -122,6 +140,7 @@ public struct PokemonDetailFeature: Reducer, Sendable {
     let id = state.pokemon.id
     return .merge(
       loadMatchups(&state),
+      loadSprite(&state),
       // A list row may carry less than the full record; a failure here changes nothing shown.
       .run { send in
         if let pokemon = try? await client.fetchPokemon(id) {
@@ -140,6 +159,20 @@ public struct PokemonDetailFeature: Reducer, Sendable {
         await send(.evolutionFailed("Couldn't load the evolution chain: \(error)"))
       }
       .cancellable(id: CancelID.load, cancelInFlight: true))
+  }
+
+  /// Asks for the sprite shown; a failure leaves the stand-in, as a missing image hides no
+  /// fact worth an error message.
+  private func loadSprite(_ state: inout State) -> Effect<Action> {
+    state.sprite = nil
+    let id = state.pokemon.id
+    let shiny = state.isShiny
+    return .run { send in
+      if let image = try? await client.fetchSprite(id, shiny) {
+        await send(.spriteReceived(image, id: id, shiny: shiny))
+      }
+    }
+    .cancellable(id: CancelID.sprite, cancelInFlight: true)
   }
 
   private func loadMatchups(_ state: inout State) -> Effect<Action> {
