@@ -49,15 +49,15 @@ where Base.Action: Codable, Base.State: Encodable {
 
 extension RecordingReducer: Sendable where Base: Sendable {}
 
-/// Writes a recording: one JSON object per line (JSONL), flushed line by line, so a recording
-/// cut short by a crash still reads back up to its last whole line.
+/// Writes a recording: one JSON object per line (JSONL), each line written to the file as the
+/// action happens, so a recording cut short by a crash still holds every action before it.
 ///
-/// The first line is a header: `{"loop":"recording","version":1,...}` with the state and action
-/// type names, the field depth, the initial state's fingerprint and the initial state itself.
+/// The first line is a header: `{"loop":"recording","version":1,...}` with the state's type
+/// name, the field depth, the initial state's fingerprint and the initial state itself.
 /// Each following line is one action:
 ///
 /// ```json
-/// {"action":{"incrementTapped":{}},"fields":{"count":"af63bd4c8601b7df"},
+/// {"action":{"incrementTapped":{}},"fields":{"count":"af63ac4c86019afc"},
 ///  "hash":"…","index":0,"time":0.25,"values":{"count":1}}
 /// ```
 ///
@@ -84,6 +84,7 @@ public final class ActionRecorder: Sendable {
     var stopwatch: (@Sendable () -> Duration)?
     var lastFields: [String: String] = [:]
     var problem: String?
+    let fingerprint: Fingerprinter
   }
   private let progress: Locked<Progress>
 
@@ -101,7 +102,8 @@ public final class ActionRecorder: Sendable {
     }
     self.url = url
     self.fieldDepth = max(1, fieldDepth)
-    progress = Locked(Progress(descriptor: descriptor))
+    progress = Locked(
+      Progress(descriptor: descriptor, fingerprint: Fingerprinter(fieldDepth: self.fieldDepth)))
   }
 
   deinit { progress.withLock { _ = close($0.descriptor) } }
@@ -120,7 +122,7 @@ public final class ActionRecorder: Sendable {
       guard progress.stopwatch == nil, progress.problem == nil else { return }
       progress.stopwatch = stopwatch(clock())
       do {
-        let canonical = CanonicalState(try CanonicalValue(encoding: state), fieldDepth: fieldDepth)
+        let canonical = try progress.fingerprint(state)
         let header: [String: CanonicalValue] = [
           "loop": .string("recording"),
           "version": .number("1"),
@@ -145,7 +147,7 @@ public final class ActionRecorder: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let actionText = String(decoding: try encoder.encode(action), as: UTF8.self)
-        let canonical = CanonicalState(try CanonicalValue(encoding: state), fieldDepth: fieldDepth)
+        let canonical = try progress.fingerprint(state)
         var values: [String: CanonicalValue] = [:]
         for (path, hash) in canonical.leafHashes where progress.lastFields[path] != hash {
           let value = canonical.leaves[path]!

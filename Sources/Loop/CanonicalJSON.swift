@@ -16,9 +16,9 @@ package indirect enum CanonicalValue: Equatable, Sendable {
   case object([String: CanonicalValue])
 
   /// Encodes `value`.
-  package init<T: Encodable>(encoding value: T) throws {
+  package init<T: Encodable>(encoding value: T, cache: EncodingCache? = nil) throws {
     let slot = Slot()
-    try encodeValue(value, into: slot, codingPath: [])
+    try encodeValue(value, into: slot, codingPath: [], context: EncodingContext(cache: cache))
     self = slot.resolve()
   }
 
@@ -186,14 +186,17 @@ private final class Slot {
 
 /// Types whose `Encodable` output depends on hash order encode themselves canonically.
 private protocol CanonicallyOrdered {
-  func canonicalValue(codingPath: [any CodingKey]) throws -> CanonicalValue
+  func canonicalValue(codingPath: [any CodingKey], context: EncodingContext) throws
+    -> CanonicalValue
 }
 
 extension Set: CanonicallyOrdered where Element: Encodable {
-  fileprivate func canonicalValue(codingPath: [any CodingKey]) throws -> CanonicalValue {
+  fileprivate func canonicalValue(codingPath: [any CodingKey], context: EncodingContext) throws
+    -> CanonicalValue
+  {
     let elements = try map { element in
       let slot = Slot()
-      try encodeValue(element, into: slot, codingPath: codingPath)
+      try encodeValue(element, into: slot, codingPath: codingPath, context: context)
       return slot.resolve()
     }
     return .array(sortedCanonically(elements))
@@ -201,14 +204,16 @@ extension Set: CanonicallyOrdered where Element: Encodable {
 }
 
 extension Dictionary: CanonicallyOrdered where Key: Encodable, Value: Encodable {
-  fileprivate func canonicalValue(codingPath: [any CodingKey]) throws -> CanonicalValue {
+  fileprivate func canonicalValue(codingPath: [any CodingKey], context: EncodingContext) throws
+    -> CanonicalValue
+  {
     var members: [String: CanonicalValue] = [:]
     var pairs: [(key: CanonicalValue, value: CanonicalValue)] = []
     for (key, value) in self {
       let keySlot = Slot()
       let valueSlot = Slot()
-      try encodeValue(key, into: keySlot, codingPath: codingPath)
-      try encodeValue(value, into: valueSlot, codingPath: codingPath)
+      try encodeValue(key, into: keySlot, codingPath: codingPath, context: context)
+      try encodeValue(value, into: valueSlot, codingPath: codingPath, context: context)
       pairs.append((keySlot.resolve(), valueSlot.resolve()))
     }
     // String and integer keys make an object, as JSONEncoder does; other keys, sorted pairs.
@@ -237,12 +242,78 @@ private func sortedCanonically(_ values: [CanonicalValue]) -> [CanonicalValue] {
 }
 
 private func encodeValue<T: Encodable>(
-  _ value: T, into slot: Slot, codingPath: [any CodingKey]
+  _ value: T, into slot: Slot, codingPath: [any CodingKey], context: EncodingContext
 ) throws {
-  if let ordered = value as? any CanonicallyOrdered {
-    slot.content = .value(try ordered.canonicalValue(codingPath: codingPath))
+  if T.self is AnyObject.Type || value is any ReferenceBacked { context.sawReference = true }
+  if let cacheable = value as? any CacheableArray, cacheable.count >= EncodingCache.minimumCount,
+    let cache = context.cache
+  {
+    try cacheable.encodeCached(into: slot, codingPath: codingPath, context: context, cache: cache)
+  } else if let ordered = value as? any CanonicallyOrdered {
+    slot.content = .value(try ordered.canonicalValue(codingPath: codingPath, context: context))
   } else {
-    try value.encode(to: CanonicalEncoder(slot: slot, codingPath: codingPath))
+    try value.encode(to: CanonicalEncoder(slot: slot, codingPath: codingPath, context: context))
+  }
+}
+
+/// What one encoding pass knows beyond the value at hand.
+final class EncodingContext {
+  let cache: EncodingCache?
+  /// Whether a class instance or a `Shared` value was met: what it encodes can change without
+  /// the value holding it changing, so that value must not be cached.
+  var sawReference = false
+  init(cache: EncodingCache?) { self.cache = cache }
+}
+
+/// Values behind a reference (``Shared``): encoding them reads storage that can change while
+/// the value holding them stays the same.
+protocol ReferenceBacked {}
+extension Shared: ReferenceBacked {}
+
+/// The canonical form of large arrays from the last encoding, by coding path, kept with the
+/// array itself. An array whose storage is the very one kept (same buffer, same count; keeping
+/// it means any mutation copies it first) has the same contents, so its canonical form is
+/// reused: with a long list loaded, recording a cursor move does not encode the list again.
+/// Arrays holding references (classes, `Shared`) are never kept.
+package final class EncodingCache: @unchecked Sendable {
+  /// Smaller arrays are cheaper to encode than to look up.
+  static let minimumCount = 32
+  // Only touched by the encoding that owns it, under its owner's lock.
+  fileprivate var entries: [String: (array: Any, value: CanonicalValue)] = [:]
+  package init() {}
+}
+
+private protocol CacheableArray {
+  var count: Int { get }
+  func encodeCached(
+    into slot: Slot, codingPath: [any CodingKey], context: EncodingContext, cache: EncodingCache)
+    throws
+}
+
+extension Array: CacheableArray where Element: Encodable {
+  fileprivate func encodeCached(
+    into slot: Slot, codingPath: [any CodingKey], context: EncodingContext, cache: EncodingCache
+  ) throws {
+    let key = codingPath.map(\.stringValue).joined(separator: ".")
+    if let entry = cache.entries[key], let kept = entry.array as? [Element], kept.count == count,
+      kept.withUnsafeBufferPointer({ old in
+        withUnsafeBufferPointer { $0.baseAddress == old.baseAddress }
+      })
+    {
+      slot.content = .value(entry.value)
+      return
+    }
+    let outer = context.sawReference
+    context.sawReference = false
+    try encode(to: CanonicalEncoder(slot: slot, codingPath: codingPath, context: context))
+    let value = slot.resolve()
+    slot.content = .value(value)
+    if context.sawReference {
+      cache.entries[key] = nil
+    } else {
+      cache.entries[key] = (self, value)
+    }
+    context.sawReference = context.sawReference || outer
   }
 }
 
@@ -255,20 +326,22 @@ private func number(_ value: some BinaryFloatingPoint & LosslessStringConvertibl
 private struct CanonicalEncoder: Encoder {
   let slot: Slot
   let codingPath: [any CodingKey]
+  let context: EncodingContext
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
     if case .object = slot.content {} else { slot.content = .object([:]) }
-    return KeyedEncodingContainer(KeyedContainer<Key>(slot: slot, codingPath: codingPath))
+    return KeyedEncodingContainer(
+      KeyedContainer<Key>(slot: slot, codingPath: codingPath, context: context))
   }
 
   func unkeyedContainer() -> any UnkeyedEncodingContainer {
     if case .array = slot.content {} else { slot.content = .array([]) }
-    return UnkeyedContainer(slot: slot, codingPath: codingPath)
+    return UnkeyedContainer(slot: slot, codingPath: codingPath, context: context)
   }
 
   func singleValueContainer() -> any SingleValueEncodingContainer {
-    SingleContainer(slot: slot, codingPath: codingPath)
+    SingleContainer(slot: slot, codingPath: codingPath, context: context)
   }
 }
 
@@ -285,6 +358,7 @@ private struct AnyKey: CodingKey {
 private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   let slot: Slot
   let codingPath: [any CodingKey]
+  let context: EncodingContext
 
   private func child(_ key: Key) -> Slot {
     let child = Slot()
@@ -339,32 +413,35 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     child(key).content = .value(.number(String(value)))
   }
   mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-    try encodeValue(value, into: child(key), codingPath: codingPath + [key])
+    try encodeValue(value, into: child(key), codingPath: codingPath + [key], context: context)
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(
     keyedBy keyType: NestedKey.Type, forKey key: Key
   ) -> KeyedEncodingContainer<NestedKey> {
-    CanonicalEncoder(slot: child(key), codingPath: codingPath + [key]).container(
+    CanonicalEncoder(slot: child(key), codingPath: codingPath + [key], context: context).container(
       keyedBy: keyType)
   }
 
   mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-    CanonicalEncoder(slot: child(key), codingPath: codingPath + [key]).unkeyedContainer()
+    CanonicalEncoder(slot: child(key), codingPath: codingPath + [key], context: context)
+      .unkeyedContainer()
   }
 
   mutating func superEncoder() -> any Encoder {
-    CanonicalEncoder(slot: child(Key(stringValue: "super")!), codingPath: codingPath)
+    CanonicalEncoder(
+      slot: child(Key(stringValue: "super")!), codingPath: codingPath, context: context)
   }
 
   mutating func superEncoder(forKey key: Key) -> any Encoder {
-    CanonicalEncoder(slot: child(key), codingPath: codingPath + [key])
+    CanonicalEncoder(slot: child(key), codingPath: codingPath + [key], context: context)
   }
 }
 
 private struct UnkeyedContainer: UnkeyedEncodingContainer {
   let slot: Slot
   let codingPath: [any CodingKey]
+  let context: EncodingContext
   var count: Int {
     if case .array(let elements) = slot.content { return elements.count }
     return 0
@@ -396,27 +473,29 @@ private struct UnkeyedContainer: UnkeyedEncodingContainer {
   mutating func encode(_ value: UInt64) throws { next().content = .value(.number(String(value))) }
   mutating func encode<T: Encodable>(_ value: T) throws {
     let key = AnyKey(intValue: count)
-    try encodeValue(value, into: next(), codingPath: codingPath + [key])
+    try encodeValue(value, into: next(), codingPath: codingPath + [key], context: context)
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
     -> KeyedEncodingContainer<NestedKey>
   {
-    CanonicalEncoder(slot: next(), codingPath: codingPath).container(keyedBy: keyType)
+    CanonicalEncoder(slot: next(), codingPath: codingPath, context: context).container(
+      keyedBy: keyType)
   }
 
   mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-    CanonicalEncoder(slot: next(), codingPath: codingPath).unkeyedContainer()
+    CanonicalEncoder(slot: next(), codingPath: codingPath, context: context).unkeyedContainer()
   }
 
   mutating func superEncoder() -> any Encoder {
-    CanonicalEncoder(slot: next(), codingPath: codingPath)
+    CanonicalEncoder(slot: next(), codingPath: codingPath, context: context)
   }
 }
 
 private struct SingleContainer: SingleValueEncodingContainer {
   let slot: Slot
   let codingPath: [any CodingKey]
+  let context: EncodingContext
 
   mutating func encodeNil() throws { slot.content = .value(.null) }
   mutating func encode(_ value: Bool) throws { slot.content = .value(.bool(value)) }
@@ -434,6 +513,6 @@ private struct SingleContainer: SingleValueEncodingContainer {
   mutating func encode(_ value: UInt32) throws { slot.content = .value(.number(String(value))) }
   mutating func encode(_ value: UInt64) throws { slot.content = .value(.number(String(value))) }
   mutating func encode<T: Encodable>(_ value: T) throws {
-    try encodeValue(value, into: slot, codingPath: codingPath)
+    try encodeValue(value, into: slot, codingPath: codingPath, context: context)
   }
 }

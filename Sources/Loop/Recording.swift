@@ -42,6 +42,7 @@ public struct Recording<Action: Decodable & Sendable>: Sendable {
   /// The file's name, for messages (nil when read from text).
   public var fileName: String?
   let initialState: CanonicalValue
+  private let fingerprinter: Locked<Fingerprinter>
 
   /// Reads the recording at `url`.
   ///
@@ -75,7 +76,7 @@ public struct Recording<Action: Decodable & Sendable>: Sendable {
       func failure(_ message: String) -> RecordingError {
         RecordingError(file: fileName, line: number, message: message)
       }
-      guard let known = header else {
+      if header == nil {
         guard let parsed = try? decoder.decode(Header.self, from: data), parsed.loop == "recording"
         else { throw failure("not a Loop recording (the first line must be its header)") }
         guard parsed.version == 1 else {
@@ -84,7 +85,6 @@ public struct Recording<Action: Decodable & Sendable>: Sendable {
         header = parsed
         continue
       }
-      _ = known
       let line: EntryLine
       do {
         line = try decoder.decode(EntryLine.self, from: data)
@@ -110,6 +110,7 @@ public struct Recording<Action: Decodable & Sendable>: Sendable {
     self.entries = entries
     initialFingerprint = StateFingerprint(hash: header.hash, fields: header.fields)
     fieldDepth = header.fieldDepth
+    fingerprinter = Locked(Fingerprinter(fieldDepth: header.fieldDepth))
     stateType = header.stateType
     initialState = header.initialState
   }
@@ -139,7 +140,7 @@ public struct Recording<Action: Decodable & Sendable>: Sendable {
     let entry = index.map { entries[$0] }
     let canonical: CanonicalState
     do {
-      canonical = CanonicalState(try CanonicalValue(encoding: state), fieldDepth: fieldDepth)
+      canonical = try fingerprinter.withLock { try $0(state) }
     } catch {
       return RecordingDivergence(
         index: index, line: entry?.line ?? 1, fileName: fileName,

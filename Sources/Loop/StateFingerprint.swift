@@ -54,15 +54,42 @@ struct CanonicalState {
   let leafHashes: [String: String]
   let hash: String
 
-  init(_ value: CanonicalValue, fieldDepth: Int) {
+  /// `previous`, the state fingerprinted before, lends the hash of every field whose value is
+  /// unchanged (comparing is quick when the value came from the same ``EncodingCache``).
+  init(_ value: CanonicalValue, fieldDepth: Int, previous: CanonicalState? = nil) {
     self.value = value
     let leaves = value.leaves(depth: fieldDepth)
-    let hashes = leaves.mapValues { $0.hash }
+    var hashes: [String: String] = [:]
+    for (path, leaf) in leaves {
+      if let previous, previous.leaves[path] == leaf, let hash = previous.leafHashes[path] {
+        hashes[path] = hash
+      } else {
+        hashes[path] = leaf.hash
+      }
+    }
     self.leaves = leaves
     leafHashes = hashes
     // Every part of the state lies under exactly one leaf, so the sorted leaves and their
     // hashes determine it: hashing them, rather than the whole text again, halves the work.
     hash = stableHash(hashes.keys.sorted().map { "\($0)\u{0}\(hashes[$0]!)\n" }.joined())
+  }
+}
+
+/// Fingerprints one state after another, reusing what did not change since the last one: the
+/// canonical form of long arrays kept in the same storage, and the hash of equal fields.
+/// Not thread-safe: its owner keeps it behind a lock.
+final class Fingerprinter: @unchecked Sendable {
+  let fieldDepth: Int
+  private let cache = EncodingCache()
+  private var last: CanonicalState?
+
+  init(fieldDepth: Int) { self.fieldDepth = fieldDepth }
+
+  func callAsFunction<State: Encodable>(_ state: State) throws -> CanonicalState {
+    let value = try CanonicalValue(encoding: state, cache: cache)
+    let canonical = CanonicalState(value, fieldDepth: fieldDepth, previous: last)
+    last = canonical
+    return canonical
   }
 }
 

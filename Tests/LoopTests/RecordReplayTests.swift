@@ -207,6 +207,55 @@ struct RecordReplayTests {
     #expect(final == store.state)
   }
 
+  /// The recorder reuses the encoding of a long array kept in the same storage; an array
+  /// changed in place, or one holding a `Shared` value, must still be seen to change.
+  @Test func longArraysChangedInPlaceOrHoldingSharedValuesAreFingerprintedAfresh() async throws {
+    defer { try? FileManager.default.removeItem(at: url) }
+    struct Row: Equatable, Codable {
+      var name: String
+    }
+    struct Holder: Equatable, Encodable {
+      @Shared(.inMemory("score")) var score = 0
+    }
+    struct Table: Reducer {
+      struct State: Equatable, Encodable {
+        var rows = (0..<100).map { Row(name: "row \($0)") }
+        var holders = (0..<40).map { _ in Holder() }
+        var cursor = 0
+      }
+      enum Action: Equatable, Codable {
+        case renamed(Int, String)
+        case scored(Int)
+        case moved
+      }
+      func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        switch action {
+        case .renamed(let index, let name): state.rows[index].name = name
+        case .scored(let score): state.holders[0].$score.withLock { $0 = score }
+        case .moved: state.cursor += 1
+        }
+        return .none
+      }
+    }
+    let recorder = try ActionRecorder(url: url)
+    let store = Store(initialState: Table.State()) {
+      Table().record(into: recorder)
+    } withDependencies: {
+      $0.continuousClock = ImmediateClock()
+    }
+    let actions: [Table.Action] = [.moved, .renamed(3, "three"), .moved, .scored(7), .moved]
+    for action in actions { store.send(action) }
+    // Each entry's fingerprint is what a fresh, uncached encoding gives for that state.
+    let recording = try Recording<Table.Action>(contentsOf: url)
+    let rows = recording.entries.map { $0.fingerprint.fields["rows"] }
+    let holders = recording.entries.map { $0.fingerprint.fields["holders"] }
+    #expect(rows[1] != rows[0] && rows[2] == rows[1] && rows[4] == rows[1])
+    #expect(holders[2] == holders[0] && holders[3] != holders[2] && holders[4] == holders[3])
+    #expect(recording.entries.last?.fingerprint == (try StateFingerprint(of: store.state)))
+    let final = try await Replay(recording, initialState: Table.State()) { Table() }.run()
+    #expect(final == store.state)
+  }
+
   @Test func fingerprintsAreStableAndNameTheFields() throws {
     // FNV-1a 64 of the field's JSON `2`, and of the line `count NUL <that hash> LF`, computed
     // independently: hashes must not change between processes or versions, or old recordings

@@ -30,6 +30,7 @@ var figures: [Figure] = []
 figures += await loopBenchmarks(budget, include: include)
 figures += await pokedexBenchmarks(budget, include: include)
 figures += await renderBenchmarks(budget, include: include)
+figures += recordBenchmarks(budget, include: include)
 figures += startupBenchmarks(budget, include: include)
 figures += await liveBenchmarks(budget, include: include)
 
