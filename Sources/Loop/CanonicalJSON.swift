@@ -174,6 +174,28 @@ private final class Slot {
   }
   var content = Content.unset
 
+  /// A new member of this object (or nothing, if this is not an object).
+  func addMember(_ name: String) -> Slot {
+    let child = Slot()
+    if case .object(var members) = content {
+      content = .unset  // so `members` is the only reference and grows in place
+      members[name] = child
+      content = .object(members)
+    }
+    return child
+  }
+
+  /// A new last element of this array (or nothing, if this is not an array).
+  func addElement() -> Slot {
+    let child = Slot()
+    if case .array(var elements) = content {
+      content = .unset  // so `elements` is the only reference and grows in place
+      elements.append(child)
+      content = .array(elements)
+    }
+    return child
+  }
+
   func resolve() -> CanonicalValue {
     switch content {
     case .unset: .object([:])
@@ -360,14 +382,9 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   let codingPath: [any CodingKey]
   let context: EncodingContext
 
-  private func child(_ key: Key) -> Slot {
-    let child = Slot()
-    if case .object(var members) = slot.content {
-      members[key.stringValue] = child
-      slot.content = .object(members)
-    }
-    return child
-  }
+  private func child(_ key: Key) -> Slot { child(named: key.stringValue) }
+
+  private func child(named name: String) -> Slot { slot.addMember(name) }
 
   mutating func encodeNil(forKey key: Key) throws { child(key).content = .value(.null) }
   mutating func encode(_ value: Bool, forKey key: Key) throws {
@@ -429,8 +446,8 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   }
 
   mutating func superEncoder() -> any Encoder {
-    CanonicalEncoder(
-      slot: child(Key(stringValue: "super")!), codingPath: codingPath, context: context)
+    // The key `Encoder` documents for a superclass's values; `Key` may have no such case.
+    CanonicalEncoder(slot: child(named: "super"), codingPath: codingPath, context: context)
   }
 
   mutating func superEncoder(forKey key: Key) -> any Encoder {
@@ -447,14 +464,7 @@ private struct UnkeyedContainer: UnkeyedEncodingContainer {
     return 0
   }
 
-  private func next() -> Slot {
-    let child = Slot()
-    if case .array(var elements) = slot.content {
-      elements.append(child)
-      slot.content = .array(elements)
-    }
-    return child
-  }
+  private func next() -> Slot { slot.addElement() }
 
   mutating func encodeNil() throws { next().content = .value(.null) }
   mutating func encode(_ value: Bool) throws { next().content = .value(.bool(value)) }

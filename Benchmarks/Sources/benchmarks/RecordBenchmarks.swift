@@ -4,7 +4,8 @@ import PokedexCore
 import PokedexTUI
 
 /// What recording costs the app per action: a cursor move with every Pokémon loaded, sent to a
-/// store whose root feature records to a file, against the same store without recording.
+/// store whose root feature records to a file, against the same store without recording; and
+/// fingerprinting that state from scratch, as when an action changes the list.
 @MainActor
 func recordBenchmarks(_ budget: Budget, include: (String) -> Bool) -> [Figure] {
   guard include("record.action") else { return [] }
@@ -39,11 +40,18 @@ func recordBenchmarks(_ budget: Budget, include: (String) -> Bool) -> [Figure] {
   }
   let floor = run(plain)
   let samples = run(recorded)
+  // What an action that changes the list costs: the whole state encoded and hashed afresh.
+  let fresh = measure(budget, iterations: max(1, n / 10)) { n in
+    for _ in 0..<n { blackHole(try? StateFingerprint(of: state)) }
+  }
   let bytes = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
   return [
     Figure(
       "record.action", "cursor move, 1,025 loaded", unit: "ms", samples: samples.map { $0 / 1e6 },
       floor: floor.map { $0 / 1e6 }, floorName: "same store, not recording"),
+    Figure(
+      "record.action", "fingerprint, 1,025 loaded, nothing reused", unit: "ms",
+      samples: fresh.map { $0 / 1e6 }),
     Figure(
       "record.action", "bytes per line", unit: "B",
       value: Double(bytes) / Double(max(1, recorder.count))),
