@@ -24,16 +24,38 @@
 /// accident.
 public protocol DependencyKey {
   /// The type of the dependency, usually a struct of `@Sendable` closures.
+  ///
+  /// ```swift
+  /// extension NumberFact: DependencyKey {}  // Value == NumberFact
+  /// ```
   associatedtype Value: Sendable
   /// What the running app uses.
+  ///
+  /// ```swift
+  /// static let liveValue = NumberFact { n in try await fetchFact(about: n) }
+  /// ```
   static var liveValue: Value { get }
   /// What a test gets when it did not override the dependency.
+  ///
+  /// ```swift
+  /// static let testValue = NumberFact { n in
+  ///   reportIssue("NumberFact.fetch(\(n)) is not overridden")
+  ///   return ""
+  /// }
+  /// ```
   static var testValue: Value { get }
 }
 
 extension DependencyKey {
   /// Reports that the test used this dependency without overriding it, then falls back to
   /// `liveValue` so the test can go on and show further failures.
+  ///
+  /// ```swift
+  /// extension NumberFact: DependencyKey {
+  ///   static let liveValue = NumberFact { n in "\(n) is a number" }
+  ///   // no testValue: a test that reads \.numberFact without overriding it fails
+  /// }
+  /// ```
   public static var testValue: Value {
     reportIssue(
       "@Dependency(\(Self.self)) was used in a test without being overridden. "
@@ -43,22 +65,57 @@ extension DependencyKey {
 }
 
 /// Whether dependencies resolve to live or test values.
+///
+/// ```swift
+/// let values = DependencyValues(context: .test)
+/// ```
 public enum DependencyContext: Sendable, Equatable {
+  /// Keys resolve to `liveValue`: the app.
+  ///
+  /// ```swift
+  /// DependencyValues(context: .live).continuousClock  // a ContinuousClock
+  /// ```
   case live
+  /// Keys resolve to `testValue`: test runners and every `TestStore`.
+  ///
+  /// ```swift
+  /// DependencyValues(context: .test).searchClient  // SearchClient.testValue
+  /// ```
   case test
 }
 
 /// The dependencies in force: a key's override if one was set, else its live or test value.
 ///
 /// The current values travel with the task (a task local), so every effect started while
-/// ``withDependencies(_:operation:)-(_,()->R)`` is in force sees the same values.
+/// ``withDependencies(_:operation:)-(_,()->R)`` is in force sees the same values. A store puts
+/// its own values in force for its reducer (a per-thread slot, cheaper than a task local on
+/// every send) and for every effect it starts; a bare `Task {}` made inside a reducer does not
+/// inherit them, which a pure reducer never needs.
+///
+/// ```swift
+/// extension DependencyValues {
+///   var searchClient: SearchClient {
+///     get { self[SearchClient.self] }
+///     set { self[SearchClient.self] = newValue }
+///   }
+/// }
+/// ```
 public struct DependencyValues: Sendable {
   private var overrides: [ObjectIdentifier: any Sendable] = [:]
 
   /// Live in an app; test inside a test runner (`swift test`) and in every `TestStore`.
+  ///
+  /// ```swift
+  /// withDependencies { $0.context = .live } operation: { runDemo() }
+  /// ```
   public var context: DependencyContext
 
   /// Values with no overrides, in the given context.
+  ///
+  /// ```swift
+  /// var values = DependencyValues(context: .live)
+  /// values.continuousClock = ImmediateClock()
+  /// ```
   public init(context: DependencyContext = DependencyValues.isTesting ? .test : .live) {
     self.context = context
   }
@@ -70,9 +127,18 @@ public struct DependencyValues: Sendable {
   static var current: DependencyValues { DependencyFrame.current?.values ?? inTask }
 
   /// The values in force for the current task.
+  ///
+  /// ```swift
+  /// let clock = DependencyValues.inForce.continuousClock
+  /// ```
   public static var inForce: DependencyValues { current }
 
   /// Reads or overrides one dependency by its key type.
+  ///
+  /// ```swift
+  /// get { self[SearchClient.self] }
+  /// set { self[SearchClient.self] = newValue }
+  /// ```
   public subscript<Key: DependencyKey>(key: Key.Type) -> Key.Value {
     get {
       if let value = overrides[ObjectIdentifier(key)] { return value as! Key.Value }
@@ -83,6 +149,10 @@ public struct DependencyValues: Sendable {
 
   /// Whether this process is a test runner (`swift test`'s `.xctest` bundle or a process
   /// started with Swift Testing's arguments).
+  ///
+  /// ```swift
+  /// if !DependencyValues.isTesting { enableCrashReporting() }
+  /// ```
   public static let isTesting: Bool = {
     let arguments = CommandLine.arguments
     if let first = arguments.first, first.hasSuffix(".xctest") { return true }
@@ -112,11 +182,19 @@ public struct Dependency<Value: Sendable>: Sendable {
   private let keyPath: KeyPath<DependencyValues, Value> & Sendable
 
   /// Names the dependency to read.
+  ///
+  /// ```swift
+  /// @Dependency(\.searchClient) var searchClient
+  /// ```
   public init(_ keyPath: KeyPath<DependencyValues, Value> & Sendable) {
     self.keyPath = keyPath
   }
 
   /// The current value.
+  ///
+  /// ```swift
+  /// try await clock.sleep(for: .milliseconds(300))  // `clock` is @Dependency(\.continuousClock)
+  /// ```
   public var wrappedValue: Value { DependencyValues.current[keyPath: keyPath] }
 }
 
@@ -138,6 +216,12 @@ public func withDependencies<R>(
 }
 
 /// Runs async `operation` with the dependencies changed by `update`.
+///
+/// ```swift
+/// let results = try await withDependencies { $0.continuousClock = ImmediateClock() } operation: {
+///   try await Search.lookUp("pika")
+/// }
+/// ```
 @discardableResult
 public func withDependencies<R>(
   _ update: (inout DependencyValues) throws -> Void,
@@ -156,15 +240,38 @@ private enum ContinuousClockKey: DependencyKey {
 }
 
 /// Makes UUIDs; inject `.incrementing` in tests for readable, repeatable ids.
+///
+/// ```swift
+/// @Dependency(\.uuid) var uuid
+/// state.notes.append(Note(id: uuid(), text: ""))
+/// ```
 public struct UUIDGenerator: Sendable {
   private let make: @Sendable () -> UUID
   /// Wraps a generator function.
+  ///
+  /// ```swift
+  /// let fixed = UUIDGenerator { UUID(uuidString: "DEADBEEF-0000-0000-0000-000000000000")! }
+  /// ```
   public init(_ make: @escaping @Sendable () -> UUID) { self.make = make }
   /// A new UUID.
+  ///
+  /// ```swift
+  /// let id = uuid()
+  /// ```
   public func callAsFunction() -> UUID { make() }
   /// Random UUIDs.
+  ///
+  /// ```swift
+  /// $0.uuid = .live
+  /// ```
   public static let live = UUIDGenerator { UUID() }
   /// `00000000-0000-0000-0000-000000000000`, then `...0001`, and so on.
+  ///
+  /// ```swift
+  /// let store = TestStore(initialState: Notes.State()) { Notes() } withDependencies: {
+  ///   $0.uuid = .incrementing
+  /// }
+  /// ```
   public static var incrementing: UUIDGenerator {
     let counter = Counter()
     return UUIDGenerator {
@@ -175,15 +282,36 @@ public struct UUIDGenerator: Sendable {
 }
 
 /// Tells the current date; inject `.constant(...)` in tests.
+///
+/// ```swift
+/// @Dependency(\.date) var date
+/// state.savedAt = date.now
+/// ```
 public struct DateGenerator: Sendable {
   private let make: @Sendable () -> Date
   /// Wraps a date function.
+  ///
+  /// ```swift
+  /// let live = DateGenerator { Date() }
+  /// ```
   public init(_ make: @escaping @Sendable () -> Date) { self.make = make }
   /// The current date.
+  ///
+  /// ```swift
+  /// state.savedAt = date.now
+  /// ```
   public var now: Date { make() }
   /// The current date.
+  ///
+  /// ```swift
+  /// state.savedAt = date()
+  /// ```
   public func callAsFunction() -> Date { make() }
   /// Always `date`.
+  ///
+  /// ```swift
+  /// $0.date = .constant(Date(timeIntervalSince1970: 0))
+  /// ```
   public static func constant(_ date: Date) -> DateGenerator { DateGenerator { date } }
 }
 
@@ -193,18 +321,30 @@ private enum DateKey: DependencyKey { static let liveValue = DateGenerator { Dat
 extension DependencyValues {
   /// The clock effects sleep on. Live: `ContinuousClock`. Tests: `ImmediateClock` or
   /// `TestClock`.
+  ///
+  /// ```swift
+  /// @Dependency(\.continuousClock) var clock
+  /// ```
   public var continuousClock: any Clock<Duration> {
     get { self[ContinuousClockKey.self] }
     set { self[ContinuousClockKey.self] = newValue }
   }
 
   /// Makes UUIDs.
+  ///
+  /// ```swift
+  /// @Dependency(\.uuid) var uuid
+  /// ```
   public var uuid: UUIDGenerator {
     get { self[UUIDKey.self] }
     set { self[UUIDKey.self] = newValue }
   }
 
   /// Tells the date.
+  ///
+  /// ```swift
+  /// @Dependency(\.date) var date
+  /// ```
   public var date: DateGenerator {
     get { self[DateKey.self] }
     set { self[DateKey.self] = newValue }

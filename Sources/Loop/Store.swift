@@ -22,6 +22,14 @@ public final class Store<State, Action: Sendable> {
 
   /// A store running `reducer` from `initialState`, with the dependencies in force where it is
   /// created, changed by `prepareDependencies`.
+  ///
+  /// ```swift
+  /// let store = Store(initialState: App.State()) {
+  ///   App()
+  /// } withDependencies: {
+  ///   $0.pokemonClient = .embedded
+  /// }
+  /// ```
   @inlinable
   public convenience init<R: Reducer>(
     initialState: State,
@@ -57,6 +65,10 @@ public final class Store<State, Action: Sendable> {
   }
 
   /// The current state. Change it only by sending actions.
+  ///
+  /// ```swift
+  /// screen.draw(ListView(state: store.state.list))
+  /// ```
   @inlinable
   public var state: State {
     if let root { return root.state }
@@ -66,6 +78,11 @@ public final class Store<State, Action: Sendable> {
   /// Sends an action through the reducer and starts the effects it returns.
   ///
   /// The returned task finishes when those effects do; cancel it to cancel them.
+  ///
+  /// ```swift
+  /// store.send(.rowSelected(25))
+  /// await store.send(.refreshPulled).finish()  // wait for the reload
+  /// ```
   @inlinable
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
@@ -78,10 +95,21 @@ public final class Store<State, Action: Sendable> {
 
   /// Yields once after each burst of actions that went through the reducer. Bursts that happen
   /// while the consumer is busy collapse into one element, so a view renders at its own pace.
+  ///
+  /// ```swift
+  /// for await _ in store.changes {
+  ///   render(store.state)
+  /// }
+  /// ```
   public var changes: AsyncStream<Void> { runtime.observe() }
 
   /// A store for a child feature: its state is read from this store, and its actions are sent
   /// to this store wrapped by `action`.
+  ///
+  /// ```swift
+  /// let searchStore = store.scope(state: \.search, action: CasePath(Action.search, \.search))
+  /// searchStore.send(.queryChanged("pika"))  // arrives as .search(.queryChanged("pika"))
+  /// ```
   public func scope<ChildState, ChildAction>(
     state toChild: KeyPath<State, ChildState>, action: CasePath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
@@ -95,6 +123,11 @@ public final class Store<State, Action: Sendable> {
 }
 
 /// The work started by one `send`: await it, or cancel it.
+///
+/// ```swift
+/// let task = store.send(.appeared)
+/// task.cancel()  // the screen went away before the load finished
+/// ```
 public struct StoreTask: Sendable, Hashable {
   @usableFromInline let tasks: [Task<Void, Never>]
 
@@ -102,6 +135,10 @@ public struct StoreTask: Sendable, Hashable {
   package init(_ tasks: [Task<Void, Never>]) { self.tasks = tasks }
 
   /// Waits for the effects to finish.
+  ///
+  /// ```swift
+  /// await store.send(.syncTapped).finish()
+  /// ```
   public func finish() async {
     await withTaskCancellationHandler {
       for task in tasks { await task.value }
@@ -111,9 +148,17 @@ public struct StoreTask: Sendable, Hashable {
   }
 
   /// Cancels the effects.
+  ///
+  /// ```swift
+  /// loading.cancel()
+  /// ```
   public func cancel() { for task in tasks { task.cancel() } }
 
   /// Whether every effect has been cancelled (true when there were none).
+  ///
+  /// ```swift
+  /// if !loading.isCancelled { loading.cancel() }
+  /// ```
   public var isCancelled: Bool { tasks.allSatisfy(\.isCancelled) }
 }
 
