@@ -164,44 +164,79 @@ package func stableHash(_ text: String) -> String {
 
 // MARK: - The encoder
 
-/// Where one value is being built; containers fill it in place.
+/// Where one value is being built; containers fill it in place. Scalars are stored inline, so
+/// only nested values cost a slot of their own.
 private final class Slot {
+  enum Child {
+    case value(CanonicalValue)
+    case slot(Slot)
+
+    var resolved: CanonicalValue {
+      switch self {
+      case .value(let value): value
+      case .slot(let slot): slot.resolve()
+      }
+    }
+  }
   enum Content {
     case unset
     case value(CanonicalValue)
-    case object([String: Slot])
-    case array([Slot])
+    case object([(key: String, child: Child)])
+    case array([Child])
   }
   var content = Content.unset
 
-  /// A new member of this object (or nothing, if this is not an object).
-  func addMember(_ name: String) -> Slot {
-    let child = Slot()
+  /// Adds a member to this object (nothing, if this is not an object).
+  func setMember(_ name: String, _ child: Child) {
     if case .object(var members) = content {
       content = .unset  // so `members` is the only reference and grows in place
-      members[name] = child
+      members.append((name, child))
       content = .object(members)
     }
+  }
+
+  func setMember(_ name: String, _ value: CanonicalValue) { setMember(name, .value(value)) }
+
+  /// A new member of this object, to be filled in.
+  func addMember(_ name: String) -> Slot {
+    let child = Slot()
+    setMember(name, .slot(child))
     return child
   }
 
-  /// A new last element of this array (or nothing, if this is not an array).
-  func addElement() -> Slot {
-    let child = Slot()
+  /// Appends an element to this array (nothing, if this is not an array).
+  func appendValue(_ child: Child) {
     if case .array(var elements) = content {
       content = .unset  // so `elements` is the only reference and grows in place
       elements.append(child)
       content = .array(elements)
     }
+  }
+
+  func appendValue(_ value: CanonicalValue) { appendValue(.value(value)) }
+
+  /// A new last element of this array, to be filled in.
+  func addElement() -> Slot {
+    let child = Slot()
+    appendValue(.slot(child))
     return child
+  }
+
+  var count: Int {
+    if case .array(let elements) = content { return elements.count }
+    return 0
   }
 
   func resolve() -> CanonicalValue {
     switch content {
-    case .unset: .object([:])
-    case .value(let value): value
-    case .object(let members): .object(members.mapValues { $0.resolve() })
-    case .array(let elements): .array(elements.map { $0.resolve() })
+    case .unset: return .object([:])
+    case .value(let value): return value
+    case .object(let members):
+      // A key written twice keeps its last value, as JSONEncoder does.
+      var object = [String: CanonicalValue](minimumCapacity: members.count)
+      for member in members { object[member.key] = member.child.resolved }
+      return .object(object)
+    case .array(let elements): return .array(elements.map(\.resolved))
     }
   }
 }
@@ -217,9 +252,7 @@ extension Set: CanonicallyOrdered where Element: Encodable {
     -> CanonicalValue
   {
     let elements = try map { element in
-      let slot = Slot()
-      try encodeValue(element, into: slot, codingPath: codingPath, context: context)
-      return slot.resolve()
+      try canonical(element, codingPath: codingPath, context: context)
     }
     return .array(sortedCanonically(elements))
   }
@@ -232,11 +265,11 @@ extension Dictionary: CanonicallyOrdered where Key: Encodable, Value: Encodable 
     var members: [String: CanonicalValue] = [:]
     var pairs: [(key: CanonicalValue, value: CanonicalValue)] = []
     for (key, value) in self {
-      let keySlot = Slot()
-      let valueSlot = Slot()
-      try encodeValue(key, into: keySlot, codingPath: codingPath, context: context)
-      try encodeValue(value, into: valueSlot, codingPath: codingPath, context: context)
-      pairs.append((keySlot.resolve(), valueSlot.resolve()))
+      pairs.append(
+        (
+          try canonical(key, codingPath: codingPath, context: context),
+          try canonical(value, codingPath: codingPath, context: context)
+        ))
     }
     // String and integer keys make an object, as JSONEncoder does; other keys, sorted pairs.
     for pair in pairs {
@@ -249,6 +282,18 @@ extension Dictionary: CanonicallyOrdered where Key: Encodable, Value: Encodable 
     }
     return .object(members)
   }
+}
+
+/// The canonical form of one value: strings and integers (the usual set elements and dictionary
+/// keys and values) directly, anything else through the encoder.
+private func canonical<T: Encodable>(
+  _ value: T, codingPath: [any CodingKey], context: EncodingContext
+) throws -> CanonicalValue {
+  if let string = value as? String { return .string(string) }
+  if let int = value as? Int { return .number(String(int)) }
+  let slot = Slot()
+  try encodeValue(value, into: slot, codingPath: codingPath, context: context)
+  return slot.resolve()
 }
 
 /// Numbers by value when every element is a number, else by canonical text.
@@ -352,7 +397,7 @@ private struct CanonicalEncoder: Encoder {
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-    if case .object = slot.content {} else { slot.content = .object([:]) }
+    if case .object = slot.content {} else { slot.content = .object([]) }
     return KeyedEncodingContainer(
       KeyedContainer<Key>(slot: slot, codingPath: codingPath, context: context))
   }
@@ -386,48 +431,48 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
   private func child(named name: String) -> Slot { slot.addMember(name) }
 
-  mutating func encodeNil(forKey key: Key) throws { child(key).content = .value(.null) }
+  mutating func encodeNil(forKey key: Key) throws { slot.setMember(key.stringValue, .null) }
   mutating func encode(_ value: Bool, forKey key: Key) throws {
-    child(key).content = .value(.bool(value))
+    slot.setMember(key.stringValue, .bool(value))
   }
   mutating func encode(_ value: String, forKey key: Key) throws {
-    child(key).content = .value(.string(value))
+    slot.setMember(key.stringValue, .string(value))
   }
   mutating func encode(_ value: Double, forKey key: Key) throws {
-    child(key).content = .value(number(value))
+    slot.setMember(key.stringValue, number(value))
   }
   mutating func encode(_ value: Float, forKey key: Key) throws {
-    child(key).content = .value(number(value))
+    slot.setMember(key.stringValue, number(value))
   }
   mutating func encode(_ value: Int, forKey key: Key) throws {
-    child(key).content = .value(.number(String(value)))
+    slot.setMember(key.stringValue, .number(String(value)))
   }
   mutating func encode(_ value: Int8, forKey key: Key) throws {
-    child(key).content = .value(.number(String(value)))
+    slot.setMember(key.stringValue, .number(String(value)))
   }
   mutating func encode(_ value: Int16, forKey key: Key) throws {
-    child(key).content = .value(.number(String(value)))
+    slot.setMember(key.stringValue, .number(String(value)))
   }
   mutating func encode(_ value: Int32, forKey key: Key) throws {
-    child(key).content = .value(.number(String(value)))
+    slot.setMember(key.stringValue, .number(String(value)))
   }
   mutating func encode(_ value: Int64, forKey key: Key) throws {
-    child(key).content = .value(.number(String(value)))
+    slot.setMember(key.stringValue, .number(String(value)))
   }
   mutating func encode(_ value: UInt, forKey key: Key) throws {
-    child(key).content = .value(.number(String(value)))
+    slot.setMember(key.stringValue, .number(String(value)))
   }
   mutating func encode(_ value: UInt8, forKey key: Key) throws {
-    child(key).content = .value(.number(String(value)))
+    slot.setMember(key.stringValue, .number(String(value)))
   }
   mutating func encode(_ value: UInt16, forKey key: Key) throws {
-    child(key).content = .value(.number(String(value)))
+    slot.setMember(key.stringValue, .number(String(value)))
   }
   mutating func encode(_ value: UInt32, forKey key: Key) throws {
-    child(key).content = .value(.number(String(value)))
+    slot.setMember(key.stringValue, .number(String(value)))
   }
   mutating func encode(_ value: UInt64, forKey key: Key) throws {
-    child(key).content = .value(.number(String(value)))
+    slot.setMember(key.stringValue, .number(String(value)))
   }
   mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
     try encodeValue(value, into: child(key), codingPath: codingPath + [key], context: context)
@@ -459,28 +504,25 @@ private struct UnkeyedContainer: UnkeyedEncodingContainer {
   let slot: Slot
   let codingPath: [any CodingKey]
   let context: EncodingContext
-  var count: Int {
-    if case .array(let elements) = slot.content { return elements.count }
-    return 0
-  }
+  var count: Int { slot.count }
 
   private func next() -> Slot { slot.addElement() }
 
-  mutating func encodeNil() throws { next().content = .value(.null) }
-  mutating func encode(_ value: Bool) throws { next().content = .value(.bool(value)) }
-  mutating func encode(_ value: String) throws { next().content = .value(.string(value)) }
-  mutating func encode(_ value: Double) throws { next().content = .value(number(value)) }
-  mutating func encode(_ value: Float) throws { next().content = .value(number(value)) }
-  mutating func encode(_ value: Int) throws { next().content = .value(.number(String(value))) }
-  mutating func encode(_ value: Int8) throws { next().content = .value(.number(String(value))) }
-  mutating func encode(_ value: Int16) throws { next().content = .value(.number(String(value))) }
-  mutating func encode(_ value: Int32) throws { next().content = .value(.number(String(value))) }
-  mutating func encode(_ value: Int64) throws { next().content = .value(.number(String(value))) }
-  mutating func encode(_ value: UInt) throws { next().content = .value(.number(String(value))) }
-  mutating func encode(_ value: UInt8) throws { next().content = .value(.number(String(value))) }
-  mutating func encode(_ value: UInt16) throws { next().content = .value(.number(String(value))) }
-  mutating func encode(_ value: UInt32) throws { next().content = .value(.number(String(value))) }
-  mutating func encode(_ value: UInt64) throws { next().content = .value(.number(String(value))) }
+  mutating func encodeNil() throws { slot.appendValue(.null) }
+  mutating func encode(_ value: Bool) throws { slot.appendValue(.bool(value)) }
+  mutating func encode(_ value: String) throws { slot.appendValue(.string(value)) }
+  mutating func encode(_ value: Double) throws { slot.appendValue(number(value)) }
+  mutating func encode(_ value: Float) throws { slot.appendValue(number(value)) }
+  mutating func encode(_ value: Int) throws { slot.appendValue(.number(String(value))) }
+  mutating func encode(_ value: Int8) throws { slot.appendValue(.number(String(value))) }
+  mutating func encode(_ value: Int16) throws { slot.appendValue(.number(String(value))) }
+  mutating func encode(_ value: Int32) throws { slot.appendValue(.number(String(value))) }
+  mutating func encode(_ value: Int64) throws { slot.appendValue(.number(String(value))) }
+  mutating func encode(_ value: UInt) throws { slot.appendValue(.number(String(value))) }
+  mutating func encode(_ value: UInt8) throws { slot.appendValue(.number(String(value))) }
+  mutating func encode(_ value: UInt16) throws { slot.appendValue(.number(String(value))) }
+  mutating func encode(_ value: UInt32) throws { slot.appendValue(.number(String(value))) }
+  mutating func encode(_ value: UInt64) throws { slot.appendValue(.number(String(value))) }
   mutating func encode<T: Encodable>(_ value: T) throws {
     let key = AnyKey(intValue: count)
     try encodeValue(value, into: next(), codingPath: codingPath + [key], context: context)
