@@ -156,6 +156,57 @@ import Testing
     #expect(chains.message.contains("has 2 chains; its header says 3"))
   }
 
+  /// 200 Pokémon: enough for the reader to read the @pokemon section in two halves at once.
+  static let large: Pokedex = {
+    let pokemon = (1...200).map { id in
+      Pokemon(
+        id: id, name: "Mon\(id)", names: ["en": "Mon\(id)", "ja": "モン\(id)"],
+        types: [PokemonType.allCases[id % 18]], generation: 1 + id % 9,
+        stats: BaseStats(
+          hp: id, attack: 1, defense: 2, specialAttack: 3, specialDefense: 4, speed: 5),
+        height: id, weight: id * 2,
+        abilities: [Ability(name: "a\(id)", isHidden: id.isMultiple(of: 2))],
+        genus: "Genus \(id)", evolutionChainID: 3)
+    }
+    return Pokedex(
+      pokemon: pokemon, evolutionChains: awkward.evolutionChains, typeChart: awkward.typeChart)
+  }()
+
+  @Test func aLargeSectionReadInTwoHalvesKeepsItsOrder() throws {
+    var text = Self.large.snapshotText()
+    #expect(try Pokedex(snapshot: text) == Self.large)
+    // Comments anywhere in the section, the middle included, are skipped as before.
+    for id in [1, 100, 101, 150] {
+      text = text.replacingOccurrences(
+        of: "\n\(id)\tMon\(id)\t", with: "\n# note\n\(id)\tMon\(id)\t")
+    }
+    #expect(try Pokedex(snapshot: text) == Self.large)
+  }
+
+  @Test(arguments: [3, 99, 100, 101, 102, 199, 200])
+  func anErrorInEitherHalfNamesItsLine(id: Int) throws {
+    let text = Self.large.snapshotText()
+    let generation = "\n\(id)\tMon\(id)\t\(1 + id % 9)\t"
+    #expect(text.contains(generation))
+    let broken = text.replacingOccurrences(of: generation, with: "\n\(id)\tMon\(id)\tx\t")
+    let error = try #require(throws: SnapshotError.self) { try Pokedex(snapshot: broken) }
+    #expect(error.line == lineNumber(of: "\(id)\tMon\(id)\t", in: text), "\(error)")
+    #expect(error.message.contains("column 3 (generation)"), "\(error)")
+  }
+
+  @Test func aShortSectionIsCaughtWhereverItEnds() throws {
+    let text = Self.large.snapshotText()
+    let error = try #require(throws: SnapshotError.self) {
+      try Pokedex(snapshot: text.replacingOccurrences(of: "@pokemon\t200", with: "@pokemon\t201"))
+    }
+    #expect(error.message.contains("@pokemon section ends before the count"), "\(error)")
+    // Fewer lines than the count, ending inside what would be the second half.
+    let cut = try #require(throws: SnapshotError.self) {
+      try Pokedex(snapshot: text.replacingOccurrences(of: "@pokemon\t200", with: "@pokemon\t199"))
+    }
+    #expect(cut.line == lineNumber(of: "200\tMon200\t", in: text), "\(cut)")
+  }
+
   @Test func badEscapeIsReported() throws {
     let error = try error(replacing: "\tPlain\t", with: "\tPl\\ain\t")
     #expect(error.message.contains("unknown escape"))

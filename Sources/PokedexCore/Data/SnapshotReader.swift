@@ -1,3 +1,5 @@
+import Dispatch
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -85,8 +87,88 @@ struct SnapshotReader {
     return TypeChart(multipliers: multipliers)
   }
 
+  /// Reads the @pokemon section. Its lines stand alone, so with a second core the second half
+  /// is read on another thread at the same time: loading the snapshot is most of the app's
+  /// start-up, and this halves the larger part of it.
   private mutating func readPokemon() throws(SnapshotError) -> [Pokemon] {
     let count = try readSectionHeader(PokedexSnapshot.pokemonSection)
+    let firstHalf = count / 2
+    guard count >= Self.smallestSplitSection, sysconf(Int32(_SC_NPROCESSORS_ONLN)) > 1,
+      let split = start(ofLine: firstHalf)
+    else { return try readPokemonLines(count) }
+    var second = self
+    (second.offset, second.lineNumber) = split
+    let halves = Halves(self, second, counts: (firstHalf, count - firstHalf))
+    defer { halves.deallocate() }
+    DispatchQueue.concurrentPerform(iterations: 2) { half in halves.read(half) }
+    let (readers, results) = (halves.readers, halves.results)
+    let first = try results[0].get()
+    // Where the first half ended must be where the second began, or the section is malformed
+    // (a section header inside it, say): read it again in one go for the right error.
+    guard readers[0].offset == split.offset else { return try readPokemonLines(count) }
+    let rest = try results[1].get()
+    (offset, lineNumber) = (readers[1].offset, readers[1].lineNumber)
+    return first + rest
+  }
+
+  /// Two readers of the @pokemon section and what each read, for the threads that run them.
+  ///
+  /// Safe to send (hence `@unchecked Sendable`): each thread reads and writes only its own
+  /// index, and `concurrentPerform` returns only after both are done.
+  private struct Halves: @unchecked Sendable {
+    let readers: UnsafeMutablePointer<SnapshotReader>
+    let results: UnsafeMutablePointer<Result<[Pokemon], SnapshotError>>
+    let counts: (Int, Int)
+
+    init(_ first: SnapshotReader, _ second: SnapshotReader, counts: (Int, Int)) {
+      readers = .allocate(capacity: 2)
+      readers.initialize(to: first)
+      (readers + 1).initialize(to: second)
+      results = .allocate(capacity: 2)
+      results.initialize(repeating: .success([]), count: 2)
+      self.counts = counts
+    }
+
+    func read(_ half: Int) {
+      let count = half == 0 ? counts.0 : counts.1
+      results[half] = Result { () throws(SnapshotError) in
+        try readers[half].readPokemonLines(count)
+      }
+    }
+
+    func deallocate() {
+      readers.deinitialize(count: 2)
+      readers.deallocate()
+      results.deinitialize(count: 2)
+      results.deallocate()
+    }
+  }
+
+  /// Sections shorter than this are read on one thread; splitting them would cost more.
+  static let smallestSplitSection = 64
+
+  /// Where the `index`th line from here that is not a comment starts, and the line number before
+  /// it (as ``nextLine(includingComments:)`` counts); nil when the text ends first.
+  private func start(ofLine index: Int) -> (offset: Int, lineNumber: Int)? {
+    var position = offset
+    var line = lineNumber
+    var remaining = index
+    while position < bytes.count {
+      if bytes[position] != SnapshotSyntax.hash {
+        if remaining == 0 { return (position, line) }
+        remaining -= 1
+      }
+      line += 1
+      guard let end = self.position(of: SnapshotSyntax.newline, in: position..<bytes.count) else {
+        return nil
+      }
+      position = end + 1
+    }
+    return nil
+  }
+
+  /// Reads `count` lines of the @pokemon section from here.
+  private mutating func readPokemonLines(_ count: Int) throws(SnapshotError) -> [Pokemon] {
     let columns = PokedexSnapshot.pokemonColumns
     var pokemon: [Pokemon] = []
     pokemon.reserveCapacity(count)
