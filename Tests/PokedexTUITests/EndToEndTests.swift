@@ -70,6 +70,23 @@ struct EndToEndTests {
     try tmux.waitFor("READY$")
   }
 
+  @Test func theFirstFrameAlreadyShowsTheList() throws {
+    try requireTmux()
+    let data = try temporaryDirectory()
+    let tmux = try Tmux(environment: ["XDG_DATA_HOME": data.path])
+    let output = data.appendingPathComponent("output")
+    try tmux.recordOutput(to: output)
+    try tmux.type("\(Tmux.binary.path)\n")
+    try tmux.waitFor("#001 Bulbasaur")
+    try tmux.press("q")
+    try tmux.waitFor("READY$")
+    // No "Loading…" frame a moment before the list: the first frame waits for the first page.
+    let written = try String(contentsOf: output, encoding: .utf8)
+    let firstFrame = try #require(written.components(separatedBy: "\u{1B}[?2026l").first)
+    #expect(firstFrame.contains("Bulbasaur"))
+    #expect(!firstFrame.contains("Loading"))
+  }
+
   @Test func sigtermRestoresTheTerminal() throws {
     try requireTmux()
     let data = try temporaryDirectory()

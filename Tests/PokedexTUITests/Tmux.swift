@@ -60,6 +60,11 @@ final class Tmux {
   /// The visible screen as text.
   func screen() throws -> String { try run(["capture-pane", "-p", "-t", "main"]) }
 
+  /// Copies everything the pane's program writes from now on into `file`, raw.
+  func recordOutput(to file: URL) throws {
+    try run(["pipe-pane", "-o", "-t", "main", "cat > '\(file.path)'"])
+  }
+
   /// The visible screen with its colours and attributes as SGR escape sequences.
   func styledScreen() throws -> String { try run(["capture-pane", "-p", "-e", "-t", "main"]) }
 

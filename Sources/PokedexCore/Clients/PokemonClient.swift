@@ -98,30 +98,37 @@ public struct PokedexError: Error, Equatable, Sendable, CustomStringConvertible 
 
 extension PokemonClient {
   /// A client answering from `pokedex` in memory: the embedded snapshot, or a test fixture.
-  public static func local(_ pokedex: Pokedex) -> PokemonClient {
+  ///
+  /// `pokedex` is evaluated on the first call, not here: the app draws its first screen while
+  /// the embedded snapshot loads, and the first page waits for it.
+  public static func local(_ pokedex: @autoclosure @escaping @Sendable () -> Pokedex)
+    -> PokemonClient
+  {
+    let loaded = Lazy(pokedex)
     // Built on the first search, not at start-up: folding 5,000 names costs milliseconds.
-    let index = Lazy { SearchIndex(pokedex.pokemon) }
+    let index = Lazy { SearchIndex(loaded.value.pokemon) }
     return PokemonClient(
       fetchPage: { limit, offset, filter in
+        let pokedex = loaded.value
         let matching = filter.isEmpty ? pokedex.pokemon : pokedex.pokemon.filter(filter.matches)
         let start = min(max(0, offset), matching.count)
         let end = min(start + max(0, limit), matching.count)
         return PokemonPage(pokemon: Array(matching[start..<end]), totalCount: matching.count)
       },
       fetchPokemon: { id in
-        guard let pokemon = pokedex.pokemon(id: id) else {
+        guard let pokemon = loaded.value.pokemon(id: id) else {
           throw PokedexError("There is no Pokémon #\(id).")
         }
         return pokemon
       },
       fetchEvolutionChain: { id in
-        guard let chain = pokedex.evolutionChains[id] else {
+        guard let chain = loaded.value.evolutionChains[id] else {
           throw PokedexError("There is no evolution chain \(id).")
         }
         return chain
       },
       search: { query, filter in index.value.search(query, filter: filter) },
-      fetchTypeChart: { pokedex.typeChart })
+      fetchTypeChart: { loaded.value.typeChart })
   }
 
   /// Reports an issue (failing the test) whenever a closure is called.
@@ -140,7 +147,7 @@ private func unimplementedCall(_ name: String) -> PokedexError {
 }
 
 extension PokemonClient: DependencyKey {
-  /// The embedded offline snapshot, loaded and indexed once, on first use.
+  /// The embedded offline snapshot, loaded on the first call and indexed on the first search.
   public static let liveValue = PokemonClient.local(.embedded)
   /// Fails the test on any call that was not overridden.
   public static let testValue = PokemonClient.unimplemented

@@ -38,6 +38,8 @@ final class EventLoop {
 
   /// At most one frame per interval, however fast actions arrive.
   static let frameInterval = Duration.milliseconds(16)
+  /// How long the first frame waits for the first page of the list.
+  static let firstPageGrace = Duration.milliseconds(100)
 
   private let session: TerminalSession
   private let store: Store<ScreenFeature.State, ScreenFeature.Action>
@@ -45,6 +47,10 @@ final class EventLoop {
   private var renderer: Renderer
   private var size: TerminalSize
   private var lastFrame = ContinuousClock.now.advanced(by: .seconds(-1))
+  /// Whether no frame is drawn yet because the first page of the list is on its way. A frame of
+  /// "Loading…" a few milliseconds before the list would only flash, and hold the list back by
+  /// a frame interval; so the first frame waits for the page, or for ``firstPageGrace``.
+  private var awaitingFirstPage = false
   private var renderScheduled = false
   private let events: AsyncStream<Event>
   private let sink: AsyncStream<Event>.Continuation
@@ -154,11 +160,21 @@ final class EventLoop {
     case .interactive:
       store.send(.resized(pageHeight: ScreenView.pageHeight(forTerminalHeight: size.rows)))
       store.send(.app(.onAppear))
+      awaitingFirstPage = store.state.app.list.pokemon.isLoading
+      if awaitingFirstPage {
+        let sink = self.sink
+        Task {
+          try? await Task.sleep(for: Self.firstPageGrace)
+          sink.yield(.renderDue)
+        }
+      } else {
+        render()
+      }
     case .replay(let recording, let speed):
       if let divergence = recording.divergence(of: store.state, after: nil) { return divergence }
       replayTask = startReplay(recording, speed: speed)
+      render()
     }
-    render()
 
     for await event in events {
       switch event {
@@ -192,7 +208,11 @@ final class EventLoop {
         renderer.requestFullRedraw()
         render()
       case .stateChanged:
-        scheduleRender()
+        if !awaitingFirstPage {
+          scheduleRender()
+        } else if !store.state.app.list.pokemon.isLoading {
+          render()
+        }
       case .renderDue:
         renderScheduled = false
         render()
@@ -259,6 +279,7 @@ final class EventLoop {
       store.state, width: size.columns, height: size.rows, source: statusText)
     let bytes = renderer.frame(buffer)
     lastFrame = .now
+    awaitingFirstPage = false
     if !bytes.isEmpty { session.write(bytes) }
   }
 
