@@ -31,6 +31,10 @@ extension Reducer where Action: Codable, State: Encodable {
 }
 
 /// The reducer ``Reducer/record(into:)`` returns.
+///
+/// ```swift
+/// let recording: RecordingReducer<Counter> = Counter().record(into: recorder)
+/// ```
 public struct RecordingReducer<Base: Reducer>: Reducer
 where Base.Action: Codable, Base.State: Encodable {
   let base: Base
@@ -39,6 +43,12 @@ where Base.Action: Codable, Base.State: Encodable {
 
   /// Runs the base reducer and writes the action with the state it left (the first action
   /// also writes the header, with the state before it).
+  ///
+  /// ```swift
+  /// var state = Counter.State()
+  /// _ = Counter().record(into: recorder).reduce(into: &state, action: .incrementTapped)
+  /// // recorder.count == 1
+  /// ```
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     recorder.startIfNeeded(state: state, clock: clock)
     let effect = base.reduce(into: &state, action: action)
@@ -72,10 +82,23 @@ extension RecordingReducer: Sendable where Base: Sendable {}
 /// ```
 public final class ActionRecorder: Sendable {
   /// The file written.
+  ///
+  /// ```swift
+  /// print("recorded to \(recorder.url.path)")
+  /// ```
   public let url: URL
-  /// How many levels of fields get their own hash.
+  /// How many levels of fields get their own hash: with 2, `app.search` has one, and
+  /// `app.search.query` is folded into it.
+  ///
+  /// ```swift
+  /// let shallow = try ActionRecorder(url: url, fieldDepth: 1)  // shallow.fieldDepth == 1
+  /// ```
   public let fieldDepth: Int
   /// Field values longer than this (in bytes of JSON) are kept as a hash only.
+  ///
+  /// ```swift
+  /// ActionRecorder.valueLimit  // 200
+  /// ```
   public static let valueLimit = 200
 
   private struct Progress {
@@ -109,10 +132,19 @@ public final class ActionRecorder: Sendable {
   deinit { progress.withLock { _ = close($0.descriptor) } }
 
   /// How many actions have been recorded.
+  ///
+  /// ```swift
+  /// await store.send(.incrementTapped).finish()
+  /// recorder.count  // 1
+  /// ```
   public var count: Int { progress.withLock { $0.index } }
 
   /// The first problem that stopped the recording (an action or state that failed to encode,
   /// a write that failed), or nil.
+  ///
+  /// ```swift
+  /// if let problem = recorder.problem { print("the recording stopped: \(problem)") }
+  /// ```
   public var problem: String? { progress.withLock { $0.problem } }
 
   func startIfNeeded<State: Encodable>(

@@ -16,30 +16,74 @@
 /// it; an app can do the same at its own pace with ``divergence(of:after:)``.
 public struct Recording<Action: Decodable & Sendable>: Sendable {
   /// One recorded action.
+  ///
+  /// ```swift
+  /// let last: Recording<Counter.Action>.Entry? = recording.entries.last
+  /// ```
   public struct Entry: Sendable {
     /// Its position among the actions, from 0.
+    ///
+    /// ```swift
+    /// recording.entries[2].index  // 2
+    /// ```
     public var index: Int
     /// Its line in the file, from 1 (the header is line 1).
+    ///
+    /// ```swift
+    /// recording.entries[0].line  // 2: the first action follows the header
+    /// ```
     public var line: Int
     /// When it arrived, since the first action.
+    ///
+    /// ```swift
+    /// recording.entries[0].time  // .zero
+    /// ```
     public var time: Duration
     /// The action.
+    ///
+    /// ```swift
+    /// if case .incrementTapped = entry.action { taps += 1 }
+    /// ```
     public var action: Action
     /// The state after it.
+    ///
+    /// ```swift
+    /// print(entry.fingerprint.hash)
+    /// ```
     public var fingerprint: StateFingerprint
     /// Short JSON values of the fields this action changed.
     var values: [String: CanonicalValue]
   }
 
   /// The recorded actions, in the order they reached the store.
+  ///
+  /// ```swift
+  /// let total = recording.entries.last?.time ?? .zero
+  /// ```
   public var entries: [Entry]
   /// The fingerprint of the state before the first action.
+  ///
+  /// ```swift
+  /// let sameStart = try recording.initialFingerprint == StateFingerprint(of: initialState)
+  /// ```
   public var initialFingerprint: StateFingerprint
   /// How many levels of fields have their own hash.
+  ///
+  /// ```swift
+  /// recording.fieldDepth  // 3, the recorder's default
+  /// ```
   public var fieldDepth: Int
   /// The recorded state's type, as the recorder named it.
+  ///
+  /// ```swift
+  /// recording.stateType  // "MyApp.Counter.State"
+  /// ```
   public var stateType: String
   /// The file's name, for messages (nil when read from text).
+  ///
+  /// ```swift
+  /// recording.fileName  // "/tmp/session.jsonl"
+  /// ```
   public var fileName: String?
   let initialState: CanonicalValue
   private let fingerprinter: Locked<Fingerprinter>
@@ -63,6 +107,10 @@ public struct Recording<Action: Decodable & Sendable>: Sendable {
 
   /// Reads a recording from its text: a header line, then one line per action. Blank lines
   /// are skipped; any other line that is not what the recorder writes is an error naming it.
+  ///
+  /// ```swift
+  /// let recording = try Recording<Counter.Action>(text: String(decoding: data, as: UTF8.self))
+  /// ```
   public init(text: String, fileName: String? = nil) throws(RecordingError) {
     self.fileName = fileName
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -207,22 +255,48 @@ private func shorten(_ text: String, limit: Int = 300) -> String {
 }
 
 /// A line of a recording that cannot be read, or a recording file that cannot be opened.
+///
+/// ```swift
+/// do { _ = try Recording<Counter.Action>(contentsOf: url) } catch { print(error) }
+/// // session.jsonl, line 4: not valid JSON
+/// ```
 public struct RecordingError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The file, if the recording was read from one.
+  ///
+  /// ```swift
+  /// error.file  // "session.jsonl"
+  /// ```
   public var file: String?
   /// The line, from 1; nil when the problem is the file itself.
+  ///
+  /// ```swift
+  /// error.line  // 4
+  /// ```
   public var line: Int?
   /// What is wrong, in one line.
+  ///
+  /// ```swift
+  /// error.message  // "not valid JSON"
+  /// ```
   public var message: String
 
   /// An error about `line` of `file`.
+  ///
+  /// ```swift
+  /// RecordingError(file: "s.jsonl", line: 4, message: "not valid JSON")
+  /// ```
   public init(file: String?, line: Int?, message: String) {
     self.file = file
     self.line = line
     self.message = message
   }
 
-  /// `session.jsonl, line 3: not valid JSON`.
+  /// The place and the message on one line.
+  ///
+  /// ```swift
+  /// RecordingError(file: "s.jsonl", line: 3, message: "not valid JSON").description
+  /// // "s.jsonl, line 3: not valid JSON"
+  /// ```
   public var description: String {
     let place = [file, line.map { "line \($0)" }].compactMap { $0 }.joined(separator: ", ")
     return place.isEmpty ? message : "\(place): \(message)"
@@ -239,29 +313,70 @@ public struct RecordingError: Error, Equatable, Sendable, CustomStringConvertibl
 /// ```
 public struct RecordingDivergence: Error, Sendable, CustomStringConvertible {
   /// One field that differs.
+  ///
+  /// ```swift
+  /// for field in divergence.fields { print(field.path, field.recorded ?? "-", field.replayed ?? "-") }
+  /// ```
   public struct Field: Sendable, Equatable {
     /// Its dotted path, like `app.search.query`.
+    ///
+    /// ```swift
+    /// field.path  // "count"
+    /// ```
     public var path: String
     /// The recorded value as JSON, or a note that only its hash was kept; nil when the field
     /// was absent in the recording.
+    ///
+    /// ```swift
+    /// field.recorded  // "3"
+    /// ```
     public var recorded: String?
     /// The replayed value as JSON; nil when the field is absent after the replay.
+    ///
+    /// ```swift
+    /// field.replayed  // "2"
+    /// ```
     public var replayed: String?
   }
 
   /// The diverging action's index; nil when the initial states already differ.
+  ///
+  /// ```swift
+  /// divergence.index  // 2
+  /// ```
   public var index: Int?
   /// The diverging action's line in the recording (1 for the header).
+  ///
+  /// ```swift
+  /// divergence.line  // 4
+  /// ```
   public var line: Int
   /// The recording's file name, if any.
+  ///
+  /// ```swift
+  /// divergence.fileName  // "session.jsonl"
+  /// ```
   public var fileName: String?
   /// The diverging action, printed; nil for the initial state.
+  ///
+  /// ```swift
+  /// divergence.action  // "Counter.Action.incrementTapped"
+  /// ```
   public var action: String?
   /// The fields that differ.
+  ///
+  /// ```swift
+  /// divergence.fields.map(\.path)  // ["count"]
+  /// ```
   public var fields: [Field]
 
-  /// The action and its place on one line, then one line per field:
-  /// `  count: recorded 3, replayed 2`.
+  /// The action and its place on one line, then one line per field.
+  ///
+  /// ```swift
+  /// print(divergence)
+  /// // replay diverged after action 2 (session.jsonl, line 4): Counter.Action.incrementTapped
+  /// //   count: recorded 3, replayed 2
+  /// ```
   public var description: String {
     let place = [fileName, "line \(line)"].compactMap { $0 }.joined(separator: ", ")
     var text =
