@@ -39,7 +39,7 @@ final class EventLoop {
   /// At most one frame per interval, however fast actions arrive.
   static let frameInterval = Duration.milliseconds(16)
   /// How long the first frame waits for the first page of the list.
-  static let firstPageGrace = Duration.milliseconds(100)
+  static let firstPageGrace = Duration.milliseconds(250)
 
   private let session: TerminalSession
   private let store: Store<ScreenFeature.State, ScreenFeature.Action>
@@ -49,7 +49,8 @@ final class EventLoop {
   private var lastFrame = ContinuousClock.now.advanced(by: .seconds(-1))
   /// Whether no frame is drawn yet because the first page of the list is on its way. A frame of
   /// "Loading…" a few milliseconds before the list would only flash, and hold the list back by
-  /// a frame interval; so the first frame waits for the page, or for ``firstPageGrace``.
+  /// a frame interval; so the first frame waits for the page, or for ``firstPageGrace`` (the
+  /// embedded snapshot takes a few milliseconds; a slow network gets its "Loading…").
   private var awaitingFirstPage = false
   private var renderScheduled = false
   private let events: AsyncStream<Event>
