@@ -10,14 +10,11 @@ import Testing
 struct SpriteLoadingTests {
   typealias Sprites = SpriteFixtures
 
+  /// Pikachu's detail, as ``PokemonDetailFeatureTests`` makes it, with sprites by default.
   func makeStore(client: PokemonClient = Sprites.client)
     -> TestStore<PokemonDetailFeature.State, PokemonDetailFeature.Action>
   {
-    TestStore(initialState: PokemonDetailFeature.State(pokemon: Fixtures.pikachu)) {
-      PokemonDetailFeature()
-    } withDependencies: {
-      $0.pokemonClient = client
-    }
+    PokemonDetailFeatureTests().makeStore(client: client)
   }
 
   @Test func appearingLoadsTheSpriteAlongsideTheFacts() async {
