@@ -33,6 +33,11 @@ struct Strings: Sendable {
   var keyHints: String
   var shortKeyHints: String
   var helpLines: [(keys: String, what: String)]
+  /// Type names as the games print them in this language, where they differ from English.
+  var typeNames: [PokemonType: String] = [:]
+
+  /// A type's name in this language: `Fire`, `Fuego`.
+  func name(of type: PokemonType) -> String { typeNames[type] ?? type.displayName }
 
   static func forLanguage(_ language: Language) -> Strings {
     language == .spanish ? .spanish : .english
@@ -100,5 +105,11 @@ struct Strings: Sendable {
       ("ratón", "la rueda desplaza, un clic abre"),
       ("?", "esta ayuda"),
       ("Ctrl-C", "salir"),
+    ],
+    typeNames: [
+      .normal: "Normal", .fighting: "Lucha", .flying: "Volador", .poison: "Veneno",
+      .ground: "Tierra", .rock: "Roca", .bug: "Bicho", .ghost: "Fantasma", .steel: "Acero",
+      .fire: "Fuego", .water: "Agua", .grass: "Planta", .electric: "Eléctrico",
+      .psychic: "Psíquico", .ice: "Hielo", .dragon: "Dragón", .dark: "Siniestro", .fairy: "Hada",
     ])
 }

@@ -25,7 +25,7 @@ struct DetailView {
     if detail.isShiny { buffer.write("  ✦ " + strings.shiny, column: x, row: y, style: Theme.star) }
     y += 1
     x = buffer.write(pokemon.genus(in: language) + "  ", column: 1, row: y, style: Theme.dim)
-    buffer.writeBadges(pokemon.types, column: x, row: y, maxWidth: area.width - x)
+    buffer.writeBadges(pokemon.types, strings: strings, column: x, row: y, maxWidth: area.width - x)
     y += 2
 
     let leftWidth = area.width / 2 - 1
@@ -164,7 +164,7 @@ struct DetailView {
       // Badges wrap onto further lines when they do not fit.
       var column = x
       for type in types {
-        let badge = " \(type.displayName.uppercased()) "
+        let badge = " \(strings.name(of: type).uppercased()) "
         if column + badge.count > area.column + area.width {
           y += 1
           column = x

@@ -142,7 +142,8 @@ struct ListView {
       }
       let badgesColumn = nameColumn + nameWidth + 1
       let end = buffer.writeBadges(
-        pokemon.types, column: badgesColumn, row: y, maxWidth: area.width - badgesColumn - 3)
+        pokemon.types, strings: strings, column: badgesColumn, row: y,
+        maxWidth: area.width - badgesColumn - 3)
       if favorites.contains(pokemon.id) {
         buffer.write("★", column: max(end, badgesColumn), row: y, style: Theme.star)
       }
@@ -183,7 +184,7 @@ struct ListView {
   private func drawFilterSummary(_ filter: PokemonFilter, row: Int, into buffer: inout CellBuffer) {
     var x = buffer.write(" \(strings.filters): ", column: 1, row: row, style: Theme.dim)
     x = buffer.writeBadges(
-      filter.types.sorted(), column: x, row: row, maxWidth: buffer.width - x - 12)
+      filter.types.sorted(), strings: strings, column: x, row: row, maxWidth: buffer.width - x - 12)
     let generations = filter.generations.sorted().map { "\(strings.generation) \($0)" }.joined(
       separator: ", ")
     buffer.write(generations, column: x, row: row, style: Theme.dim, maxWidth: buffer.width - x - 1)

@@ -36,7 +36,7 @@ struct Overlays {
       var style = Style.plain
       if index == panel.highlighted { style.reverse = true }
       let end = buffer.write(mark, column: x, row: y, style: style)
-      buffer.write(type.displayName, column: end, row: y, style: style, maxWidth: 9)
+      buffer.write(strings.name(of: type), column: end, row: y, style: style, maxWidth: 9)
     }
     for (offset, generation) in generations.enumerated() {
       let index = types.count + offset

@@ -48,10 +48,12 @@ enum Theme {
 extension CellBuffer {
   /// Writes type badges (` FIRE `) from `column`; returns the column after the last one.
   @discardableResult
-  mutating func writeBadges(_ types: [PokemonType], column: Int, row: Int, maxWidth: Int) -> Int {
+  mutating func writeBadges(
+    _ types: [PokemonType], strings: Strings, column: Int, row: Int, maxWidth: Int
+  ) -> Int {
     var x = column
     for type in types {
-      let label = " \(type.displayName.uppercased()) "
+      let label = " \(strings.name(of: type).uppercased()) "
       guard x + label.count <= column + maxWidth else { break }
       x = write(label, column: x, row: row, style: Theme.badge(type))
       x = write(" ", column: x, row: row)
