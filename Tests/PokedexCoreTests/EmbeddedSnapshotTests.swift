@@ -1,6 +1,7 @@
 import Foundation
-import PokedexCore
 import Testing
+
+@testable import PokedexCore
 
 /// The snapshot committed as a package resource; these run without the shared PokeAPI copy.
 @Suite struct EmbeddedSnapshotTests {
@@ -14,6 +15,22 @@ import Testing
       #expect(pokedex.evolutionChains[pokemon.evolutionChainID] != nil, "\(pokemon.name)")
     }
     expectKnownFacts(pokedex)
+  }
+
+  @Test func theFirstPageComesFromTheTopOfTheFileAndMatchesTheWhole() async throws {
+    // The app's first page is read from the first lines alone; it must be the same page.
+    #expect(Pokedex.embeddedHead?.totalCount == 1025)
+    #expect(Pokedex.embeddedHead?.pokemon.count == Pokedex.embeddedHeadCount)
+    let client = PokemonClient.liveValue
+    let first = try await client.fetchPage(20, 0, PokemonFilter())
+    #expect(
+      first == PokemonPage(pokemon: Array(Pokedex.embedded.pokemon.prefix(20)), totalCount: 1025))
+    // Other pages and filtered lists come from the whole snapshot.
+    let later = try await client.fetchPage(20, 40, PokemonFilter())
+    #expect(later.pokemon.map(\.id) == Array(41...60))
+    let fire = try await client.fetchPage(20, 0, PokemonFilter(types: [.fire]))
+    #expect(fire.pokemon.first?.name == "Charmander")
+    #expect(fire.totalCount < 1025)
   }
 
   @Test func embeddedSnapshotIsStableUnderReencoding() throws {

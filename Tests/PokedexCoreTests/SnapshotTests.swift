@@ -1,6 +1,7 @@
 import Foundation
-import PokedexCore
 import Testing
+
+@testable import PokedexCore
 
 @Suite struct SnapshotTests {
   /// A Pokédex with every awkward value the format must carry: separators and escapes inside
@@ -192,6 +193,17 @@ import Testing
     let error = try #require(throws: SnapshotError.self) { try Pokedex(snapshot: broken) }
     #expect(error.line == lineNumber(of: "\(id)\tMon\(id)\t", in: text), "\(error)")
     #expect(error.message.contains("column 3 (generation)"), "\(error)")
+  }
+
+  @Test func theHeadOfASnapshotIsItsFirstPokemonAndTheirCount() throws {
+    let data = Data(Self.large.snapshotText().utf8)
+    let head = try Pokedex.snapshotHead(data, count: 40)
+    #expect(head.pokemon == Array(Self.large.pokemon.prefix(40)))
+    #expect(head.totalCount == 200)
+    let all = try Pokedex.snapshotHead(Data(Self.awkward.snapshotText().utf8), count: 40)
+    #expect(all.pokemon == Self.awkward.pokemon)
+    #expect(all.totalCount == 2)
+    #expect(throws: SnapshotError.self) { try Pokedex.snapshotHead(Data("{}".utf8), count: 1) }
   }
 
   @Test func aShortSectionIsCaughtWhereverItEnds() throws {

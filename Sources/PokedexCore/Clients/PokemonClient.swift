@@ -1,3 +1,4 @@
+import Dispatch
 import Loop
 
 /// Which Pokémon a list or search shows: any of the chosen types, and any of the chosen
@@ -148,7 +149,23 @@ private func unimplementedCall(_ name: String) -> PokedexError {
 
 extension PokemonClient: DependencyKey {
   /// The embedded offline snapshot, loaded on the first call and indexed on the first search.
-  public static let liveValue = PokemonClient.local(.embedded)
+  ///
+  /// The first page of the unfiltered list comes from the top of the snapshot file alone, and
+  /// starts the whole snapshot loading on another thread: the app's first frame does not wait
+  /// for the rest.
+  public static let liveValue: PokemonClient = {
+    var client = PokemonClient.local(.embedded)
+    let fetchPage = client.fetchPage
+    let warmUp = Lazy { DispatchQueue.global(qos: .utility).async { _ = Pokedex.embedded } }
+    client.fetchPage = { limit, offset, filter in
+      if offset == 0, filter.isEmpty, let head = Pokedex.embeddedHead, limit <= head.pokemon.count {
+        warmUp.value
+        return PokemonPage(pokemon: Array(head.pokemon.prefix(limit)), totalCount: head.totalCount)
+      }
+      return try await fetchPage(limit, offset, filter)
+    }
+    return client
+  }()
   /// Fails the test on any call that was not overridden.
   public static let testValue = PokemonClient.unimplemented
 }

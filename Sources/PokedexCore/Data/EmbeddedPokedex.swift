@@ -44,6 +44,17 @@ extension Pokedex {
 }
 
 extension Pokedex {
+  /// The first ``embeddedHeadCount`` Pokémon of the embedded snapshot and how many it holds,
+  /// read from the top of the file alone (a fraction of a millisecond, against a few for the
+  /// whole), so the list's first page can be on screen while ``embedded`` loads.
+  static let embeddedHead: (pokemon: [Pokemon], totalCount: Int)? = {
+    guard let url = embeddedResource(), let data = try? Data(contentsOf: url) else { return nil }
+    return try? snapshotHead(data, count: embeddedHeadCount)
+  }()
+
+  /// How many Pokémon ``embeddedHead`` holds: a page and then some.
+  static let embeddedHeadCount = 40
+
   /// Where the snapshot resource is. SwiftPM puts a target's resources in a folder beside the
   /// executable, which is looked for first: asking `Bundle.module` costs a bundle's set-up and
   /// its search through localisation folders, about a millisecond of start-up. `Bundle.module`

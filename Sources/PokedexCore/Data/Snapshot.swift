@@ -99,6 +99,22 @@ extension Pokedex {
     }
   }
 
+  /// The first `count` Pokémon of a snapshot and how many it holds in all, read from the top
+  /// of the text alone: a first page without the cost of the rest.
+  static func snapshotHead(_ snapshot: Data, count: Int) throws -> (
+    pokemon: [Pokemon], totalCount: Int
+  ) {
+    guard var text = String(validating: snapshot, as: UTF8.self) else {
+      throw SnapshotError(
+        line: Self.firstLineWithInvalidUTF8(in: snapshot), message: "the text is not valid UTF-8")
+    }
+    let head = try text.withUTF8 { bytes in
+      var reader = SnapshotReader(bytes: bytes)
+      return try reader.readHead(count)
+    }
+    return (head.pokemon, head.total)
+  }
+
   /// Reads a snapshot written by ``snapshotText()`` from its UTF-8 bytes.
   ///
   /// - Throws: ``SnapshotError`` naming the line and the problem, including bytes that are not

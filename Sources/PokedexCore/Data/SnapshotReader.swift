@@ -37,6 +37,15 @@ struct SnapshotReader {
     return Pokedex(pokemon: pokemon, evolutionChains: chains, typeChart: typeChart)
   }
 
+  /// Reads only as far as the first `count` Pokémon: the header, the type chart and the start
+  /// of the @pokemon section. Returns them with the section's full count.
+  mutating func readHead(_ count: Int) throws(SnapshotError) -> (pokemon: [Pokemon], total: Int) {
+    try readHeader()
+    _ = try readTypeChart()
+    let total = try readSectionHeader(PokedexSnapshot.pokemonSection)
+    return (try readPokemonLines(min(count, total)), total)
+  }
+
   // MARK: Sections
 
   private mutating func readHeader() throws(SnapshotError) {

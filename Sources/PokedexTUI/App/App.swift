@@ -27,11 +27,6 @@ public enum TerminalApp {
     case .run:
       break
     }
-    if options.source == .embedded, options.replayPath == nil {
-      // The first page needs the embedded snapshot: read it on another core while the terminal
-      // and the store are set up.
-      Thread.detachNewThread { _ = Pokedex.embedded }
-    }
     // A recording to replay is read before anything else, so a bad file is reported at once.
     var replay: Recording<ScreenFeature.Action>?
     if let path = options.replayPath {
