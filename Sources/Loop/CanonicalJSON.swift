@@ -345,7 +345,8 @@ extension Shared: ReferenceBacked {}
 package final class EncodingCache: @unchecked Sendable {
   /// Smaller arrays are cheaper to encode than to look up.
   static let minimumCount = 32
-  // Only touched by the encoding that owns it, under its owner's lock.
+  // Safe: `entries` is only touched by the encoding that owns the cache, and that encoding runs
+  // inside its owner's `Locked` (a Fingerprinter's), so one thread at a time.
   fileprivate var entries: [String: (array: Any, value: CanonicalValue)] = [:]
   package init() {}
 }

@@ -7,6 +7,8 @@ import Foundation
 /// a race under `--sanitize=thread`. `NSLock` is a pthread mutex, which the sanitizer
 /// understands.
 package final class Locked<Value>: @unchecked Sendable {
+  // Safe: `value` is only read or written inside `withLock`, while `lock` is held, so no two
+  // threads ever touch it at once; `lock` itself is thread-safe.
   private var value: Value
   private let lock = NSLock()
 

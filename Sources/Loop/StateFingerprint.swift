@@ -79,6 +79,9 @@ struct CanonicalState {
 /// canonical form of long arrays kept in the same storage, and the hash of equal fields.
 /// Not thread-safe: its owner keeps it behind a lock.
 final class Fingerprinter: @unchecked Sendable {
+  // Safe: its only owners (ActionRecorder's progress, Recording's fingerprinter) hold it inside
+  // a `Locked` and call it only within `withLock`, so one thread at a time uses `last` and the
+  // cache.
   let fieldDepth: Int
   private let cache = EncodingCache()
   private var last: CanonicalState?
