@@ -7,11 +7,11 @@ import Testing
 struct FlowTests {
   @Test func nonExhaustiveFlowChecksOnlyTheEndState() async {
     let clock = TestClock()
-    let store = TestStore(initialState: DebouncedSearch.State()) {
-      DebouncedSearch()
+    let store = TestStore(initialState: Search.State()) {
+      Search()
     } withDependencies: {
       $0.continuousClock = clock
-      $0.lookup.search = { query in [query.uppercased()] }
+      $0.searchClient.search = { query in [query.uppercased()] }
     }
     store.exhaustivity = .off
     await store.send(.queryChanged("b"))
@@ -19,7 +19,7 @@ struct FlowTests {
     await store.send(.queryChanged("bulba"))
     await clock.advance(by: .seconds(1))
     await store.skipReceivedActions()
-    #expect(store.state == DebouncedSearch.State(query: "bulba", results: ["BULBA"]))
+    #expect(store.state == Search.State(query: "bulba", results: ["BULBA"]))
   }
 
   @Test func offModeStillFailsOnAWrongAssertion() async {

@@ -2,88 +2,19 @@ import Loop
 import LoopTesting
 import Testing
 
-/// A search feature written the way a user of Loop writes one: the query changes at once, the
-/// lookup waits for 300 ms of quiet on the injected clock, and each keystroke cancels the
-/// previous lookup.
-struct DebouncedSearch: Reducer {
-  struct State: Equatable {
-    var query = ""
-    var results: [String] = []
-    var failure: String?
-  }
-  enum Action: Equatable, Sendable {
-    case queryChanged(String)
-    case resultsReceived(query: String, [String])
-    case lookupFailed(String)
-    var resultsReceived: [String]? {
-      if case .resultsReceived(_, let results) = self { results } else { nil }
-    }
-  }
-  enum CancelID { case lookup }
-
-  @Dependency(\.continuousClock) var clock
-  @Dependency(\.lookup) var lookup
-
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .queryChanged(let query):
-      state.query = query
-      state.failure = nil
-      guard !query.isEmpty else {
-        state.results = []
-        return .cancel(id: CancelID.lookup)
-      }
-      return .run { send in
-        try await clock.sleep(for: .milliseconds(300))
-        await send(.resultsReceived(query: query, try await lookup.search(query)))
-      } catch: { error, send in
-        await send(.lookupFailed("Search failed: \(error)"))
-      }
-      .cancellable(id: CancelID.lookup, cancelInFlight: true)
-    case .resultsReceived(let query, let results):
-      guard query == state.query else { return .none }
-      state.results = results
-      return .none
-    case .lookupFailed(let message):
-      state.failure = message
-      return .none
-    }
-  }
-}
-
-struct Lookup: Sendable {
-  var search: @Sendable (String) async throws -> [String]
-}
-
-extension Lookup: DependencyKey {
-  static let liveValue = Lookup { query in ["live result for \(query)"] }
-  static let testValue = Lookup { query in
-    reportIssue("Lookup.search(\(query)) was called without an override.")
-    return []
-  }
-}
-
-extension DependencyValues {
-  var lookup: Lookup {
-    get { self[Lookup.self] }
-    set { self[Lookup.self] = newValue }
-  }
-}
-
-struct LookupError: Error, CustomStringConvertible {
-  var description: String { "the server is down" }
-}
-
+/// What a debounced search relies on beyond the porting guide's own tests (its `Search`
+/// feature, in PortingGuideExample.swift): exactly one lookup after the last keystroke, a
+/// cancelled slow lookup that never lands, and cancellation that never reads as a failure.
 @MainActor
 struct SearchFeatureTests {
   @Test func typingWithinTheDebounceMakesOneLookupForTheLastQuery() async {
     let clock = TestClock()
     let requests = Locked<[String]>([])
-    let store = TestStore(initialState: DebouncedSearch.State()) {
-      DebouncedSearch()
+    let store = TestStore(initialState: Search.State()) {
+      Search()
     } withDependencies: {
       $0.continuousClock = clock
-      $0.lookup.search = { query in
+      $0.searchClient.search = { query in
         requests.withLock { $0.append(query) }
         return ["\(query) result"]
       }
@@ -100,29 +31,13 @@ struct SearchFeatureTests {
     #expect(requests.withLock { $0 } == ["swift"])
   }
 
-  @Test func anEmptyQueryCancelsTheLookupAndClearsResults() async {
-    let clock = TestClock()
-    let store = TestStore(initialState: DebouncedSearch.State(results: ["old"])) {
-      DebouncedSearch()
-    } withDependencies: {
-      $0.continuousClock = clock
-    }
-    await store.send(.queryChanged("pika")) { $0.query = "pika" }
-    await store.send(.queryChanged("")) {
-      $0.query = ""
-      $0.results = []
-    }
-    await clock.run()
-    #expect(clock.pendingSleepCount == 0)
-  }
-
   @Test func aSlowLookupNeverOverwritesNewerResults() async {
     let clock = TestClock()
-    let store = TestStore(initialState: DebouncedSearch.State()) {
-      DebouncedSearch()
+    let store = TestStore(initialState: Search.State()) {
+      Search()
     } withDependencies: {
       $0.continuousClock = clock
-      $0.lookup.search = { query in
+      $0.searchClient.search = { query in
         // "pi" is slow: its answer would arrive after the user typed "pik".
         if query == "pi" { try await clock.sleep(for: .seconds(5)) }
         return ["\(query) result"]
@@ -137,28 +52,13 @@ struct SearchFeatureTests {
     #expect(store.state.results == ["pik result"])
   }
 
-  @Test func anErrorBecomesAVisibleMessage() async {
-    let clock = TestClock()
-    let store = TestStore(initialState: DebouncedSearch.State()) {
-      DebouncedSearch()
-    } withDependencies: {
-      $0.continuousClock = clock
-      $0.lookup.search = { _ in throw LookupError() }
-    }
-    await store.send(.queryChanged("mew")) { $0.query = "mew" }
-    await clock.advance(by: .milliseconds(300))
-    await store.receive(.lookupFailed("Search failed: the server is down")) {
-      $0.failure = "Search failed: the server is down"
-    }
-  }
-
   @Test func cancellationNeverShowsUpAsAnError() async {
     let clock = TestClock()
-    let store = TestStore(initialState: DebouncedSearch.State()) {
-      DebouncedSearch()
+    let store = TestStore(initialState: Search.State()) {
+      Search()
     } withDependencies: {
       $0.continuousClock = clock
-      $0.lookup.search = { query in
+      $0.searchClient.search = { query in
         try await clock.sleep(for: .seconds(1))
         return [query]
       }
@@ -169,5 +69,6 @@ struct SearchFeatureTests {
     await clock.run()
     await store.finish()
     #expect(store.state.failure == nil)
+    #expect(clock.pendingSleepCount == 0)
   }
 }
