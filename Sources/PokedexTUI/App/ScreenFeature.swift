@@ -38,10 +38,18 @@ public struct ScreenFeature: Reducer, Sendable {
       }
     }
 
-    /// The selected Pokémon on the current tab.
+    /// The selected Pokémon on the current tab. Read at least twice per action (the row's
+    /// sprite follows it), so search results are indexed rather than copied into `rows`.
     var selected: Pokemon? {
+      let index = selectedIndex
+      if app.tab == .search {
+        guard let results = app.search.results.value, results.indices.contains(index) else {
+          return nil
+        }
+        return results[index].pokemon
+      }
       let rows = rows
-      return rows.indices.contains(selectedIndex) ? rows[selectedIndex] : nil
+      return rows.indices.contains(index) ? rows[index] : nil
     }
   }
 
