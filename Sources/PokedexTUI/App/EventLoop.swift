@@ -161,7 +161,7 @@ final class EventLoop {
     case .interactive:
       store.send(.resized(pageHeight: ScreenView.pageHeight(forTerminalHeight: size.rows)))
       store.send(.app(.onAppear))
-      awaitingFirstPage = store.state.app.list.pokemon.isLoading
+      awaitingFirstPage = store.state.isLoadingFirstPage
       if awaitingFirstPage {
         let sink = self.sink
         Task {
@@ -211,7 +211,7 @@ final class EventLoop {
       case .stateChanged:
         if !awaitingFirstPage {
           scheduleRender()
-        } else if !store.state.app.list.pokemon.isLoading {
+        } else if !store.state.isLoadingFirstPage {
           render()
         }
       case .renderDue:

@@ -300,6 +300,9 @@ extension ScreenFeature.State {
   /// The filter panel's highlighted entry (0 when closed).
   var selectedFilter: Int { filterPanel?.highlighted ?? 0 }
 
+  /// Whether the list's first page is still on its way (the first frame waits for it).
+  var isLoadingFirstPage: Bool { app.list.pokemon.isLoading }
+
   /// The sprite of the selected row, once it has arrived.
   var selectedRowSprite: PNGImage? {
     guard let rowSprite, rowSprite.id == selected?.id else { return nil }
