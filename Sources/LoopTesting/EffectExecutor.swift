@@ -11,6 +11,8 @@ final class EffectExecutor: TaskExecutor {
   static let shared = EffectExecutor()
 
   private let jobs = Locked<[UnownedJob]>([])
+  /// How many jobs have run, by any caller of ``runUntilIdle()``.
+  private let executed = Locked(0)
 
   func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
@@ -29,16 +31,22 @@ final class EffectExecutor: TaskExecutor {
       if batch.isEmpty { return count }
       for job in batch { job.runSynchronously(on: asUnownedTaskExecutor()) }
       count += batch.count
+      executed.withLock { $0 += batch.count }
     }
   }
 
   /// Lets effects and the main actor run in turns until both are idle.
+  ///
+  /// Tests running in parallel share this executor, so another test's `settle` may run this
+  /// test's jobs while this one yields; the jobs' hops to the main actor then come after this
+  /// `settle`'s turn. So idle means a turn in which nobody ran a job, not only this caller.
   @MainActor
   static func settle() async {
     shared.runUntilIdle()
     for _ in 0..<100_000 {
+      let before = shared.executed.withLock { $0 }
       await Task.yield()
-      if shared.runUntilIdle() == 0 { return }
+      if shared.runUntilIdle() == 0, shared.executed.withLock({ $0 }) == before { return }
     }
   }
 }
