@@ -4,6 +4,8 @@ import PackageDescription
 // Benchmarks live in their own package so the main package keeps no benchmark code and the
 // figures always come from release builds: `swift run -c release --package-path Benchmarks
 // benchmarks`.
+let linuxRelease = BuildSettingCondition.when(platforms: [.linux], configuration: .release)
+
 let package = Package(
   name: "Benchmarks",
   dependencies: [.package(name: "Loop", path: "..")],
@@ -15,16 +17,23 @@ let package = Package(
         .product(name: "LoopTesting", package: "Loop"),
         .product(name: "PokedexCore", package: "Loop"),
         .product(name: "PokedexTUI", package: "Loop"),
+        // Built, not linked: `startup` starts these binaries.
+        .product(name: "pokedex-tui", package: "Loop"), "bench-hello", "bench-hello-static",
       ],
-      swiftSettings: [.swiftLanguageMode(.v6)]),
-    // The app's entry point built here too, so `startup` measures a release binary.
-    .executableTarget(
-      name: "bench-app", dependencies: [.product(name: "PokedexTUI", package: "Loop")],
       swiftSettings: [.swiftLanguageMode(.v6)]),
     // The floor for `startup`: a Swift program that links Foundation and prints.
     .executableTarget(name: "bench-hello", swiftSettings: [.swiftLanguageMode(.v6)]),
-    // A second floor: the same program linking FoundationNetworking, which the app needs for
-    // URLSession, so the share of start-up that comes with it shows.
-    .executableTarget(name: "bench-hello-net", swiftSettings: [.swiftLanguageMode(.v6)]),
+    // A second floor: the same program linked as the app's release build is (Swift runtime and
+    // Foundation static, FoundationNetworking and so libcurl loaded), so what the app adds to it
+    // is the app's own start-up.
+    .executableTarget(
+      name: "bench-hello-static",
+      swiftSettings: [
+        .swiftLanguageMode(.v6), .unsafeFlags(["-static-stdlib"], linuxRelease),
+      ],
+      linkerSettings: [
+        .unsafeFlags(
+          ["-static-stdlib", "-L", Context.packageDirectory + "/../Linking"], linuxRelease)
+      ]),
   ]
 )

@@ -98,9 +98,9 @@ func startupBenchmarks(_ budget: Budget, include: (String) -> Bool) -> [Figure] 
   guard include("startup") else { return [] }
   let directory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     .deletingLastPathComponent()
-  let app = directory.appendingPathComponent("bench-app").path
+  let app = directory.appendingPathComponent("pokedex-tui").path
   let hello = directory.appendingPathComponent("bench-hello").path
-  let helloNet = directory.appendingPathComponent("bench-hello-net").path
+  let helloStatic = directory.appendingPathComponent("bench-hello-static").path
   let data = FileManager.default.temporaryDirectory
     .appendingPathComponent("pokedex-bench-\(getpid())").path
   let environment = [
@@ -115,7 +115,7 @@ func startupBenchmarks(_ budget: Budget, include: (String) -> Bool) -> [Figure] 
   var appPeaks: [Double] = []
   var helloTimes: [Double] = []
   var helloPeaks: [Double] = []
-  var helloNetTimes: [Double] = []
+  var helloStaticTimes: [Double] = []
   for _ in 0..<runs {
     if let result = startUnderPTY(app, until: appMarkers, environment: environment) {
       appTimes.append(result.milliseconds)
@@ -125,13 +125,14 @@ func startupBenchmarks(_ budget: Budget, include: (String) -> Bool) -> [Figure] 
       helloTimes.append(result.milliseconds)
       helloPeaks.append(result.peakKB)
     }
-    if let result = startUnderPTY(helloNet, until: [Array("hello".utf8)], environment: environment)
+    if let result = startUnderPTY(
+      helloStatic, until: [Array("hello".utf8)], environment: environment)
     {
-      helloNetTimes.append(result.milliseconds)
+      helloStaticTimes.append(result.milliseconds)
     }
   }
   try? FileManager.default.removeItem(atPath: data)
-  guard !appTimes.isEmpty, !helloTimes.isEmpty, !helloNetTimes.isEmpty else {
+  guard !appTimes.isEmpty, !helloTimes.isEmpty, !helloStaticTimes.isEmpty else {
     return [Figure("startup", "could not start the binaries", unit: "", value: 0)]
   }
   return [
@@ -139,8 +140,8 @@ func startupBenchmarks(_ budget: Budget, include: (String) -> Bool) -> [Figure] 
       "startup", "to first full frame, the list (\(runs) runs)", unit: "ms", samples: appTimes,
       floor: helloTimes, floorName: "Foundation hello-world"),
     Figure(
-      "startup", "the same", unit: "ms", samples: appTimes, floor: helloNetTimes,
-      floorName: "hello-world linking FoundationNetworking"),
+      "startup", "the same", unit: "ms", samples: appTimes, floor: helloStaticTimes,
+      floorName: "hello-world linked as the app is"),
     Figure(
       "startup", "peak RSS", unit: "KB", value: appPeaks.median, floor: helloPeaks.median,
       floorName: "Foundation hello-world"),

@@ -1,4 +1,0 @@
-import Foundation
-import PokedexTUI
-
-exit(await TerminalApp.run(Array(CommandLine.arguments.dropFirst())))
