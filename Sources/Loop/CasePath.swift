@@ -37,14 +37,17 @@ public struct CasePath<Root, Value>: Sendable {
 
   /// Makes a path from a case constructor and the matching optional property.
   ///
+  /// The property is given as a key path literal, which Swift turns into a plain function: no
+  /// key path object is read at run time, so extracting costs what the property does.
+  ///
   /// ```swift
   /// CasePath(Action.detail, \.detail)
   /// ```
   public init(
-    _ embed: @escaping @Sendable (Value) -> Root, _ extract: KeyPath<Root, Value?> & Sendable
+    _ embed: @escaping @Sendable (Value) -> Root, _ extract: @escaping @Sendable (Root) -> Value?
   ) {
     self.embed = embed
-    self.extract = { $0[keyPath: extract] }
+    self.extract = extract
   }
 
   /// Makes a path from two closures, for cases the property pattern does not fit.

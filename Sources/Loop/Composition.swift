@@ -140,18 +140,25 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     -> Effect<Parent.Action>
   {
     var childEffect = Effect<Parent.Action>.none
+    let wasPresent: Bool
     if let childAction = action.extract(parentAction) {
-      if parentState[keyPath: state] != nil {
-        let effect = child.reduce(into: &parentState[keyPath: state]!, action: childAction)
-        if !effect.isNone {
-          childEffect = effect.map(action.embed)
-            .cancellable(id: ChildEffectsID(path: state, element: nil))
-        }
-      } else {
-        reportMissingChild(childAction)
+      // One access through the key path both checks the child is there and runs it: each
+      // access costs far more than the check itself.
+      var effect = Effect<Child.Action>.none
+      wasPresent = withInout(&parentState[keyPath: state]) { childState in
+        guard childState != nil else { return false }
+        effect = child.reduce(into: &childState!, action: childAction)
+        return true
       }
+      if !wasPresent {
+        reportMissingChild(childAction)
+      } else if !effect.isNone {
+        childEffect = effect.map(action.embed)
+          .cancellable(id: ChildEffectsID(path: state, element: nil))
+      }
+    } else {
+      wasPresent = parentState[keyPath: state] != nil
     }
-    let wasPresent = parentState[keyPath: state] != nil
     let parentEffect = parent.reduce(into: &parentState, action: parentAction)
     if wasPresent && parentState[keyPath: state] == nil {
       return .merge(
@@ -160,6 +167,11 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     if childEffect.isNone { return parentEffect }
     if parentEffect.isNone { return childEffect }
     return .merge(childEffect, parentEffect)
+  }
+
+  /// Calls `body` with `value`, so a key path's element is reached once for several uses.
+  @inlinable func withInout<T, R>(_ value: inout T, _ body: (inout T) -> R) -> R {
+    body(&value)
   }
 
   @usableFromInline func reportMissingChild(_ childAction: Child.Action) {

@@ -33,7 +33,7 @@ public struct Effect<Action: Sendable>: Sendable {
   ///   state.count += 1
   ///   return .none
   /// ```
-  public static var none: Self { Self(.none) }
+  @inlinable public static var none: Self { Self(.none) }
 
   /// Sends `action` back into the store right after the current action, before any
   /// asynchronous work gets a turn.
@@ -156,7 +156,16 @@ public struct Effect<Action: Sendable>: Sendable {
   /// let childEffect = Search().reduce(into: &state.search, action: searchAction)
   /// return childEffect.map(Action.search)
   /// ```
+  @inlinable
   public func map<Other: Sendable>(_ transform: @escaping @Sendable (Action) -> Other)
+    -> Effect<Other>
+  {
+    // Most actions a child handles have no effect: that case stays in the caller's code.
+    if case .none = operation { return .none }
+    return mapped(transform)
+  }
+
+  @usableFromInline func mapped<Other: Sendable>(_ transform: @escaping @Sendable (Action) -> Other)
     -> Effect<Other>
   {
     switch operation {
@@ -182,8 +191,7 @@ public struct Effect<Action: Sendable>: Sendable {
   /// ```swift
   /// #expect(Search().reduce(into: &state, action: .resultsReceived([])).isNone)
   /// ```
-  @inlinable
-  public var isNone: Bool { if case .none = operation { true } else { false } }
+  @inlinable public var isNone: Bool { if case .none = operation { true } else { false } }
 }
 
 /// The function an effect uses to send actions back to its store.
