@@ -343,10 +343,10 @@ extension Shared: ReferenceBacked {}
 /// reused: with a long list loaded, recording a cursor move does not encode the list again.
 /// Arrays holding references (classes, `Shared`) are never kept.
 package final class EncodingCache: @unchecked Sendable {
-  /// Smaller arrays are cheaper to encode than to look up.
-  static let minimumCount = 32
   // Safe: `entries` is only touched by the encoding that owns the cache, and that encoding runs
   // inside its owner's `Locked` (a Fingerprinter's), so one thread at a time.
+  /// Smaller arrays are cheaper to encode than to look up.
+  static let minimumCount = 32
   fileprivate var entries: [String: (array: Any, value: CanonicalValue)] = [:]
   package init() {}
 }

@@ -121,10 +121,9 @@ struct SnapshotReader {
   }
 
   /// Two readers of the @pokemon section and what each read, for the threads that run them.
-  ///
-  /// Safe to send (hence `@unchecked Sendable`): each thread reads and writes only its own
-  /// index, and `concurrentPerform` returns only after both are done.
   private struct Halves: @unchecked Sendable {
+    // Safe: each thread reads and writes only its own index of the two buffers, and
+    // `concurrentPerform` returns only after both threads are done with them.
     let readers: UnsafeMutablePointer<SnapshotReader>
     let results: UnsafeMutablePointer<Result<[Pokemon], SnapshotError>>
     let counts: (Int, Int)

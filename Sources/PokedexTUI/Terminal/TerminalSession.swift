@@ -61,6 +61,7 @@ final class TerminalSession: @unchecked Sendable {
   /// Guards `isActive`, and makes sure only one session in the process is active.
   private static let activeLock = NSLock()
   /// Whether some session currently owns the terminal and the signal handlers.
+  // Safe: read and written only while `activeLock` is held (in `init` and `restore`).
   nonisolated(unsafe) private static var sessionActive = false
   /// Whether this session still owns the terminal; guarded by `activeLock`.
   private var isActive = true
