@@ -342,9 +342,7 @@ extension Shared: ReferenceBacked {}
 /// it means any mutation copies it first) has the same contents, so its canonical form is
 /// reused: with a long list loaded, recording a cursor move does not encode the list again.
 /// Arrays holding references (classes, `Shared`) are never kept.
-package final class EncodingCache: @unchecked Sendable {
-  // Safe: `entries` is only touched by the encoding that owns the cache, and that encoding runs
-  // inside its owner's `Locked` (a Fingerprinter's), so one thread at a time.
+package final class EncodingCache {
   /// Smaller arrays are cheaper to encode than to look up.
   static let minimumCount = 32
   fileprivate var entries: [String: (array: Any, value: CanonicalValue)] = [:]

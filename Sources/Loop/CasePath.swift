@@ -38,7 +38,8 @@ public struct CasePath<Root, Value>: Sendable {
   /// Makes a path from a case constructor and the matching optional property.
   ///
   /// The property is given as a key path literal, which Swift turns into a plain function: no
-  /// key path object is read at run time, so extracting costs what the property does.
+  /// key path object is read at run time, so extracting costs what the property does. (A key
+  /// path held in a variable is not a literal; pass `{ $0[keyPath: path] }` for one.)
   ///
   /// ```swift
   /// CasePath(Action.detail, \.detail)
@@ -46,8 +47,7 @@ public struct CasePath<Root, Value>: Sendable {
   public init(
     _ embed: @escaping @Sendable (Value) -> Root, _ extract: @escaping @Sendable (Root) -> Value?
   ) {
-    self.embed = embed
-    self.extract = extract
+    self.init(embed: embed, extract: extract)
   }
 
   /// Makes a path from two closures, for cases the property pattern does not fit.

@@ -6,9 +6,10 @@ import Foundation
 /// raw futexes that the thread sanitizer cannot see, so every access through it is reported as
 /// a race under `--sanitize=thread`. `NSLock` is a pthread mutex, which the sanitizer
 /// understands.
-package final class Locked<Value>: @unchecked Sendable {
-  // Safe: `value` is only read or written inside `withLock`, while `lock` is held, so no two
-  // threads ever touch it at once; `lock` itself is thread-safe.
+///
+/// Like `Mutex`, it is `Sendable` only when the value is: a lock serialises access to the
+/// stored value, not to a class instance that is also reachable from outside it.
+package final class Locked<Value> {
   private var value: Value
   private let lock = NSLock()
 
@@ -21,4 +22,10 @@ package final class Locked<Value>: @unchecked Sendable {
     defer { lock.unlock() }
     return try body(&value)
   }
+}
+
+extension Locked: @unchecked Sendable where Value: Sendable {
+  // Safe: `value` is only read or written inside `withLock`, while `lock` is held, so no two
+  // threads ever touch it at once; `lock` itself is thread-safe; and the value may cross
+  // threads because it is Sendable.
 }
