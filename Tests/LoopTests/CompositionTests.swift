@@ -3,7 +3,8 @@ import Testing
 
 @testable import Loop
 
-/// A parent that presents an optional child with its own slow effect.
+/// A parent that presents an optional child with its own slow effect, and closes a child whose
+/// count has gone negative on the child action that shows it.
 struct Presenter: Reducer {
   struct State: Equatable {
     var child: Counter.State?
@@ -15,6 +16,7 @@ struct Presenter: Reducer {
   }
   enum Action: Equatable, Sendable {
     case presentTapped, dismissTapped
+    case present(count: Int)
     case addRow(Int)
     case removeRow(Int)
     case child(Counter.Action)
@@ -28,10 +30,13 @@ struct Presenter: Reducer {
     Reduce { state, action in
       switch action {
       case .presentTapped: state.child = Counter.State()
+      case .present(let count): state.child = Counter.State(count: count)
+      case .child:
+        if let child = state.child, child.count < 0 { state.child = nil }
       case .dismissTapped: state.child = nil
       case .addRow(let id): state.rows.append(Row(id: id))
       case .removeRow(let id): state.rows.removeAll { $0.id == id }
-      case .child, .row: break
+      case .row: break
       }
       return .none
     }
@@ -65,9 +70,26 @@ struct CompositionTests {
     await store.send(.presentTapped) { $0.child = Counter.State() }
     await store.send(.child(.delayedIncrementTapped))
     await store.send(.dismissTapped) { $0.child = nil }
-    await clock.run()
-    // Nothing arrives and nothing is left running: the exhaustive store would fail otherwise.
-    #expect(clock.pendingSleepCount == 0)
+    // The delayed increment would arrive here (and fail the exhaustive store) had it survived.
+    await clock.advance(by: .seconds(1))
+  }
+
+  @Test func aChildActionAfterWhichTheParentDismissesCancelsTheChildsEffects() async {
+    let clock = TestClock()
+    let store = makeStore(clock)
+    await store.send(.presentTapped) { $0.child = Counter.State() }
+    await store.send(.child(.delayedIncrementTapped))
+    await store.send(.child(.decrementTapped)) { $0.child = nil }
+    // The delayed increment would arrive here (and fail the exhaustive store) had it survived.
+    await clock.advance(by: .seconds(1))
+  }
+
+  @Test func anEffectTheDismissingChildActionStartsIsCancelledToo() async {
+    let clock = TestClock()
+    let store = makeStore(clock)
+    await store.send(.present(count: -1)) { $0.child = Counter.State(count: -1) }
+    await store.send(.child(.delayedIncrementTapped)) { $0.child = nil }
+    await clock.advance(by: .seconds(1))
   }
 
   @Test func aChildActionWithoutChildStateIsReported() async {

@@ -193,3 +193,75 @@ struct Wrapper: Reducer {
     Scope(state: \.effects, action: CasePath(Action.effects, \.effects)) { Effects() }
   }
 }
+
+/// A parent that lifts a child's effects of every kind into its own actions with `map`.
+struct Mapped: Reducer {
+  struct State: Equatable { var got: [Int] = [] }
+  enum Action: Equatable, Sendable {
+    case start, stop
+    case got(Int)
+  }
+  enum SlowID { case slow }
+  @Dependency(\.continuousClock) var clock
+
+  var body: some Reducer<State, Action> {
+    Reduce { state, action in
+      switch action {
+      case .start:
+        let child: Effect<Int> = .merge(
+          .send(1),
+          .concatenate(.send(2), .send(3)),
+          .run { send in
+            try await clock.sleep(for: .seconds(1))
+            await send(4)
+          }
+          .cancellable(id: SlowID.slow))
+        return child.map(Action.got)
+      case .stop:
+        return Effect<Int>.cancel(id: SlowID.slow).map(Action.got)
+      case .got(let value):
+        state.got.append(value)
+        return Effect<Int>.none.map(Action.got)
+      }
+    }
+  }
+}
+
+@MainActor
+struct EffectMapTests {
+  @Test func mapOfNoneIsNone() {
+    #expect(Effect<Int>.none.map { "\($0)" }.isNone)
+    #expect(!Effect<Int>.send(1).map { "\($0)" }.isNone)
+  }
+
+  @Test func mapLiftsMergedConcatenatedAndCancellableEffects() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Mapped.State()) {
+      Mapped()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.start)
+    await store.receive(.got(1)) { $0.got = [1] }
+    await store.receive(.got(2)) { $0.got = [1, 2] }
+    await store.receive(.got(3)) { $0.got = [1, 2, 3] }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.got(4)) { $0.got = [1, 2, 3, 4] }
+  }
+
+  @Test func aMappedCancelStopsTheMappedCancellable() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Mapped.State()) {
+      Mapped()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.start)
+    await store.receive(.got(1)) { $0.got = [1] }
+    await store.receive(.got(2)) { $0.got = [1, 2] }
+    await store.receive(.got(3)) { $0.got = [1, 2, 3] }
+    await store.send(.stop)
+    // Had the cancel not reached the slow effect, `.got(4)` would arrive here.
+    await clock.advance(by: .seconds(1))
+  }
+}

@@ -69,6 +69,5 @@ struct SearchFeatureTests {
     await clock.run()
     await store.finish()
     #expect(store.state.failure == nil)
-    #expect(clock.pendingSleepCount == 0)
   }
 }
