@@ -193,9 +193,9 @@ import Testing
     let client = PokemonClient.live(configuration: configuration)
     let start = ContinuousClock.now
     let error = try await Live.error { try await client.fetchPokemon(3) }
-    // The server is still holding the answer back: the client gave up on its own.
-    #expect(!latch.isOpened)
-    #expect(ContinuousClock.now - start >= .milliseconds(100))
+    // The server holds its answer back for a minute: the client gave up on its own, long before.
+    let waited = ContinuousClock.now - start
+    #expect(waited >= .milliseconds(100) && waited < .seconds(30))
     #expect(error.kind == .timedOut)
     #expect(
       error.description
@@ -248,7 +248,6 @@ import Testing
     // The server, still holding its answer, sees the connection closed: the URLSession task
     // was cancelled, not left to finish in the background.
     try await Live.eventually { clientHungUp.withLock { $0 } }
-    #expect(!latch.isOpened)
     try await Live.eventually { faulty.server.openConnections == 0 }
     #expect(faulty.attempts == 1)
   }
