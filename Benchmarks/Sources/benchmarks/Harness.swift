@@ -1,7 +1,7 @@
 import Foundation
 
 /// One figure of the table: a measured value, optionally next to its floor.
-struct Figure: Codable {
+struct Figure: Encodable {
   var name: String
   var metric: String
   var unit: String
@@ -13,6 +13,39 @@ struct Figure: Codable {
 
   /// `median / floor`: how many times the floor this costs.
   var ratio: Double? { floor.map { $0 > 0 ? median / $0 : 0 } }
+
+  private enum CodingKeys: String, CodingKey {
+    case name, metric, unit, median, min, max, floor, floorName, ratio
+  }
+
+  /// Writes the stored fields and the ratio, so the JSON holds what the table shows.
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(name, forKey: .name)
+    try container.encode(metric, forKey: .metric)
+    try container.encode(unit, forKey: .unit)
+    try container.encode(median, forKey: .median)
+    try container.encode(min, forKey: .min)
+    try container.encode(max, forKey: .max)
+    try container.encodeIfPresent(floor, forKey: .floor)
+    try container.encodeIfPresent(floorName, forKey: .floorName)
+    try container.encodeIfPresent(ratio, forKey: .ratio)
+  }
+}
+
+/// Every benchmark, by the name its figures carry; `--filter` matches these.
+let benchmarkNames = [
+  "store.send", "store.send.scoped", "effect.run+cancel", "effect.merge100", "teststore.1000",
+  "snapshot.load", "search.keystroke", "render.frame", "record.action", "startup", "live.page",
+]
+
+/// The static PokeAPI copy `live.page` serves, if this checkout sits beside one.
+func sharedPokeAPICopy() -> URL? {
+  let shared = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("shared/pokeapi")
+  let present = FileManager.default.fileExists(atPath: shared.appendingPathComponent("api").path)
+  return present ? shared : nil
 }
 
 /// Repetitions and iterations for a run; `--quick` shrinks them for CI's smoke test.

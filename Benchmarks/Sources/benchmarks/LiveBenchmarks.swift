@@ -7,11 +7,8 @@ import PokedexCore
 /// wall time for the first page plus #25's detail, with a cold and then a warm disk cache.
 func liveBenchmarks(_ budget: Budget, include: (String) -> Bool) async -> [Figure] {
   guard include("live.page") else { return [] }
-  let shared = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("shared/pokeapi")
-  guard FileManager.default.fileExists(atPath: shared.appendingPathComponent("api").path) else {
-    print("live.page skipped: no PokeAPI copy at \(shared.path)")
+  guard let shared = sharedPokeAPICopy() else {
+    print("live.page skipped: no PokeAPI copy beside this checkout (../shared/pokeapi)")
     return []
   }
   let port = 20_000 + Int(getpid() % 20_000)
@@ -24,7 +21,10 @@ func liveBenchmarks(_ budget: Budget, include: (String) -> Bool) async -> [Figur
   ]
   server.standardError = try? FileHandle(forWritingTo: log)
   server.standardOutput = FileHandle.nullDevice
-  guard (try? server.run()) != nil else { return [] }
+  guard (try? server.run()) != nil else {
+    print("live.page failed: could not start python3 -m http.server")
+    return []
+  }
   defer {
     // SIGKILL, not terminate(): the child inherits this thread's signal mask, in which the
     // concurrency runtime may have blocked SIGTERM.
@@ -57,8 +57,13 @@ func liveBenchmarks(_ budget: Budget, include: (String) -> Bool) async -> [Figur
     let client = PokemonClient.live(configuration: configuration)
     let before = requestsSoFar()
     let start = ContinuousClock.now
-    _ = try? await client.fetchPage(20, 0, PokemonFilter())
-    _ = try? await client.fetchPokemon(25)
+    do {
+      _ = try await client.fetchPage(20, 0, PokemonFilter())
+      _ = try await client.fetchPokemon(25)
+    } catch {
+      print("live.page failed (\(round)): \(error)")
+      return []
+    }
     let elapsed = nanoseconds(start.duration(to: .now)) / 1e6
     let requests = requestsSoFar() - before
     figures.append(

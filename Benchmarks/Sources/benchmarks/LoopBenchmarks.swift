@@ -90,6 +90,10 @@ func loopBenchmarks(_ budget: Budget, include: (String) -> Bool) async -> [Figur
     let sends = measure(budget, iterations: n) { n in
       for _ in 0..<n { store.send(action) }
     }
+    // Every send reached the counter through the three levels (a warm-up run, then the rest).
+    precondition(
+      store.state.middle.inner.counter?.count == max(1, n / 10) + n * budget.repetitions,
+      "store.send.scoped: the scoped counter missed actions")
     let direct = measure(budget, iterations: n) { n in
       var state = Counter.State()
       for _ in 0..<n { blackHole(reduceDirectly(&state, .increment)) }
@@ -104,7 +108,6 @@ func loopBenchmarks(_ budget: Budget, include: (String) -> Bool) async -> [Figur
   if include("effect.run+cancel") {
     let n = budget.iterations(100_000)
     let store = Store(initialState: Counter.State()) { Counter() }
-    let before = memoryKB().resident
     let samples = await measureAsync(budget, iterations: n) { n in
       for i in 0..<n {
         store.send(.start)
@@ -132,7 +135,6 @@ func loopBenchmarks(_ budget: Budget, include: (String) -> Bool) async -> [Figur
         value: max(0, after.resident - settled)))
     figures.append(
       Figure("effect.run+cancel", "peak resident memory", unit: "KB", value: after.peak))
-    blackHole(before)
   }
 
   if include("effect.merge100") {

@@ -2,7 +2,9 @@ import Foundation
 
 // Runs every benchmark (or those whose name contains `--filter`), prints a table, and with
 // `--json FILE` writes the same figures as JSON. `--quick` shrinks every iteration count: CI
-// uses it as a smoke test that the benchmarks still build and run; its timings mean nothing.
+// uses it as a smoke test that the benchmarks still build and run; its timings mean nothing,
+// but a benchmark that gives no figure (it failed, or `live.page` found no PokeAPI copy while
+// CI=true) makes the run exit with status 1.
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 var filter: String?
@@ -39,4 +41,16 @@ if let jsonPath {
   let encoder = JSONEncoder()
   encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
   try encoder.encode(figures).write(to: URL(fileURLWithPath: jsonPath))
+}
+
+// A benchmark whose figures are all missing or zero did not run.
+let liveMayBeSkipped =
+  sharedPokeAPICopy() == nil && ProcessInfo.processInfo.environment["CI"] != "true"
+let missing = benchmarkNames.filter(include).filter { name in
+  !figures.contains { $0.name == name && $0.median > 0 }
+    && !(name == "live.page" && liveMayBeSkipped)
+}
+if !missing.isEmpty {
+  FileHandle.standardError.write(Data("benchmarks: no figures from \(missing)\n".utf8))
+  exit(1)
 }
