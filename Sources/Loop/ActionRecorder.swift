@@ -108,6 +108,11 @@ public final class ActionRecorder: Sendable {
     var lastFields: [String: String] = [:]
     var problem: String?
     let fingerprint: Fingerprinter
+    let encoder: JSONEncoder = {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+      return encoder
+    }()
   }
   private let progress: Locked<Progress>
 
@@ -176,9 +181,7 @@ public final class ActionRecorder: Sendable {
     progress.withLock { progress in
       guard progress.problem == nil, let stopwatch = progress.stopwatch else { return }
       do {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let actionText = String(decoding: try encoder.encode(action), as: UTF8.self)
+        let actionText = String(decoding: try progress.encoder.encode(action), as: UTF8.self)
         let canonical = try progress.fingerprint(state)
         var values: [String: CanonicalValue] = [:]
         for (path, hash) in canonical.leafHashes where progress.lastFields[path] != hash {
@@ -201,18 +204,13 @@ public final class ActionRecorder: Sendable {
   }
 
   private func writeLine(_ line: String, _ progress: inout Progress) {
-    var bytes = Array((line + "\n").utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeMutableBytes {
-        write(progress.descriptor, $0.baseAddress! + offset, $0.count - offset)
+    let descriptor = progress.descriptor
+    do {
+      try Array((line + "\n").utf8).withUnsafeBytes {
+        try writeAll(descriptor, $0, path: url.path)
       }
-      if written < 0 {
-        if errno == EINTR { continue }
-        stop(&progress, "cannot write \(url.path): \(String(cString: strerror(errno)))")
-        return
-      }
-      offset += written
+    } catch {
+      stop(&progress, "cannot \(error)")
     }
   }
 

@@ -69,6 +69,19 @@ struct FileSystemError: Error, CustomStringConvertible {
   var description: String { "\(call) \(path): \(String(cString: strerror(code)))" }
 }
 
+/// Writes every byte of `bytes` to `fd`, going on after short and interrupted writes.
+func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer, path: String) throws(FileSystemError) {
+  var offset = 0
+  while offset < bytes.count {
+    let written = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+    if written < 0 {
+      if errno == EINTR { continue }
+      throw FileSystemError(call: "write", path: path, code: errno)
+    }
+    offset += written
+  }
+}
+
 /// Writes `data` to a temporary file beside `url`, flushes it, and renames it over `url`.
 /// If anything fails the temporary file is removed and `url` is left as it was.
 package func writeAtomically(_ data: Data, to url: URL) throws {
@@ -79,18 +92,11 @@ package func writeAtomically(_ data: Data, to url: URL) throws {
   ).path
   let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
   guard fd >= 0 else { throw FileSystemError(call: "open", path: temporary, code: errno) }
-  var failure: FileSystemError?
-  data.withUnsafeBytes { buffer in
-    var offset = 0
-    while offset < buffer.count {
-      let written = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-      if written < 0 {
-        if errno == EINTR { continue }
-        failure = FileSystemError(call: "write", path: temporary, code: errno)
-        return
-      }
-      offset += written
-    }
+  var failure: (any Error)?
+  do {
+    try data.withUnsafeBytes { try writeAll(fd, $0, path: temporary) }
+  } catch {
+    failure = error
   }
   if failure == nil, fsync(fd) != 0 {
     failure = FileSystemError(call: "fsync", path: temporary, code: errno)
