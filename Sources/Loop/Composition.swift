@@ -164,9 +164,7 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       return .merge(
         childEffect, parentEffect, .cancel(id: ChildEffectsID(path: state, element: nil)))
     }
-    if childEffect.isNone { return parentEffect }
-    if parentEffect.isNone { return childEffect }
-    return .merge(childEffect, parentEffect)
+    return childEffect.merging(parentEffect)
   }
 
   /// Calls `body` with `value`, so a key path's element is reached once for several uses.

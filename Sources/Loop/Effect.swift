@@ -104,6 +104,19 @@ public struct Effect<Action: Sendable>: Sendable {
     }
   }
 
+  /// This effect and `other` at the same time, like `.merge` of the two,
+  /// but decided inline when either is ``none``: reducers combine effects this way on every
+  /// action, and most actions have none.
+  ///
+  /// ```swift
+  /// let effect = Child().reduce(into: &state.child, action: action).merging(.send(.logged))
+  /// ```
+  @inlinable public func merging(_ other: Self) -> Self {
+    if isNone { return other }
+    if other.isNone { return self }
+    return .merge([self, other])
+  }
+
   /// Runs effects one after another: each starts when the previous one has finished.
   ///
   /// ```swift

@@ -356,10 +356,7 @@ where R0.State == R1.State, R0.Action == R1.Action {
   @inlinable
   public func reduce(into state: inout R0.State, action: R0.Action) -> Effect<R0.Action> {
     let a = first.reduce(into: &state, action: action)
-    let b = second.reduce(into: &state, action: action)
-    if a.isNone { return b }
-    if b.isNone { return a }
-    return .merge(a, b)
+    return a.merging(second.reduce(into: &state, action: action))
   }
 }
 

@@ -229,6 +229,12 @@ struct Mapped: Reducer {
 
 @MainActor
 struct EffectMapTests {
+  @Test func mergingWithNoneIsTheOtherEffect() {
+    #expect(Effect<Int>.none.merging(.none).isNone)
+    #expect(!Effect<Int>.send(1).merging(.none).isNone)
+    #expect(!Effect<Int>.none.merging(.send(1)).isNone)
+  }
+
   @Test func mapOfNoneIsNone() {
     #expect(Effect<Int>.none.map { "\($0)" }.isNone)
     #expect(!Effect<Int>.send(1).map { "\($0)" }.isNone)
