@@ -64,6 +64,12 @@ package func render(_ value: Any) -> String {
   return String(reflecting: value)
 }
 
+/// `text`, cut to `limit` characters with "…" when longer: a payload of twenty Pokémon would
+/// bury a message.
+package func shortened(_ text: String, limit: Int) -> String {
+  text.count <= limit ? text : String(text.prefix(limit)) + "…"
+}
+
 /// Formats differences as indented lines: `path: expected ..., actual ...`.
 package func describe(_ differences: [FieldDifference], indent: String = "  ") -> String {
   differences.map { difference in

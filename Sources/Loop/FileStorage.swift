@@ -25,7 +25,7 @@ extension SharedStorage where Value: Codable {
             try FileManager.default.moveItem(at: url, to: aside)
             return (
               nil,
-              "\(url.path) could not be read (\(describe(error))); it was moved to "
+              "\(url.path) could not be read (\(explain(error))); it was moved to "
                 + "\(aside.lastPathComponent) and a fresh one was started."
             )
           } catch {
@@ -50,14 +50,24 @@ extension SharedStorage where Value: Codable {
   }
 }
 
-/// Why a decode failed, briefly.
-private func describe(_ error: any Error) -> String {
+/// A decoding error in one line of words.
+package func explain(_ error: any Error) -> String {
+  func path(_ context: DecodingError.Context) -> String {
+    context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+      .trimmingPrefix(".").description
+  }
+  guard let error = error as? DecodingError else { return "\(error)" }
   switch error {
-  case DecodingError.dataCorrupted(let context): "not valid JSON: \(context.debugDescription)"
-  case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context),
-    DecodingError.keyNotFound(_, let context):
-    "unexpected content: \(context.debugDescription)"
-  default: "\(error)"
+  case .dataCorrupted(let context):
+    return context.codingPath.isEmpty
+      ? "not valid JSON" : "unexpected value at \(path(context)): \(context.debugDescription)"
+  case .keyNotFound(let key, let context):
+    let place = context.codingPath.isEmpty ? "" : " in \(path(context))"
+    return "missing \"\(key.stringValue)\"\(place)"
+  case .typeMismatch(_, let context), .valueNotFound(_, let context):
+    return "unexpected value at \(path(context)): \(context.debugDescription)"
+  @unknown default:
+    return "\(error)"
   }
 }
 

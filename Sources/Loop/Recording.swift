@@ -250,9 +250,7 @@ public struct Recording<Action: Decodable & Sendable>: Sendable {
   }
 }
 
-private func shorten(_ text: String, limit: Int = 300) -> String {
-  text.count <= limit ? text : String(text.prefix(limit)) + "…"
-}
+private func shorten(_ text: String) -> String { shortened(text, limit: 300) }
 
 /// A line of a recording that cannot be read, or a recording file that cannot be opened.
 ///
@@ -392,26 +390,5 @@ public struct RecordingDivergence: Error, Sendable, CustomStringConvertible {
         + "replayed \(field.replayed ?? "(absent)")"
     }
     return text
-  }
-}
-
-/// A decoding error in one line of words.
-private func explain(_ error: any Error) -> String {
-  func path(_ context: DecodingError.Context) -> String {
-    context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-      .trimmingPrefix(".").description
-  }
-  guard let error = error as? DecodingError else { return "\(error)" }
-  switch error {
-  case .dataCorrupted(let context):
-    return context.codingPath.isEmpty
-      ? "not valid JSON" : "unexpected value at \(path(context)): \(context.debugDescription)"
-  case .keyNotFound(let key, let context):
-    let place = context.codingPath.isEmpty ? "" : " in \(path(context))"
-    return "missing \"\(key.stringValue)\"\(place)"
-  case .typeMismatch(_, let context), .valueNotFound(_, let context):
-    return "unexpected value at \(path(context)): \(context.debugDescription)"
-  @unknown default:
-    return "\(error)"
   }
 }

@@ -400,11 +400,8 @@ public final class TestStore<State: Equatable, Action: Sendable> {
         + actions.map { "  " + brief($0) }.joined(separator: "\n"))
   }
 
-  /// An action as text, cut short: a payload of twenty Pokémon would bury the message.
-  private func brief(_ action: Action) -> String {
-    let text = render(action)
-    return text.count <= 160 ? text : String(text.prefix(160)) + "…"
-  }
+  /// An action as text, cut short.
+  private func brief(_ action: Action) -> String { shortened(render(action), limit: 160) }
 
   private func fail(_ message: String, at here: CodeLocation) {
     IssueReporters.current.report(message, at: here)
