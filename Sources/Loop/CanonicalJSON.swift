@@ -303,7 +303,9 @@ private func sortedCanonically(_ values: [CanonicalValue]) -> [CanonicalValue] {
     return nil
   }
   if numbers.count == values.count {
-    return zip(numbers, values).sorted { $0.0 < $1.0 }.map(\.1)
+    // Integers past 2^53 can meet at one Double: their text decides, whatever the set's order.
+    return zip(numbers, values).sorted { $0.0 < $1.0 || ($0.0 == $1.0 && $0.1.text < $1.1.text) }
+      .map(\.1)
   }
   return values.map { ($0.text, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
 }

@@ -305,7 +305,7 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
     case .none:
       return
     case .send(let action):
-      if isSending { queue.append(action) } else { started += send(action) }
+      started += send(action)  // queued behind the current action while one is reducing
     case .run(let priority, let operation):
       started.append(spawn(ids: ids, priority: priority, operation))
     case .merge(let effects):

@@ -108,6 +108,17 @@ struct CanonicalJSONTests {
         == #"[1,1,2,3,4,5,6,7.0,true,null,"10",[11],[12]]"#)
   }
 
+  @Test func integersBeyondDoublePrecisionStillSortByValue() throws {
+    // 2^53 + 1 and 2^53 + 2 meet at one Double; sets of different capacities iterate them in
+    // different orders, and the canonical text must not follow that order.
+    let big: [UInt64] = (1...40).map { (1 << 53) + $0 }
+    var roomy = Set<UInt64>(minimumCapacity: 4096)
+    roomy.formUnion(big.reversed())
+    let texts = try [Set(big), roomy].map { try CanonicalValue(encoding: $0).text }
+    #expect(texts[0] == texts[1])
+    #expect(texts[0] == "[" + big.map(String.init).joined(separator: ",") + "]")
+  }
+
   @Test func setsAndDictionariesHaveAFixedOrderAndStringsAreEscaped() throws {
     struct Key: Hashable, Encodable { var x: Int }
     let value = CanonicalValue.object([
