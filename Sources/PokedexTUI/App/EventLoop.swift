@@ -159,7 +159,7 @@ final class EventLoop {
     defer { replayTask?.cancel() }
     switch mode {
     case .interactive:
-      store.send(.resized(pageHeight: ScreenView.pageHeight(forTerminalHeight: size.rows)))
+      sendSize()
       store.send(.app(.onAppear))
       awaitingFirstPage = store.state.isLoadingFirstPage
       if awaitingFirstPage {
@@ -201,7 +201,7 @@ final class EventLoop {
         size = session.size
         renderer.requestFullRedraw()
         if case .interactive = mode {
-          store.send(.resized(pageHeight: ScreenView.pageHeight(forTerminalHeight: size.rows)))
+          sendSize()
         }
         render()
       case .notification(.continued):
@@ -248,6 +248,13 @@ final class EventLoop {
     if replayDone { return "replay done, any key quits" }
     let pace = speed == 1 ? "" : " ×\(speed.formatted())"
     return "replay \(replayed)/\(recording.entries.count)\(pace), any key stops"
+  }
+
+  /// Tells the store the terminal's size.
+  private func sendSize() {
+    store.send(
+      .resized(pageHeight: ScreenView.pageHeight(forTerminalHeight: size.rows), width: size.columns)
+    )
   }
 
   private func handle(_ input: InputEvent) {
