@@ -166,7 +166,7 @@ struct DetailView {
       // Badges wrap onto further lines when they do not fit.
       var column = x
       for type in types {
-        let badge = " \(strings.name(of: type).uppercased()) "
+        let badge = strings.badge(of: type)
         if column + badge.count > area.column + area.width {
           y += 1
           column = x

@@ -48,22 +48,12 @@ public struct ScreenView {
       )
       .draw(detail, in: body, into: &buffer)
     } else {
+      let list = ListView(
+        strings: strings, language: language, showsColor: showsColor, spriteCache: spriteCache)
       switch state.app.tab {
-      case .list:
-        ListView(
-          strings: strings, language: language, showsColor: showsColor, spriteCache: spriteCache
-        ).drawList(
-          state, in: body, into: &buffer)
-      case .search:
-        ListView(
-          strings: strings, language: language, showsColor: showsColor, spriteCache: spriteCache
-        ).drawSearch(
-          state, in: body, into: &buffer)
-      case .favorites:
-        ListView(
-          strings: strings, language: language, showsColor: showsColor, spriteCache: spriteCache
-        ).drawFavorites(
-          state, in: body, into: &buffer)
+      case .list: list.drawList(state, in: body, into: &buffer)
+      case .search: list.drawSearch(state, in: body, into: &buffer)
+      case .favorites: list.drawFavorites(state, in: body, into: &buffer)
       }
     }
     drawStatus(state, source: source, into: &buffer)
