@@ -77,6 +77,41 @@ struct SpriteLoadingTests {
     #expect(offline.state.evolution == .loaded(Fixtures.pikachuChain))
   }
 
+  @Test func aSourceWithoutSpritesIsNeverAsked() async {
+    let asked = Locked(0)
+    var client = Fixtures.client
+    client.fetchSprite = { _, _ in
+      asked.withLock { $0 += 1 }
+      return Sprites.usual
+    }
+    client.hasSprites = false
+    let store = makeStore(client: client)
+    await store.send(.onAppear) {
+      $0.evolution = .loading
+      $0.matchups = .loading
+    }
+    await store.receive(.typeChartReceived(Fixtures.chart)) {
+      $0.matchups = .loaded(Fixtures.chart.matchups(against: [.electric]))
+    }
+    await store.receive(.detailsReceived(Fixtures.pikachu))
+    await store.receive(
+      .evolutionReceived(Fixtures.pikachuChain, names: [25: "Pikachu", 26: "Raichu"])
+    ) {
+      $0.evolution = .loaded(Fixtures.pikachuChain)
+      $0.evolutionNames = [25: "Pikachu", 26: "Raichu"]
+    }
+    await store.send(.shinyToggled) { $0.isShiny = true }
+    #expect(asked.withLock { $0 } == 0)
+  }
+
+  @Test func onlyAClientGivenSpritesSaysItHasThem() {
+    #expect(!Fixtures.client.hasSprites)
+    #expect(!PokemonClient.liveValue.hasSprites)
+    #expect(Sprites.client.hasSprites)  // given `fetchSprite` after it was made
+    #expect(PokemonClient.unimplemented.hasSprites)  // so an unexpected call fails the test
+    #expect(PokemonClient.live(cache: nil).hasSprites)
+  }
+
   @Test func aSpriteForAnotherPokemonOrColourIsIgnored() async {
     let store = makeStore()
     await store.send(.spriteReceived(Sprites.usual, id: 26, shiny: false))

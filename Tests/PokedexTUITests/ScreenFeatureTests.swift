@@ -56,6 +56,60 @@ struct ScreenFeatureTests {
     await store.send(.rowSpriteReceived(id: 7, ball))
   }
 
+  /// A client whose `fetchSprite` counts its calls, and says whether it has sprites.
+  func countingSprites(_ asked: Locked<[Int]>, hasSprites: Bool) -> PokemonClient {
+    var client = TUIFixtures.client
+    client.fetchSprite = { id, _ in
+      asked.withLock { $0.append(id) }
+      return TUIFixtures.pokeBall
+    }
+    client.hasSprites = hasSprites
+    return client
+  }
+
+  @Test func onASourceWithoutSpritesMovingStartsNoEffect() async {
+    let asked = Locked<[Int]>([])
+    let store = await loadedStore(client: countingSprites(asked, hasSprites: false))
+    store.exhaustivity = .on
+    // The exhaustive store fails on any action an effect sends, and on one still running.
+    await store.send(.command(.moveBy(1))) { $0.cursor[.list] = 1 }
+    await store.send(.command(.moveBy(1))) { $0.cursor[.list] = 2 }
+    await store.send(.command(.top)) { $0.cursor[.list] = 0 }
+    // Nor does the detail ask, for either sprite.
+    store.exhaustivity = .off
+    await store.send(.command(.open))
+    await store.skipReceivedActions()
+    await store.send(.command(.toggleShiny))
+    await store.skipReceivedActions()
+    #expect(store.state.app.detail?.isShiny == true)
+    #expect(asked.withLock { $0 } == [])
+    #expect(store.state.rowSprite == nil && store.state.app.detail?.sprite == nil)
+  }
+
+  @Test func aListTooNarrowForTheRowSpriteAsksForNone() async {
+    let asked = Locked<[Int]>([])
+    let store = await loadedStore(client: countingSprites(asked, hasSprites: true))
+    let ball = TUIFixtures.pokeBall
+    #expect(store.state.selectedRowSprite == ball)  // the width is not known yet
+    store.exhaustivity = .on
+    let narrow = ListView.minimumWidthForSprite - 1
+    await store.send(.resized(pageHeight: 20, width: narrow)) {
+      $0.pageHeight = 20
+      $0.width = narrow
+      $0.rowSprite = nil
+    }
+    await store.send(.command(.moveBy(1))) { $0.cursor[.list] = 1 }
+    await store.send(.command(.moveBy(1))) { $0.cursor[.list] = 2 }
+    #expect(asked.withLock { $0 } == [1])
+    // Widening the terminal asks for the selected row's sprite.
+    let wide = ListView.minimumWidthForSprite
+    await store.send(.resized(pageHeight: 20, width: wide)) { $0.width = wide }
+    await store.receive(.rowSpriteReceived(id: 3, ball)) {
+      $0.rowSprite = ScreenFeature.RowSprite(id: 3, image: ball)
+    }
+    #expect(asked.withLock { $0 } == [1, 3])
+  }
+
   @Test func movingNearTheEndLoadsTheNextPage() async {
     let store = await loadedStore()
     #expect(store.state.rows.count == 20)

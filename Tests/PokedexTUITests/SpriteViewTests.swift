@@ -18,11 +18,12 @@ import Testing
 
   static let pikachu = TUIFixtures.pokemon(25)
 
-  func draw(_ image: PNGImage?, showsColor: Bool = true, width: Int = 6, height: Int = 3)
-    -> CellBuffer
-  {
+  func draw(
+    _ image: PNGImage?, showsColor: Bool = true, width: Int = 6, height: Int = 3,
+    cache: SpriteCellsCache? = nil
+  ) -> CellBuffer {
     var buffer = CellBuffer(width: width, height: height)
-    SpriteView(showsColor: showsColor, language: .english)
+    SpriteView(showsColor: showsColor, language: .english, cache: cache)
       .draw(
         image, of: Self.pikachu, in: Area(column: 0, row: 0, width: width, height: height),
         into: &buffer)
@@ -90,5 +91,48 @@ import Testing
     #expect(
       draw(nil, width: 11, height: 3)[5, 1].style.foreground
         == Theme.color(of: Self.pikachu.types[0]))
+  }
+
+  /// The Poké Ball with its red half blue: the same size, other pixels (as a shiny sprite is).
+  static let blueBall = PNGImage(
+    width: TUIFixtures.pokeBall.width, height: TUIFixtures.pokeBall.height,
+    pixels: stride(from: 0, to: TUIFixtures.pokeBall.pixels.count, by: 4).flatMap { i in
+      let pixel = Array(TUIFixtures.pokeBall.pixels[i..<i + 4])
+      return pixel == [227, 53, 13, 255] ? [13, 53, 227, 255] : pixel
+    })
+
+  @Test func theCacheGivesTheFreshCellsAndRecomputesOnlyForANewKey() {
+    let cache = SpriteCellsCache()
+    let ball = TUIFixtures.pokeBall
+    let fresh = SpriteCells.fitting(ball, columns: 20, rows: 8)
+    #expect(cache.cells(for: ball, columns: 20, rows: 8) == fresh)
+    #expect(cache.computations == 1)
+    #expect(cache.cells(for: ball, columns: 20, rows: 8) == fresh)
+    #expect(cache.computations == 1)
+    // Any part of the key changed: computed again, and equal to a fresh computation.
+    let changes: [(PNGImage, Int, Int)] = [(ball, 40, 8), (ball, 40, 30), (Self.blueBall, 40, 30)]
+    for (index, (image, columns, rows)) in changes.enumerated() {
+      let cells = cache.cells(for: image, columns: columns, rows: rows)
+      #expect(cells == SpriteCells.fitting(image, columns: columns, rows: rows))
+      #expect(cache.computations == 2 + index)
+    }
+    #expect(
+      cache.cells(for: Self.blueBall, columns: 40, rows: 30)
+        != SpriteCells.fitting(ball, columns: 40, rows: 30))
+    // One entry: the first key again is computed again.
+    #expect(cache.cells(for: ball, columns: 20, rows: 8) == fresh)
+    #expect(cache.computations == 5)
+  }
+
+  @Test func drawingThroughTheCacheDrawsTheSameCells() {
+    let cache = SpriteCellsCache()
+    let fresh = draw(TUIFixtures.pokeBall, width: 20, height: 8)
+    #expect(draw(TUIFixtures.pokeBall, width: 20, height: 8, cache: cache) == fresh)
+    #expect(draw(TUIFixtures.pokeBall, width: 20, height: 8, cache: cache) == fresh)
+    #expect(cache.computations == 1)
+    #expect(
+      draw(Self.blueBall, width: 20, height: 8, cache: cache)
+        == draw(Self.blueBall, width: 20, height: 8))
+    #expect(cache.computations == 2)
   }
 }

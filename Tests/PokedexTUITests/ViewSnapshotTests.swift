@@ -71,6 +71,18 @@ struct ViewSnapshotTests {
     try assertSnapshot(state, named: "list-sprite", styled: true)
   }
 
+  @Test func aSpriteOnScreenIsLaidOutOncePerView() async throws {
+    let state = await screen([.moveBy(2)], client: TUIFixtures.clientWithSprites)
+    let view = ScreenView(strings: .english, language: .english)
+    let first = view.render(state, width: 120, height: 40)
+    #expect(view.render(state, width: 120, height: 40) == first)
+    #expect(view.spriteCache.computations == 1)
+    #expect(
+      first
+        == ScreenView(strings: .english, language: .english).render(
+          state, width: 120, height: 40))
+  }
+
   @Test func listInColour() async throws {
     try assertSnapshot(await screen([.moveBy(1)]), named: "list", styled: true)
   }

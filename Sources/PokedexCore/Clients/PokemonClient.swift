@@ -61,21 +61,28 @@ public struct PokemonClient: Sendable {
   /// The type-effectiveness chart.
   public var fetchTypeChart: @Sendable () async throws -> TypeChart
   /// The sprite of Pokémon `id` (the shiny one when `shiny`), or nil when this source has
-  /// none: the embedded snapshot has no images.
-  public var fetchSprite: @Sendable (_ id: Int, _ shiny: Bool) async throws -> PNGImage?
+  /// none: the embedded snapshot has no images. Setting it turns ``hasSprites`` on.
+  public var fetchSprite: @Sendable (_ id: Int, _ shiny: Bool) async throws -> PNGImage? {
+    didSet { hasSprites = true }
+  }
+  /// Whether ``fetchSprite`` can deliver images at all. When false (the embedded snapshot),
+  /// features ask for no sprite, so moving through a list starts no effect for one.
+  ///
+  /// True for a client made with a `fetchSprite`, or given one later; false otherwise.
+  public var hasSprites: Bool
   /// Which source answered the latest request and whether it came from the on-disk cache, for
   /// a status line. Cheap; read it whenever the screen is drawn.
   public var status: @Sendable () -> DataSourceStatus
 
-  /// A client from its closures; without `fetchSprite` it has no sprites, and `status`
-  /// defaults to the embedded snapshot.
+  /// A client from its closures; without `fetchSprite` it has no sprites (``hasSprites`` is
+  /// false), and `status` defaults to the embedded snapshot.
   public init(
     fetchPage: @escaping @Sendable (Int, Int, PokemonFilter) async throws -> PokemonPage,
     fetchPokemon: @escaping @Sendable (Int) async throws -> Pokemon,
     fetchEvolutionChain: @escaping @Sendable (Int) async throws -> EvolutionChain,
     search: @escaping @Sendable (String, PokemonFilter) async throws -> [SearchResult],
     fetchTypeChart: @escaping @Sendable () async throws -> TypeChart,
-    fetchSprite: @escaping @Sendable (Int, Bool) async throws -> PNGImage? = { _, _ in nil },
+    fetchSprite: (@Sendable (Int, Bool) async throws -> PNGImage?)? = nil,
     status: @escaping @Sendable () -> DataSourceStatus = { .embedded }
   ) {
     self.fetchPage = fetchPage
@@ -83,7 +90,8 @@ public struct PokemonClient: Sendable {
     self.fetchEvolutionChain = fetchEvolutionChain
     self.search = search
     self.fetchTypeChart = fetchTypeChart
-    self.fetchSprite = fetchSprite
+    self.fetchSprite = fetchSprite ?? { _, _ in nil }
+    self.hasSprites = fetchSprite != nil
     self.status = status
   }
 }

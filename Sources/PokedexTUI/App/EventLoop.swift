@@ -30,6 +30,8 @@ final class EventLoop {
     case notification(TerminalNotification)
     case stateChanged
     case renderDue
+    /// ``firstPageGrace`` has passed since the first page was asked for.
+    case firstPageGraceEnded
     case inputClosed
     /// The recorded action with this index is due.
     case replayStep(Int)
@@ -52,25 +54,25 @@ final class EventLoop {
   /// a frame interval; so the first frame waits for the page, or for ``firstPageGrace`` (the
   /// embedded snapshot takes a few milliseconds; a slow network gets its "Loading…").
   private var awaitingFirstPage = false
+  /// Ends the wait for the first page after ``firstPageGrace``; cancelled by the first frame.
+  private var firstPageTimer: Task<Void, Never>?
   private var renderScheduled = false
   private let events: AsyncStream<Event>
   private let sink: AsyncStream<Event>.Continuation
 
   private let client: PokemonClient
   private let mode: Mode
-  private let recordingName: String?
   /// How many recorded actions the replay has sent so far.
   private var replayed = 0
   private var replayDone = false
 
   init(
     session: TerminalSession, options: Options, colorMode: ColorMode, client: PokemonClient,
-    mode: Mode = .interactive(recorder: nil)
+    mode: Mode
   ) {
     self.session = session
     self.client = client
     self.mode = mode
-    self.recordingName = options.replayPath ?? options.recordPath
     switch mode {
     case .interactive(let recorder):
       self.store = Store(initialState: ScreenFeature.State()) {
@@ -125,10 +127,9 @@ final class EventLoop {
     if let problem = store.state.app.list.$favorites.persistenceProblem {
       outcome.messages.append(problem)
     }
-    let name = recordingName ?? ""
     switch mode {
     case .interactive(let recorder?):
-      outcome.messages.append("recorded \(recorder.count) actions to \(name)")
+      outcome.messages.append("recorded \(recorder.count) actions to \(recorder.url.relativePath)")
     case .interactive(nil):
       break
     case .replay(let recording, _):
@@ -137,6 +138,7 @@ final class EventLoop {
         outcome.failed = true
       } else {
         let total = recording.entries.count
+        let name = recording.fileName ?? "the recording"
         outcome.messages.append(
           replayed == total
             ? "replayed all \(total) actions of \(name); every state matched the recording"
@@ -156,17 +158,22 @@ final class EventLoop {
 
     renderer.requestFullRedraw()
     var replayTask: Task<Void, Never>?
-    defer { replayTask?.cancel() }
+    defer {
+      replayTask?.cancel()
+      firstPageTimer?.cancel()
+    }
     switch mode {
     case .interactive:
-      store.send(.resized(pageHeight: ScreenView.pageHeight(forTerminalHeight: size.rows)))
+      sendSize()
       store.send(.app(.onAppear))
       awaitingFirstPage = store.state.isLoadingFirstPage
       if awaitingFirstPage {
         let sink = self.sink
-        Task {
-          try? await Task.sleep(for: Self.firstPageGrace)
-          sink.yield(.renderDue)
+        firstPageTimer = Task {
+          // Cancelled (the first page came in time): no event.
+          if (try? await Task.sleep(for: Self.firstPageGrace)) != nil {
+            sink.yield(.firstPageGraceEnded)
+          }
         }
       } else {
         render()
@@ -201,7 +208,7 @@ final class EventLoop {
         size = session.size
         renderer.requestFullRedraw()
         if case .interactive = mode {
-          store.send(.resized(pageHeight: ScreenView.pageHeight(forTerminalHeight: size.rows)))
+          sendSize()
         }
         render()
       case .notification(.continued):
@@ -217,6 +224,9 @@ final class EventLoop {
       case .renderDue:
         renderScheduled = false
         render()
+      case .firstPageGraceEnded:
+        // The page is still on its way: show "Loading…" rather than nothing.
+        if awaitingFirstPage { render() }
       case .inputClosed:
         return nil
       }
@@ -250,6 +260,13 @@ final class EventLoop {
     return "replay \(replayed)/\(recording.entries.count)\(pace), any key stops"
   }
 
+  /// Tells the store the terminal's size.
+  private func sendSize() {
+    store.send(
+      .resized(pageHeight: ScreenView.pageHeight(forTerminalHeight: size.rows), width: size.columns)
+    )
+  }
+
   private func handle(_ input: InputEvent) {
     if case .key(let key) = input, key == .ctrl("z") {
       session.suspend()
@@ -280,7 +297,10 @@ final class EventLoop {
       store.state, width: size.columns, height: size.rows, source: statusText)
     let bytes = renderer.frame(buffer)
     lastFrame = .now
-    awaitingFirstPage = false
+    if awaitingFirstPage {
+      awaitingFirstPage = false
+      firstPageTimer?.cancel()
+    }
     if !bytes.isEmpty { session.write(bytes) }
   }
 

@@ -14,6 +14,9 @@ public struct ScreenFeature: Reducer, Sendable {
     public var cursor: [AppFeature.Tab: Int] = [:]
     /// Rows the list area shows; set from the terminal size.
     var pageHeight = 10
+    /// The terminal's width in columns, once known; nil means unknown, and the row sprite is
+    /// asked for as if the list were wide enough to show it.
+    var width: Int?
     var showsHelp = false
     /// Keys type into the search field (after `/`), rather than move through the results.
     var isEditingQuery = false
@@ -94,7 +97,9 @@ public struct ScreenFeature: Reducer, Sendable {
   public enum Action: Equatable, Sendable, Codable {
     case app(AppFeature.Action)
     case command(Command)
-    case resized(pageHeight: Int)
+    /// The terminal's size: the rows the list area shows, and its width in columns (nil when
+    /// unknown).
+    case resized(pageHeight: Int, width: Int? = nil)
     /// The sprite of the selected row's Pokémon.
     case rowSpriteReceived(id: Int, PNGImage)
 
@@ -131,8 +136,9 @@ public struct ScreenFeature: Reducer, Sendable {
         return clampCursor(&state)
       case .app:
         return clampCursor(&state)
-      case .resized(let pageHeight):
+      case .resized(let pageHeight, let width):
         state.pageHeight = max(1, pageHeight)
+        state.width = width
         return .none
       case .command(let command):
         return handle(command, &state)
@@ -243,14 +249,17 @@ public struct ScreenFeature: Reducer, Sendable {
     return .none
   }
 
-  /// The Pokémon whose sprite belongs beside the selected row: none while a detail is open.
+  /// The Pokémon whose sprite belongs beside the selected row: none while a detail is open,
+  /// and none while the list is too narrow to show a sprite.
   static func rowSpriteTarget(_ state: State) -> Int? {
-    state.app.detail == nil ? state.selected?.id : nil
+    guard state.app.detail == nil, state.isWideEnoughForRowSprite else { return nil }
+    return state.selected?.id
   }
 
   /// When the selection lands on another Pokémon, drops the old sprite and asks for the new
-  /// one (a source without sprites answers nil at once); the next move cancels the request.
+  /// one; the next move cancels the request. A source without sprites is never asked.
   private func followSelection(_ state: inout State, from before: Int?) -> Effect<Action> {
+    guard client.hasSprites else { return .none }
     let target = Self.rowSpriteTarget(state)
     guard target != before else { return .none }
     if state.rowSprite != nil, state.rowSprite?.id != target { state.rowSprite = nil }
@@ -299,6 +308,12 @@ public struct ScreenFeature: Reducer, Sendable {
 extension ScreenFeature.State {
   /// The filter panel's highlighted entry (0 when closed).
   var selectedFilter: Int { filterPanel?.highlighted ?? 0 }
+
+  /// Whether the list has room for the selected row's sprite (``ListView`` draws it only from
+  /// ``ListView/minimumWidthForSprite`` columns); true while the width is unknown.
+  var isWideEnoughForRowSprite: Bool {
+    width.map { $0 >= ListView.minimumWidthForSprite } ?? true
+  }
 
   /// Whether the list's first page is still on its way (the first frame waits for it).
   var isLoadingFirstPage: Bool { app.list.pokemon.isLoading }

@@ -39,6 +39,9 @@ struct Strings: Sendable {
   /// A type's name in this language: `Fire`, `Fuego`.
   func name(of type: PokemonType) -> String { typeNames[type] ?? type.displayName }
 
+  /// A type's badge: its name in capitals with a space either side, ` FIRE `, ` FUEGO `.
+  func badge(of type: PokemonType) -> String { " \(name(of: type).uppercased()) " }
+
   static func forLanguage(_ language: Language) -> Strings {
     language == .spanish ? .spanish : .english
   }

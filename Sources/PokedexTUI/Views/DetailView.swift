@@ -7,6 +7,8 @@ struct DetailView {
   var language: Language
   /// Whether colours reach the screen (sprites need them).
   var showsColor = true
+  /// Keeps the sprite's cells between frames.
+  var spriteCache: SpriteCellsCache?
 
   /// Rows the right column keeps for evolution and matchups below the sprite area.
   static let rowsBelowSprite = 16
@@ -45,7 +47,7 @@ struct DetailView {
         column: right.column, row: right.row, width: right.width, height: spriteRows)
       // Evolution and matchups follow the sprite (or its stand-in) at once: they move down
       // when a sprite taller than the stand-in arrives.
-      let used = SpriteView(showsColor: showsColor, language: language)
+      let used = SpriteView(showsColor: showsColor, language: language, cache: spriteCache)
         .draw(detail.sprite, of: pokemon, in: spriteArea, into: &buffer)
       right.row += used + 1
       right.height -= used + 1
@@ -164,7 +166,7 @@ struct DetailView {
       // Badges wrap onto further lines when they do not fit.
       var column = x
       for type in types {
-        let badge = " \(strings.name(of: type).uppercased()) "
+        let badge = strings.badge(of: type)
         if column + badge.count > area.column + area.width {
           y += 1
           column = x

@@ -8,6 +8,8 @@ struct ListView {
   var language: Language
   /// Whether colours reach the screen (sprites need them).
   var showsColor = true
+  /// Keeps the row sprite's cells between frames.
+  var spriteCache: SpriteCellsCache?
 
   /// The narrowest list that has room for a sprite beside the rows.
   static let minimumWidthForSprite = 96
@@ -120,7 +122,7 @@ struct ListView {
       let box = Area(
         column: area.column + area.width - Self.rowSpriteColumns - 2, row: top,
         width: Self.rowSpriteColumns, height: Self.rowSpriteRows)
-      SpriteView(showsColor: showsColor, language: language)
+      SpriteView(showsColor: showsColor, language: language, cache: spriteCache)
         .draw(sprite, of: rows[selected].0, in: box, into: &buffer)
     }
     let nameWidth = min(24, max(12, area.width - 40))

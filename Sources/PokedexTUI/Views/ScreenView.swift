@@ -6,6 +6,8 @@ public struct ScreenView {
   var strings: Strings
   var language: Language
   var showsColor: Bool
+  /// The cells of the sprite on screen, kept between frames (copies of the view share it).
+  let spriteCache = SpriteCellsCache()
 
   /// A view with the interface words and Pokémon names in `language` (English or Spanish).
   /// `showsColor` is false when the terminal shows no colours (`NO_COLOR`): sprites then give
@@ -41,19 +43,17 @@ public struct ScreenView {
     drawHeader(state, into: &buffer)
     let body = Area(column: 0, row: 1, width: width, height: height - 2)
     if let detail = state.app.detail {
-      DetailView(strings: strings, language: language, showsColor: showsColor)
-        .draw(detail, in: body, into: &buffer)
+      DetailView(
+        strings: strings, language: language, showsColor: showsColor, spriteCache: spriteCache
+      )
+      .draw(detail, in: body, into: &buffer)
     } else {
+      let list = ListView(
+        strings: strings, language: language, showsColor: showsColor, spriteCache: spriteCache)
       switch state.app.tab {
-      case .list:
-        ListView(strings: strings, language: language, showsColor: showsColor).drawList(
-          state, in: body, into: &buffer)
-      case .search:
-        ListView(strings: strings, language: language, showsColor: showsColor).drawSearch(
-          state, in: body, into: &buffer)
-      case .favorites:
-        ListView(strings: strings, language: language, showsColor: showsColor).drawFavorites(
-          state, in: body, into: &buffer)
+      case .list: list.drawList(state, in: body, into: &buffer)
+      case .search: list.drawSearch(state, in: body, into: &buffer)
+      case .favorites: list.drawFavorites(state, in: body, into: &buffer)
       }
     }
     drawStatus(state, source: source, into: &buffer)

@@ -1,3 +1,4 @@
+import Loop
 import PokedexCore
 
 /// A Pokémon's sprite in half-block cells, or a stand-in when there is no image to show.
@@ -12,6 +13,8 @@ struct SpriteView {
   var showsColor: Bool
   /// The language of the name whose initial the stand-in shows.
   var language: Language
+  /// Keeps the last sprite's cells between frames; nil computes them on every draw.
+  var cache: SpriteCellsCache?
 
   /// Draws `image` (or the stand-in for `pokemon` when it is nil), cropped to its opaque
   /// pixels, shrunk by the smallest integer factor that fits `area`, and centred across it.
@@ -24,7 +27,9 @@ struct SpriteView {
     guard showsColor, let image else {
       return drawStandIn(for: pokemon, in: area, into: &buffer)
     }
-    let cells = SpriteCells.fitting(image, columns: area.width, rows: area.height)
+    let cells =
+      cache?.cells(for: image, columns: area.width, rows: area.height)
+      ?? SpriteCells.fitting(image, columns: area.width, rows: area.height)
     let left = area.column + (area.width - cells.width) / 2
     for (rowIndex, row) in cells.rows.enumerated() {
       for (columnIndex, cell) in row.enumerated() {
@@ -64,6 +69,46 @@ struct SpriteView {
     let initial = pokemon.name(in: language).first.map { String($0).uppercased() } ?? "?"
     buffer.write(initial, column: column + width / 2, row: area.row + height / 2, style: style)
     return height
+  }
+}
+
+/// The cells of the last sprite drawn, so that a frame whose sprite and box are unchanged does
+/// not scan, crop and shrink the image again.
+///
+/// One entry is enough: a screen shows one sprite (the detail's, or the selected row's). The
+/// cache belongs to the view (each ``ScreenView`` has one), not to the state, which is recorded;
+/// it changes how fast a frame is drawn, never what it shows.
+final class SpriteCellsCache: Sendable {
+  /// What the cells depend on. The image is compared itself rather than by Pokémon and
+  /// colours, so a changed image can never show stale cells; comparing an image with the copy
+  /// of itself kept here stops at their shared storage, so a hit costs no pixel scan.
+  private struct Key: Equatable {
+    var image: PNGImage
+    var columns: Int
+    var rows: Int
+  }
+
+  private struct Contents {
+    var last: (key: Key, cells: SpriteCells)?
+    var computations = 0
+  }
+
+  private let contents = Locked(Contents())
+
+  /// How many times the cells were computed rather than reused.
+  var computations: Int { contents.withLock { $0.computations } }
+
+  /// `SpriteCells.fitting(image, columns: columns, rows: rows)`, reused when the previous call
+  /// asked for the same.
+  func cells(for image: PNGImage, columns: Int, rows: Int) -> SpriteCells {
+    let key = Key(image: image, columns: columns, rows: rows)
+    if let hit = contents.withLock({ $0.last?.key == key ? $0.last?.cells : nil }) { return hit }
+    let cells = SpriteCells.fitting(image, columns: columns, rows: rows)
+    contents.withLock {
+      $0.last = (key, cells)
+      $0.computations += 1
+    }
+    return cells
   }
 }
 

@@ -53,7 +53,7 @@ extension CellBuffer {
   ) -> Int {
     var x = column
     for type in types {
-      let label = " \(strings.name(of: type).uppercased()) "
+      let label = strings.badge(of: type)
       guard x + label.count <= column + maxWidth else { break }
       x = write(label, column: x, row: row, style: Theme.badge(type))
       x = write(" ", column: x, row: row)

@@ -162,9 +162,10 @@ public struct PokemonDetailFeature: Reducer, Sendable {
   }
 
   /// Asks for the sprite shown; a failure leaves the stand-in, as a missing image hides no
-  /// fact worth an error message.
+  /// fact worth an error message. A source without sprites is not asked.
   private func loadSprite(_ state: inout State) -> Effect<Action> {
     state.sprite = nil
+    guard client.hasSprites else { return .none }
     let id = state.pokemon.id
     let shiny = state.isShiny
     return .run { send in

@@ -1,0 +1,45 @@
+import Loop
+import LoopTesting
+import PokedexCore
+import Testing
+
+@testable import PokedexTUI
+
+/// What a keypress costs on the wire, in bytes: the renderer's diff between two frames. Bytes
+/// are deterministic, unlike timings, so the promise is checked here as well as measured by the
+/// `render.frame` benchmark.
+@MainActor
+@Suite(.isolatedShared)
+struct FrameCostTests {
+  /// The list at 120×40 from the embedded snapshot, as the app starts.
+  func startedList() async -> TestStore<ScreenFeature.State, ScreenFeature.Action> {
+    let store = TestStore(initialState: ScreenFeature.State()) {
+      ScreenFeature()
+    } withDependencies: {
+      $0.pokemonClient = .liveValue
+      $0.continuousClock = ImmediateClock()
+    }
+    store.exhaustivity = .off
+    await store.send(
+      .resized(pageHeight: ScreenView.pageHeight(forTerminalHeight: 40), width: 120))
+    await store.send(.app(.onAppear))
+    await store.skipReceivedActions()
+    return store
+  }
+
+  @Test(arguments: [ColorMode.trueColor, .palette256, .none])
+  func movingTheSelectionOneRowWritesAtMost64Bytes(colorMode: ColorMode) async {
+    let store = await startedList()
+    #expect(store.state.rows.count > 1)
+    let view = ScreenView(language: .english, showsColor: colorMode != .none)
+    let source = PokemonClient.liveValue.status().description
+    var renderer = Renderer(colorMode: colorMode)
+    let first = renderer.frame(view.render(store.state, width: 120, height: 40, source: source))
+    await store.send(.command(.moveBy(1)))
+    #expect(store.state.selectedIndex == 1)
+    let moved = renderer.frame(view.render(store.state, width: 120, height: 40, source: source))
+    #expect(first.count > 1_000)  // the first frame paints the whole screen
+    #expect(!moved.isEmpty)
+    #expect(moved.count <= 64, "\(String(decoding: moved, as: UTF8.self).debugDescription)")
+  }
+}
