@@ -17,8 +17,9 @@ final class LiveSource: Sendable {
 
   /// `…/api/v2/`.
   let apiRoot: URL
-  /// What the client knows without asking; nil to ask PokeAPI for everything.
-  let snapshot: Pokedex?
+  /// What the client knows without asking; nil to ask PokeAPI for everything. Made the first
+  /// time a call needs it (see ``LiveConfiguration/snapshot``).
+  var snapshot: Pokedex? { lazySnapshot.value }
   /// The flavor text's language.
   let language: Language
   /// Whether the server is a plain file server over a static copy (see
@@ -31,8 +32,9 @@ final class LiveSource: Sendable {
   private let fetcher: PokeAPIFetcher
   private let flights = Coalescer<URL, Loaded>()
   private let latestStatus = Locked(DataSourceStatus(source: .live))
+  private let lazySnapshot: Lazy<Pokedex?>
   /// The snapshot's names, indexed on the first search.
-  private let lazySnapshotIndex: Lazy<SearchIndex>?
+  private let lazySnapshotIndex: Lazy<SearchIndex?>
 
   /// A decoded resource, and whether it came from the cache rather than PokeAPI.
   private struct Loaded: Sendable {
@@ -42,10 +44,9 @@ final class LiveSource: Sendable {
 
   init(_ configuration: LiveConfiguration) {
     apiRoot = PokeAPISync.apiRoot(for: configuration.baseURL)
-    snapshot = configuration.snapshot
-    lazySnapshotIndex = configuration.snapshot.map { snapshot in
-      Lazy { SearchIndex(snapshot.pokemon) }
-    }
+    let lazySnapshot = configuration.lazySnapshot
+    self.lazySnapshot = lazySnapshot
+    lazySnapshotIndex = Lazy { lazySnapshot.value.map { SearchIndex($0.pokemon) } }
     language = configuration.language
     readsStaticFiles = configuration.readsStaticFiles
     cache = configuration.cache
@@ -162,7 +163,7 @@ final class LiveSource: Sendable {
   }
 
   /// The snapshot's search index, built on first use.
-  var snapshotIndex: SearchIndex? { lazySnapshotIndex?.value }
+  var snapshotIndex: SearchIndex? { lazySnapshotIndex.value }
 }
 
 /// Where the answers to one client call came from, collected across the tasks it starts.
