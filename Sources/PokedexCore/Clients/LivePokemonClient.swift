@@ -16,7 +16,8 @@ public struct LiveConfiguration: Sendable {
   public var baseURL: URL {
     didSet { spriteBaseURL = Self.spriteBaseURL(for: baseURL) }
   }
-  /// Where responses are kept between runs; nil keeps nothing.
+  /// Where responses are kept between runs; nil keeps nothing. With a cache, the client also
+  /// keeps the answers it has decoded in memory for as long as they are fresh.
   public var cache: PokeAPICache?
   /// What the client already knows, so it asks PokeAPI only for the rest: rows of a page, the
   /// facts of a Pokémon, evolution chains and the type chart come from here when it has them.
@@ -59,6 +60,10 @@ public struct LiveConfiguration: Sendable {
   public var maxConcurrentRequests = 6
   /// The clock the waits between retries run on.
   public var clock: any Clock<Duration> = ContinuousClock()
+  /// Decoded answers kept in memory at most (with a cache): a few screens' worth of Pokémon,
+  /// forms and sprites (a decoded sprite is some 37 KB), so a long session does not grow
+  /// without bound. Tests lower it.
+  var memoryLimit = 256
 
   /// A configuration reading `baseURL`.
   ///
