@@ -1,8 +1,9 @@
 import Foundation
 import Loop
-import PokedexCore
 import TestServer
 import Testing
+
+@testable import PokedexCore
 
 /// The on-disk cache behind the live client: a second run costs nothing, an offline run still
 /// answers, old entries are refreshed, broken ones replaced, and the folder stays small.
@@ -109,6 +110,63 @@ import Testing
 
     // The default age is a week.
     #expect(PokeAPICache(directory: folder.url).maxAge == .seconds(7 * 24 * 60 * 60))
+  }
+
+  @Test func aFreshAnswerIsKeptInMemoryNotReadFromDiskAgain() async throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let now = ManualNow()
+    let server = try LoopbackServer(directory: PackagePaths.pokeAPIFixtures)
+    defer { server.stop() }
+    let cache = PokeAPICache(directory: folder.url, maxAge: .seconds(3600), now: now.closure)
+    let client = Live.client(server, cache: cache, snapshot: Expected.value)
+    let list = "/api/v2/pokemon-species/"
+    let url = try #require(URL(string: server.baseURL.absoluteString + list + "?limit=100000"))
+
+    _ = try await client.fetchPage(2, 0, PokemonFilter())
+    #expect(Live.count(server, list) == 1)
+    // Were the list read from disk again, this would be dropped as corrupt and fetched anew.
+    let garbage = Data("not a cache entry at all".utf8)
+    try garbage.write(to: cache.fileURL(for: url))
+
+    now.advance(by: .seconds(3599))
+    let second = try await client.fetchPage(2, 2, PokemonFilter())
+    #expect(second.pokemon.map(\.id) == [3, 4])
+    #expect(try await client.search("ember", PokemonFilter()).map(\.pokemon.id) == [3])
+    #expect(Live.count(server, list) == 1)
+    #expect(client.status().isFromCache)
+    #expect(try Data(contentsOf: cache.fileURL(for: url)) == garbage)
+
+    // Once older than the max age, it is fetched again, and kept on disk again.
+    now.advance(by: .seconds(2))
+    _ = try await client.fetchPage(2, 4, PokemonFilter())
+    #expect(Live.count(server, list) == 2)
+    #expect(!client.status().isFromCache)
+    #expect(try Data(contentsOf: cache.fileURL(for: url)) != garbage)
+  }
+
+  @Test func memoryKeepsTheMostRecentlyUsedAnswersUpToItsLimit() async throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let server = try LoopbackServer(directory: PackagePaths.pokeAPIFixtures)
+    defer { server.stop() }
+    let cache = PokeAPICache(directory: folder.url)
+    var configuration = Live.configuration(server, cache: cache)
+    configuration.memoryLimit = 2
+    let client = PokemonClient.live(configuration: configuration)
+    func chain(_ id: Int) -> String { "/api/v2/evolution-chain/\(id)/" }
+
+    for id in [1, 2, 1, 3] { _ = try await client.fetchEvolutionChain(id) }
+    // Chain 2 was used least recently, so 3 took its place. With every file on disk broken,
+    // only chain 2 is read from disk, found corrupt and fetched again.
+    for id in 1...3 {
+      let url = try #require(URL(string: server.baseURL.absoluteString + chain(id)))
+      try Data("not a cache entry at all".utf8).write(to: cache.fileURL(for: url))
+    }
+    #expect(try await client.fetchEvolutionChain(1) == Expected.growthChain)
+    #expect(try await client.fetchEvolutionChain(3).id == 3)
+    #expect(try await client.fetchEvolutionChain(2) == Expected.emberChain)
+    #expect((1...3).map { Live.count(server, chain($0)) } == [1, 2, 1])
   }
 
   @Test(arguments: [

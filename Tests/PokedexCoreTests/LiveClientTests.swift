@@ -1,4 +1,5 @@
 import Foundation
+import Loop
 import PokedexCore
 import TestServer
 import Testing
@@ -70,6 +71,34 @@ import Testing
     #expect(try await client.search("ember", PokemonFilter()).map(\.pokemon.id) == [3])
     #expect(server.requests.count == 3)
     #expect(Set(Live.paths(server)) == ["GET /api/v2/pokemon-species/?limit=100000"])
+  }
+
+  @Test func theSnapshotIsMadeWhenFirstNeededNotWhenTheClientIsBuilt() async throws {
+    let server = try LoopbackServer(directory: PackagePaths.pokeAPIFixtures)
+    defer { server.stop() }
+    let made = Locked(0)
+    var configuration = LiveConfiguration(
+      baseURL: server.baseURL, cache: nil, snapshot: Self.snapshot(counting: made))
+    let copy = configuration
+    let client = PokemonClient.live(configuration: configuration)
+    #expect(made.withLock { $0 } == 0)
+
+    #expect(try await client.fetchEvolutionChain(1) == Expected.growthChain)
+    #expect(try await client.fetchTypeChart() == Expected.typeChart)
+    #expect(server.requests.isEmpty)
+    #expect(made.withLock { $0 } == 1)
+    // Copies of the configuration share the snapshot once made; setting one replaces it.
+    #expect(copy.snapshot == Expected.value)
+    #expect(made.withLock { $0 } == 1)
+    configuration.snapshot = nil
+    #expect(configuration.snapshot == nil)
+    #expect(copy.snapshot == Expected.value)
+  }
+
+  /// The fixtures' Pokédex, counting how many times it is asked for.
+  private static func snapshot(counting made: Locked<Int>) -> Pokedex {
+    made.withLock { $0 += 1 }
+    return Expected.value
   }
 
   @Test func onlyWhatTheSnapshotLacksIsFetched() async throws {

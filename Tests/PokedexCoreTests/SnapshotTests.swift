@@ -206,6 +206,23 @@ import Testing
     #expect(throws: SnapshotError.self) { try Pokedex.snapshotHead(Data("{}".utf8), count: 1) }
   }
 
+  @Test func theHeadReadsOnlyItsOwnLinesAndRepairsBadUTF8InThem() throws {
+    var data = Data(Self.large.snapshotText().utf8)
+    // A malformed byte past the head is never read, and one inside it becomes U+FFFD; the
+    // whole snapshot still refuses both.
+    let later = try #require(data.firstRange(of: Data("\tGenus 150\t".utf8)))
+    data[later.lowerBound + 1] = 0xFF
+    let inside = try #require(data.firstRange(of: Data("\tMon3\t".utf8)))
+    data[inside.lowerBound + 2] = 0xFF
+    let head = try Pokedex.snapshotHead(data, count: 40)
+    #expect(head.totalCount == 200)
+    #expect(head.pokemon.map(\.id) == Array(1...40))
+    #expect(head.pokemon[2].name == "M\u{FFFD}n3")
+    #expect(head.pokemon[3...] == Self.large.pokemon[3..<40])
+    let error = try #require(throws: SnapshotError.self) { try Pokedex(snapshot: data) }
+    #expect(error.message.contains("UTF-8"))
+  }
+
   @Test func aShortSectionIsCaughtWhereverItEnds() throws {
     let text = Self.large.snapshotText()
     let error = try #require(throws: SnapshotError.self) {

@@ -16,12 +16,22 @@ public struct LiveConfiguration: Sendable {
   public var baseURL: URL {
     didSet { spriteBaseURL = Self.spriteBaseURL(for: baseURL) }
   }
-  /// Where responses are kept between runs; nil keeps nothing.
+  /// Where responses are kept between runs; nil keeps nothing. With a cache, the client also
+  /// keeps the answers it has decoded in memory for as long as they are fresh.
   public var cache: PokeAPICache?
   /// What the client already knows, so it asks PokeAPI only for the rest: rows of a page, the
   /// facts of a Pokémon, evolution chains and the type chart come from here when it has them.
   /// Nil asks PokeAPI for everything.
-  public var snapshot: Pokedex?
+  ///
+  /// The snapshot given to ``init(baseURL:cache:snapshot:)`` is only made when the client first
+  /// needs it (or when this property is read), so building a client does not wait for
+  /// ``Pokedex/embedded`` to load.
+  public var snapshot: Pokedex? {
+    get { lazySnapshot.value }
+    set { lazySnapshot = Lazy { newValue } }
+  }
+  /// ``snapshot``, made on first use and then kept; copies of the configuration share it.
+  var lazySnapshot: Lazy<Pokedex?>
   /// The language of the flavor text (English when PokeAPI has none in it).
   public var language: Language = .english
   /// Whether `baseURL` is a plain file server over a static copy laid out like
@@ -50,14 +60,23 @@ public struct LiveConfiguration: Sendable {
   public var maxConcurrentRequests = 6
   /// The clock the waits between retries run on.
   public var clock: any Clock<Duration> = ContinuousClock()
+  /// Decoded answers kept in memory at most (with a cache): a few screens' worth of Pokémon,
+  /// forms and sprites (a decoded sprite is some 37 KB), so a long session does not grow
+  /// without bound. Tests lower it.
+  var memoryLimit = 256
 
   /// A configuration reading `baseURL`.
+  ///
+  /// - Parameter snapshot: evaluated the first time the client needs it, not here: the default,
+  ///   the embedded snapshot, takes milliseconds to load, which a client built before the
+  ///   first frame would otherwise spend at once.
   public init(
-    baseURL: URL = pokeAPI, cache: PokeAPICache? = .standard, snapshot: Pokedex? = .embedded
+    baseURL: URL = pokeAPI, cache: PokeAPICache? = .standard,
+    snapshot: @autoclosure @escaping @Sendable () -> Pokedex? = .embedded
   ) {
     self.baseURL = baseURL
     self.cache = cache
-    self.snapshot = snapshot
+    self.lazySnapshot = Lazy(snapshot)
     self.spriteBaseURL = Self.spriteBaseURL(for: baseURL)
   }
 
@@ -175,6 +194,7 @@ extension LiveSource {
   func search(_ query: String, _ filter: PokemonFilter) async throws -> [SearchResult] {
     guard !query.trimmingCharacters(in: .whitespaces).isEmpty else { return [] }
     let species = try await speciesList()
+    let snapshot = self.snapshot
     var results = snapshotIndex?.search(query, filter: filter) ?? []
     let unknown = species.filter { snapshot?.pokemon(id: $0.id) == nil }
     if !unknown.isEmpty {
@@ -194,6 +214,7 @@ extension LiveSource {
   private func pokemon(_ ids: [Int]) async throws -> [Pokemon] {
     var found: [Int: Pokemon] = [:]
     var missing: [Int] = []
+    let snapshot = self.snapshot
     for id in ids {
       if let known = snapshot?.pokemon(id: id) { found[id] = known } else { missing.append(id) }
     }

@@ -12,13 +12,17 @@ import Loop
 /// asks PokeAPI (at most ``LiveConfiguration/maxConcurrentRequests`` at once, retrying 429 and
 /// 5xx), stores the answer once it has decoded, and falls back to an older entry when PokeAPI
 /// cannot answer. Identical requests in flight at the same time share one fetch.
+///
+/// With a cache, decoded answers are also kept in memory while they are fresh, so the species
+/// list behind every page and search keystroke is read and decoded once, not on every call.
 final class LiveSource: Sendable {
   typealias Wire = PokeAPIWire
 
   /// `…/api/v2/`.
   let apiRoot: URL
-  /// What the client knows without asking; nil to ask PokeAPI for everything.
-  let snapshot: Pokedex?
+  /// What the client knows without asking; nil to ask PokeAPI for everything. Made the first
+  /// time a call needs it (see ``LiveConfiguration/snapshot``).
+  var snapshot: Pokedex? { lazySnapshot.value }
   /// The flavor text's language.
   let language: Language
   /// Whether the server is a plain file server over a static copy (see
@@ -31,8 +35,12 @@ final class LiveSource: Sendable {
   private let fetcher: PokeAPIFetcher
   private let flights = Coalescer<URL, Loaded>()
   private let latestStatus = Locked(DataSourceStatus(source: .live))
+  private let lazySnapshot: Lazy<Pokedex?>
   /// The snapshot's names, indexed on the first search.
-  private let lazySnapshotIndex: Lazy<SearchIndex>?
+  private let lazySnapshotIndex: Lazy<SearchIndex?>
+
+  /// Fresh answers already decoded, by URL (only with a cache, whose max age they follow).
+  private let memory = Locked(Memory())
 
   /// A decoded resource, and whether it came from the cache rather than PokeAPI.
   private struct Loaded: Sendable {
@@ -40,15 +48,26 @@ final class LiveSource: Sendable {
     var isFromCache: Bool
   }
 
+  /// The decoded answers a live source keeps, the least recently used dropped beyond
+  /// ``LiveConfiguration/memoryLimit``.
+  private struct Memory {
+    var entries: [URL: (value: any Sendable, fetchedAt: Date, lastUse: UInt64)] = [:]
+    /// Counts uses, to order them.
+    var uses: UInt64 = 0
+  }
+
+  /// Decoded answers kept in memory at most.
+  private let memoryLimit: Int
+
   init(_ configuration: LiveConfiguration) {
     apiRoot = PokeAPISync.apiRoot(for: configuration.baseURL)
-    snapshot = configuration.snapshot
-    lazySnapshotIndex = configuration.snapshot.map { snapshot in
-      Lazy { SearchIndex(snapshot.pokemon) }
-    }
+    let lazySnapshot = configuration.lazySnapshot
+    self.lazySnapshot = lazySnapshot
+    lazySnapshotIndex = Lazy { lazySnapshot.value.map { SearchIndex($0.pokemon) } }
     language = configuration.language
     readsStaticFiles = configuration.readsStaticFiles
     cache = configuration.cache
+    memoryLimit = max(1, configuration.memoryLimit)
     spriteRoot = configuration.spriteBaseURL
     let limit = min(max(configuration.maxConcurrentRequests, 1), 6)
     let sessionConfiguration = URLSessionConfiguration.ephemeral
@@ -123,8 +142,13 @@ final class LiveSource: Sendable {
   func get<Value: Sendable>(
     at url: URL, decode: @escaping @Sendable (Data) throws -> Value
   ) async throws -> Value {
-    let loaded = try await flights.value(for: url) { [self] in
-      try await load(from: url, decode: decode)
+    let loaded: Loaded
+    if let value = recalled(url) {
+      loaded = Loaded(value: value, isFromCache: true)
+    } else {
+      loaded = try await flights.value(for: url) { [self] in
+        try await load(from: url, decode: decode)
+      }
     }
     OriginLog.current?.note(isFromCache: loaded.isFromCache)
     guard let value = loaded.value as? Value else {
@@ -140,7 +164,10 @@ final class LiveSource: Sendable {
     if let entry = cache?.entry(for: url) {
       do {
         let value = try decode(entry.body)
-        if entry.isFresh { return Loaded(value: value, isFromCache: true) }
+        if entry.isFresh {
+          remember(value, for: url, fetchedAt: entry.fetchedAt)
+          return Loaded(value: value, isFromCache: true)
+        }
         stale = value
       } catch {
         // A body that no longer decodes is as good as missing: drop it and fetch afresh.
@@ -151,7 +178,9 @@ final class LiveSource: Sendable {
       let data = try await fetcher.data(from: url)
       let value = try decode(data)
       // Stored only once it decodes, so a broken answer never replaces a good entry.
-      cache?.store(data, for: url)
+      if let fetchedAt = cache?.store(data, for: url) {
+        remember(value, for: url, fetchedAt: fetchedAt)
+      }
       return Loaded(value: value, isFromCache: false)
     } catch let failure as PokeAPIFailure {
       // Offline, or PokeAPI failing: an old answer beats none. A 404 means it is gone.
@@ -161,8 +190,35 @@ final class LiveSource: Sendable {
     }
   }
 
+  /// The answer kept in memory for `url`, if it is still fresh by the cache's max age.
+  private func recalled(_ url: URL) -> (any Sendable)? {
+    guard let cache else { return nil }
+    return memory.withLock { memory in
+      guard let entry = memory.entries[url] else { return nil }
+      guard cache.isFresh(fetchedAt: entry.fetchedAt) else {
+        memory.entries[url] = nil
+        return nil
+      }
+      memory.uses += 1
+      memory.entries[url]?.lastUse = memory.uses
+      return entry.value
+    }
+  }
+
+  /// Keeps a fresh answer in memory, dropping the least recently used beyond the limit.
+  private func remember(_ value: any Sendable, for url: URL, fetchedAt: Date) {
+    memory.withLock { memory in
+      memory.uses += 1
+      memory.entries[url] = (value, fetchedAt, memory.uses)
+      guard memory.entries.count > memoryLimit,
+        let oldest = memory.entries.min(by: { $0.value.lastUse < $1.value.lastUse })?.key
+      else { return }
+      memory.entries[oldest] = nil
+    }
+  }
+
   /// The snapshot's search index, built on first use.
-  var snapshotIndex: SearchIndex? { lazySnapshotIndex?.value }
+  var snapshotIndex: SearchIndex? { lazySnapshotIndex.value }
 }
 
 /// Where the answers to one client call came from, collected across the tasks it starts.

@@ -92,18 +92,25 @@ public final class PokeAPICache: Sendable {
       remove(url)
       return nil
     }
-    let age = now().timeIntervalSince(fetchedAt)
-    return Entry(body: body, fetchedAt: fetchedAt, isFresh: age < maxAge.timeInterval)
+    return Entry(body: body, fetchedAt: fetchedAt, isFresh: isFresh(fetchedAt: fetchedAt))
+  }
+
+  /// Whether a response fetched at `fetchedAt` is younger than ``maxAge``.
+  func isFresh(fetchedAt: Date) -> Bool {
+    now().timeIntervalSince(fetchedAt) < maxAge.timeInterval
   }
 
   /// Keeps `body` as the response for `url`, fetched now, then trims the folder to
   /// ``maxSize``. A failed write is ignored: the cache is an optimisation, and the caller has
   /// its answer either way.
-  func store(_ body: Data, for url: URL) {
+  ///
+  /// - Returns: when the response counts as fetched, whether or not it was written.
+  @discardableResult
+  func store(_ body: Data, for url: URL) -> Date {
     let fetchedAt = now()
     var contents = Data(Self.header(url: url, fetchedAt: fetchedAt, length: body.count).utf8)
     contents.append(body)
-    guard contents.count <= maxSize else { return }
+    guard contents.count <= maxSize else { return fetchedAt }
     let name = Self.fileName(for: url)
     let file = directory.appendingPathComponent(name)
     do {
@@ -113,13 +120,14 @@ public final class PokeAPICache: Sendable {
       try? FileManager.default.setAttributes(
         [.modificationDate: fetchedAt], ofItemAtPath: file.path)
     } catch {
-      return
+      return fetchedAt
     }
     withIndex { index in
       index.total += contents.count - (index.entries[name]?.size ?? 0)
       index.entries[name] = (contents.count, fetchedAt)
       evict(&index, keeping: name)
     }
+    return fetchedAt
   }
 
   /// Deletes the entry for `url`, if any.

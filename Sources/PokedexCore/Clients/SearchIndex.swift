@@ -19,7 +19,10 @@ public enum MatchKind: Int, Sendable, Comparable, Codable {
 }
 
 /// One Pokémon found by a search, and where its name matched.
-public struct SearchResult: Sendable, Equatable, Identifiable {
+///
+/// Codable for recorded actions: its fields under their own names, `language` and `highlight`
+/// left out when nil (its `id` is its Pokémon's).
+public struct SearchResult: Sendable, Equatable, Identifiable, Codable {
   /// The Pokémon found.
   public var pokemon: Pokemon
   /// How it matched.

@@ -13,7 +13,8 @@ extension Pokedex {
   /// ```
   public static let embedded: Pokedex = {
     do {
-      return try loadEmbedded()
+      let file = try embeddedFile.get()
+      return try parseEmbedded(file.bytes, at: file.url)
     } catch {
       fatalError("\(error)")
     }
@@ -24,19 +25,34 @@ extension Pokedex {
   /// - Throws: ``EmbeddedSnapshotError`` when the resource is missing, unreadable, or not a
   ///   valid snapshot (then the message includes the ``SnapshotError``'s line and reason).
   public static func loadEmbedded() throws -> Pokedex {
+    let file = try readEmbeddedFile()
+    return try parseEmbedded(file.bytes, at: file.url)
+  }
+
+  /// The embedded snapshot file and its bytes, read the first time ``embedded`` or
+  /// ``embeddedHead`` asks and then kept for both, so start-up reads the file once.
+  static let embeddedFile = Result { () throws(EmbeddedSnapshotError) in try readEmbeddedFile() }
+
+  /// Finds and reads the snapshot resource.
+  private static func readEmbeddedFile() throws(EmbeddedSnapshotError) -> (url: URL, bytes: Data) {
     guard let url = embeddedResource() else {
       throw EmbeddedSnapshotError(
         "the resource pokedex.tsv is missing from \(Bundle.module.bundlePath); "
           + "regenerate it with scripts/sync-snapshot")
     }
-    let data: Data
     do {
-      data = try Data(contentsOf: url)
+      return (url, try Data(contentsOf: url))
     } catch {
       throw EmbeddedSnapshotError("cannot read \(url.path): \(error.localizedDescription)")
     }
+  }
+
+  /// The whole snapshot in `bytes`, read from `url`.
+  private static func parseEmbedded(
+    _ bytes: Data, at url: URL
+  ) throws(EmbeddedSnapshotError) -> Pokedex {
     do {
-      return try Pokedex(snapshot: data)
+      return try Pokedex(snapshot: bytes)
     } catch {
       throw EmbeddedSnapshotError("\(url.path) is corrupt: \(error)")
     }
@@ -47,9 +63,12 @@ extension Pokedex {
   /// The first ``embeddedHeadCount`` Pokémon of the embedded snapshot and how many it holds,
   /// read from the top of the file alone (a fraction of a millisecond, against a few for the
   /// whole), so the list's first page can be on screen while ``embedded`` loads.
+  ///
+  /// The bytes are ``embeddedFile``'s, which ``embedded`` then parses whole without reading
+  /// the file again.
   static let embeddedHead: (pokemon: [Pokemon], totalCount: Int)? = {
-    guard let url = embeddedResource(), let data = try? Data(contentsOf: url) else { return nil }
-    return try? snapshotHead(data, count: embeddedHeadCount)
+    guard let file = try? embeddedFile.get() else { return nil }
+    return try? snapshotHead(file.bytes, count: embeddedHeadCount)
   }()
 
   /// How many Pokémon ``embeddedHead`` holds: a page and then some.

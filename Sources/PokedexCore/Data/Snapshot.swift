@@ -100,16 +100,16 @@ extension Pokedex {
   }
 
   /// The first `count` Pokémon of a snapshot and how many it holds in all, read from the top
-  /// of the text alone: a first page without the cost of the rest.
+  /// of the bytes alone: a first page without the cost of the rest.
+  ///
+  /// Unlike ``init(snapshot:)-(Data)``, this does not check that the whole text is UTF-8, as
+  /// that would read all of it: the reader builds its strings with a decoding that repairs, so
+  /// a malformed sequence in the lines read becomes U+FFFD, and one further on goes unseen.
   static func snapshotHead(_ snapshot: Data, count: Int) throws -> (
     pokemon: [Pokemon], totalCount: Int
   ) {
-    guard var text = String(validating: snapshot, as: UTF8.self) else {
-      throw SnapshotError(
-        line: Self.firstLineWithInvalidUTF8(in: snapshot), message: "the text is not valid UTF-8")
-    }
-    let head = try text.withUTF8 { bytes in
-      var reader = SnapshotReader(bytes: bytes)
+    let head = try snapshot.withUnsafeBytes { raw in
+      var reader = SnapshotReader(bytes: raw.assumingMemoryBound(to: UInt8.self))
       return try reader.readHead(count)
     }
     return (head.pokemon, head.total)

@@ -10,7 +10,10 @@ import Dispatch
 ///
 /// Start-up time matters, so this scans bytes by hand: lines and fields are byte ranges, numbers
 /// are parsed from digits, and strings are only built for text fields. Every delimiter is ASCII,
-/// so a range between delimiters of valid UTF-8 is itself valid UTF-8.
+/// so a range between delimiters of valid UTF-8 is itself valid UTF-8. The bytes need not be
+/// valid, though: strings are built with `String(decoding:as:)`, which replaces a malformed
+/// sequence with U+FFFD, so ``Pokedex/snapshotHead(_:count:)`` can read the top of a file that
+/// was never checked as a whole.
 struct SnapshotReader {
   private let bytes: UnsafeBufferPointer<UInt8>
   private var offset = 0
