@@ -9,44 +9,106 @@
   import Darwin
 #endif
 
+/// What loading a persisted shared value found.
+enum SharedLoad<Value> {
+  /// The stored value.
+  case loaded(Value)
+  /// Nothing is stored yet: start from the default and save freely.
+  case absent
+  /// The file could not be decoded and was moved aside (the problem says where); start from the
+  /// default and save freely.
+  case movedAside(problem: String)
+  /// The file exists but cannot be read or moved aside: keep it as it is, and save nothing
+  /// over it until a later load succeeds.
+  case refused(problem: String)
+}
+
+/// The calls file storage makes, so a test can make one of them fail as a full disk or a
+/// broken device would (root, which runs the tests, reads and writes through permissions).
+struct FileSystem: Sendable {
+  /// The file's bytes, or nil when there is no file.
+  var read: @Sendable (_ path: String) throws(FileSystemError) -> Data?
+  /// Replaces the file with `data`, atomically.
+  var write: @Sendable (_ data: Data, _ url: URL) throws -> Void
+  /// Gives the file at `from` the name `to`, failing if `to` exists.
+  var move: @Sendable (_ from: String, _ to: String) throws(FileSystemError) -> Void
+
+  /// The real file system.
+  static let posix = FileSystem(
+    read: readFile, write: writeAtomically, move: moveWithoutReplacing)
+}
+
 extension SharedStorage where Value: Codable {
-  /// JSON in a file, replaced atomically on save; a corrupt file is moved aside.
-  static func jsonFile(_ url: URL) -> SharedStorage {
+  /// JSON in a file, replaced atomically on save. A file that cannot be decoded is moved aside
+  /// under a name no other file has; one that cannot be read (or moved aside) is left as it is
+  /// and nothing is saved over it.
+  static func jsonFile(_ url: URL, fileSystem: FileSystem = .posix) -> SharedStorage {
     SharedStorage(
       name: url.lastPathComponent,
-      load: {
-        guard let data = try? Data(contentsOf: url) else { return (nil, nil) }
-        do {
-          return (try JSONDecoder().decode(Value.self, from: data), nil)
-        } catch {
-          let aside = url.deletingLastPathComponent().appendingPathComponent(
-            "\(url.lastPathComponent).corrupt-\(Int(Date().timeIntervalSince1970))")
-          do {
-            try FileManager.default.moveItem(at: url, to: aside)
-            return (
-              nil,
-              "\(url.path) could not be read (\(explain(error))); it was moved to "
-                + "\(aside.lastPathComponent) and a fresh one was started."
-            )
-          } catch {
-            return (
-              nil,
-              "\(url.path) could not be read and could not be moved aside (\(error)); "
-                + "it will not be overwritten until it is fixed or removed."
-            )
-          }
-        }
-      },
+      load: { loadJSON(url, fileSystem: fileSystem) },
       save: { value in
+        let data: Data
         do {
           let encoder = JSONEncoder()
           encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-          try writeAtomically(try encoder.encode(value), to: url)
+          data = try encoder.encode(value)
+        } catch {
+          return "Could not save \(url.path): the value cannot be written as JSON (\(error))."
+        }
+        do {
+          try fileSystem.write(data, url)
           return nil
         } catch {
-          return "Could not save \(url.path): \(error)"
+          return "Could not save \(url.path) (\(error)); the file was left as it was."
         }
       })
+  }
+
+  private static func loadJSON(_ url: URL, fileSystem: FileSystem) -> SharedLoad<Value> {
+    let data: Data
+    do {
+      guard let read = try fileSystem.read(url.path) else { return .absent }
+      data = read
+    } catch {
+      return .refused(
+        problem: "\(url.path) cannot be read (\(error.reason)); it is kept as it is and "
+          + "nothing is saved over it until it can be read.")
+    }
+    do {
+      return .loaded(try JSONDecoder().decode(Value.self, from: data))
+    } catch {
+      let reason = explain(error)
+      do {
+        let aside = try moveAside(url, fileSystem: fileSystem)
+        return .movedAside(
+          problem: "\(url.path) could not be read (\(reason)); it was moved to "
+            + "\(aside) and a fresh one was started.")
+      } catch {
+        return .refused(
+          problem: "\(url.path) could not be read (\(reason)) and could not be moved aside "
+            + "(\(error)); nothing is saved over it until it is fixed or removed.")
+      }
+    }
+  }
+
+  /// Renames a corrupt file to `<name>.corrupt-<seconds since 1970>`, with `-2`, `-3`… after it
+  /// when that name is taken, and returns the new name. An existing file is never replaced.
+  private static func moveAside(_ url: URL, fileSystem: FileSystem) throws(FileSystemError)
+    -> String
+  {
+    let stem = "\(url.lastPathComponent).corrupt-\(Int(Date().timeIntervalSince1970))"
+    let directory = url.deletingLastPathComponent()
+    for attempt in 1...1000 {
+      let name = attempt == 1 ? stem : "\(stem)-\(attempt)"
+      do {
+        try fileSystem.move(
+          url.path, directory.appendingPathComponent(name).path)
+        return name
+      } catch  where error.code == EEXIST {
+        continue
+      }
+    }
+    throw FileSystemError(call: "rename", path: url.path, code: EEXIST)
   }
 }
 
@@ -76,7 +138,41 @@ struct FileSystemError: Error, CustomStringConvertible {
   let call: String
   let path: String
   let code: Int32
-  var description: String { "\(call) \(path): \(String(cString: strerror(code)))" }
+  /// The system's words for `code` ("Permission denied").
+  var reason: String { String(cString: strerror(code)) }
+  var description: String { "\(call) \(path): \(reason)" }
+}
+
+/// The whole file at `path`, or nil when there is no file there (any other failure, such as
+/// no permission, a directory in its place or an I/O error, throws).
+func readFile(_ path: String) throws(FileSystemError) -> Data? {
+  let fd = open(path, O_RDONLY | O_CLOEXEC)
+  if fd < 0 {
+    if errno == ENOENT { return nil }
+    throw FileSystemError(call: "open", path: path, code: errno)
+  }
+  defer { close(fd) }
+  var data = Data()
+  var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+  while true {
+    let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
+    if count < 0 {
+      if errno == EINTR { continue }
+      throw FileSystemError(call: "read", path: path, code: errno)
+    }
+    if count == 0 { return data }
+    data.append(contentsOf: chunk[..<count])
+  }
+}
+
+/// Renames `from` to `to` unless `to` exists: a hard link, then the old name removed.
+func moveWithoutReplacing(_ from: String, _ to: String) throws(FileSystemError) {
+  guard link(from, to) == 0 else { throw FileSystemError(call: "link", path: to, code: errno) }
+  guard unlink(from) == 0 else {
+    let code = errno
+    unlink(to)
+    throw FileSystemError(call: "unlink", path: from, code: code)
+  }
 }
 
 /// Writes every byte of `bytes` to `fd`, going on after short and interrupted writes.
@@ -92,8 +188,9 @@ func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer, path: String) throws
   }
 }
 
-/// Writes `data` to a temporary file beside `url`, flushes it, and renames it over `url`.
-/// If anything fails the temporary file is removed and `url` is left as it was.
+/// Writes `data` to a temporary file beside `url`, flushes it to the disk, renames it over
+/// `url`, and flushes the folder, so the new name survives a power cut too. If anything fails
+/// the temporary file is removed and `url` is left as it was.
 package func writeAtomically(_ data: Data, to url: URL) throws {
   let directory = url.deletingLastPathComponent()
   try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -118,5 +215,12 @@ package func writeAtomically(_ data: Data, to url: URL) throws {
   if let failure {
     unlink(temporary)
     throw failure
+  }
+  let folder = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+  if folder >= 0 {
+    // The file is in place; a folder that cannot be flushed (some file systems refuse) only
+    // weakens what a power cut could undo, so it is not an error.
+    _ = fsync(folder)
+    close(folder)
   }
 }

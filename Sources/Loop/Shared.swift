@@ -1,3 +1,5 @@
+import Dispatch
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -61,7 +63,8 @@ public struct Shared<Value: Sendable>: Sendable {
   }
 
   /// Mutates the value under a lock; every holder sees the change when this returns. File
-  /// storage writes the new value to disk before returning.
+  /// storage then writes the new value on a queue of its own (changes made while a write runs
+  /// are coalesced); ``SharedRegistry/flush()`` waits for it.
   ///
   /// ```swift
   /// state.$favorites.withLock { favorites in
@@ -73,8 +76,9 @@ public struct Shared<Value: Sendable>: Sendable {
     try box.mutate(body)
   }
 
-  /// The last problem persisting this value, in words a person can act on (a corrupt file that
-  /// was moved aside, a write that failed). Nil when all is well.
+  /// The problem persisting this value, in words a person can act on: which file and why (a
+  /// corrupt file that was moved aside, a file that cannot be read and so is never saved over,
+  /// a write that failed). Nil when all is well.
   ///
   /// ```swift
   /// if let problem = state.$favorites.persistenceProblem { status.show(problem) }
@@ -134,9 +138,16 @@ public struct SharedKey<Value: Sendable>: Sendable {
 extension SharedKey where Value: Codable {
   /// Kept in a JSON file at `url`, loaded on first use and saved after each change.
   ///
-  /// Saving writes a temporary file beside `url` and renames it over the old one, so a failed
-  /// or interrupted write never damages the previous file. A file that cannot be decoded is
-  /// moved aside as `<name>.corrupt-<timestamp>` and the value starts from its default.
+  /// Saving writes a temporary file beside `url`, flushes it, renames it over the old one and
+  /// flushes the folder, so a failed or interrupted write never damages the previous file.
+  /// Writes run on a queue of their own, coalescing bursts of changes.
+  ///
+  /// It fails closed: a file that cannot be decoded is moved aside as
+  /// `<name>.corrupt-<timestamp>` (never over another file) and the value starts from its
+  /// default; a file that exists but cannot be read (no permission, a folder in its place, an
+  /// I/O error), or a corrupt one that cannot be moved aside, is left byte for byte and nothing
+  /// is saved over it, until a later change finds it readable. Either way
+  /// ``Shared/persistenceProblem`` says which file and why.
   ///
   /// ```swift
   /// let url = dataDirectory.appendingPathComponent("favorites.json")
@@ -150,7 +161,8 @@ extension SharedKey where Value: Codable {
 /// Reading and writing a shared value somewhere outside memory.
 struct SharedStorage<Value: Sendable>: Sendable {
   let name: String
-  let load: @Sendable () -> (value: Value?, problem: String?)
+  let load: @Sendable () -> SharedLoad<Value>
+  /// Writes the value; returns the problem in words when it could not.
   let save: @Sendable (Value) -> String?
 }
 
@@ -183,7 +195,8 @@ public enum SharedPersistence: Sendable {
 /// }
 /// ```
 public final class SharedRegistry: Sendable {
-  private let boxes = Locked<[String: any AnyObject & Sendable]>([:])
+  private let boxes = Locked<[String: any SharedBoxProtocol]>([:])
+  private let problemObservers = Locked<[@Sendable () -> Void]>([])
   /// Whether file keys touch the disk.
   ///
   /// ```swift
@@ -204,10 +217,48 @@ public final class SharedRegistry: Sendable {
     boxes.withLock { boxes in
       if let existing = boxes[key.id] as? SharedBox<Value> { return existing }
       let storage = persistence == .fileSystem ? key.storage() : nil
-      let box = SharedBox(value: value, label: key.id, storage: storage)
+      let box = SharedBox(value: value, label: key.id, storage: storage) {
+        [weak self] in self?.problemChanged()
+      }
       boxes[key.id] = box
       return box
     }
+  }
+
+  /// Waits until every change made so far to a persisted value is written (or has failed).
+  /// Saving happens on a queue of its own, so call this before the process exits.
+  ///
+  /// ```swift
+  /// let outcome = await loop.run()
+  /// DependencyValues.inForce.sharedRegistry.flush()  // then exit
+  /// ```
+  public func flush() {
+    for box in boxes.withLock({ Array($0.values) }) { box.flush() }
+  }
+
+  /// The persistence problem of every value that has one (see ``Shared/persistenceProblem``),
+  /// sorted, for a message after the app exits.
+  ///
+  /// ```swift
+  /// for problem in registry.problems { print("warning: \(problem)") }
+  /// ```
+  public var problems: [String] {
+    boxes.withLock { Array($0.values) }.compactMap(\.problem).sorted()
+  }
+
+  /// Calls `action`, on whatever thread noticed it, whenever a value's persistence problem
+  /// appears, changes or goes away (a write in the background can fail after the change that
+  /// caused it has been drawn).
+  ///
+  /// ```swift
+  /// registry.onProblemChange { events.yield(.redraw) }
+  /// ```
+  public func onProblemChange(_ action: @escaping @Sendable () -> Void) {
+    problemObservers.withLock { $0.append(action) }
+  }
+
+  private func problemChanged() {
+    for observer in problemObservers.withLock({ $0 }) { observer() }
   }
 
   /// Forgets every value, so the next `Shared` of each key loads afresh.
@@ -265,30 +316,63 @@ package final class SharedChangeTracker: Sendable {
   @TaskLocal package static var isAsserting = false
 }
 
-final class SharedBox<Value: Sendable>: SharedChange {
+/// What a ``SharedRegistry`` asks of every value it holds, whatever its type.
+protocol SharedBoxProtocol: AnyObject, Sendable {
+  var problem: String? { get }
+  func flush()
+}
+
+final class SharedBox<Value: Sendable>: SharedChange, SharedBoxProtocol {
   private struct Contents {
     var value: Value
     var expected: Value?
-    var problem: String?
+    /// Why the stored copy could not be loaded; kept until a load succeeds.
+    var loadProblem: String?
+    /// Why the last write failed; cleared by the next write that succeeds.
+    var writeProblem: String?
+    /// The stored file exists but could not be read: nothing may be saved over it.
+    var savingRefused = false
   }
 
   let label: String
   private let contents: Locked<Contents>
   private let storage: SharedStorage<Value>?
+  private let writer: SharedWriter<Value>?
+  private let problemChanged: @Sendable () -> Void
 
-  init(value: Value, label: String, storage: SharedStorage<Value>?) {
+  init(
+    value: Value, label: String, storage: SharedStorage<Value>?,
+    problemChanged: @escaping @Sendable () -> Void = {}
+  ) {
     var initial = Contents(value: value)
-    if let storage {
-      let (loaded, problem) = storage.load()
-      if let loaded { initial.value = loaded }
-      initial.problem = problem
-    }
+    if let storage { Self.apply(storage.load(), to: &initial) }
     self.label = label
     self.storage = storage
+    self.problemChanged = problemChanged
     self.contents = Locked(initial)
+    self.writer = storage.map { SharedWriter(save: $0.save) }
+    writer?.finished = { [weak self] problem in self?.writeFinished(problem) }
   }
 
-  var problem: String? { contents.withLock { $0.problem } }
+  private static func apply(_ load: SharedLoad<Value>, to contents: inout Contents) {
+    switch load {
+    case .loaded(let value):
+      contents.value = value
+      contents.loadProblem = nil
+      contents.savingRefused = false
+    case .absent:
+      contents.loadProblem = nil
+      contents.savingRefused = false
+    case .movedAside(let problem):
+      contents.loadProblem = problem
+      contents.savingRefused = false
+    case .refused(let problem):
+      contents.loadProblem = problem
+      contents.savingRefused = true
+    }
+  }
+
+  var problem: String? { contents.withLock { $0.writeProblem ?? $0.loadProblem } }
 
   func read() -> Value {
     let asserting = SharedChangeTracker.isAsserting
@@ -305,15 +389,35 @@ final class SharedBox<Value: Sendable>: SharedChange {
         return try body(&expected)
       }
     }
+    var refusalChanged = false
     let result = try contents.withLock { contents in
       if tracker != nil, contents.expected == nil { contents.expected = contents.value }
+      if contents.savingRefused, let storage {
+        // The file could not be read before: look again, and take what it holds now, so
+        // nothing in it is lost when this change is saved.
+        let before = contents.loadProblem
+        Self.apply(storage.load(), to: &contents)
+        refusalChanged = contents.loadProblem != before
+      }
       let result = try body(&contents.value)
-      if let storage { contents.problem = storage.save(contents.value) }
+      // Enqueued under the lock, so writes reach the file in the order the changes were made.
+      if !contents.savingRefused { writer?.enqueue(contents.value) }
       return result
     }
     tracker?.record(self)
+    if refusalChanged { problemChanged() }
     return result
   }
+
+  private func writeFinished(_ problem: String?) {
+    let changed = contents.withLock { contents in
+      defer { contents.writeProblem = problem }
+      return contents.writeProblem != problem
+    }
+    if changed { problemChanged() }
+  }
+
+  func flush() { writer?.flush() }
 
   package func pendingChange() -> (expected: Any, actual: Any, equal: Bool)? {
     contents.withLock { contents in
@@ -323,6 +427,45 @@ final class SharedBox<Value: Sendable>: SharedChange {
   }
 
   package func acceptChange() { contents.withLock { $0.expected = nil } }
+}
+
+/// Saves a shared value on a queue of its own, one write at a time: the caller never waits
+/// for the disk, and changes that arrive while a write runs are coalesced into the next one.
+final class SharedWriter<Value: Sendable>: @unchecked Sendable {
+  // Safe: `finished` is set once, by the owner's initialiser, before the first `enqueue`;
+  // everything else is a constant or behind `latest`'s lock.
+  private struct Latest: Sendable { var value: Value }
+  private let queue = DispatchQueue(label: "Loop.SharedWriter")
+  private let latest = Locked<Latest?>(nil)
+  private let save: @Sendable (Value) -> String?
+  /// Told each write's problem, or nil when it succeeded.
+  var finished: @Sendable (String?) -> Void = { _ in }
+
+  init(save: @escaping @Sendable (Value) -> String?) { self.save = save }
+
+  /// Schedules `value` to be written, replacing a value still waiting for its turn.
+  func enqueue(_ value: Value) {
+    let wasIdle = latest.withLock { latest in
+      defer { latest = Latest(value: value) }
+      return latest == nil
+    }
+    if wasIdle { queue.async { self.writeLatest() } }
+  }
+
+  private func writeLatest() {
+    guard
+      let next = latest.withLock({ latest in
+        defer { latest = nil }
+        return latest
+      })
+    else {
+      return
+    }
+    finished(save(next.value))
+  }
+
+  /// Returns once every value enqueued before the call is on disk (or has failed).
+  func flush() { queue.sync {} }
 }
 
 /// Compares two values with `==` when they are Equatable, else by their reflected text.

@@ -52,11 +52,13 @@ struct SharedTests {
 
   @Test func fileStorageSurvivesARestart() throws {
     let url = temporaryDirectory().appendingPathComponent("favorites.json")
+    let registry = SharedRegistry(persistence: .fileSystem)
     try withDependencies {
-      $0.sharedRegistry = SharedRegistry(persistence: .fileSystem)
+      $0.sharedRegistry = registry
     } operation: {
       let favorites = Shared(wrappedValue: Set<Int>(), .fileStorage(url))
       favorites.withLock { $0 = [25, 1, 150] }
+      registry.flush()
       #expect(favorites.persistenceProblem == nil)
       let saved = try String(contentsOf: url, encoding: .utf8)
       #expect(saved.contains("150"))
@@ -74,8 +76,9 @@ struct SharedTests {
     let directory = temporaryDirectory()
     let url = directory.appendingPathComponent("favorites.json")
     try Data("{not json".utf8).write(to: url)
+    let registry = SharedRegistry(persistence: .fileSystem)
     try withDependencies {
-      $0.sharedRegistry = SharedRegistry(persistence: .fileSystem)
+      $0.sharedRegistry = registry
     } operation: {
       let favorites = Shared(wrappedValue: Set<Int>(), .fileStorage(url))
       #expect(favorites.wrappedValue.isEmpty)
@@ -88,6 +91,7 @@ struct SharedTests {
       let kept = try String(contentsOf: directory.appendingPathComponent(aside[0]), encoding: .utf8)
       #expect(kept == "{not json")
       favorites.withLock { _ = $0.insert(7) }
+      registry.flush()
       let saved = try String(contentsOf: url, encoding: .utf8)
       #expect(saved.contains("7"))
     }
@@ -95,13 +99,16 @@ struct SharedTests {
 
   @Test func aFailedWriteKeepsTheGoodFile() throws {
     let url = temporaryDirectory().appendingPathComponent("scores.json")
+    let registry = SharedRegistry(persistence: .fileSystem)
     try withDependencies {
-      $0.sharedRegistry = SharedRegistry(persistence: .fileSystem)
+      $0.sharedRegistry = registry
     } operation: {
       let scores = Shared(wrappedValue: [Double](), .fileStorage(url))
       scores.withLock { $0 = [1.5] }
+      registry.flush()
       let good = try Data(contentsOf: url)
       scores.withLock { $0.append(.nan) }  // JSON cannot encode NaN: the save fails
+      registry.flush()
       let after = try Data(contentsOf: url)
       #expect(after == good)
       #expect(scores.persistenceProblem?.contains("Could not save") == true)

@@ -5,11 +5,15 @@ import Testing
 @testable import PokedexTUI
 
 /// The test binary doubles as a tiny full-screen app: run with `TERMINAL_SESSION_CHILD` set, this
-/// test starts a `TerminalSession` and reacts to keys (`q` quits, `c` crashes, Ctrl-Z suspends).
-/// In a normal test run it does nothing.
+/// test starts a `TerminalSession` and reacts to keys (`q` quits, `c` crashes, `o` overflows
+/// the stack, Ctrl-Z suspends). With `TERMINAL_SESSION_NOTIFY=<file>` termination signals come
+/// to its loop, which writes the file before ending by the signal. In a normal test run it does
+/// nothing.
 @Test func terminalSessionChildProcess() throws {
-  guard ProcessInfo.processInfo.environment["TERMINAL_SESSION_CHILD"] != nil else { return }
-  let session = try TerminalSession()
+  let environment = ProcessInfo.processInfo.environment
+  guard environment["TERMINAL_SESSION_CHILD"] != nil else { return }
+  let finishedMarker = environment["TERMINAL_SESSION_NOTIFY"]
+  let session = try TerminalSession(notifiesTermination: finishedMarker != nil)
   var renderer = Renderer(colorMode: .none)
   var decoder = InputDecoder()
   func show(_ message: String) {
@@ -21,7 +25,15 @@ import Testing
   show("CHILD READY pid=\(getpid()).")
   while true {
     let ready = session.wait(timeout: decoder.hasPending ? .milliseconds(25) : nil)
-    if !session.readNotifications().isEmpty {
+    for notification in session.readNotifications() {
+      if case .terminated(let signal) = notification, let finishedMarker {
+        // Finish up as the app does (it saves), then end by the signal.
+        _ = FileManager.default.createFile(
+          atPath: finishedMarker, contents: Data("finished by \(signal)".utf8))
+        session.restore()
+        Glibc.signal(signal, SIG_DFL)
+        kill(getpid(), signal)
+      }
       renderer.requestFullRedraw()
       show("CHILD CONTINUED")
     }
@@ -34,6 +46,8 @@ import Testing
         // An out-of-bounds index, the way a real bug would trap.
         let empty: [Int] = []
         show("\(empty[Int(getpid()) % 2 + 1])")
+      case .key(.character("o")):
+        show("\(dive(1))")
       case .key(.ctrl("z")):
         session.suspend()
       default:
@@ -41,6 +55,11 @@ import Testing
       }
     }
   }
+}
+
+/// Recurses until the stack runs out.
+private func dive(_ depth: Int) -> Int {
+  depth == 0 ? 0 : dive(depth &+ 1) &+ 1
 }
 
 private let tmuxPath = ["/usr/bin/tmux", "/usr/local/bin/tmux"].first {
@@ -85,6 +104,46 @@ struct TerminalSessionTmuxTests {
     try pane.expectRestored()
   }
 
+  /// A stack overflow leaves no stack to run a handler on; the crash handlers have their own.
+  @Test func aStackOverflowRestoresTheTerminal() throws {
+    let pane = try Pane()
+    try pane.startChild()
+    try pane.type("o")
+    let screen = try pane.waitFor("EXIT=")
+    #expect(screen.contains("EXIT=\(128 + SIGSEGV)"))
+    try pane.expectRestored()
+  }
+
+  /// The Swift runtime's backtracer, as it is by default (interactive on a terminal), reports
+  /// and then waits for a key; a crash must still end the process and give the terminal back.
+  @Test func aCrashUnderTheDefaultBacktracerEndsTheProcess() throws {
+    let pane = try Pane()
+    let pid = try pane.startChild(backtrace: nil)
+    kill(pid, SIGSEGV)
+    let screen = try pane.waitFor("EXIT=", timeout: .seconds(60))
+    #expect(screen.contains("EXIT=\(128 + SIGSEGV)"))
+    try pane.expectRestored()
+  }
+
+  /// A session that asks for termination notifications lets its loop finish (the app saves)
+  /// before the process ends by the signal.
+  @Test(arguments: [SIGTERM, SIGHUP, SIGINT])
+  func aTerminationSignalReachesTheLoopFirst(signal: Int32) throws {
+    let pane = try Pane()
+    let marker = FileManager.default.temporaryDirectory
+      .appendingPathComponent("session-finished-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: marker) }
+    // Reported afterwards: bash drops the rest of a command line whose job SIGINT ended.
+    let pid = try pane.startChild(reportWhenDone: false, notifyingTo: marker.path)
+    kill(pid, signal)
+    try pane.waitForShell()
+    try pane.type(pane.reportExit + "\n")
+    let screen = try pane.waitFor("EXIT=")
+    #expect(screen.contains("EXIT=\(128 + signal)"))
+    try pane.expectRestored()
+    #expect(try String(contentsOf: marker, encoding: .utf8) == "finished by \(signal)")
+  }
+
   @Test func ctrlZSuspendsWithTheTerminalRestoredAndFgComesBack() throws {
     let pane = try Pane()
     // Alone on its command line: when a job stops, bash goes on with the rest of the line.
@@ -119,12 +178,17 @@ private final class Pane {
   /// Starts the child app and waits for its first frame; returns its pid. When it ends, the
   /// shell prints its exit status and the terminal modes.
   @discardableResult
-  func startChild(reportWhenDone: Bool = true, backtrace: String = "enable=no") throws -> Int32 {
+  func startChild(
+    reportWhenDone: Bool = true, backtrace: String? = "enable=no", notifyingTo marker: String? = nil
+  ) throws -> Int32 {
     let binary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path
-    // The backtracer is off unless asked for: it would wait for a key after a crash, and take
-    // its time. The quotes keep the markers we wait for out of the echoed command line.
+    // The backtracer is off unless asked for (nil: as it is by default): it takes its time.
+    // The quotes keep the markers we wait for out of the echoed command line.
+    let settings =
+      (backtrace.map { "SWIFT_BACKTRACE=\($0) " } ?? "")
+      + (marker.map { "TERMINAL_SESSION_NOTIFY='\($0)' " } ?? "")
     try type(
-      "TERMINAL_SESSION_CHILD=1 SWIFT_BACKTRACE=\(backtrace) '\(binary)' --testing-library "
+      "TERMINAL_SESSION_CHILD=1 \(settings)'\(binary)' --testing-library "
         + "swift-testing --filter terminalSessionChildProcess"
         + (reportWhenDone ? "; " + reportExit : "")
         + "\n")
@@ -186,10 +250,11 @@ private final class Pane {
   func screen() throws -> String { try tmux("capture-pane", "-p") }
 
   @discardableResult
-  func waitFor(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws
-    -> String
-  {
-    let deadline = ContinuousClock.now + .seconds(20)
+  func waitFor(
+    _ text: String, timeout: Duration = .seconds(20),
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> String {
+    let deadline = ContinuousClock.now + timeout
     var last = ""
     while ContinuousClock.now < deadline {
       last = try screen()

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Loop
 import PokedexCore
 
@@ -65,7 +66,7 @@ public enum TerminalApp {
       ProcessInfo.processInfo.environment, noColorFlag: options.noColor)
     let session: TerminalSession
     do {
-      session = try TerminalSession()
+      session = try TerminalSession(notifiesTermination: true)
     } catch {
       printError("pokedex-tui: cannot take over the terminal: \(error)")
       return 1
@@ -77,6 +78,12 @@ public enum TerminalApp {
     session.restore()
     for message in issues.messages { printError("pokedex-tui: \(message)") }
     for message in outcome.messages { printError("pokedex-tui: \(message)") }
+    if let signal = outcome.signal {
+      // End the way the signal would have ended us (the shell reports 128 + its number).
+      Glibc.signal(signal, SIG_DFL)
+      kill(getpid(), signal)
+      return 128 + signal
+    }
     return outcome.failed ? 1 : 0
   }
 

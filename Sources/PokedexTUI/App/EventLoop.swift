@@ -23,6 +23,9 @@ final class EventLoop {
     var messages: [String] = []
     /// A replay diverged from its recording.
     var failed = false
+    /// The signal that asked the app to end (SIGTERM, SIGHUP, SIGINT): once the terminal is
+    /// restored the process ends by it, as it would have without the app's help.
+    var signal: Int32?
   }
 
   private enum Event: Sendable {
@@ -62,6 +65,11 @@ final class EventLoop {
 
   private let client: PokemonClient
   private let mode: Mode
+  /// Where the user's shared values (favourites) live; flushed before the app exits.
+  private let registry: SharedRegistry
+  /// Set when the app quits, so the input thread stops instead of waiting for keys forever.
+  private let inputStopped = Locked(false)
+  private var terminatedBy: Int32?
   /// How many recorded actions the replay has sent so far.
   private var replayed = 0
   private var replayDone = false
@@ -73,6 +81,7 @@ final class EventLoop {
     self.session = session
     self.client = client
     self.mode = mode
+    self.registry = DependencyValues.inForce.sharedRegistry
     switch mode {
     case .interactive(let recorder):
       self.store = Store(initialState: ScreenFeature.State()) {
@@ -89,6 +98,9 @@ final class EventLoop {
     self.renderer = Renderer(colorMode: colorMode)
     self.size = session.size
     (events, sink) = AsyncStream.makeStream(of: Event.self)
+    // A save that fails in the background must reach the status line without a key press.
+    let sink = self.sink
+    registry.onProblemChange { sink.yield(.stateChanged) }
   }
 
   /// A store that applies recorded actions without running their effects, starting from a
@@ -124,9 +136,11 @@ final class EventLoop {
   func run() async -> Outcome {
     var outcome = Outcome()
     let diverged = await loop()
-    if let problem = store.state.app.list.$favorites.persistenceProblem {
-      outcome.messages.append(problem)
-    }
+    stopReadingInput()
+    // Saves run in the background: wait for the last ones before the process can end.
+    registry.flush()
+    outcome.messages += registry.problems
+    outcome.signal = terminatedBy
     switch mode {
     case .interactive(let recorder?):
       outcome.messages.append("recorded \(recorder.count) actions to \(recorder.url.relativePath)")
@@ -215,6 +229,9 @@ final class EventLoop {
         size = session.size
         renderer.requestFullRedraw()
         render()
+      case .notification(.terminated(let signal)):
+        terminatedBy = signal
+        return nil
       case .stateChanged:
         if !awaitingFirstPage {
           scheduleRender()
@@ -308,10 +325,16 @@ final class EventLoop {
   private func startReadingInput() {
     let session = self.session
     let sink = self.sink
+    let stopped = inputStopped
     Thread.detachNewThread {
+      TerminalSignals.installAlternateStack()
       var decoder = InputDecoder()
       while true {
         let ready = session.wait(timeout: decoder.hasPending ? .milliseconds(25) : nil)
+        if stopped.withLock({ $0 }) {
+          sink.finish()
+          return
+        }
         for notification in session.readNotifications() { sink.yield(.notification(notification)) }
         var decoded: [InputEvent] = []
         if ready.input {
@@ -327,5 +350,11 @@ final class EventLoop {
         if !decoded.isEmpty { sink.yield(.input(decoded)) }
       }
     }
+  }
+
+  /// Ends the input thread: it sees the flag when the wake-up below ends its wait.
+  private func stopReadingInput() {
+    inputStopped.withLock { $0 = true }
+    session.wakeWaiter()
   }
 }

@@ -68,7 +68,14 @@ final class TerminalSession: @unchecked Sendable {
 
   /// Takes over the terminal: saves its settings, installs the signal handlers, enters raw
   /// mode and the alternate screen. The first frame should be a full redraw.
-  init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) throws(StartError) {
+  ///
+  /// With `notifiesTermination`, SIGTERM, SIGHUP and SIGINT arrive as
+  /// `.terminated(signal:)` notifications for the event loop to finish up and then end the
+  /// process itself (a second such signal ends it at once); without, they restore the terminal
+  /// and end the process straight away.
+  init(
+    input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, notifiesTermination: Bool = false
+  ) throws(StartError) {
     guard Self.isTerminal(input), Self.isTerminal(output) else { throw .notATerminal }
     var settings = termios()
     guard tcgetattr(input, &settings) == 0 else { throw .systemCall("tcgetattr", errno) }
@@ -93,7 +100,8 @@ final class TerminalSession: @unchecked Sendable {
     savedSettings = settings
     var raw = TerminalModes.raw(settings)
     TerminalSignals.install(
-      input: input, output: output, notify: notifyDescriptor, saved: settings, raw: raw)
+      input: input, output: output, notify: notifyDescriptor, saved: settings, raw: raw,
+      notifiesTermination: notifiesTermination)
     Self.sessionActive = true
     _ = tcsetattr(input, TCSANOW, &raw)
     write(TerminalModes.enter)
@@ -178,6 +186,13 @@ final class TerminalSession: @unchecked Sendable {
     return Int32(clamping: min(seconds, 3_000_000) * 1000 + milliseconds)
   }
 
+  /// Ends a `wait(timeout:)` in progress on another thread (or the next one) at once, with
+  /// `notifications` set and nothing to read.
+  func wakeWaiter() {
+    var byte: UInt8 = 0
+    _ = Glibc.write(notifyDescriptor, &byte, 1)
+  }
+
   /// Drains the notification pipe: each kind at most once, in the order first seen.
   func readNotifications() -> [TerminalNotification] {
     var notifications: [TerminalNotification] = []
@@ -187,7 +202,7 @@ final class TerminalSession: @unchecked Sendable {
       if count < 0, errno == EINTR { continue }
       guard count > 0 else { break }
       for byte in bytes[..<count] {
-        if let notification = TerminalNotification(rawValue: byte),
+        if let notification = TerminalNotification(byte: byte),
           !notifications.contains(notification)
         {
           notifications.append(notification)

@@ -1,0 +1,201 @@
+import Dispatch
+import Foundation
+import Testing
+
+@testable import Loop
+
+/// File storage fails closed: what cannot be read is kept byte for byte and never saved over,
+/// and writes happen off the caller's thread. Root runs these tests and reads every file, so
+/// the failures come from a real folder in the file's place or from a file-system seam whose
+/// call truly fails; `EndToEndTests` covers a file an ordinary user cannot read.
+@Suite struct FileStorageTests {
+  /// Fails chosen calls while their switch is on.
+  final class Faults: Sendable {
+    let readFails = Locked(false)
+    let moveFails = Locked(false)
+    let writeFails = Locked(false)
+    let writes = Locked(0)
+    /// Each write waits for this first, when set.
+    let writeGate = Locked<DispatchSemaphore?>(nil)
+
+    var fileSystem: FileSystem {
+      FileSystem(
+        read: { path throws(FileSystemError) in
+          if self.readFails.withLock({ $0 }) {
+            throw FileSystemError(call: "open", path: path, code: EACCES)
+          }
+          return try readFile(path)
+        },
+        write: { data, url in
+          if let gate = self.writeGate.withLock({ $0 }) { _ = gate.wait(timeout: .now() + 10) }
+          if self.writeFails.withLock({ $0 }) {
+            throw FileSystemError(call: "write", path: url.path, code: ENOSPC)
+          }
+          self.writes.withLock { $0 += 1 }
+          try writeAtomically(data, to: url)
+        },
+        move: { from, to throws(FileSystemError) in
+          if self.moveFails.withLock({ $0 }) {
+            throw FileSystemError(call: "link", path: to, code: EACCES)
+          }
+          try moveWithoutReplacing(from, to)
+        })
+    }
+  }
+
+  func favorites(
+    at url: URL, in registry: SharedRegistry, fileSystem: FileSystem = .posix
+  ) -> Shared<Set<Int>> {
+    withDependencies {
+      $0.sharedRegistry = registry
+    } operation: {
+      Shared(
+        wrappedValue: [],
+        SharedKey(id: "file:\(url.path)", storage: { .jsonFile(url, fileSystem: fileSystem) }))
+    }
+  }
+
+  func contents(_ url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }
+
+  @Test func aFolderInPlaceOfTheFileIsNeverSavedOver() throws {
+    let directory = temporaryDirectory()
+    let url = directory.appendingPathComponent("favorites.json")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    try Data("mine".utf8).write(to: url.appendingPathComponent("keep"))
+    let registry = SharedRegistry(persistence: .fileSystem)
+    let value = favorites(at: url, in: registry)
+
+    let problem = try #require(value.persistenceProblem)
+    #expect(problem.contains(url.path))
+    #expect(problem.contains("Is a directory"))
+    #expect(problem.contains("nothing is saved over it"))
+    #expect(registry.problems == [problem])
+
+    value.withLock { _ = $0.insert(1) }
+    registry.flush()
+    #expect(try contents(url.appendingPathComponent("keep")) == "mine")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["favorites.json"])
+
+    // Once the folder is gone, the next change is saved, with the one made before.
+    try FileManager.default.removeItem(at: url)
+    value.withLock { _ = $0.insert(2) }
+    registry.flush()
+    #expect(value.persistenceProblem == nil)
+    #expect(try JSONDecoder().decode(Set<Int>.self, from: Data(contentsOf: url)) == [1, 2])
+  }
+
+  @Test func anUnreadableFileIsKeptByteForByteUntilItCanBeRead() throws {
+    let url = temporaryDirectory().appendingPathComponent("favorites.json")
+    try Data("[1,2]".utf8).write(to: url)
+    let faults = Faults()
+    faults.readFails.withLock { $0 = true }
+    let registry = SharedRegistry(persistence: .fileSystem)
+    let value = favorites(at: url, in: registry, fileSystem: faults.fileSystem)
+
+    #expect(value.wrappedValue.isEmpty)
+    let problem = try #require(value.persistenceProblem)
+    #expect(problem.contains("\(url.path) cannot be read (Permission denied)"))
+    value.withLock { _ = $0.insert(3) }
+    registry.flush()
+    #expect(try contents(url) == "[1,2]")
+    #expect(faults.writes.withLock { $0 } == 0)
+
+    // Readable again: the change after that starts from what the file holds.
+    faults.readFails.withLock { $0 = false }
+    value.withLock { _ = $0.insert(4) }
+    registry.flush()
+    #expect(value.wrappedValue == [1, 2, 4])
+    #expect(value.persistenceProblem == nil)
+    #expect(try JSONDecoder().decode(Set<Int>.self, from: Data(contentsOf: url)) == [1, 2, 4])
+  }
+
+  @Test func aCorruptFileThatCannotBeMovedAsideIsNotSavedOver() throws {
+    let directory = temporaryDirectory()
+    let url = directory.appendingPathComponent("favorites.json")
+    try Data("{bad".utf8).write(to: url)
+    let faults = Faults()
+    faults.moveFails.withLock { $0 = true }
+    let registry = SharedRegistry(persistence: .fileSystem)
+    let value = favorites(at: url, in: registry, fileSystem: faults.fileSystem)
+
+    let problem = try #require(value.persistenceProblem)
+    #expect(problem.contains("could not be moved aside"))
+    value.withLock { _ = $0.insert(9) }
+    registry.flush()
+    #expect(try contents(url) == "{bad")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["favorites.json"])
+  }
+
+  @Test func aCorruptFileNeverTakesTheNameOfAnEarlierOne() throws {
+    let directory = temporaryDirectory()
+    let url = directory.appendingPathComponent("favorites.json")
+    // Earlier corrupt files of this second and the next (should the clock tick meanwhile).
+    let now = Int(Date().timeIntervalSince1970)
+    let earlier = [now, now + 1].map { "favorites.json.corrupt-\($0)" }
+    for name in earlier {
+      try Data("earlier \(name)".utf8).write(to: directory.appendingPathComponent(name))
+    }
+    try Data("{bad".utf8).write(to: url)
+    let value = favorites(at: url, in: SharedRegistry(persistence: .fileSystem))
+
+    #expect(value.persistenceProblem?.contains("was moved to favorites.json.corrupt-") == true)
+    for name in earlier {
+      #expect(try contents(directory.appendingPathComponent(name)) == "earlier \(name)")
+    }
+    let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    let aside = try #require(names.first { !earlier.contains($0) && $0.contains(".corrupt-") })
+    #expect(try contents(directory.appendingPathComponent(aside)) == "{bad")
+    #expect(!names.contains("favorites.json"))
+  }
+
+  @Test func aFailedWriteKeepsTheOldFileAndTheNextChangeTriesAgain() throws {
+    let url = temporaryDirectory().appendingPathComponent("favorites.json")
+    try Data("[1]".utf8).write(to: url)
+    let faults = Faults()
+    let registry = SharedRegistry(persistence: .fileSystem)
+    let announced = Locked(0)
+    registry.onProblemChange { announced.withLock { $0 += 1 } }
+    let value = favorites(at: url, in: registry, fileSystem: faults.fileSystem)
+    #expect(value.wrappedValue == [1])
+
+    faults.writeFails.withLock { $0 = true }
+    value.withLock { _ = $0.insert(2) }
+    registry.flush()
+    #expect(try contents(url) == "[1]")
+    let problem = try #require(value.persistenceProblem)
+    #expect(problem.contains("Could not save \(url.path)"))
+    #expect(problem.contains("No space left on device"))
+    #expect(announced.withLock { $0 } == 1)
+
+    faults.writeFails.withLock { $0 = false }
+    value.withLock { _ = $0.insert(3) }
+    registry.flush()
+    #expect(value.persistenceProblem == nil)
+    #expect(announced.withLock { $0 } == 2)
+    #expect(try JSONDecoder().decode(Set<Int>.self, from: Data(contentsOf: url)) == [1, 2, 3])
+  }
+
+  @Test func aBurstOfChangesIsWrittenOffTheCallersThreadAndCoalesced() throws {
+    let url = temporaryDirectory().appendingPathComponent("favorites.json")
+    let faults = Faults()
+    let gate = DispatchSemaphore(value: 0)
+    faults.writeGate.withLock { $0 = gate }
+    let registry = SharedRegistry(persistence: .fileSystem)
+    let value = favorites(at: url, in: registry, fileSystem: faults.fileSystem)
+
+    // The first write waits at the gate; were saving done on this thread, the first change
+    // would not return until the gate's ten-second timeout.
+    let start = ContinuousClock.now
+    for id in 1...50 { value.withLock { _ = $0.insert(id) } }
+    #expect(start.duration(to: .now) < .seconds(5))
+    #expect(faults.writes.withLock { $0 } == 0)
+    faults.writeGate.withLock { $0 = nil }
+    gate.signal()
+    registry.flush()
+
+    #expect(faults.writes.withLock { $0 } <= 2)
+    #expect(try JSONDecoder().decode(Set<Int>.self, from: Data(contentsOf: url)) == Set(1...50))
+  }
+}
