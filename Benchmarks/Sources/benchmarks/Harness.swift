@@ -1,4 +1,7 @@
 import Foundation
+import Loop
+import LoopTesting
+import Synchronization
 
 /// One figure of the table: a measured value, optionally next to its floor.
 struct Figure: Encodable {
@@ -57,12 +60,13 @@ struct Budget {
 }
 
 /// Times `body` (which runs `iterations` operations) once to warm up and then `repetitions`
-/// times; returns nanoseconds per operation for each repetition.
-func measure(_ budget: Budget, iterations: Int, _ body: (Int) -> Void) -> [Double] {
-  body(max(1, iterations / 10))
-  return (0..<budget.repetitions).map { _ in
+/// times; returns nanoseconds per operation for each repetition. An error `body` throws ends
+/// the measurement and comes out of this call.
+func measure(_ budget: Budget, iterations: Int, _ body: (Int) throws -> Void) rethrows -> [Double] {
+  try body(max(1, iterations / 10))
+  return try (0..<budget.repetitions).map { _ in
     let start = ContinuousClock.now
-    body(iterations)
+    try body(iterations)
     return nanoseconds(start.duration(to: .now)) / Double(iterations)
   }
 }
@@ -70,16 +74,24 @@ func measure(_ budget: Budget, iterations: Int, _ body: (Int) -> Void) -> [Doubl
 /// The async form of `measure`.
 func measureAsync(
   _ budget: Budget, iterations: Int, isolation: isolated (any Actor)? = #isolation,
-  _ body: (Int) async -> Void
-) async -> [Double] {
-  await body(max(1, iterations / 10))
+  _ body: (Int) async throws -> Void
+) async rethrows -> [Double] {
+  try await body(max(1, iterations / 10))
   var samples: [Double] = []
   for _ in 0..<budget.repetitions {
     let start = ContinuousClock.now
-    await body(iterations)
+    try await body(iterations)
     samples.append(nanoseconds(start.duration(to: .now)) / Double(iterations))
   }
   return samples
+}
+
+extension Budget {
+  /// How many operations `measure(self, iterations:)` runs in all, warm-up included: what a
+  /// benchmark that counts its work should find afterwards.
+  func operationsMeasured(iterations: Int) -> Int {
+    max(1, iterations / 10) + iterations * repetitions
+  }
 }
 
 func nanoseconds(_ duration: Duration) -> Double {
@@ -137,4 +149,64 @@ func memoryKB() -> (resident: Double, peak: Double) {
     return 0
   }
   return (field("VmRSS"), field("VmHWM"))
+}
+
+/// A benchmark whose work did not happen as it should: `main` prints it and exits with status
+/// 1 rather than reporting the time an error took.
+struct BenchmarkFailure: Error, CustomStringConvertible {
+  /// The benchmark, as in `benchmarkNames`; `benchmark` fills it in.
+  var benchmark = ""
+  /// What was wrong.
+  var message: String
+
+  var description: String { "\(benchmark) failed: \(message)" }
+}
+
+/// Throws a `BenchmarkFailure` saying `message` unless `condition` holds: how a benchmark
+/// checks, once its timing is done, that it timed the work it names.
+func expect(_ condition: Bool, _ message: @autoclosure () -> String) throws(BenchmarkFailure) {
+  if !condition { throw BenchmarkFailure(message: message()) }
+}
+
+/// Runs the benchmark `name` when `include` selects it and returns its figures (none when it
+/// is not selected). An error it throws, or an issue Loop reports while it runs (a `TestStore`
+/// expectation that failed, an effect's unhandled error), becomes a `BenchmarkFailure` that
+/// names it.
+func benchmark(
+  _ name: String, _ include: (String) -> Bool, isolation: isolated (any Actor)? = #isolation,
+  _ body: () async throws -> [Figure]
+) async throws(BenchmarkFailure) -> [Figure] {
+  guard include(name) else { return [] }
+  let previousReporter = IssueReporters.current
+  // The first `TestStore` made installs LoopTesting's reporter in place of the current one
+  // (once per process): have that happen now, so the log below stays in force.
+  installTestFailureReporter()
+  let issues = IssueLog()
+  IssueReporters.current = issues
+  defer { IssueReporters.current = previousReporter }
+  let figures: [Figure]
+  do {
+    figures = try await body()
+  } catch var failure as BenchmarkFailure {
+    failure.benchmark = name
+    throw failure
+  } catch {
+    throw BenchmarkFailure(benchmark: name, message: "threw \(error)")
+  }
+  if let issue = issues.first {
+    throw BenchmarkFailure(benchmark: name, message: "Loop reported an issue: \(issue)")
+  }
+  return figures
+}
+
+/// Collects the issues Loop reports, instead of printing them.
+private final class IssueLog: IssueReporter {
+  private let messages = Mutex<[String]>([])
+
+  func report(_ message: String, at location: CodeLocation) {
+    messages.withLock { $0.append("\(message) (\(location.fileID):\(location.line))") }
+  }
+
+  /// The first issue reported, if any.
+  var first: String? { messages.withLock { $0.first } }
 }

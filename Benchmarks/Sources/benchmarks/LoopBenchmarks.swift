@@ -1,5 +1,10 @@
 import Loop
 import LoopTesting
+import Synchronization
+
+/// How many of `Counter`'s `.start` effects have ended by cancellation, so far:
+/// `effect.run+cancel` checks that every one it started did.
+let cancelledEffects = Atomic<Int>(0)
 
 /// A counter, the smallest useful feature.
 struct Counter: Reducer {
@@ -13,8 +18,15 @@ struct Counter: Reducer {
       state.count &+= 1
       return .none
     case .start:
-      return .run { _ in try await Task.sleep(for: .seconds(60)) }
-        .cancellable(id: CancelID.work, cancelInFlight: true)
+      return .run { _ in
+        do {
+          try await Task.sleep(for: .seconds(60))
+        } catch {
+          cancelledEffects.add(1, ordering: .relaxed)
+          throw error
+        }
+      }
+      .cancellable(id: CancelID.work, cancelInFlight: true)
     case .stop:
       return .cancel(id: CancelID.work)
     case .noop:
@@ -62,10 +74,10 @@ struct Inner: Reducer {
 }
 
 @MainActor
-func loopBenchmarks(_ budget: Budget, include: (String) -> Bool) async -> [Figure] {
+func loopBenchmarks(_ budget: Budget, include: (String) -> Bool) async throws -> [Figure] {
   var figures: [Figure] = []
 
-  if include("store.send") {
+  figures += try await benchmark("store.send", include) {
     let n = budget.iterations(1_000_000)
     let direct = measure(budget, iterations: n) { n in
       var state = Counter.State()
@@ -76,38 +88,43 @@ func loopBenchmarks(_ budget: Budget, include: (String) -> Bool) async -> [Figur
     let sends = measure(budget, iterations: n) { n in
       for _ in 0..<n { store.send(.increment) }
     }
-    blackHole(store.state)
-    figures.append(
+    let count = store.state.count
+    let expected = budget.operationsMeasured(iterations: n)
+    try expect(count == expected, "the counter reached \(count) after \(expected) sends")
+    return [
       Figure(
         "store.send", "per action", unit: "ns", samples: sends, floor: direct,
-        floorName: "reducer called directly"))
+        floorName: "reducer called directly")
+    ]
   }
 
-  if include("store.send.scoped") {
+  figures += try await benchmark("store.send.scoped", include) {
     let n = budget.iterations(500_000)
     let store = Store(initialState: Nested.State()) { Nested() }
     let action = Nested.Action.middle(.inner(.counter(.increment)))
     let sends = measure(budget, iterations: n) { n in
       for _ in 0..<n { store.send(action) }
     }
-    // Every send reached the counter through the three levels (a warm-up run, then the rest).
-    precondition(
-      store.state.middle.inner.counter?.count == max(1, n / 10) + n * budget.repetitions,
-      "store.send.scoped: the scoped counter missed actions")
+    // Every send reached the counter through the three levels.
+    let count = store.state.middle.inner.counter?.count ?? 0
+    let expected = budget.operationsMeasured(iterations: n)
+    try expect(count == expected, "the scoped counter reached \(count) after \(expected) sends")
     let direct = measure(budget, iterations: n) { n in
       var state = Counter.State()
       for _ in 0..<n { blackHole(reduceDirectly(&state, .increment)) }
       blackHole(state)
     }
-    figures.append(
+    return [
       Figure(
         "store.send.scoped", "per action, 3 Scopes + ifLet", unit: "ns", samples: sends,
-        floor: direct, floorName: "reducer called directly"))
+        floor: direct, floorName: "reducer called directly")
+    ]
   }
 
-  if include("effect.run+cancel") {
+  figures += try await benchmark("effect.run+cancel", include) {
     let n = budget.iterations(100_000)
     let store = Store(initialState: Counter.State()) { Counter() }
+    let cancelledBefore = cancelledEffects.load(ordering: .relaxed)
     let samples = await measureAsync(budget, iterations: n) { n in
       for i in 0..<n {
         store.send(.start)
@@ -127,30 +144,48 @@ func loopBenchmarks(_ budget: Budget, include: (String) -> Bool) async -> [Figur
     }
     for _ in 0..<1_000 { await Task.yield() }
     let after = memoryKB()
-    figures.append(
-      Figure("effect.run+cancel", "start + cancel one effect", unit: "ns", samples: samples))
-    figures.append(
+    // Every effect started, and ended because it was cancelled (not after its 60 s sleep).
+    let started = budget.operationsMeasured(iterations: n) + n
+    var cancelled = 0
+    let deadline = ContinuousClock.now.advanced(by: .seconds(10))
+    repeat {
+      cancelled = cancelledEffects.load(ordering: .relaxed) - cancelledBefore
+      if cancelled >= started { break }
+      try await Task.sleep(for: .milliseconds(10))
+    } while ContinuousClock.now < deadline
+    try expect(
+      cancelled == started, "\(cancelled) of \(started) effects ended by cancellation within 10 s")
+    return [
+      Figure("effect.run+cancel", "start + cancel one effect", unit: "ns", samples: samples),
       Figure(
         "effect.run+cancel", "memory gained by \(n) more (leak check)", unit: "KB",
-        value: max(0, after.resident - settled)))
-    figures.append(
-      Figure("effect.run+cancel", "peak resident memory", unit: "KB", value: after.peak))
+        value: max(0, after.resident - settled)),
+      Figure("effect.run+cancel", "peak resident memory", unit: "KB", value: after.peak),
+    ]
   }
 
-  if include("effect.merge100") {
+  figures += try await benchmark("effect.merge100", include) {
     let n = budget.iterations(2_000)
     let store = Store(initialState: Counter.State()) { Counter() }
     let samples = measure(budget, iterations: n) { n in
       for _ in 0..<n { store.send(.merge100) }
     }
-    figures.append(
+    // Each merge delivered its 100 actions, and each counted one.
+    let delivered = store.state.count
+    let expected = 100 * budget.operationsMeasured(iterations: n)
+    try expect(delivered == expected, "\(delivered) of \(expected) merged actions were delivered")
+    return [
       Figure(
         "effect.merge100", "per action delivered", unit: "ns",
-        samples: samples.map { $0 / 101 }))
+        samples: samples.map { $0 / 101 })
+    ]
   }
 
-  if include("teststore.1000") {
+  figures += try await benchmark("teststore.1000", include) {
+    // The test store checks every step (a mismatch is an issue, which fails the benchmark);
+    // this counts the steps that got that far.
     let pairs = budget.iterations(1_000)
+    var checked = 0
     let samples = await measureAsync(budget, iterations: 1) { repetitions in
       for _ in 0..<repetitions {
         let store = TestStore(initialState: Echo.State()) { Echo() }
@@ -158,12 +193,16 @@ func loopBenchmarks(_ budget: Budget, include: (String) -> Bool) async -> [Figur
           await store.send(.tapped) { $0.taps = i }
           await store.receive(.delivered) { $0.deliveries = i }
         }
+        checked += store.state.deliveries
       }
     }
-    figures.append(
+    let expected = pairs * budget.operationsMeasured(iterations: 1)
+    try expect(checked == expected, "\(checked) of \(expected) actions were received")
+    return [
       Figure(
         "teststore.1000", "\(pairs) send/receive pairs", unit: "ms",
-        samples: samples.map { $0 / 1e6 }))
+        samples: samples.map { $0 / 1e6 })
+    ]
   }
   return figures
 }

@@ -3,33 +3,43 @@ import Loop
 import PokedexCore
 import PokedexTUI
 
-func pokedexBenchmarks(_ budget: Budget, include: (String) -> Bool) async -> [Figure] {
+func pokedexBenchmarks(_ budget: Budget, include: (String) -> Bool) async throws -> [Figure] {
   var figures: [Figure] = []
 
-  if include("snapshot.load") {
+  figures += try await benchmark("snapshot.load", include) {
     let before = memoryKB().resident
     var kept: Pokedex?
-    let samples = measure(budget, iterations: 1) { n in
-      for _ in 0..<n { kept = try? Pokedex.loadEmbedded() }
+    let samples = try measure(budget, iterations: 1) { n in
+      for _ in 0..<n { kept = try Pokedex.loadEmbedded() }
     }
     let after = memoryKB().resident
-    figures.append(
-      Figure("snapshot.load", "decode 1,025 species", unit: "ms", samples: samples.map { $0 / 1e6 })
-    )
-    figures.append(
-      Figure("snapshot.load", "resident memory held", unit: "KB", value: max(0, after - before)))
+    let species = kept?.pokemon.count ?? 0
+    try expect(species == 1_025, "decoded \(species) species, expected 1,025")
+    let pikachu = kept?.pokemon(id: 25)?.name
+    try expect(pikachu == "Pikachu", "#25 decoded as \(pikachu ?? "nothing"), expected Pikachu")
     blackHole(kept)
+    return [
+      Figure(
+        "snapshot.load", "decode 1,025 species", unit: "ms", samples: samples.map { $0 / 1e6 }),
+      Figure("snapshot.load", "resident memory held", unit: "KB", value: max(0, after - before)),
+    ]
   }
 
-  if include("search.keystroke") {
+  figures += try await benchmark("search.keystroke", include) {
     let client = PokemonClient.liveValue
     let english = Pokedex.embedded.pokemon.map { $0.name.lowercased() }
-    _ = try? await client.search("warm", PokemonFilter())
+    _ = try await client.search("warm", PokemonFilter())
+    var figures: [Figure] = []
+    // Every query, typo and number included, finds Pikachu.
     for query in ["p", "pi", "pik", "pika", "pikachu", "pikachuu", "25", "ピカ"] {
       let n = budget.iterations(200)
-      let samples = await measureAsync(budget, iterations: n) { n in
-        for _ in 0..<n { blackHole(try? await client.search(query, PokemonFilter())) }
+      let samples = try await measureAsync(budget, iterations: n) { n in
+        for _ in 0..<n { blackHole(try await client.search(query, PokemonFilter())) }
       }
+      let results = try await client.search(query, PokemonFilter())
+      try expect(
+        results.contains { $0.pokemon.id == 25 },
+        "\"\(query)\" found \(results.count) results, none of them #25")
       let lowered = query.lowercased()
       let floor = measure(budget, iterations: n) { n in
         for _ in 0..<n { blackHole(english.filter { $0.contains(lowered) }) }
@@ -39,47 +49,70 @@ func pokedexBenchmarks(_ budget: Budget, include: (String) -> Bool) async -> [Fi
           "search.keystroke", "\"\(query)\"", unit: "µs", samples: samples.map { $0 / 1e3 },
           floor: floor.map { $0 / 1e3 }, floorName: "lowercase contains over English names"))
     }
+    return figures
   }
   return figures
 }
 
 @MainActor
-func renderBenchmarks(_ budget: Budget, include: (String) -> Bool) async -> [Figure] {
-  guard include("render.frame") else { return [] }
-  let store = withDependencies {
-    $0.context = .live
-    $0.continuousClock = ImmediateClock()
-  } operation: {
-    Store(initialState: ScreenFeature.State()) { ScreenFeature() }
-  }
-  await store.send(.resized(pageHeight: ScreenView.pageHeight(forTerminalHeight: 40))).finish()
-  await store.send(.app(.onAppear)).finish()
-  let view = ScreenView(language: .english)
-  let n = budget.iterations(2_000)
+func renderBenchmarks(_ budget: Budget, include: (String) -> Bool) async throws -> [Figure] {
+  try await benchmark("render.frame", include) {
+    let store = withDependencies {
+      $0.context = .live
+      $0.continuousClock = ImmediateClock()
+    } operation: {
+      Store(initialState: ScreenFeature.State()) { ScreenFeature() }
+    }
+    await store.send(.resized(pageHeight: ScreenView.pageHeight(forTerminalHeight: 40))).finish()
+    await store.send(.app(.onAppear)).finish()
+    let loaded = store.state.app.list.pokemon.value?.count ?? 0
+    try expect(loaded > 0, "the list has no Pokémon to draw after appearing")
+    let view = ScreenView(language: .english)
+    let n = budget.iterations(2_000)
 
-  let toBuffer = measure(budget, iterations: n) { n in
-    for _ in 0..<n { blackHole(view.render(store.state, width: 120, height: 40)) }
-  }
-  // Two frames a selection move apart: the diff between them is what a keypress costs.
-  let frame = view.render(store.state, width: 120, height: 40)
-  await store.send(.command(.moveBy(1))).finish()
-  let next = view.render(store.state, width: 120, height: 40)
-  let diff = measure(budget, iterations: n) { n in
+    let toBuffer = measure(budget, iterations: n) { n in
+      for _ in 0..<n { blackHole(view.render(store.state, width: 120, height: 40)) }
+    }
+    // Two frames a selection move apart: the diff between them is what a keypress costs.
+    let frame = view.render(store.state, width: 120, height: 40)
+    await store.send(.command(.moveBy(1))).finish()
+    let next = view.render(store.state, width: 120, height: 40)
+    try expect(frame != next, "moving the selection left the frame as it was")
+    var shortestDiff = Int.max
+    let diff = measure(budget, iterations: n) { n in
+      var renderer = Renderer(colorMode: .trueColor)
+      _ = renderer.frame(frame)
+      for i in 0..<n {
+        shortestDiff = min(shortestDiff, renderer.frame(i % 2 == 0 ? next : frame).count)
+      }
+    }
+    try expect(shortestDiff > 0, "a diff between the two frames wrote no bytes")
     var renderer = Renderer(colorMode: .trueColor)
-    _ = renderer.frame(frame)
-    for i in 0..<n { blackHole(renderer.frame(i % 2 == 0 ? next : frame)) }
+    let fullBytes = renderer.frame(frame)
+    let full = fullBytes.count
+    let moved = renderer.frame(next).count
+    // The full frame is one synchronized update that draws the list's rows.
+    let text = String(decoding: fullBytes, as: UTF8.self)
+    try expect(
+      text.hasPrefix("\u{1B}[?2026h") && text.hasSuffix("\u{1B}[?2026l"),
+      "the full frame is not one synchronized update")
+    let rows = store.state.app.list.pokemon.value ?? []
+    for pokemon in rows.prefix(ScreenView.pageHeight(forTerminalHeight: 40)) {
+      try expect(text.contains(pokemon.name), "the full frame does not show \(pokemon.name)'s row")
+    }
+    try expect(
+      moved > 0 && moved < full, "the selection move wrote \(moved) bytes, the full frame \(full)")
+    return [
+      Figure(
+        "render.frame", "list 120×40 state → cells", unit: "µs",
+        samples: toBuffer.map { $0 / 1e3 }),
+      Figure(
+        "render.frame", "diff → bytes (selection moved)", unit: "µs",
+        samples: diff.map { $0 / 1e3 }),
+      Figure("render.frame", "bytes, full frame", unit: "B", value: Double(full)),
+      Figure(
+        "render.frame", "bytes, selection one row down", unit: "B", value: Double(moved),
+        floor: Double(full), floorName: "full redraw"),
+    ]
   }
-  var renderer = Renderer(colorMode: .trueColor)
-  let full = renderer.frame(frame).count
-  let moved = renderer.frame(next).count
-  return [
-    Figure(
-      "render.frame", "list 120×40 state → cells", unit: "µs", samples: toBuffer.map { $0 / 1e3 }),
-    Figure(
-      "render.frame", "diff → bytes (selection moved)", unit: "µs", samples: diff.map { $0 / 1e3 }),
-    Figure("render.frame", "bytes, full frame", unit: "B", value: Double(full)),
-    Figure(
-      "render.frame", "bytes, selection one row down", unit: "B", value: Double(moved),
-      floor: Double(full), floorName: "full redraw"),
-  ]
 }

@@ -3,14 +3,18 @@ import Glibc
 
 /// Starts `binary` on a fresh pseudo-terminal (120×40) and returns the milliseconds until its
 /// output holds `markers` in order (each after the one before), and its peak resident memory
-/// in kilobytes then. The process is then sent SIGTERM and reaped.
-func startUnderPTY(_ binary: String, until markers: [[UInt8]], environment: [String]) -> (
-  milliseconds: Double, peakKB: Double
-)? {
+/// in kilobytes then. The process is then sent SIGTERM and reaped. Throws a
+/// `BenchmarkFailure` when it cannot be started or its output lacks the markers after 10 s.
+func startUnderPTY(_ binary: String, until markers: [[UInt8]], environment: [String])
+  throws(BenchmarkFailure) -> (milliseconds: Double, peakKB: Double)
+{
+  let name = URL(fileURLWithPath: binary).lastPathComponent
   var master: Int32 = -1
   var slave: Int32 = -1
   var size = winsize(ws_row: 40, ws_col: 120, ws_xpixel: 0, ws_ypixel: 0)
-  guard openpty(&master, &slave, nil, nil, &size) == 0 else { return nil }
+  guard openpty(&master, &slave, nil, nil, &size) == 0 else {
+    throw BenchmarkFailure(message: "openpty failed: \(String(cString: strerror(errno)))")
+  }
   defer { close(master) }
   var actions = posix_spawn_file_actions_t()
   posix_spawn_file_actions_init(&actions)
@@ -37,7 +41,12 @@ func startUnderPTY(_ binary: String, until markers: [[UInt8]], environment: [Str
   posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
   var pid: pid_t = 0
   let start = ContinuousClock.now
-  guard posix_spawn(&pid, binary, &actions, &attributes, &argv, &envp) == 0 else { return nil }
+  let spawned = posix_spawn(&pid, binary, &actions, &attributes, &argv, &envp)
+  guard spawned == 0 else {
+    close(slave)
+    throw BenchmarkFailure(
+      message: "could not start \(binary): \(String(cString: strerror(spawned)))")
+  }
   close(slave)
   var seen: [UInt8] = []
   var chunk = [UInt8](repeating: 0, count: 65536)
@@ -68,7 +77,13 @@ func startUnderPTY(_ binary: String, until markers: [[UInt8]], environment: [Str
   }
   kill(pid, SIGKILL)  // in case SIGTERM was not enough; a no-op for a process already gone
   while wait4(pid, &status, 0, &usage) < 0, errno == EINTR {}
-  guard let elapsed else { return nil }
+  guard let elapsed else {
+    let shown = markers.map { String(decoding: $0, as: UTF8.self).debugDescription }
+    throw BenchmarkFailure(
+      message: "\(name)'s output (\(seen.count) bytes) did not show "
+        + shown.joined(separator: " then ") + " within 10 s")
+  }
+  try expect(peak > 0, "\(name)'s peak resident memory could not be read")
   return (nanoseconds(elapsed) / 1e6, peak)
 }
 
@@ -94,56 +109,52 @@ private func end(of needle: [UInt8], in haystack: [UInt8], from: Int) -> Int? {
   return nil
 }
 
-func startupBenchmarks(_ budget: Budget, include: (String) -> Bool) -> [Figure] {
-  guard include("startup") else { return [] }
-  let directory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    .deletingLastPathComponent()
-  let app = directory.appendingPathComponent("pokedex-tui").path
-  let hello = directory.appendingPathComponent("bench-hello").path
-  let helloStatic = directory.appendingPathComponent("bench-hello-static").path
-  let data = FileManager.default.temporaryDirectory
-    .appendingPathComponent("pokedex-bench-\(getpid())").path
-  let environment = [
-    "TERM=xterm-256color", "HOME=\(data)", "XDG_DATA_HOME=\(data)", "PATH=/usr/bin:/bin",
-  ]
-  // The end of the first synchronized frame that shows the list's first row: the app draws its
-  // first frame once the embedded snapshot has given it the first page.
-  let frameEnd = Array("\u{1B}[?2026l".utf8)
-  let appMarkers = [Array("Bulbasaur".utf8), frameEnd]
-  let runs = max(3, Int(20 * budget.scale))
-  var appTimes: [Double] = []
-  var appPeaks: [Double] = []
-  var helloTimes: [Double] = []
-  var helloPeaks: [Double] = []
-  var helloStaticTimes: [Double] = []
-  for _ in 0..<runs {
-    if let result = startUnderPTY(app, until: appMarkers, environment: environment) {
-      appTimes.append(result.milliseconds)
-      appPeaks.append(result.peakKB)
+func startupBenchmarks(_ budget: Budget, include: (String) -> Bool) async throws -> [Figure] {
+  try await benchmark("startup", include) {
+    let directory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+      .deletingLastPathComponent()
+    let app = directory.appendingPathComponent("pokedex-tui").path
+    let hello = directory.appendingPathComponent("bench-hello").path
+    let helloStatic = directory.appendingPathComponent("bench-hello-static").path
+    let data = FileManager.default.temporaryDirectory
+      .appendingPathComponent("pokedex-bench-\(getpid())").path
+    defer { try? FileManager.default.removeItem(atPath: data) }
+    let environment = [
+      "TERM=xterm-256color", "HOME=\(data)", "XDG_DATA_HOME=\(data)", "PATH=/usr/bin:/bin",
+    ]
+    // The end of the first synchronized frame that shows the list's first row: the app draws
+    // its first frame once the embedded snapshot has given it the first page. Every run must
+    // get there.
+    let frameEnd = Array("\u{1B}[?2026l".utf8)
+    let appMarkers = [Array("Bulbasaur".utf8), frameEnd]
+    let helloMarkers = [Array("hello".utf8)]
+    let runs = max(3, Int(20 * budget.scale))
+    var appTimes: [Double] = []
+    var appPeaks: [Double] = []
+    var helloTimes: [Double] = []
+    var helloPeaks: [Double] = []
+    var helloStaticTimes: [Double] = []
+    for _ in 0..<runs {
+      let appRun = try startUnderPTY(app, until: appMarkers, environment: environment)
+      appTimes.append(appRun.milliseconds)
+      appPeaks.append(appRun.peakKB)
+      let helloRun = try startUnderPTY(hello, until: helloMarkers, environment: environment)
+      helloTimes.append(helloRun.milliseconds)
+      helloPeaks.append(helloRun.peakKB)
+      let helloStaticRun = try startUnderPTY(
+        helloStatic, until: helloMarkers, environment: environment)
+      helloStaticTimes.append(helloStaticRun.milliseconds)
     }
-    if let result = startUnderPTY(hello, until: [Array("hello".utf8)], environment: environment) {
-      helloTimes.append(result.milliseconds)
-      helloPeaks.append(result.peakKB)
-    }
-    if let result = startUnderPTY(
-      helloStatic, until: [Array("hello".utf8)], environment: environment)
-    {
-      helloStaticTimes.append(result.milliseconds)
-    }
+    return [
+      Figure(
+        "startup", "to first full frame, the list (\(runs) runs)", unit: "ms", samples: appTimes,
+        floor: helloTimes, floorName: "Foundation hello-world"),
+      Figure(
+        "startup", "the same", unit: "ms", samples: appTimes, floor: helloStaticTimes,
+        floorName: "hello-world linked as the app is"),
+      Figure(
+        "startup", "peak RSS", unit: "KB", value: appPeaks.median, floor: helloPeaks.median,
+        floorName: "Foundation hello-world"),
+    ]
   }
-  try? FileManager.default.removeItem(atPath: data)
-  guard !appTimes.isEmpty, !helloTimes.isEmpty, !helloStaticTimes.isEmpty else {
-    return [Figure("startup", "could not start the binaries", unit: "", value: 0)]
-  }
-  return [
-    Figure(
-      "startup", "to first full frame, the list (\(runs) runs)", unit: "ms", samples: appTimes,
-      floor: helloTimes, floorName: "Foundation hello-world"),
-    Figure(
-      "startup", "the same", unit: "ms", samples: appTimes, floor: helloStaticTimes,
-      floorName: "hello-world linked as the app is"),
-    Figure(
-      "startup", "peak RSS", unit: "KB", value: appPeaks.median, floor: helloPeaks.median,
-      floorName: "Foundation hello-world"),
-  ]
 }

@@ -3,8 +3,9 @@ import Foundation
 // Runs every benchmark (or those whose name contains `--filter`), prints a table, and with
 // `--json FILE` writes the same figures as JSON. `--quick` shrinks every iteration count: CI
 // uses it as a smoke test that the benchmarks still build and run; its timings mean nothing,
-// but a benchmark that gives no figure (it failed, or `live.page` found no PokeAPI copy while
-// CI=true) makes the run exit with status 1.
+// but each benchmark still checks that it did the work it times. A benchmark that fails such a
+// check, or gives no figure (`live.page` found no PokeAPI copy while CI=true), makes the run
+// exit with status 1, naming it.
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 var filter: String?
@@ -29,12 +30,18 @@ let selected = filter
 let include: @Sendable (String) -> Bool = { name in selected.map { name.contains($0) } ?? true }
 
 var figures: [Figure] = []
-figures += await loopBenchmarks(budget, include: include)
-figures += await pokedexBenchmarks(budget, include: include)
-figures += await renderBenchmarks(budget, include: include)
-figures += recordBenchmarks(budget, include: include)
-figures += startupBenchmarks(budget, include: include)
-figures += await liveBenchmarks(budget, include: include)
+do {
+  figures += try await loopBenchmarks(budget, include: include)
+  figures += try await pokedexBenchmarks(budget, include: include)
+  figures += try await renderBenchmarks(budget, include: include)
+  figures += try await recordBenchmarks(budget, include: include)
+  figures += try await startupBenchmarks(budget, include: include)
+  figures += try await liveBenchmarks(budget, include: include)
+} catch {
+  // A benchmark found that the work it times did not happen: no figures, no JSON.
+  FileHandle.standardError.write(Data("benchmarks: \(error)\n".utf8))
+  exit(1)
+}
 
 print(table(figures))
 if let jsonPath {
