@@ -1,0 +1,121 @@
+import Foundation
+import Glibc
+import Testing
+
+/// The favourites file in the real app, as an ordinary user meets it. Root runs the tests and
+/// reads and writes any file, so the app runs as `nobody` (`setpriv`), from a copy any user can
+/// reach, against files root owns.
+@Suite(
+  .serialized,
+  .enabled(if: Tmux.isAvailable || isCI, "tmux is not installed; terminal tests skipped"))
+struct FavoritesSafetyTests {
+  /// The app and its resources copied where `nobody` can run them (the checkout may sit under
+  /// a folder only root can enter).
+  static let unprivilegedApp: Result<URL, any Error> = Result {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("pokedex-unprivileged-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let built = Tmux.binary.deletingLastPathComponent()
+    for name in try FileManager.default.contentsOfDirectory(atPath: built.path)
+    where name == "pokedex-tui" || name.hasSuffix(".resources") {
+      try FileManager.default.copyItem(
+        at: built.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+    }
+    _ = try spawn(["/bin/chmod", "-R", "a+rX", folder.path], captureOutput: false)
+    return folder.appendingPathComponent("pokedex-tui")
+  }
+
+  /// A data folder whose `pokedex/` belongs to `owner`, with `favorites.json` holding `saved`
+  /// (root's, with `mode`).
+  func dataFolder(owner: String, saved: String, mode: Int) throws -> (root: URL, file: URL) {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("pokedex-safety-\(UUID().uuidString)")
+    let folder = root.appendingPathComponent("pokedex")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let file = folder.appendingPathComponent("favorites.json")
+    try Data(saved.utf8).write(to: file)
+    try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: file.path)
+    _ = try spawn(["/bin/chmod", "755", root.path], captureOutput: false)
+    _ = try spawn(["/bin/chown", owner, folder.path], captureOutput: false)
+    return (root, file)
+  }
+
+  func startAsNobody(_ tmux: Tmux, data: URL) throws {
+    let app = try Self.unprivilegedApp.get()
+    try tmux.type(
+      "setpriv --reuid=nobody --regid=nogroup --clear-groups \(app.path) 2> \(data.path)/err; "
+        + "echo \"EXIT\"=$?\n")
+  }
+
+  func requirements() throws {
+    if !Tmux.isAvailable { Issue.record("CI=true but tmux is missing: .ci/run must install it") }
+    try #require(Tmux.isAvailable)
+    try #require(getuid() == 0, "these tests need root, to make files nobody cannot touch")
+  }
+
+  @Test func aFileTheUserCannotReadIsShownAndNeverSavedOver() throws {
+    try requirements()
+    let saved = "[\n  4,\n  7\n]"
+    let (data, file) = try dataFolder(owner: "nobody", saved: saved, mode: 0o600)
+    let tmux = try Tmux(width: 220, height: 30, environment: ["XDG_DATA_HOME": data.path])
+    try startAsNobody(tmux, data: data)
+    let screen = try tmux.waitFor("#001 Bulbasaur")
+    #expect(screen.contains("\(file.path) cannot be read (Permission denied)"))
+
+    try tmux.press("f")  // favourite Bulbasaur: shown, but not saved over the file
+    try tmux.waitFor("★")
+    try tmux.press("j", "f")
+    try tmux.press("q")
+    try tmux.waitFor("EXIT=0")
+    #expect(try String(contentsOf: file, encoding: .utf8) == saved)
+    let folder = file.deletingLastPathComponent()
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["favorites.json"])
+    let message = try String(contentsOf: data.appendingPathComponent("err"), encoding: .utf8)
+    #expect(message.contains("pokedex-tui: \(file.path) cannot be read (Permission denied)"))
+    #expect(message.contains("nothing is saved over it"))
+  }
+
+  @Test func aFailedSaveIsShownAndTheNextChangeTriesAgain() throws {
+    try requirements()
+    // nobody reads the file but cannot write in its folder (root's, 755).
+    let (data, file) = try dataFolder(owner: "root", saved: "[\n  4\n]", mode: 0o644)
+    let tmux = try Tmux(width: 220, height: 30, environment: ["XDG_DATA_HOME": data.path])
+    try startAsNobody(tmux, data: data)
+    try tmux.waitFor("#001 Bulbasaur")
+    try tmux.press("f")
+    try tmux.waitFor("Could not save \(file.path)")
+    #expect(try String(contentsOf: file, encoding: .utf8) == "[\n  4\n]")
+
+    _ = try spawn(
+      ["/bin/chown", "nobody", file.deletingLastPathComponent().path], captureOutput: false)
+    try tmux.press("j", "f")  // favourite Ivysaur too: this save succeeds, with Bulbasaur's
+    try tmux.waitFor("#002 Ivysaur") { !$0.contains("Could not save") }
+    try tmux.press("q")
+    try tmux.waitFor("EXIT=0")
+    let favorites = try JSONDecoder().decode(Set<Int>.self, from: Data(contentsOf: file))
+    #expect(favorites == [1, 2, 4])
+  }
+
+  @Test(arguments: [SIGTERM, SIGHUP])
+  func aFavouriteMadeJustBeforeASignalIsSaved(signal: Int32) throws {
+    try requirements()
+    let (data, file) = try dataFolder(owner: "nobody", saved: "[]", mode: 0o666)
+    let tmux = try Tmux(width: 120, height: 30, environment: ["XDG_DATA_HOME": data.path])
+    let app = try Self.unprivilegedApp.get()
+    let pidFile = data.appendingPathComponent("pid").path
+    try tmux.type("sh -c 'echo $$ > \(pidFile); exec \(app.path)'; echo \"EXIT\"=$?\n")
+    try tmux.waitFor("#001 Bulbasaur")
+    let pid = try #require(
+      Int32(
+        try String(contentsOfFile: pidFile, encoding: .utf8)
+          .trimmingCharacters(in: .whitespacesAndNewlines)))
+    try tmux.press("G", "f")
+    try tmux.waitFor("★")
+    kill(pid, signal)
+    try tmux.waitFor("EXIT=\(128 + signal)")
+    let favorites = try JSONDecoder().decode(Set<Int>.self, from: Data(contentsOf: file))
+    #expect(favorites.count == 1)
+  }
+}
+
+private var isCI: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
