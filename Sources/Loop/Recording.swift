@@ -203,7 +203,9 @@ public struct Recording<Action: Decodable & Sendable>: Sendable {
         .init(
           path: path,
           recorded: expected.fields[path].map { recordedValue(at: path, hash: $0, upTo: index) },
-          replayed: canonical.leaves[path].map { shorten($0.text) }))
+          replayed: canonical.leaves[path].map {
+            brief($0.text, hash: canonical.leafHashes[path] ?? "?")
+          }))
     }
     return RecordingDivergence(
       index: index, line: entry?.line ?? 1, fileName: fileName,
@@ -217,7 +219,7 @@ public struct Recording<Action: Decodable & Sendable>: Sendable {
     while let current = position {
       let entry = entries[current]
       if entry.fingerprint.fields[path] == hash, let value = entry.values[path] {
-        return shorten(value.text)
+        return brief(value.text, hash: hash)
       }
       if current > 0, entries[current - 1].fingerprint.fields[path] != hash { break }
       position = current > 0 ? current - 1 : nil
@@ -225,7 +227,7 @@ public struct Recording<Action: Decodable & Sendable>: Sendable {
     if position == nil, initialFingerprint.fields[path] == hash,
       let value = initialState.value(at: path)
     {
-      return shorten(value.text)
+      return brief(value.text, hash: hash)
     }
     return "(not kept; hash \(hash))"
   }
@@ -250,7 +252,14 @@ public struct Recording<Action: Decodable & Sendable>: Sendable {
   }
 }
 
-private func shorten(_ text: String) -> String { shortened(text, limit: 300) }
+/// An action or a message, cut to fit a line.
+private func shorten(_ text: String) -> String { shortened(text, limit: 160) }
+
+/// A field's value as a divergence shows it: itself when short, else its size and hash, so a
+/// long value (an image's pixels) never floods the screen.
+private func brief(_ text: String, hash: String) -> String {
+  text.utf8.count <= 80 ? text : "(\(text.utf8.count) bytes, hash \(hash))"
+}
 
 /// A line of a recording that cannot be read, or a recording file that cannot be opened.
 ///
@@ -390,5 +399,60 @@ public struct RecordingDivergence: Error, Sendable, CustomStringConvertible {
         + "replayed \(field.replayed ?? "(absent)")"
     }
     return text
+  }
+}
+
+/// A ``Shared`` value that a recording can set to what it held when the recording started.
+protocol RecordedShared {
+  func seed(from value: CanonicalValue) throws
+}
+
+extension Shared: RecordedShared where Value: Decodable {
+  func seed(from value: CanonicalValue) throws {
+    let decoded = try JSONDecoder().decode(Value.self, from: Data(value.text.utf8))
+    withLock { $0 = decoded }
+  }
+}
+
+extension Recording {
+  /// Sets every ``Shared`` value in `state` (found in its stored properties and optionals, at
+  /// any depth) to what the recording's initial state holds at its path, and returns those
+  /// paths. Shared values live outside the state, so a replay must restore them before its
+  /// first action: saved favourites, say, whatever the key they are stored under.
+  ///
+  /// ```swift
+  /// let state = App.State()  // made in the replay's own (in-memory) shared registry
+  /// try recording.seedSharedValues(in: state)  // ["app.list.favorites"]
+  /// ```
+  @discardableResult
+  public func seedSharedValues<State>(in state: State) throws -> [String] {
+    var seeded: [String] = []
+    func walk(_ value: Any, path: String) throws {
+      if let shared = value as? any RecordedShared {
+        if let recorded = initialState.value(at: path) {
+          try shared.seed(from: recorded)
+          seeded.append(path)
+        }
+        return
+      }
+      let mirror = Mirror(reflecting: value)
+      switch mirror.displayStyle {
+      case .struct:
+        for child in mirror.children {
+          guard let label = child.label else { continue }
+          // A property wrapper's storage is `_name`; the state encodes it as `name`.
+          let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
+          try walk(child.value, path: path.isEmpty ? name : "\(path).\(name)")
+        }
+      case .optional:
+        if let wrapped = mirror.children.first { try walk(wrapped.value, path: path) }
+      default:
+        // Collections, enums and classes are not searched: a long array would cost time for
+        // nothing, and a class could lead back to itself.
+        return
+      }
+    }
+    try walk(state, path: "")
+    return seeded
   }
 }

@@ -84,6 +84,9 @@ public struct Replay<State: Encodable, Action: Codable & Sendable> {
     } operation: {
       (makeInitialState(), makeReducer())
     }
+    // Shared values live outside the state: start them where the recording did. One that
+    // cannot be decoded keeps its value, and the check of the initial state below says so.
+    _ = try? recording.seedSharedValues(in: initialState)
     let store = Store(
       initialState: initialState,
       reducer: {

@@ -9,7 +9,10 @@ struct PokemonDetailFeatureTests {
   func makeStore(
     _ pokemon: Pokemon = Fixtures.pikachu, client: PokemonClient = Fixtures.client
   ) -> TestStore<PokemonDetailFeature.State, PokemonDetailFeature.Action> {
-    TestStore(initialState: PokemonDetailFeature.State(pokemon: pokemon)) {
+    TestStore(
+      initialState: PokemonDetailFeature.State(
+        pokemon: pokemon, sourceHasSprites: client.hasSprites)
+    ) {
       PokemonDetailFeature()
     } withDependencies: {
       $0.pokemonClient = client

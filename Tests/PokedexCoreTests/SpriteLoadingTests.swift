@@ -151,6 +151,7 @@ struct SpriteLoadingTests {
       $0.pokemonClient = client
     }
     store.exhaustivity = .off
+    await store.send(.sourceDescribed(hasSprites: true))
     await store.send(.list(.rowTapped(Fixtures.pikachu)))
     await store.skipReceivedActions()
     #expect(downloads.withLock { $0 } == 1)

@@ -63,8 +63,9 @@ struct FavoritesSafetyTests {
     #expect(screen.contains("\(file.path) cannot be read (Permission denied)"))
 
     try tmux.press("f")  // favourite Bulbasaur: shown, but not saved over the file
-    try tmux.waitFor("★")
+    try tmux.waitFor("★ 1")  // the status line's count
     try tmux.press("j", "f")
+    try tmux.waitFor("★ 2")
     try tmux.press("q")
     try tmux.waitFor("EXIT=0")
     #expect(try String(contentsOf: file, encoding: .utf8) == saved)
@@ -110,7 +111,7 @@ struct FavoritesSafetyTests {
         try String(contentsOfFile: pidFile, encoding: .utf8)
           .trimmingCharacters(in: .whitespacesAndNewlines)))
     try tmux.press("G", "f")
-    try tmux.waitFor("★")
+    try tmux.waitFor("★ 1")  // the status line's count: the key was handled
     kill(pid, signal)
     try tmux.waitFor("EXIT=\(128 + signal)")
     let favorites = try JSONDecoder().decode(Set<Int>.self, from: Data(contentsOf: file))

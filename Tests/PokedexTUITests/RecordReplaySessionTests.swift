@@ -82,4 +82,45 @@ struct RecordReplaySessionTests {
     #expect(final == recorded)
     #expect(final.app.list.favorites == [14, 20])
   }
+
+  /// Whatever the reducers branch on is recorded: a session with a source that has sprites
+  /// (they arrive beside the rows) replays to the same states with a source that has none,
+  /// and starts from the favourites the recording started with.
+  @Test func aSessionWithSpritesReplaysWithASourceWithout() async throws {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("pokedex-sprites-\(UUID().uuidString).jsonl")
+    defer { try? FileManager.default.removeItem(at: url) }
+    let recorder = try ActionRecorder(url: url)
+    let initial = ScreenFeature.State()
+    initial.app.list.$favorites.withLock { $0 = [3] }
+    let store = TestStore(initialState: initial) {
+      ScreenFeature().record(into: recorder)
+    } withDependencies: {
+      $0.pokemonClient = TUIFixtures.clientWithSprites
+      $0.continuousClock = ImmediateClock()
+    }
+    store.exhaustivity = .off
+    await store.send(.resized(pageHeight: 10, width: 120))
+    await store.send(.app(.sourceDescribed(hasSprites: true)))
+    await store.send(.app(.onAppear))
+    await store.skipReceivedActions()
+    for _ in 0..<3 {
+      await store.send(.command(.moveBy(1)))
+      await store.skipReceivedActions()
+    }
+    #expect(store.state.rowSprite?.id == 4)
+
+    let recording = try Recording<ScreenFeature.Action>(contentsOf: url)
+    #expect(
+      recording.entries.contains {
+        if case .rowSpriteReceived = $0.action { true } else { false }
+      })
+    let final = try await Replay(recording, initialState: ScreenFeature.State()) {
+      ScreenFeature()
+    } withDependencies: {
+      $0.pokemonClient = TUIFixtures.client  // no sprites, as offline
+    }.run()
+    #expect(final == store.state)
+    #expect(final.app.list.favorites == [3])
+  }
 }

@@ -18,6 +18,7 @@ struct ScreenFeatureTests {
       $0.continuousClock = ImmediateClock()
     }
     store.exhaustivity = .off
+    await store.send(.app(.sourceDescribed(hasSprites: client.hasSprites)))
     await store.send(.app(.onAppear))
     await store.skipReceivedActions()
     return store

@@ -27,6 +27,7 @@ struct ViewSnapshotTests {
     }
     store.exhaustivity = .off
     await store.send(.resized(pageHeight: 20))
+    await store.send(.app(.sourceDescribed(hasSprites: client.hasSprites)))
     await store.send(.app(.onAppear))
     await store.skipReceivedActions()
     for command in commands {

@@ -15,12 +15,17 @@ public struct AppFeature: Reducer, Sendable {
     public var favorites = FavoritesFeature.State()
     /// The presented detail, if any: presenting is assigning, dismissing is setting nil.
     public var detail: PokemonDetailFeature.State?
+    /// Whether the data source has sprites to show; told by ``Action/sourceDescribed(hasSprites:)``,
+    /// so a recording replays the same way with any source, or none.
+    public var sourceHasSprites = false
 
     public init() {}
   }
 
   public enum Action: Equatable, Sendable, Codable {
     case onAppear
+    /// What the data source can do, told once before ``onAppear``.
+    case sourceDescribed(hasSprites: Bool)
     case tabSelected(Tab)
     case list(PokemonListFeature.Action)
     case search(SearchFeature.Action)
@@ -54,6 +59,10 @@ public struct AppFeature: Reducer, Sendable {
       case .onAppear:
         return .send(.list(.onAppear))
 
+      case .sourceDescribed(let hasSprites):
+        state.sourceHasSprites = hasSprites
+        return .none
+
       case .tabSelected(let tab):
         state.tab = tab
         state.detail = nil
@@ -61,7 +70,8 @@ public struct AppFeature: Reducer, Sendable {
 
       case .list(.rowTapped(let pokemon)), .search(.resultTapped(let pokemon)),
         .favorites(.rowTapped(let pokemon)):
-        state.detail = PokemonDetailFeature.State(pokemon: pokemon)
+        state.detail = PokemonDetailFeature.State(
+          pokemon: pokemon, sourceHasSprites: state.sourceHasSprites)
         return .send(.detail(.onAppear))
 
       case .detail(.delegate(.dismissRequested)):

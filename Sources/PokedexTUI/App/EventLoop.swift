@@ -104,8 +104,8 @@ final class EventLoop {
   }
 
   /// A store that applies recorded actions without running their effects, starting from a
-  /// fresh state whose favourites are the recording's (kept in memory: a replay never touches
-  /// the user's saved favourites).
+  /// fresh state whose shared values (the favourites) are the recording's, kept in memory: a
+  /// replay never touches the user's saved data.
   private static func replayStore(
     _ recording: Recording<ScreenFeature.Action>, client: PokemonClient
   )
@@ -117,8 +117,8 @@ final class EventLoop {
     } operation: {
       ScreenFeature.State()
     }
-    let favorites = try? recording.initialValue(at: "app.list.favorites", as: Set<Int>.self)
-    state.app.list.$favorites.withLock { $0 = favorites ?? [] }
+    // One that cannot be decoded keeps its default; the initial state's check reports it.
+    _ = try? recording.seedSharedValues(in: state)
     return Store(initialState: state) {
       Reduce<ScreenFeature.State, ScreenFeature.Action> { state, action in
         _ = ScreenFeature().reduce(into: &state, action: action)
@@ -179,6 +179,8 @@ final class EventLoop {
     switch mode {
     case .interactive:
       sendSize()
+      // What the source can do reaches the reducers as an action, so it is recorded too.
+      store.send(.app(.sourceDescribed(hasSprites: client.hasSprites)))
       store.send(.app(.onAppear))
       awaitingFirstPage = store.state.isLoadingFirstPage
       if awaitingFirstPage {

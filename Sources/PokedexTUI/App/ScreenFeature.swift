@@ -259,7 +259,7 @@ public struct ScreenFeature: Reducer, Sendable {
   /// When the selection lands on another Pokémon, drops the old sprite and asks for the new
   /// one; the next move cancels the request. A source without sprites is never asked.
   private func followSelection(_ state: inout State, from before: Int?) -> Effect<Action> {
-    guard client.hasSprites else { return .none }
+    guard state.app.sourceHasSprites else { return .none }
     let target = Self.rowSpriteTarget(state)
     guard target != before else { return .none }
     if state.rowSprite != nil, state.rowSprite?.id != target { state.rowSprite = nil }

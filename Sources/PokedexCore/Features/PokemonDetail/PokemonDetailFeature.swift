@@ -21,8 +21,14 @@ public struct PokemonDetailFeature: Reducer, Sendable {
     /// The user's favourites, shared with every screen.
     @Shared(.favorites) public var favorites: Set<Int> = []
 
-    /// The detail of `pokemon`, not loaded yet.
-    public init(pokemon: Pokemon) { self.pokemon = pokemon }
+    /// Whether the source has sprites: without, none is asked for and the stand-in shows.
+    public var sourceHasSprites: Bool
+
+    /// The detail of `pokemon`, not loaded yet, from a source with or without sprites.
+    public init(pokemon: Pokemon, sourceHasSprites: Bool = false) {
+      self.pokemon = pokemon
+      self.sourceHasSprites = sourceHasSprites
+    }
 
     /// Whether the Pokémon shown is a favourite.
     public var isFavorite: Bool { favorites.contains(pokemon.id) }
@@ -165,7 +171,7 @@ public struct PokemonDetailFeature: Reducer, Sendable {
   /// fact worth an error message. A source without sprites is not asked.
   private func loadSprite(_ state: inout State) -> Effect<Action> {
     state.sprite = nil
-    guard client.hasSprites else { return .none }
+    guard state.sourceHasSprites else { return .none }
     let id = state.pokemon.id
     let shiny = state.isShiny
     return .run { send in
