@@ -211,8 +211,7 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
     set { hot.pointee.isSending = newValue }
   }
   private var nextTaskNumber = 0
-  private var running: [Int: (task: Task<Void, Never>, ids: [EffectID], origin: Action?)] = [:]
-  @usableFromInline var reducing: Action?
+  private var running: [Int: (task: Task<Void, Never>, ids: [EffectID], origin: Action)] = [:]
   private var byID: [EffectID: Set<Int>] = [:]
   @usableFromInline var observers: [Int: AsyncStream<Void>.Continuation] = [:]
   private var nextObserver = 0
@@ -241,7 +240,7 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
 
   /// The actions whose effects are still running, oldest first.
   package var runningEffectOrigins: [Action] {
-    running.sorted { $0.key < $1.key }.compactMap(\.value.origin)
+    running.sorted { $0.key < $1.key }.map(\.value.origin)
   }
 
   /// Cancels every running effect.
@@ -288,18 +287,18 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
   func reduce(_ action: Action, into started: inout [Task<Void, Never>]) {
     let effect = reducer(&state, action)
     didReduce?(action, state)
-    if !effect.isNone {
-      reducing = action
-      start(effect, ids: [], into: &started)
-    }
+    if !effect.isNone { start(effect, ids: [], origin: action, into: &started) }
   }
 
   @usableFromInline func notifyObservers() {
     for observer in observers.values { observer.yield() }
   }
 
+  /// Starts `effect` under the cancellation `ids`, on behalf of `origin`: the action whose
+  /// reducer returned it, named in messages about effects still running.
   @usableFromInline func start(
-    _ effect: Effect<Action>, ids: [EffectID], into started: inout [Task<Void, Never>]
+    _ effect: Effect<Action>, ids: [EffectID], origin: Action,
+    into started: inout [Task<Void, Never>]
   ) {
     switch effect.operation {
     case .none:
@@ -307,15 +306,15 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
     case .send(let action):
       started += send(action)  // queued behind the current action while one is reducing
     case .run(let priority, let operation):
-      started.append(spawn(ids: ids, priority: priority, operation))
+      started.append(spawn(ids: ids, origin: origin, priority: priority, operation))
     case .merge(let effects):
-      for effect in effects { start(effect, ids: ids, into: &started) }
+      for effect in effects { start(effect, ids: ids, origin: origin, into: &started) }
     case .concatenate(let effects):
       started.append(
-        spawn(ids: ids, priority: nil) { [weak self] _ in
+        spawn(ids: ids, origin: origin, priority: nil) { [weak self] _ in
           for effect in effects {
             guard !Task.isCancelled, let self else { return }
-            let children = await self.startDetached(effect, ids: ids)
+            let children = await self.startNext(effect, ids: ids, origin: origin)
             await withTaskCancellationHandler {
               for child in children { await child.value }
             } onCancel: {
@@ -325,20 +324,26 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
         })
     case .cancellable(let effect, let id, let cancelInFlight):
       if cancelInFlight { cancel(id) }
-      start(effect, ids: ids + [id], into: &started)
+      start(effect, ids: ids + [id], origin: origin, into: &started)
     case .cancel(let id):
       cancel(id)
     }
   }
 
-  private func startDetached(_ effect: Effect<Action>, ids: [EffectID]) -> [Task<Void, Never>] {
+  /// Starts a `.concatenate`'s next effect, unless the concatenation was cancelled while it
+  /// came over to the main actor (its check before the hop is not enough: a `.send` would
+  /// then deliver after the cancel).
+  private func startNext(_ effect: Effect<Action>, ids: [EffectID], origin: Action)
+    -> [Task<Void, Never>]
+  {
+    guard !Task.isCancelled else { return [] }
     var started: [Task<Void, Never>] = []
-    start(effect, ids: ids, into: &started)
+    start(effect, ids: ids, origin: origin, into: &started)
     return started
   }
 
   private func spawn(
-    ids: [EffectID], priority: TaskPriority?,
+    ids: [EffectID], origin: Action, priority: TaskPriority?,
     _ operation: @escaping @Sendable (Send<Action>) async -> Void
   ) -> Task<Void, Never> {
     let number = nextTaskNumber
@@ -350,7 +355,7 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
       await DependencyValues.$inTask.withValue(dependencies) { await operation(send) }
       await self?.finished(number)
     }
-    running[number] = (task, ids, reducing)
+    running[number] = (task, ids, origin)
     for id in ids { byID[id, default: []].insert(number) }
     return task
   }
