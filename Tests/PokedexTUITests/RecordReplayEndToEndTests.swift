@@ -1,4 +1,6 @@
 import Foundation
+import PokedexCore
+import TestServer
 import Testing
 
 /// `--record` and `--replay` in a real terminal (tmux): a session recorded by keys plays back
@@ -8,6 +10,48 @@ import Testing
   .enabled(
     if: Tmux.isAvailable || EndToEndTests.isCI, "tmux is not installed; terminal tests skipped"))
 struct RecordReplayEndToEndTests {
+  /// A session recorded with `--source live` (sprites arrive beside the rows and on the detail)
+  /// replays offline, with no server and the embedded source: what the reducers branch on is
+  /// in the recording.
+  @Test(.requiresSharedPokeAPI)
+  func aLiveSessionReplaysOffline() throws {
+    if !Tmux.isAvailable { Issue.record("CI=true but tmux is missing: .ci/run must install it") }
+    try #require(Tmux.isAvailable)
+    let shared = try SharedPokeAPI.require()
+    let server = try LoopbackServer(directory: shared)
+    let data = FileManager.default.temporaryDirectory
+      .appendingPathComponent("pokedex-live-replay-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: data) }
+    let session = data.appendingPathComponent("session.jsonl").path
+    let tmux = try Tmux(
+      width: 120, height: 40,
+      environment: ["XDG_DATA_HOME": data.path, "XDG_CACHE_HOME": data.path + "/cache"])
+    try tmux.type(
+      "\(Tmux.binary.path) --source live --api-url \(server.baseURL.absoluteString) "
+        + "--record \(session); echo \"recorded=$?\"\n")
+    try tmux.waitFor("#001 Bulbasaur") { $0.contains(" live") }
+    try tmux.waitFor("▸ #001 Bulbasaur") { $0.contains("▀") }  // the row's sprite
+    // The copy has sprites for #1, #4, #6 and #7 among the first page, not for #2 and #3.
+    try tmux.press("j", "j", "j")
+    try tmux.waitFor("▸ #004 Charmander") { $0.contains("▀") }
+    try tmux.press("Enter")
+    try tmux.waitFor("Lizard Pokémon") { $0.contains("▀") }
+    try tmux.press("Escape")
+    try tmux.waitFor("▸ #004 Charmander")
+    try tmux.press("q")
+    try tmux.waitFor("recorded=0")
+    server.stop()
+
+    try tmux.type(
+      "clear; \(Tmux.binary.path) --replay \(session) --speed 8; echo \"replayed=$?\"\n")
+    let replayed = try tmux.waitFor("replayed=", timeout: .seconds(30))
+    #expect(replayed.contains("replayed=0"))
+    // The message wraps at the pane's width.
+    let unwrapped = replayed.split(separator: "\n").joined()
+    #expect(unwrapped.contains("every state matched the recording"))
+  }
+
   @Test func aRecordedSessionReplaysInTheTerminal() throws {
     if !Tmux.isAvailable { Issue.record("CI=true but tmux is missing: .ci/run must install it") }
     try #require(Tmux.isAvailable)
