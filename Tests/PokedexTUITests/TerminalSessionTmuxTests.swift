@@ -57,6 +57,16 @@ import Testing
   }
 }
 
+extension Trait where Self == ConditionTrait {
+  /// A test whose child process crashes on purpose: skipped under the thread sanitizer, whose
+  /// own crash handling replaces the one under test (`.ci/run` runs these without it).
+  static var crashesForReal: Self {
+    .disabled(
+      if: dlsym(nil, "__tsan_init") != nil,
+      "the thread sanitizer handles crash signals itself; this test runs in the plain build")
+  }
+}
+
 /// Recurses until the stack runs out.
 private func dive(_ depth: Int) -> Int {
   depth == 0 ? 0 : dive(depth &+ 1) &+ 1
@@ -90,7 +100,7 @@ struct TerminalSessionTmuxTests {
 
   /// With the Swift runtime's backtracer off, the default action ends the process; with it on,
   /// our handler passes the signal on and its report lands on the restored main screen.
-  @Test(arguments: ["enable=no", "interactive=no"])
+  @Test(.crashesForReal, arguments: ["enable=no", "interactive=no"])
   func aCrashRestoresTheTerminalAndKeepsTheSignalStatus(backtrace: String) throws {
     let pane = try Pane()
     try pane.startChild(backtrace: backtrace)
@@ -105,7 +115,7 @@ struct TerminalSessionTmuxTests {
   }
 
   /// A stack overflow leaves no stack to run a handler on; the crash handlers have their own.
-  @Test func aStackOverflowRestoresTheTerminal() throws {
+  @Test(.crashesForReal) func aStackOverflowRestoresTheTerminal() throws {
     let pane = try Pane()
     try pane.startChild()
     try pane.type("o")
@@ -116,7 +126,7 @@ struct TerminalSessionTmuxTests {
 
   /// The Swift runtime's backtracer, as it is by default (interactive on a terminal), reports
   /// and then waits for a key; a crash must still end the process and give the terminal back.
-  @Test func aCrashUnderTheDefaultBacktracerEndsTheProcess() throws {
+  @Test(.crashesForReal) func aCrashUnderTheDefaultBacktracerEndsTheProcess() throws {
     let pane = try Pane()
     let pid = try pane.startChild(backtrace: nil)
     kill(pid, SIGSEGV)
