@@ -35,7 +35,7 @@ struct FrameCostTests {
     let source = PokemonClient.liveValue.status().description
     var renderer = Renderer(colorMode: colorMode)
     let first = renderer.frame(view.render(store.state, width: 120, height: 40, source: source))
-    await store.send(.command(.moveBy(1)))
+    await store.send(.moveBy(1))
     #expect(store.state.selectedIndex == 1)
     let moved = renderer.frame(view.render(store.state, width: 120, height: 40, source: source))
     #expect(first.count > 1_000)  // the first frame paints the whole screen

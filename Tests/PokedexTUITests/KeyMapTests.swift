@@ -39,7 +39,7 @@ struct KeyMapTests {
   @Test func lettersTypeOnTheSearchScreen() {
     var state = ScreenFeature.State()
     state.app.tab = .search
-    state.isEditingQuery = true
+    state.cursor.isEditingQuery = true
     #expect(command(.key(KeyEvent(.enter)), state) == .finishEditing)
     #expect(command(.key(.character("q")), state) == .typed("q"))
     #expect(command(.key(.character("j")), state) == .typed("j"))
@@ -49,7 +49,7 @@ struct KeyMapTests {
     #expect(command(.key(KeyEvent(.down)), state) == .moveBy(1))
     #expect(command(.key(KeyEvent(.function(1))), state) == .toggleHelp)
     #expect(command(.paste("x")) == nil)
-    state.isEditingQuery = false
+    state.cursor.isEditingQuery = false
     #expect(command(.key(.character("q")), state) == .quit)
     #expect(command(.key(.character("j")), state) == .moveBy(1))
     #expect(command(.key(KeyEvent(.enter)), state) == .open)
@@ -59,7 +59,7 @@ struct KeyMapTests {
     var state = ScreenFeature.State()
     state.app.list.pokemon = .loaded((1...45).map(TUIFixtures.pokemon))
     state.app.list.totalCount = 45
-    state.cursor[.list] = 30
+    state.cursor.selection[.list] = 30
     #expect(command(.mouse(MouseEvent(.wheelDown, .none, column: 5, row: 5)), state) == .moveBy(3))
     let buffer = ScreenView(strings: .english, language: .english)
       .render(state, width: 80, height: 24)

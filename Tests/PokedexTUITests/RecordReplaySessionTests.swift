@@ -28,33 +28,33 @@ struct RecordReplaySessionTests {
     await store.send(.resized(pageHeight: 10))
     await store.send(.app(.onAppear))
     await store.skipReceivedActions()
-    await store.send(.command(.moveBy(3)))
-    await store.send(.command(.pageDown))
-    await store.send(.command(.open))
+    await store.send(.moveBy(3))
+    await store.send(.pageDown)
+    await store.send(.open)
     await store.skipReceivedActions()
-    await store.send(.command(.toggleFavorite))
-    await store.send(.command(.nextPokemon))
+    await store.send(.toggleFavorite)
+    await store.send(.nextPokemon)
     await store.skipReceivedActions()
     await clock.advance(by: .seconds(2))
-    await store.send(.command(.back))
+    await store.send(.back)
     await store.skipReceivedActions()
     // Search: type, let the debounce pass, favourite the second result.
-    await store.send(.command(.startSearch))
+    await store.send(.startSearch)
     await store.skipReceivedActions()
     for character in "mon2" {
-      await store.send(.command(.typed(String(character))))
+      await store.send(.typed(String(character)))
       await clock.advance(by: .milliseconds(100))
     }
     await clock.advance(by: SearchFeature.debounce)
     await store.skipReceivedActions()
-    await store.send(.command(.finishEditing))
-    await store.send(.command(.moveBy(1)))
-    await store.send(.command(.toggleFavorite))
+    await store.send(.finishEditing)
+    await store.send(.moveBy(1))
+    await store.send(.toggleFavorite)
     await store.skipReceivedActions()
     // Favourites: switch to the tab, which loads them.
-    await store.send(.command(.nextTab))
+    await store.send(.nextTab)
     await store.skipReceivedActions()
-    await store.send(.command(.quit))
+    await store.send(.quit)
 
     let recorded = store.state
     #expect(recorded.app.tab == .favorites)
@@ -105,15 +105,15 @@ struct RecordReplaySessionTests {
     await store.send(.app(.onAppear))
     await store.skipReceivedActions()
     for _ in 0..<3 {
-      await store.send(.command(.moveBy(1)))
+      await store.send(.moveBy(1))
       await store.skipReceivedActions()
     }
-    #expect(store.state.rowSprite?.id == 4)
+    #expect(store.state.rowSprite.sprite?.id == 4)
 
     let recording = try Recording<ScreenFeature.Action>(contentsOf: url)
     #expect(
       recording.entries.contains {
-        if case .rowSpriteReceived = $0.action { true } else { false }
+        $0.action.rowSprite != nil
       })
     let final = try await Replay(recording, initialState: ScreenFeature.State()) {
       ScreenFeature()

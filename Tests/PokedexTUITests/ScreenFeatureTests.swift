@@ -35,26 +35,29 @@ struct ScreenFeatureTests {
     let ball = TUIFixtures.pokeBall
     #expect(store.state.selectedRowSprite == ball)
     store.exhaustivity = .on
-    await store.send(.command(.moveBy(1))) {
-      $0.cursor[.list] = 1
-      $0.rowSprite = nil
+    await store.send(.moveBy(1)) {
+      $0.cursor.selection[.list] = 1
+      $0.rowSprite = RowSpriteFeature.State(wanted: 2)
     }
-    await store.receive(.rowSpriteReceived(id: 2, ball)) {
-      $0.rowSprite = ScreenFeature.RowSprite(id: 2, image: ball)
+    await store.receive(.rowSprite(.received(id: 2, ball))) {
+      $0.rowSprite.sprite = RowSpriteFeature.RowSprite(id: 2, image: ball)
     }
-    await store.send(.command(.moveBy(1))) {
-      $0.cursor[.list] = 2
-      $0.rowSprite = nil
+    await store.send(.moveBy(1)) {
+      $0.cursor.selection[.list] = 2
+      $0.rowSprite = RowSpriteFeature.State(wanted: 3)
     }
     // Moving nowhere asks for nothing.
-    await store.send(.command(.moveBy(-5))) { $0.cursor[.list] = 0 }
-    await store.receive(.rowSpriteReceived(id: 1, ball)) {
-      $0.rowSprite = ScreenFeature.RowSprite(id: 1, image: ball)
+    await store.send(.moveBy(-5)) {
+      $0.cursor.selection[.list] = 0
+      $0.rowSprite.wanted = 1
     }
-    await store.send(.command(.moveBy(-1)))
+    await store.receive(.rowSprite(.received(id: 1, ball))) {
+      $0.rowSprite.sprite = RowSpriteFeature.RowSprite(id: 1, image: ball)
+    }
+    await store.send(.moveBy(-1))
     #expect(asked.withLock { $0 } == [1, 2, 3, 1])
     // A sprite that arrives for a row no longer selected is dropped.
-    await store.send(.rowSpriteReceived(id: 7, ball))
+    await store.send(.rowSprite(.received(id: 7, ball)))
   }
 
   /// A client whose `fetchSprite` counts its calls, and says whether it has sprites.
@@ -73,18 +76,18 @@ struct ScreenFeatureTests {
     let store = await loadedStore(client: countingSprites(asked, hasSprites: false))
     store.exhaustivity = .on
     // The exhaustive store fails on any action an effect sends, and on one still running.
-    await store.send(.command(.moveBy(1))) { $0.cursor[.list] = 1 }
-    await store.send(.command(.moveBy(1))) { $0.cursor[.list] = 2 }
-    await store.send(.command(.top)) { $0.cursor[.list] = 0 }
+    await store.send(.moveBy(1)) { $0.cursor.selection[.list] = 1 }
+    await store.send(.moveBy(1)) { $0.cursor.selection[.list] = 2 }
+    await store.send(.top) { $0.cursor.selection[.list] = 0 }
     // Nor does the detail ask, for either sprite.
     store.exhaustivity = .off
-    await store.send(.command(.open))
+    await store.send(.open)
     await store.skipReceivedActions()
-    await store.send(.command(.toggleShiny))
+    await store.send(.toggleShiny)
     await store.skipReceivedActions()
     #expect(store.state.app.detail?.isShiny == true)
     #expect(asked.withLock { $0 } == [])
-    #expect(store.state.rowSprite == nil && store.state.app.detail?.sprite == nil)
+    #expect(store.state.rowSprite.sprite == nil && store.state.app.detail?.sprite == nil)
   }
 
   @Test func aListTooNarrowForTheRowSpriteAsksForNone() async {
@@ -97,16 +100,19 @@ struct ScreenFeatureTests {
     await store.send(.resized(pageHeight: 20, width: narrow)) {
       $0.pageHeight = 20
       $0.width = narrow
-      $0.rowSprite = nil
+      $0.rowSprite = RowSpriteFeature.State()
     }
-    await store.send(.command(.moveBy(1))) { $0.cursor[.list] = 1 }
-    await store.send(.command(.moveBy(1))) { $0.cursor[.list] = 2 }
+    await store.send(.moveBy(1)) { $0.cursor.selection[.list] = 1 }
+    await store.send(.moveBy(1)) { $0.cursor.selection[.list] = 2 }
     #expect(asked.withLock { $0 } == [1])
     // Widening the terminal asks for the selected row's sprite.
     let wide = ListView.minimumWidthForSprite
-    await store.send(.resized(pageHeight: 20, width: wide)) { $0.width = wide }
-    await store.receive(.rowSpriteReceived(id: 3, ball)) {
-      $0.rowSprite = ScreenFeature.RowSprite(id: 3, image: ball)
+    await store.send(.resized(pageHeight: 20, width: wide)) {
+      $0.width = wide
+      $0.rowSprite.wanted = 3
+    }
+    await store.receive(.rowSprite(.received(id: 3, ball))) {
+      $0.rowSprite.sprite = RowSpriteFeature.RowSprite(id: 3, image: ball)
     }
     #expect(asked.withLock { $0 } == [1, 3])
   }
@@ -114,86 +120,89 @@ struct ScreenFeatureTests {
   @Test func movingNearTheEndLoadsTheNextPage() async {
     let store = await loadedStore()
     #expect(store.state.rows.count == 20)
-    await store.send(.command(.moveBy(10))) { $0.cursor[.list] = 10 }
-    await store.send(.command(.moveBy(5))) { $0.cursor[.list] = 15 }
-    await store.receive(.app(.list(.reachedEnd)))
+    await store.send(.moveBy(10)) { $0.cursor.selection[.list] = 10 }
+    // The move that comes near the end asks for the next page in the same pass.
+    await store.send(.moveBy(5)) {
+      $0.cursor.selection[.list] = 15
+      $0.app.list.isLoadingPage = true
+    }
     await store.skipReceivedActions()
     #expect(store.state.rows.count == 40)
-    await store.send(.command(.bottom))
+    await store.send(.bottom)
     await store.skipReceivedActions()
     #expect(store.state.rows.count == 45)
-    await store.send(.command(.moveBy(100))) { $0.cursor[.list] = 44 }
-    await store.send(.command(.top)) { $0.cursor[.list] = 0 }
-    await store.send(.command(.moveBy(-3))) { $0.cursor[.list] = 0 }
+    await store.send(.moveBy(100)) { $0.cursor.selection[.list] = 44 }
+    await store.send(.top) { $0.cursor.selection[.list] = 0 }
+    await store.send(.moveBy(-3)) { $0.cursor.selection[.list] = 0 }
   }
 
   @Test func enterOpensTheSelectedPokemonAndEscGoesBack() async {
     let store = await loadedStore()
-    await store.send(.command(.moveBy(2)))
-    await store.send(.command(.open))
+    await store.send(.moveBy(2))
+    await store.send(.open)
     await store.skipReceivedActions()
     #expect(store.state.app.detail?.pokemon.id == 3)
-    await store.send(.command(.toggleFavorite))
+    await store.send(.toggleFavorite)
     await store.skipReceivedActions()
     #expect(store.state.app.list.favorites == [3])
-    await store.send(.command(.toggleShiny))
+    await store.send(.toggleShiny)
     await store.skipReceivedActions()
     #expect(store.state.app.detail?.isShiny == true)
-    await store.send(.command(.nextPokemon))
+    await store.send(.nextPokemon)
     await store.skipReceivedActions()
     #expect(store.state.app.detail?.pokemon.id == 4)
-    await store.send(.command(.back))
+    await store.send(.back)
     await store.skipReceivedActions()
     #expect(store.state.app.detail == nil)
   }
 
   @Test func typingSearchesAndQuitOnlyFromTheRoot() async {
     let store = await loadedStore()
-    await store.send(.command(.startSearch))
+    await store.send(.startSearch)
     await store.skipReceivedActions()
     #expect(store.state.app.tab == .search)
-    for character in "mon4" { await store.send(.command(.typed(String(character)))) }
-    await store.send(.command(.deleteBackward))
+    for character in "mon4" { await store.send(.typed(String(character))) }
+    await store.send(.deleteBackward)
     await store.skipReceivedActions()
     #expect(store.state.app.search.query == "mon")
     #expect(store.state.app.search.results.value?.count == 45)
     #expect(store.state.isEditingQuery)
-    await store.send(.command(.finishEditing)) { $0.isEditingQuery = false }
-    await store.send(.command(.startSearch)) { $0.isEditingQuery = true }
-    await store.send(.command(.back)) { $0.isEditingQuery = false }
+    await store.send(.finishEditing) { $0.cursor.isEditingQuery = false }
+    await store.send(.startSearch) { $0.cursor.isEditingQuery = true }
+    await store.send(.back) { $0.cursor.isEditingQuery = false }
     #expect(store.state.app.search.query == "mon")
-    await store.send(.command(.back))
+    await store.send(.back)
     await store.skipReceivedActions()
     #expect(store.state.app.tab == .list)
-    await store.send(.command(.quit)) { $0.shouldQuit = true }
+    await store.send(.quit) { $0.shouldQuit = true }
   }
 
   @Test func helpSwallowsCommandsUntilClosed() async {
     let store = await loadedStore()
-    await store.send(.command(.toggleHelp)) { $0.showsHelp = true }
-    await store.send(.command(.moveBy(1)))
-    await store.send(.command(.quit)) { $0.showsHelp = false }
+    await store.send(.toggleHelp) { $0.overlays.showsHelp = true }
+    await store.send(.moveBy(1))
+    await store.send(.quit) { $0.overlays.showsHelp = false }
   }
 
   @Test func theFilterPanelTogglesATypeAndReloads() async {
     let store = await loadedStore()
-    await store.send(.command(.toggleFilters)) { $0.filterPanel = ScreenFeature.FilterPanel() }
-    await store.send(.command(.moveBy(9))) { $0.filterPanel?.highlighted = 9 }  // fire
-    await store.send(.command(.toggleFilterEntry)) { $0.cursor[.list] = 0 }
+    await store.send(.toggleFilters) { $0.overlays.filterPanel = OverlaysFeature.FilterPanel() }
+    await store.send(.moveBy(9)) { $0.overlays.filterPanel?.highlighted = 9 }  // fire
+    await store.send(.toggleFilterEntry) { $0.cursor.selection[.list] = 0 }
     await store.skipReceivedActions()
     #expect(store.state.app.list.filters.filter.types == [.fire])
     #expect(store.state.rows.allSatisfy { $0.types.contains(.fire) })
     #expect(store.state.rows.count == 3)
-    await store.send(.command(.back)) { $0.filterPanel = nil }
+    await store.send(.back) { $0.overlays.filterPanel = nil }
   }
 
   @Test func tabsCycle() async {
     let store = await loadedStore()
-    await store.send(.command(.nextTab))
+    await store.send(.nextTab)
     await store.skipReceivedActions()
     #expect(store.state.app.tab == .search)
-    await store.send(.command(.previousTab))
-    await store.send(.command(.previousTab))
+    await store.send(.previousTab)
+    await store.send(.previousTab)
     await store.skipReceivedActions()
     #expect(store.state.app.tab == .favorites)
   }

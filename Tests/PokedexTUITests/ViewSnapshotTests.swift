@@ -31,7 +31,7 @@ struct ViewSnapshotTests {
     await store.send(.app(.onAppear))
     await store.skipReceivedActions()
     for command in commands {
-      await store.send(.command(command))
+      await store.send(command)
       await store.skipReceivedActions()
     }
     return store.state

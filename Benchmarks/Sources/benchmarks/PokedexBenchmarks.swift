@@ -75,7 +75,7 @@ func renderBenchmarks(_ budget: Budget, include: (String) -> Bool) async throws 
     }
     // Two frames a selection move apart: the diff between them is what a keypress costs.
     let frame = view.render(store.state, width: 120, height: 40)
-    await store.send(.command(.moveBy(1))).finish()
+    await store.send(.cursor(.moved(.list, to: 1))).finish()
     let next = view.render(store.state, width: 120, height: 40)
     try expect(frame != next, "moving the selection left the frame as it was")
     var shortestDiff = Int.max

@@ -21,7 +21,9 @@ func recordBenchmarks(_ budget: Budget, include: (String) -> Bool) async throws 
       state.app.list.totalCount = Pokedex.embedded.pokemon.count
       return state
     }
-    let moves: [ScreenFeature.Action] = [.command(.moveBy(1)), .command(.moveBy(-1))]
+    let moves: [ScreenFeature.Action] = [
+      .cursor(.moved(.list, to: 1)), .cursor(.moved(.list, to: 0)),
+    ]
     let n = budget.iterations(50)
     @MainActor func run(_ store: Store<ScreenFeature.State, ScreenFeature.Action>) -> [Double] {
       measure(budget, iterations: n) { n in
@@ -59,9 +61,9 @@ func recordBenchmarks(_ budget: Budget, include: (String) -> Bool) async throws 
     let lines = file.count { $0 == UInt8(ascii: "\n") }
     try expect(lines == sent + 1, "the recording has \(lines) lines for \(sent) actions")
     // A move the plain store is sent now does move the cursor.
-    let cursor = plain.state.cursor[.list] ?? 0
-    plain.send(.command(.moveBy(1)))
-    let moved = plain.state.cursor[.list] ?? 0
+    let cursor = plain.state.cursor.selection[.list] ?? 0
+    plain.send(.cursor(.moved(.list, to: cursor + 1)))
+    let moved = plain.state.cursor.selection[.list] ?? 0
     try expect(moved == cursor + 1, "a move down took the cursor from row \(cursor) to \(moved)")
     return [
       Figure(

@@ -291,9 +291,10 @@ final class EventLoop {
       session.suspend()
       return
     }
-    guard let command = KeyMap.command(for: input, in: store.state, terminalHeight: size.rows)
+    guard let command = KeyMap.command(for: input, in: store.state, terminalHeight: size.rows),
+      let action = ScreenFeature.action(for: command, in: store.state)
     else { return }
-    store.send(.command(command))
+    store.send(action)
   }
 
   private func scheduleRender() {

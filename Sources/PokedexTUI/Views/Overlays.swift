@@ -19,7 +19,7 @@ struct Overlays {
   }
 
   func drawFilters(
-    _ panel: ScreenFeature.FilterPanel, filter: PokemonFilter, into buffer: inout CellBuffer
+    _ panel: OverlaysFeature.FilterPanel, filter: PokemonFilter, into buffer: inout CellBuffer
   ) {
     let types = PokemonType.allCases
     let generations = PokemonFilter.allGenerations

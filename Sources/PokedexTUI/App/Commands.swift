@@ -1,0 +1,139 @@
+import Loop
+import PokedexCore
+
+extension ScreenFeature {
+  /// What a person asked for, whichever key or click said it. ``action(for:in:)`` turns it into
+  /// the one action that means it on the screen shown.
+  public enum Command: Equatable, Sendable {
+    case moveBy(Int)
+    case moveTo(Int)
+    case pageDown, pageUp, top, bottom
+    case open
+    case back
+    case quit
+    case toggleFavorite
+    /// The shiny sprite on or off (detail screen).
+    case toggleShiny
+    case startSearch
+    case nextTab, previousTab
+    case toggleHelp
+    case toggleFilters
+    case toggleFilterEntry
+    case retry
+    case nextPokemon, previousPokemon
+    case typed(String)
+    case deleteBackward
+    case clearQuery
+    /// Enter in the search field: stop typing and move through the results.
+    case finishEditing
+    case clicked(row: Int)
+  }
+
+  /// The action `command` means in `state`, or nil when it means nothing there. Overlays come
+  /// first (the help takes only its own keys), then the detail screen, then the lists.
+  ///
+  /// ```swift
+  /// if let action = ScreenFeature.action(for: .toggleFavorite, in: store.state) {
+  ///   store.send(action)  // .app(.list(.favoriteToggled(25))) with Pikachu selected
+  /// }
+  /// ```
+  public static func action(for command: Command, in state: State) -> Action? {
+    if state.showsHelp {
+      let closes = command == .toggleHelp || command == .back || command == .quit
+      return closes ? .overlays(.helpDismissed) : nil
+    }
+    if state.filterPanel != nil { return filterPanelAction(command, state) }
+    if state.app.detail != nil { return detailAction(command, state) }
+    let tab = state.app.tab
+    switch command {
+    case .moveBy(let delta): return move(state, to: state.selectedIndex + delta)
+    case .moveTo(let index): return move(state, to: index)
+    case .pageDown: return move(state, to: state.selectedIndex + state.pageHeight)
+    case .pageUp: return move(state, to: state.selectedIndex - state.pageHeight)
+    case .top: return move(state, to: 0)
+    case .bottom: return move(state, to: state.rowCount - 1)
+    case .clicked(let row): return state.pokemon(at: row).map { open($0, on: tab) }
+    case .open: return state.selected.map { open($0, on: tab) }
+    case .toggleFavorite:
+      return state.selected.map { .app(.list(.favoriteToggled($0.id))) }
+    case .back:
+      if state.isEditingQuery { return .cursor(.editingFinished) }
+      return tab == .list ? nil : .app(.tabSelected(.list))
+    case .finishEditing: return .cursor(.editingFinished)
+    case .quit: return .quitRequested
+    case .startSearch:
+      return tab == .search ? .cursor(.editingStarted) : .app(.tabSelected(.search))
+    case .nextTab: return .app(.tabSelected(cycle(tab, by: 1)))
+    case .previousTab: return .app(.tabSelected(cycle(tab, by: -1)))
+    case .toggleHelp: return .overlays(.helpShown)
+    case .toggleFilters: return tab == .favorites ? nil : .overlays(.filtersOpened)
+    case .retry: return tab == .list ? .app(.list(.retryTapped)) : nil
+    case .typed(let text):
+      return tab == .search ? .app(.search(.queryChanged(state.app.search.query + text))) : nil
+    case .deleteBackward:
+      guard tab == .search, !state.app.search.query.isEmpty else { return nil }
+      return .app(.search(.queryChanged(String(state.app.search.query.dropLast()))))
+    case .clearQuery:
+      return tab == .search ? .app(.search(.queryChanged(""))) : nil
+    case .toggleFilterEntry, .nextPokemon, .previousPokemon, .toggleShiny:
+      return nil
+    }
+  }
+
+  private static func detailAction(_ command: Command, _ state: State) -> Action? {
+    let tab = state.app.tab
+    switch command {
+    case .back: return .app(.detail(.closeTapped))
+    case .quit: return .quitRequested
+    case .toggleFavorite: return .app(.detail(.favoriteTapped))
+    case .toggleShiny: return .app(.detail(.shinyToggled))
+    case .nextPokemon, .moveBy(1): return .app(.detail(.nextTapped))
+    case .previousPokemon, .moveBy(-1): return .app(.detail(.previousTapped))
+    case .toggleHelp: return .overlays(.helpShown)
+    case .nextTab: return .app(.tabSelected(cycle(tab, by: 1)))
+    case .previousTab: return .app(.tabSelected(cycle(tab, by: -1)))
+    case .startSearch: return .app(.tabSelected(.search))
+    default: return nil
+    }
+  }
+
+  private static func filterPanelAction(_ command: Command, _ state: State) -> Action? {
+    let count = OverlaysFeature.FilterPanel.entryCount
+    switch command {
+    case .moveBy(let delta):
+      return .overlays(.filterHighlighted(min(max(0, state.selectedFilter + delta), count - 1)))
+    case .top: return .overlays(.filterHighlighted(0))
+    case .bottom: return .overlays(.filterHighlighted(count - 1))
+    case .back, .toggleFilters, .quit: return .overlays(.filtersClosed)
+    case .toggleFilterEntry, .open, .typed(" "):
+      let entry = state.selectedFilter
+      let types = PokemonType.allCases
+      let filter: FiltersFeature.Action =
+        entry < types.count
+        ? .typeToggled(types[entry])
+        : .generationToggled(PokemonFilter.allGenerations[entry - types.count])
+      return state.app.tab == .search
+        ? .app(.search(.filters(filter))) : .app(.list(.filters(filter)))
+    default: return nil
+    }
+  }
+
+  private static func move(_ state: State, to index: Int) -> Action {
+    let count = state.rowCount
+    return .cursor(.moved(state.app.tab, to: count == 0 ? 0 : min(max(0, index), count - 1)))
+  }
+
+  private static func open(_ pokemon: Pokemon, on tab: AppFeature.Tab) -> Action {
+    switch tab {
+    case .list: .app(.list(.rowTapped(pokemon)))
+    case .search: .app(.search(.resultTapped(pokemon)))
+    case .favorites: .app(.favorites(.rowTapped(pokemon)))
+    }
+  }
+
+  private static func cycle(_ tab: AppFeature.Tab, by step: Int) -> AppFeature.Tab {
+    let all = AppFeature.Tab.allCases
+    let index = all.firstIndex(of: tab)!
+    return all[(index + step + all.count) % all.count]
+  }
+}

@@ -1,0 +1,94 @@
+import Loop
+import PokedexCore
+
+/// Which row is selected on each tab, and whether keys type into the search field.
+public struct CursorFeature: Reducer, Sendable {
+  public struct State: Equatable, Encodable {
+    /// The selected row on each tab (0 when absent).
+    public var selection: [AppFeature.Tab: Int] = [:]
+    /// Keys type into the search field (after `/`), rather than move through the results.
+    public var isEditingQuery = false
+  }
+
+  public enum Action: Equatable, Sendable, Codable {
+    /// The selection on `tab` moved to row `index`.
+    case moved(AppFeature.Tab, to: Int)
+    case editingStarted
+    case editingFinished
+  }
+
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .moved(let tab, let index): state.selection[tab] = max(0, index)
+    case .editingStarted: state.isEditingQuery = true
+    case .editingFinished: state.isEditingQuery = false
+    }
+    return .none
+  }
+}
+
+/// What is drawn over the screen: the help, or the type and generation filter panel.
+public struct OverlaysFeature: Reducer, Sendable {
+  public struct State: Equatable, Encodable {
+    public var showsHelp = false
+    /// The filter panel, when open, with its highlighted entry.
+    public var filterPanel: FilterPanel?
+  }
+
+  /// The filter panel lists the 18 types, then the 9 generations.
+  public struct FilterPanel: Equatable, Encodable {
+    var highlighted = 0
+    static let entryCount = PokemonType.allCases.count + PokemonFilter.allGenerations.count
+  }
+
+  public enum Action: Equatable, Sendable, Codable {
+    case helpShown
+    case helpDismissed
+    case filtersOpened
+    case filtersClosed
+    /// The filter panel's highlight moved to `entry`.
+    case filterHighlighted(Int)
+  }
+
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .helpShown: state.showsHelp = true
+    case .helpDismissed: state.showsHelp = false
+    case .filtersOpened: state.filterPanel = FilterPanel()
+    case .filtersClosed: state.filterPanel = nil
+    case .filterHighlighted(let entry):
+      state.filterPanel?.highlighted = min(max(0, entry), FilterPanel.entryCount - 1)
+    }
+    return .none
+  }
+}
+
+/// The selected row's sprite, shown beside it on a wide terminal. The screen says which
+/// Pokémon it wants (``State/wanted``) and asks the source; a late answer for another is dropped.
+public struct RowSpriteFeature: Reducer, Sendable {
+  public struct State: Equatable, Encodable {
+    /// The Pokémon whose sprite belongs beside the selected row, if any.
+    public var wanted: Int?
+    /// The sprite that arrived for it.
+    public var sprite: RowSprite?
+  }
+
+  /// A sprite and the Pokémon it belongs to.
+  public struct RowSprite: Equatable, Sendable, Codable {
+    var id: Int
+    var image: PNGImage
+  }
+
+  public enum Action: Equatable, Sendable, Codable {
+    /// The sprite of Pokémon `id`.
+    case received(id: Int, PNGImage)
+  }
+
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .received(let id, let image):
+      if id == state.wanted { state.sprite = RowSprite(id: id, image: image) }
+      return .none
+    }
+  }
+}
