@@ -186,7 +186,13 @@ extension DependencyValues {
   }
 }
 
-/// A value computed once, on first use, from any thread.
+/// A value computed on first use, from any thread, then kept.
+///
+/// `make` runs outside the lock: a slow one (the whole snapshot) must not stall readers that
+/// could make their own, and one that waits for another thread reading this same `Lazy` must
+/// not deadlock. Callers that arrive before any value is kept may each run `make`; the first
+/// value kept is the one every caller gets, so `make` should have no side effects that matter
+/// when repeated.
 final class Lazy<Value: Sendable>: Sendable {
   private let make: @Sendable () -> Value
   private let storage = Locked<Value?>(nil)
@@ -194,9 +200,10 @@ final class Lazy<Value: Sendable>: Sendable {
   init(_ make: @escaping @Sendable () -> Value) { self.make = make }
 
   var value: Value {
-    storage.withLock { stored in
+    if let stored = storage.withLock({ $0 }) { return stored }
+    let made = make()
+    return storage.withLock { stored in
       if let stored { return stored }
-      let made = make()
       stored = made
       return made
     }
