@@ -113,31 +113,37 @@ extension PokemonClient {
   public static func local(_ pokedex: @autoclosure @escaping @Sendable () -> Pokedex)
     -> PokemonClient
   {
-    let loaded = Lazy(pokedex)
+    local(loading: pokedex)
+  }
+
+  /// ``local(_:)`` over a Pokédex whose loading can fail: then every call throws that error.
+  static func local(loading: @escaping @Sendable () throws -> Pokedex) -> PokemonClient {
+    // The outcome is kept, failure included: a broken resource does not mend on a retry.
+    let loaded = Lazy { Result(catching: loading) }
     // Built on the first search, not at start-up: folding 5,000 names costs milliseconds.
-    let index = Lazy { SearchIndex(loaded.value.pokemon) }
+    let index = Lazy { loaded.value.map { SearchIndex($0.pokemon) } }
     return PokemonClient(
       fetchPage: { limit, offset, filter in
-        let pokedex = loaded.value
+        let pokedex = try loaded.value.get()
         let matching = filter.isEmpty ? pokedex.pokemon : pokedex.pokemon.filter(filter.matches)
         let start = min(max(0, offset), matching.count)
         let end = min(start + max(0, limit), matching.count)
         return PokemonPage(pokemon: Array(matching[start..<end]), totalCount: matching.count)
       },
       fetchPokemon: { id in
-        guard let pokemon = loaded.value.pokemon(id: id) else {
+        guard let pokemon = try loaded.value.get().pokemon(id: id) else {
           throw PokedexError("There is no Pokémon #\(id).")
         }
         return pokemon
       },
       fetchEvolutionChain: { id in
-        guard let chain = loaded.value.evolutionChains[id] else {
+        guard let chain = try loaded.value.get().evolutionChains[id] else {
           throw PokedexError("There is no evolution chain \(id).")
         }
         return chain
       },
-      search: { query, filter in index.value.search(query, filter: filter) },
-      fetchTypeChart: { loaded.value.typeChart })
+      search: { query, filter in try index.value.get().search(query, filter: filter) },
+      fetchTypeChart: { try loaded.value.get().typeChart })
   }
 
   /// Reports an issue (failing the test) whenever a closure is called.
@@ -160,11 +166,12 @@ extension PokemonClient: DependencyKey {
   ///
   /// The first page of the unfiltered list comes from the top of the snapshot file alone, and
   /// starts the whole snapshot loading on another thread: the app's first frame does not wait
-  /// for the rest.
+  /// for the rest. When the snapshot is missing or corrupt, the calls that need it throw an
+  /// ``EmbeddedSnapshotError`` saying so.
   public static let liveValue: PokemonClient = {
-    var client = PokemonClient.local(.embedded)
+    var client = PokemonClient.local(loading: { try Pokedex.embeddedResult.get() })
     let fetchPage = client.fetchPage
-    let warmUp = Lazy { DispatchQueue.global(qos: .utility).async { _ = Pokedex.embedded } }
+    let warmUp = Lazy { DispatchQueue.global(qos: .utility).async { _ = Pokedex.embeddedResult } }
     client.fetchPage = { limit, offset, filter in
       if offset == 0, filter.isEmpty, let head = Pokedex.embeddedHead, limit <= head.pokemon.count {
         warmUp.value
