@@ -1,4 +1,5 @@
 import Foundation
+import Loop
 import Testing
 
 @testable import PokedexCore
@@ -31,6 +32,50 @@ import Testing
     let fire = try await client.fetchPage(20, 0, PokemonFilter(types: [.fire]))
     #expect(fire.pokemon.first?.name == "Charmander")
     #expect(fire.totalCount < 1025)
+  }
+
+  @Test func theResourceIsLookedForBesideTheProgramThenInTheCheckout() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("pokedex-resource-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let executable = folder.appendingPathComponent("bin/pokedex-tui")
+    let beside = folder.appendingPathComponent("bin/Loop_PokedexCore.resources/pokedex.tsv")
+    let checkout = folder.appendingPathComponent("checkout/pokedex.tsv")
+    try FileManager.default.createDirectory(
+      at: checkout.deletingLastPathComponent(), withIntermediateDirectories: true)
+    // Neither: where the install should have put it, for the message.
+    #expect(Pokedex.embeddedResource(executable: executable, sourceCopy: checkout) == beside)
+    // Only the checkout's: a program copied without its resources folder.
+    try Data("x".utf8).write(to: checkout)
+    #expect(Pokedex.embeddedResource(executable: executable, sourceCopy: checkout) == checkout)
+    // A resources folder beside the program wins, even one that lost its file.
+    try FileManager.default.createDirectory(
+      at: beside.deletingLastPathComponent(), withIntermediateDirectories: true)
+    #expect(Pokedex.embeddedResource(executable: executable, sourceCopy: checkout) == beside)
+  }
+
+  @Test func aLocalClientWhosePokedexFailsToLoadThrowsTheReasonFromEveryCall() async throws {
+    let loads = Locked(0)
+    let client = PokemonClient.local(loading: {
+      loads.withLock { $0 += 1 }
+      throw EmbeddedSnapshotError("the Pokédex data is missing: /nowhere/pokedex.tsv")
+    })
+    let expected = "the Pokédex data is missing: /nowhere/pokedex.tsv"
+    func reason(_ call: () async throws -> Any) async -> String? {
+      do {
+        _ = try await call()
+        return nil
+      } catch {
+        return "\(error)"
+      }
+    }
+    #expect(await reason { try await client.fetchPage(20, 0, PokemonFilter()) } == expected)
+    #expect(await reason { try await client.fetchPokemon(25) } == expected)
+    #expect(await reason { try await client.fetchEvolutionChain(10) } == expected)
+    #expect(await reason { try await client.search("pika", PokemonFilter()) } == expected)
+    #expect(await reason { try await client.fetchTypeChart() } == expected)
+    // Loaded once: a broken resource does not mend on the next call.
+    #expect(loads.withLock { $0 } == 1)
   }
 
   @Test func embeddedSnapshotIsStableUnderReencoding() throws {

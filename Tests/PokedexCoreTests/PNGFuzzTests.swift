@@ -47,7 +47,9 @@ import Testing
     let outcomes = await withTaskGroup(of: Outcome.self) { group in
       for shard in 0..<shards {
         group.addTask {
-          Self.run(corpus, iterations: stride(from: shard, to: iterations, by: shards))
+          await Self.onAThreadOfItsOwn {
+            Self.run(corpus, iterations: stride(from: shard, to: iterations, by: shards))
+          }
         }
       }
       var total = Outcome()
@@ -79,6 +81,19 @@ import Testing
       rejected += other.rejected
       kinds.formUnion(other.kinds)
       failures += other.failures
+    }
+  }
+
+  /// `work`'s result, computed on a new thread rather than on Swift's cooperative pool. The
+  /// pool has one thread per core and the shards one per core too: run there, they would hold
+  /// every thread for their seconds of work (half a minute under the thread sanitizer), and
+  /// every other test in the process would stall meanwhile, the timing ones failing (a request
+  /// with a 100 ms timeout took over a minute).
+  static func onAThreadOfItsOwn<Value: Sendable>(
+    _ work: @escaping @Sendable () -> Value
+  ) async -> Value {
+    await withCheckedContinuation { continuation in
+      Thread.detachNewThread { continuation.resume(returning: work()) }
     }
   }
 

@@ -7,8 +7,13 @@ import Testing
 /// scalars and then sorted every hit by (kind, dex number), over the whole embedded Pokédex.
 struct SearchRankingTests {
   static let pokedex = Pokedex.embedded
-  let client = PokemonClient.local(SearchRankingTests.pokedex)
-  let reference = ReferenceSearch(SearchRankingTests.pokedex.pokemon)
+  // Shared by every test case, not made per case: each one is an index of the whole Pokédex,
+  // and 56 cases building two apiece kept every thread of the cooperative pool busy (seconds,
+  // and under the thread sanitizer, long enough for other tests' timeouts to fire late).
+  static let client = PokemonClient.local(SearchRankingTests.pokedex)
+  static let reference = ReferenceSearch(SearchRankingTests.pokedex.pokemon)
+  var client: PokemonClient { Self.client }
+  var reference: ReferenceSearch { Self.reference }
 
   static let queries =
     (UnicodeScalar("a").value...UnicodeScalar("z").value).map { String(UnicodeScalar($0)!) }

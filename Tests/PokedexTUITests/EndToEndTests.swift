@@ -198,6 +198,70 @@ struct EndToEndTests {
     return Set(screen.matches(of: pattern).compactMap { $0.output[1].substring.map(String.init) })
   }
 
+  /// A copy of the app in a folder of its own, beside a resources folder holding `snapshot` as
+  /// its Pokédex data, or, for nil, nothing: an install that lost its data. The folder is made
+  /// either way, since without one the copy would read the checkout's data instead.
+  func installedCopy(snapshot: Data?) throws -> (binary: URL, data: URL) {
+    let folder = try temporaryDirectory()
+    let binary = folder.appendingPathComponent("pokedex-tui")
+    try FileManager.default.copyItem(at: Tmux.binary, to: binary)
+    let resources = folder.appendingPathComponent("Loop_PokedexCore.resources")
+    try FileManager.default.createDirectory(at: resources, withIntermediateDirectories: true)
+    let data = resources.appendingPathComponent("pokedex.tsv")
+    try snapshot?.write(to: data)
+    return (binary, data)
+  }
+
+  @Test func missingOrCorruptDataIsReportedWithoutTakingOverTheTerminal() throws {
+    try requireTmux()
+    let cases: [(snapshot: Data?, problem: String)] = [
+      (nil, "the Pokédex data is missing"),
+      (Data("<html>not a snapshot</html>\n".utf8), "the Pokédex data is corrupt"),
+    ]
+    for (snapshot, problem) in cases {
+      let copy = try installedCopy(snapshot: snapshot)
+      let scratch = try temporaryDirectory()
+      let tmux = try Tmux(environment: ["XDG_DATA_HOME": scratch.path])
+      let output = scratch.appendingPathComponent("output")
+      try tmux.recordOutput(to: output)
+      try tmux.type(
+        "stty -g > \(scratch.path)/before; \(copy.binary.path); echo \"status=$?\"; "
+          + "stty -g > \(scratch.path)/after\n")
+      // The typed line shows `status=$?`; the shell's answer has the number.
+      let screen = try tmux.waitFor("status=") { $0.contains(/status=\d/) }
+      #expect(screen.split(separator: "\n").contains("status=1"), "\(screen)")
+      let written = try String(contentsOf: output, encoding: .utf8)
+      #expect(written.contains("pokedex-tui: \(problem): \(copy.data.path)"), "\(written)")
+      #expect(written.contains("reinstall or rebuild pokedex-tui"))
+      // Not a single frame: the alternate screen was never entered.
+      #expect(!written.contains("\u{1B}[?1049h"))
+      try expectTerminalRestored(tmux, scratch)
+    }
+  }
+
+  @Test func dataCorruptPastTheFirstPageIsAnErrorOnScreenNotACrash() throws {
+    try requireTmux()
+    // The first page comes from the top of the file and the rest is read in the background:
+    // cut short after 500 lines, the file still gives the first page.
+    let sound = Tmux.binary.deletingLastPathComponent()
+      .appendingPathComponent("Loop_PokedexCore.resources/pokedex.tsv")
+    let lines = try String(contentsOf: sound, encoding: .utf8).split(separator: "\n")
+    let copy = try installedCopy(
+      snapshot: Data(lines.prefix(500).map { $0 + "\n" }.joined().utf8))
+    let scratch = try temporaryDirectory()
+    let tmux = try Tmux(environment: ["XDG_DATA_HOME": scratch.path])
+    try tmux.type(
+      "stty -g > \(scratch.path)/before; \(copy.binary.path); echo \"status=$?\"; "
+        + "stty -g > \(scratch.path)/after\n")
+    try tmux.waitFor("#001 Bulbasaur")
+    // The last row asks for the next page, which needs the whole file.
+    try tmux.press("G")
+    try tmux.waitFor("Couldn't load Pokémon: the Pokédex data is corrupt")
+    try tmux.press("q")
+    try tmux.waitFor("status=0")
+    try expectTerminalRestored(tmux, scratch)
+  }
+
   /// `stty -g` before and after match, and `stty -a` shows echo and canonical mode on.
   func expectTerminalRestored(_ tmux: Tmux, _ data: URL) throws {
     let report = data.appendingPathComponent("stty-a")

@@ -69,10 +69,11 @@ public struct LiveConfiguration: Sendable {
   ///
   /// - Parameter snapshot: evaluated the first time the client needs it, not here: the default,
   ///   the embedded snapshot, takes milliseconds to load, which a client built before the
-  ///   first frame would otherwise spend at once.
+  ///   first frame would otherwise spend at once. When the embedded snapshot is missing or
+  ///   corrupt, the default is nil, and PokeAPI answers everything.
   public init(
     baseURL: URL = pokeAPI, cache: PokeAPICache? = .standard,
-    snapshot: @autoclosure @escaping @Sendable () -> Pokedex? = .embedded
+    snapshot: @autoclosure @escaping @Sendable () -> Pokedex? = Pokedex.embeddedIfAvailable
   ) {
     self.baseURL = baseURL
     self.cache = cache

@@ -113,31 +113,37 @@ extension PokemonClient {
   public static func local(_ pokedex: @autoclosure @escaping @Sendable () -> Pokedex)
     -> PokemonClient
   {
-    let loaded = Lazy(pokedex)
+    local(loading: pokedex)
+  }
+
+  /// ``local(_:)`` over a Pokédex whose loading can fail: then every call throws that error.
+  static func local(loading: @escaping @Sendable () throws -> Pokedex) -> PokemonClient {
+    // The outcome is kept, failure included: a broken resource does not mend on a retry.
+    let loaded = Lazy { Result(catching: loading) }
     // Built on the first search, not at start-up: folding 5,000 names costs milliseconds.
-    let index = Lazy { SearchIndex(loaded.value.pokemon) }
+    let index = Lazy { loaded.value.map { SearchIndex($0.pokemon) } }
     return PokemonClient(
       fetchPage: { limit, offset, filter in
-        let pokedex = loaded.value
+        let pokedex = try loaded.value.get()
         let matching = filter.isEmpty ? pokedex.pokemon : pokedex.pokemon.filter(filter.matches)
         let start = min(max(0, offset), matching.count)
         let end = min(start + max(0, limit), matching.count)
         return PokemonPage(pokemon: Array(matching[start..<end]), totalCount: matching.count)
       },
       fetchPokemon: { id in
-        guard let pokemon = loaded.value.pokemon(id: id) else {
+        guard let pokemon = try loaded.value.get().pokemon(id: id) else {
           throw PokedexError("There is no Pokémon #\(id).")
         }
         return pokemon
       },
       fetchEvolutionChain: { id in
-        guard let chain = loaded.value.evolutionChains[id] else {
+        guard let chain = try loaded.value.get().evolutionChains[id] else {
           throw PokedexError("There is no evolution chain \(id).")
         }
         return chain
       },
-      search: { query, filter in index.value.search(query, filter: filter) },
-      fetchTypeChart: { loaded.value.typeChart })
+      search: { query, filter in try index.value.get().search(query, filter: filter) },
+      fetchTypeChart: { try loaded.value.get().typeChart })
   }
 
   /// Reports an issue (failing the test) whenever a closure is called.
@@ -160,11 +166,12 @@ extension PokemonClient: DependencyKey {
   ///
   /// The first page of the unfiltered list comes from the top of the snapshot file alone, and
   /// starts the whole snapshot loading on another thread: the app's first frame does not wait
-  /// for the rest.
+  /// for the rest. When the snapshot is missing or corrupt, the calls that need it throw an
+  /// ``EmbeddedSnapshotError`` saying so.
   public static let liveValue: PokemonClient = {
-    var client = PokemonClient.local(.embedded)
+    var client = PokemonClient.local(loading: { try Pokedex.embeddedResult.get() })
     let fetchPage = client.fetchPage
-    let warmUp = Lazy { DispatchQueue.global(qos: .utility).async { _ = Pokedex.embedded } }
+    let warmUp = Lazy { DispatchQueue.global(qos: .utility).async { _ = Pokedex.embeddedResult } }
     client.fetchPage = { limit, offset, filter in
       if offset == 0, filter.isEmpty, let head = Pokedex.embeddedHead, limit <= head.pokemon.count {
         warmUp.value
@@ -186,7 +193,13 @@ extension DependencyValues {
   }
 }
 
-/// A value computed once, on first use, from any thread.
+/// A value computed on first use, from any thread, then kept.
+///
+/// `make` runs outside the lock: a slow one (the whole snapshot) must not stall readers that
+/// could make their own, and one that waits for another thread reading this same `Lazy` must
+/// not deadlock. Callers that arrive before any value is kept may each run `make`; the first
+/// value kept is the one every caller gets, so `make` should have no side effects that matter
+/// when repeated.
 final class Lazy<Value: Sendable>: Sendable {
   private let make: @Sendable () -> Value
   private let storage = Locked<Value?>(nil)
@@ -194,9 +207,10 @@ final class Lazy<Value: Sendable>: Sendable {
   init(_ make: @escaping @Sendable () -> Value) { self.make = make }
 
   var value: Value {
-    storage.withLock { stored in
+    if let stored = storage.withLock({ $0 }) { return stored }
+    let made = make()
+    return storage.withLock { stored in
       if let stored { return stored }
-      let made = make()
       stored = made
       return made
     }

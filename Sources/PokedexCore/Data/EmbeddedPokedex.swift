@@ -5,18 +5,18 @@ extension Pokedex {
   /// evolution chains and the type chart.
   ///
   /// Read from the `pokedex.tsv` resource the first time it is used, then kept. A missing or
-  /// corrupt resource is a broken build, so this stops the program with the reason; call
-  /// ``loadEmbedded()`` to handle that case yourself.
+  /// corrupt resource stops the program with the reason, so this suits code that knows the
+  /// resource is sound, such as tests. The app reads the snapshot through
+  /// ``PokemonClient/liveValue``, whose calls throw an ``EmbeddedSnapshotError`` instead;
+  /// ``loadEmbedded()`` throws it too.
   ///
   /// ```swift
   /// let pikachu = Pokedex.embedded.pokemon(id: 25)
   /// ```
   public static let embedded: Pokedex = {
-    do {
-      let file = try embeddedFile.get()
-      return try parseEmbedded(file.bytes, at: file.url)
-    } catch {
-      fatalError("\(error)")
+    switch embeddedResult {
+    case .success(let pokedex): return pokedex
+    case .failure(let error): fatalError("\(error)")
     }
   }()
 
@@ -29,21 +29,38 @@ extension Pokedex {
     return try parseEmbedded(file.bytes, at: file.url)
   }
 
+  /// The whole embedded snapshot, or why there is none: loaded the first time it is asked
+  /// for, then kept, failure included (a broken resource stays broken).
+  static let embeddedResult = embeddedFile.flatMap { file in
+    Result { () throws(EmbeddedSnapshotError) in try parseEmbedded(file.bytes, at: file.url) }
+  }
+
+  /// ``embedded``, or nil when the resource is missing or corrupt.
+  @usableFromInline static var embeddedIfAvailable: Pokedex? { try? embeddedResult.get() }
+
+  /// Checks that the embedded snapshot is there and that its top reads, which is what the
+  /// first page needs, so a program can report a broken install before it starts. The rest
+  /// of the file is not parsed here, to keep start-up short: a fault further on surfaces as
+  /// the error of the first call that needs the whole snapshot.
+  package static func checkEmbedded() throws(EmbeddedSnapshotError) {
+    _ = try embeddedHeadResult.get()
+  }
+
   /// The embedded snapshot file and its bytes, read the first time ``embedded`` or
   /// ``embeddedHead`` asks and then kept for both, so start-up reads the file once.
   static let embeddedFile = Result { () throws(EmbeddedSnapshotError) in try readEmbeddedFile() }
 
   /// Finds and reads the snapshot resource.
   private static func readEmbeddedFile() throws(EmbeddedSnapshotError) -> (url: URL, bytes: Data) {
-    guard let url = embeddedResource() else {
-      throw EmbeddedSnapshotError(
-        "the resource pokedex.tsv is missing from \(Bundle.module.bundlePath); "
-          + "regenerate it with scripts/sync-snapshot")
+    let url = embeddedResource()
+    guard FileManager.default.fileExists(atPath: url.path) else {
+      throw EmbeddedSnapshotError("the Pokédex data is missing: \(url.path)")
     }
     do {
       return (url, try Data(contentsOf: url))
     } catch {
-      throw EmbeddedSnapshotError("cannot read \(url.path): \(error.localizedDescription)")
+      throw EmbeddedSnapshotError(
+        "the Pokédex data cannot be read: \(url.path): \(error.localizedDescription)")
     }
   }
 
@@ -54,7 +71,7 @@ extension Pokedex {
     do {
       return try Pokedex(snapshot: bytes)
     } catch {
-      throw EmbeddedSnapshotError("\(url.path) is corrupt: \(error)")
+      throw EmbeddedSnapshotError("the Pokédex data is corrupt: \(url.path): \(error)")
     }
   }
 }
@@ -66,33 +83,60 @@ extension Pokedex {
   ///
   /// The bytes are ``embeddedFile``'s, which ``embedded`` then parses whole without reading
   /// the file again.
-  static let embeddedHead: (pokemon: [Pokemon], totalCount: Int)? = {
-    guard let file = try? embeddedFile.get() else { return nil }
-    return try? snapshotHead(file.bytes, count: embeddedHeadCount)
-  }()
+  static var embeddedHead: (pokemon: [Pokemon], totalCount: Int)? {
+    try? embeddedHeadResult.get()
+  }
+
+  /// ``embeddedHead``, or why the file cannot give it.
+  static let embeddedHeadResult = embeddedFile.flatMap { file in
+    Result { () throws(EmbeddedSnapshotError) in
+      do {
+        return try snapshotHead(file.bytes, count: embeddedHeadCount)
+      } catch {
+        throw EmbeddedSnapshotError("the Pokédex data is corrupt: \(file.url.path): \(error)")
+      }
+    }
+  }
 
   /// How many Pokémon ``embeddedHead`` holds: a page and then some.
   static let embeddedHeadCount = 40
 
-  /// Where the snapshot resource is. SwiftPM puts a target's resources in a folder beside the
-  /// executable, which is looked for first: asking `Bundle.module` costs a bundle's set-up and
-  /// its search through localisation folders, about a millisecond of start-up. `Bundle.module`
-  /// remains the answer wherever the layout differs.
-  static func embeddedResource() -> URL? {
-    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    let beside = executable.deletingLastPathComponent()
-      .appendingPathComponent("Loop_PokedexCore.resources/pokedex.tsv")
-    if FileManager.default.isReadableFile(atPath: beside.path) { return beside }
-    return Bundle.module.url(forResource: "pokedex", withExtension: "tsv")
+  /// Where the snapshot resource is, or where it belongs when it is missing.
+  ///
+  /// SwiftPM puts a target's resources in a folder beside the executable. When that folder is
+  /// there, its file is the answer, present or not: a folder without it is a broken install.
+  /// Without the folder (the program was copied elsewhere alone), the copy in the source
+  /// checkout the program was built from is read, as long as it is still there.
+  ///
+  /// Not `Bundle.module`: setting it up costs about a millisecond of start-up, and when it
+  /// finds no bundle it stops the program instead of answering nil.
+  static func embeddedResource(
+    executable: URL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath(),
+    sourceCopy: URL = sourceResource
+  ) -> URL {
+    let folder = executable.deletingLastPathComponent()
+      .appendingPathComponent("Loop_PokedexCore.resources", isDirectory: true)
+    let beside = folder.appendingPathComponent("pokedex.tsv")
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder),
+      isFolder.boolValue
+    {
+      return beside
+    }
+    return FileManager.default.isReadableFile(atPath: sourceCopy.path) ? sourceCopy : beside
   }
+
+  /// `Resources/pokedex.tsv` in the source checkout this file was compiled in.
+  static let sourceResource = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Resources/pokedex.tsv")
 }
 
 /// The embedded snapshot could not be loaded.
 public struct EmbeddedSnapshotError: Error, CustomStringConvertible, LocalizedError {
-  /// What went wrong, naming the resource.
+  /// What went wrong, naming the resource: `the Pokédex data is missing: /…/pokedex.tsv`.
   public var description: String
 
-  init(_ description: String) { self.description = "embedded Pokédex: " + description }
+  init(_ description: String) { self.description = description }
 
   /// Same as ``description``.
   public var errorDescription: String? { description }

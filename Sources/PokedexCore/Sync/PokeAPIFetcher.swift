@@ -181,7 +181,12 @@ struct PokeAPIFetcher: Sendable {
         if handle.start(task) {
           task.resume()
         } else {
-          continuation.resume(throwing: CancellationError())
+          // Cancelled before the task existed (a timeout can fire that early). The task is
+          // already in the session's registry: left unstarted it would never finish, and the
+          // session, waiting for it in finishTasksAndInvalidate(), would never be released.
+          // Cancelled, it finishes at once without a request, and its completion reports it.
+          // (Here, unlike in the cancellation handler, no runtime lock is held.)
+          task.cancel()
         }
       }
     } onCancel: {
@@ -241,7 +246,8 @@ struct PokeAPIFetcher: Sendable {
 private final class DataTaskHandle: Sendable {
   private let state = Locked<(task: URLSessionDataTask?, isCancelled: Bool)>((nil, false))
 
-  /// Keeps `task` to cancel later; false when cancellation came first.
+  /// Keeps `task` to cancel later; false when cancellation came first, and then the caller
+  /// cancels it.
   func start(_ task: URLSessionDataTask) -> Bool {
     state.withLock { state in
       guard !state.isCancelled else { return false }

@@ -8,7 +8,8 @@ import PokedexCore
 public enum TerminalApp {
   /// Runs the app with the command-line `arguments` (without the program name) and returns
   /// the process exit status: 0 after a normal quit, 2 for a usage error or no terminal, 1
-  /// when a recording cannot be read or written, or a replay diverged from its recording.
+  /// when the Pokédex data is missing or corrupt, a recording cannot be read or written, or a
+  /// replay diverged from its recording.
   public static func run(_ arguments: [String]) async -> Int32 {
     let options: Options
     switch Options.parse(arguments) {
@@ -38,6 +39,12 @@ public enum TerminalApp {
       case .success(let recording):
         replay = recording
       }
+    }
+    // Before the terminal is taken over, so a broken install is a message left on the shell,
+    // not a crash on a screen in raw mode. A replay loads nothing, so it needs no data.
+    if replay == nil, let problem = dataProblem() {
+      printError(problem)
+      return 1
     }
     guard TerminalSession.standardStreamsAreTerminals() else {
       printError(
@@ -102,6 +109,20 @@ public enum TerminalApp {
       return .success(try ActionRecorder(url: URL(fileURLWithPath: path)))
     } catch {
       return .failure(UsageError("cannot record to \(error)"))
+    }
+  }
+
+  /// What is wrong with the embedded Pokédex data, with what to do about it; nil when the
+  /// data is there. Both sources read it: the live one asks PokeAPI only for what it lacks.
+  static func dataProblem() -> String? {
+    do {
+      try Pokedex.checkEmbedded()
+      return nil
+    } catch {
+      return "pokedex-tui: \(error.description)\n"
+        + "pokedex-tui: reinstall or rebuild pokedex-tui (swift build), which puts the "
+        + "Loop_PokedexCore.resources folder beside the program; scripts/sync-snapshot "
+        + "regenerates the data itself."
     }
   }
 
