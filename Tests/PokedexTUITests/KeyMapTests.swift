@@ -7,7 +7,7 @@ struct KeyMapTests {
   func command(_ event: InputEvent, _ state: ScreenFeature.State = ScreenFeature.State())
     -> ScreenFeature.Command?
   {
-    KeyMap.command(for: event, in: state, terminalHeight: 24)
+    KeyMap.command(for: event, in: state, layout: ScreenLayout(state, width: 80, height: 24))
   }
 
   @Test func navigationKeys() {

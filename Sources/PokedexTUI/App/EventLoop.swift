@@ -32,6 +32,8 @@ final class EventLoop {
     case input([InputEvent])
     case notification(TerminalNotification)
     case stateChanged
+    /// A saved value's problem appeared or went away (a save fails in the background).
+    case persistenceProblemChanged
     case renderDue
     /// ``firstPageGrace`` has passed since the first page was asked for.
     case firstPageGraceEnded
@@ -60,6 +62,10 @@ final class EventLoop {
   /// Ends the wait for the first page after ``firstPageGrace``; cancelled by the first frame.
   private var firstPageTimer: Task<Void, Never>?
   private var renderScheduled = false
+  /// The last frame's layout, which clicks are hit-tested against.
+  private var layout: ScreenLayout?
+  /// The state the last frame showed: a change the loop has drawn already needs no frame.
+  private var drawnState: ScreenFeature.State?
   private let events: AsyncStream<Event>
   private let sink: AsyncStream<Event>.Continuation
 
@@ -100,7 +106,7 @@ final class EventLoop {
     (events, sink) = AsyncStream.makeStream(of: Event.self)
     // A save that fails in the background must reach the status line without a key press.
     let sink = self.sink
-    registry.onProblemChange { sink.yield(.stateChanged) }
+    registry.onProblemChange { sink.yield(.persistenceProblemChanged) }
   }
 
   /// A store that applies recorded actions without running their effects, starting from a
@@ -210,6 +216,8 @@ final class EventLoop {
           continue
         }
         for input in inputs { handle(input) }
+        // What the keys changed is drawn now, not after a round trip through `changes`.
+        if !awaitingFirstPage { render() }
       case .replayStep(let index):
         guard case .replay(let recording, _) = mode else { continue }
         store.send(recording.entries[index].action)
@@ -235,11 +243,16 @@ final class EventLoop {
         terminatedBy = signal
         return nil
       case .stateChanged:
+        if store.state == drawnState {
+          continue  // the loop drew this state already, right after the keys that made it
+        }
         if !awaitingFirstPage {
           scheduleRender()
         } else if !store.state.isLoadingFirstPage {
           render()
         }
+      case .persistenceProblemChanged:
+        if !awaitingFirstPage { scheduleRender() }
       case .renderDue:
         renderScheduled = false
         render()
@@ -291,7 +304,7 @@ final class EventLoop {
       session.suspend()
       return
     }
-    guard let command = KeyMap.command(for: input, in: store.state, terminalHeight: size.rows),
+    guard let command = KeyMap.command(for: input, in: store.state, layout: layout),
       let action = ScreenFeature.action(for: command, in: store.state)
     else { return }
     store.send(action)
@@ -313,8 +326,11 @@ final class EventLoop {
   }
 
   private func render() {
-    let buffer = view.render(
-      store.state, width: size.columns, height: size.rows, source: statusText)
+    let state = store.state
+    let (buffer, layout) = view.frame(
+      state, width: size.columns, height: size.rows, source: statusText)
+    self.layout = layout
+    drawnState = state
     let bytes = renderer.frame(buffer)
     lastFrame = .now
     if awaitingFirstPage {

@@ -3,15 +3,17 @@
 /// On the search screen, after `/`, printable keys type into the query; Enter (or Esc) ends
 /// typing, and the keys move through the results again, as in `less` or `vim`.
 enum KeyMap {
+  /// `layout` is the last frame's, which a click is hit-tested against (nil: nothing drawn yet,
+  /// or a terminal too small, so a click means nothing).
   static func command(
-    for event: InputEvent, in state: ScreenFeature.State, terminalHeight: Int
+    for event: InputEvent, in state: ScreenFeature.State, layout: ScreenLayout?
   ) -> ScreenFeature.Command? {
     switch event {
     case .paste(let text):
       let line = text.filter { $0 != "\n" && $0 != "\r" && $0 != "\t" }
       return isTyping(state) && !line.isEmpty ? .typed(line) : nil
     case .mouse(let mouse):
-      return mouseCommand(mouse, state, terminalHeight: terminalHeight)
+      return mouseCommand(mouse, state, layout: layout)
     case .key(let key):
       return keyCommand(key, state)
     }
@@ -78,14 +80,14 @@ enum KeyMap {
   }
 
   private static func mouseCommand(
-    _ mouse: MouseEvent, _ state: ScreenFeature.State, terminalHeight: Int
+    _ mouse: MouseEvent, _ state: ScreenFeature.State, layout: ScreenLayout?
   ) -> ScreenFeature.Command? {
     switch mouse.kind {
     case .wheelUp: return .moveBy(-3)
     case .wheelDown: return .moveBy(3)
     case .press where mouse.button == .left:
       guard state.app.detail == nil, state.filterPanel == nil, !state.showsHelp,
-        let index = ScreenView.rowIndex(atScreenRow: mouse.row, in: state, height: terminalHeight)
+        let index = layout?.rowIndex(atScreenRow: mouse.row)
       else { return nil }
       return .clicked(row: index)
     default: return nil

@@ -17,108 +17,99 @@ struct ListView {
   static let rowSpriteColumns = 20
   static let rowSpriteRows = 8
 
-  func drawList(_ state: ScreenFeature.State, in area: Area, into buffer: inout CellBuffer) {
+  func drawList(_ state: ScreenFeature.State, in layout: ListLayout, into buffer: inout CellBuffer)
+  {
     let list = state.app.list
-    var rowsArea = area
-    if !list.filters.filter.isEmpty {
-      drawFilterSummary(list.filters.filter, row: area.row, into: &buffer)
-      rowsArea.row += 1
-      rowsArea.height -= 1
-    }
+    drawFilterSummary(list.filters.filter, layout, into: &buffer)
+    let middle = layout.content.row + layout.content.height / 2
     switch list.pokemon {
     case .idle, .loading:
-      buffer.writeCentered(
-        strings.loading, row: rowsArea.row + rowsArea.height / 2, style: Theme.dim)
+      buffer.writeCentered(strings.loading, row: middle, style: Theme.dim)
     case .failed(let message):
-      drawError(message, in: rowsArea, into: &buffer)
-    case .loaded(let rows) where rows.isEmpty:
-      buffer.writeCentered(
-        strings.noResults, row: rowsArea.row + rowsArea.height / 2, style: Theme.dim)
-    case .loaded(let rows):
+      drawError(message, in: layout.content, into: &buffer)
+    case .loaded:
+      guard let rows = layout.rows else {
+        buffer.writeCentered(strings.noResults, row: middle, style: Theme.dim)
+        return
+      }
       var footer: (String, Style)?
       if list.isLoadingPage { footer = (strings.loadingMore, Theme.dim) }
       if let failure = list.pageFailure {
         footer = ("\(failure) — \(strings.pressRToRetry)", Theme.error)
       }
       drawRows(
-        rows.map { ($0, nil) }, selected: state.selectedIndex, favorites: list.favorites,
-        footer: footer, sprite: state.selectedRowSprite, in: rowsArea, into: &buffer)
+        list.rows.map { ($0, nil) }, selected: state.selectedIndex, favorites: list.favorites,
+        footer: footer, sprite: state.selectedRowSprite, in: rows, into: &buffer)
     }
   }
 
-  func drawFavorites(_ state: ScreenFeature.State, in area: Area, into buffer: inout CellBuffer) {
+  func drawFavorites(
+    _ state: ScreenFeature.State, in layout: ListLayout, into buffer: inout CellBuffer
+  ) {
     let favorites = state.app.favorites
+    let middle = layout.content.row + layout.content.height / 2
     switch favorites.loaded {
     case .idle, .loading:
-      buffer.writeCentered(strings.loading, row: area.row + area.height / 2, style: Theme.dim)
+      buffer.writeCentered(strings.loading, row: middle, style: Theme.dim)
     case .failed(let message):
-      drawError(message, in: area, into: &buffer)
+      drawError(message, in: layout.content, into: &buffer)
     case .loaded:
-      if favorites.rows.isEmpty {
-        buffer.writeCentered(strings.noFavorites, row: area.row + area.height / 2, style: Theme.dim)
-      } else {
-        drawRows(
-          favorites.rows.map { ($0, nil) }, selected: state.selectedIndex,
-          favorites: favorites.favorites, footer: nil, sprite: state.selectedRowSprite, in: area,
-          into: &buffer)
+      guard let rows = layout.rows else {
+        buffer.writeCentered(strings.noFavorites, row: middle, style: Theme.dim)
+        return
       }
+      drawRows(
+        favorites.rows.map { ($0, nil) }, selected: state.selectedIndex,
+        favorites: favorites.favorites, footer: nil, sprite: state.selectedRowSprite, in: rows,
+        into: &buffer)
     }
   }
 
-  func drawSearch(_ state: ScreenFeature.State, in area: Area, into buffer: inout CellBuffer) {
+  func drawSearch(
+    _ state: ScreenFeature.State, in layout: ListLayout, into buffer: inout CellBuffer
+  ) {
     let search = state.app.search
-    let prompt = "/ "
-    var x = buffer.write(prompt, column: 1, row: area.row, style: Theme.title)
-    x = buffer.write(search.query, column: x, row: area.row, maxWidth: area.width - x - 1)
-    if state.isEditingQuery {
-      buffer.write(" ", column: x, row: area.row, style: Theme.selected)  // the text cursor
+    if let row = layout.promptRow {
+      var x = buffer.write("/ ", column: 1, row: row, style: Theme.title)
+      x = buffer.write(search.query, column: x, row: row, maxWidth: layout.content.width - x - 1)
+      if state.isEditingQuery {
+        buffer.write(" ", column: x, row: row, style: Theme.selected)  // the text cursor
+      }
     }
-    var rowsArea = Area(
-      column: area.column, row: area.row + 1, width: area.width, height: area.height - 1)
-    if !search.filters.filter.isEmpty {
-      drawFilterSummary(search.filters.filter, row: rowsArea.row, into: &buffer)
-      rowsArea.row += 1
-      rowsArea.height -= 1
-    }
-    let middle = rowsArea.row + rowsArea.height / 2
+    drawFilterSummary(search.filters.filter, layout, into: &buffer)
+    let middle = layout.content.row + layout.content.height / 2
     switch search.results {
     case .idle:
       buffer.writeCentered(strings.typeToSearch, row: middle, style: Theme.dim)
     case .loading:
       buffer.writeCentered(strings.searching, row: middle, style: Theme.dim)
     case .failed(let message):
-      drawError(message, in: rowsArea, into: &buffer)
+      drawError(message, in: layout.content, into: &buffer)
     case .loaded(let results):
-      if results.isEmpty {
+      guard let rows = layout.rows else {
         buffer.writeCentered(strings.noResults, row: middle, style: Theme.dim)
-      } else {
-        drawRows(
-          results.map { ($0.pokemon, $0) }, selected: state.selectedIndex,
-          favorites: search.favorites, footer: nil, sprite: state.selectedRowSprite,
-          in: rowsArea, into: &buffer)
+        return
       }
+      drawRows(
+        results.map { ($0.pokemon, $0) }, selected: state.selectedIndex,
+        favorites: search.favorites, footer: nil, sprite: state.selectedRowSprite, in: rows,
+        into: &buffer)
     }
-  }
-
-  /// The first row shown so that `selected` stays visible, roughly centred.
-  static func scrollOffset(selected: Int, count: Int, height: Int) -> Int {
-    guard count > height else { return 0 }
-    return min(max(0, selected - height / 2), count - height)
   }
 
   private func drawRows(
     _ rows: [(Pokemon, SearchResult?)], selected: Int, favorites: Set<Int>,
-    footer: (String, Style)?, sprite: PNGImage?, in area: Area, into buffer: inout CellBuffer
+    footer: (String, Style)?, sprite: PNGImage?, in layout: RowsLayout,
+    into buffer: inout CellBuffer
   ) {
-    let visible = footer == nil ? area.height : area.height - 1
-    let offset = Self.scrollOffset(selected: selected, count: rows.count, height: visible)
+    let area = layout.area
     if let sprite, rows.indices.contains(selected), showsColor,
-      area.width >= Self.minimumWidthForSprite, visible >= Self.rowSpriteRows
+      area.width >= Self.minimumWidthForSprite, area.height >= Self.rowSpriteRows
     {
       // Level with the selected row, kept inside the rows' area.
       let top = min(
-        max(area.row, area.row + selected - offset - Self.rowSpriteRows / 2),
-        area.row + visible - Self.rowSpriteRows)
+        max(area.row, area.row + selected - layout.first - Self.rowSpriteRows / 2),
+        area.row + area.height - Self.rowSpriteRows)
       let box = Area(
         column: area.column + area.width - Self.rowSpriteColumns - 2, row: top,
         width: Self.rowSpriteColumns, height: Self.rowSpriteRows)
@@ -126,9 +117,9 @@ struct ListView {
         .draw(sprite, of: rows[selected].0, in: box, into: &buffer)
     }
     let nameWidth = min(24, max(12, area.width - 40))
-    for (line, index) in (offset..<min(rows.count, offset + visible)).enumerated() {
+    for index in layout.indices where rows.indices.contains(index) {
+      guard let y = layout.rect(ofRow: index)?.row else { continue }
       let (pokemon, match) = rows[index]
-      let y = area.row + line
       let isSelected = index == selected
       // The selection is a marker, not a reversed bar: moving it rewrites two cells, not two
       // whole rows (a one-row move costs a few dozen bytes on the wire).
@@ -150,10 +141,8 @@ struct ListView {
         buffer.write("★", column: max(end, badgesColumn), row: y, style: Theme.star)
       }
     }
-    if let (text, style) = footer {
-      buffer.write(
-        text, column: area.column + 2, row: area.row + area.height - 1, style: style,
-        maxWidth: area.width - 4)
+    if let (text, style) = footer, let row = layout.footerRow {
+      buffer.write(text, column: area.column + 2, row: row, style: style, maxWidth: area.width - 4)
     }
   }
 
@@ -183,7 +172,10 @@ struct ListView {
     }
   }
 
-  private func drawFilterSummary(_ filter: PokemonFilter, row: Int, into buffer: inout CellBuffer) {
+  private func drawFilterSummary(
+    _ filter: PokemonFilter, _ layout: ListLayout, into buffer: inout CellBuffer
+  ) {
+    guard let row = layout.filterRow else { return }
     var x = buffer.write(" \(strings.filters): ", column: 1, row: row, style: Theme.dim)
     x = buffer.writeBadges(
       filter.types.sorted(), strings: strings, column: x, row: row, maxWidth: buffer.width - x - 12)

@@ -34,26 +34,35 @@ public struct ScreenView {
   public func render(
     _ state: ScreenFeature.State, width: Int, height: Int, source: String? = nil
   ) -> CellBuffer {
+    frame(state, width: width, height: height, source: source).buffer
+  }
+
+  /// The cells of the whole screen, and the layout they were drawn in (nil when the terminal is
+  /// too small for one), which clicks on this frame are hit-tested against.
+  func frame(_ state: ScreenFeature.State, width: Int, height: Int, source: String? = nil)
+    -> (buffer: CellBuffer, layout: ScreenLayout?)
+  {
     var buffer = CellBuffer(width: width, height: height)
     guard width >= Self.minimumWidth, height >= Self.minimumHeight else {
       let message = strings.tooSmall(Self.minimumWidth, Self.minimumHeight)
       buffer.write(message, column: 0, row: height / 2, maxWidth: width)
-      return buffer
+      return (buffer, nil)
     }
+    let layout = ScreenLayout(state, width: width, height: height)
     drawHeader(state, into: &buffer)
-    let body = Area(column: 0, row: 1, width: width, height: height - 2)
+    let body = layout.body
     if let detail = state.app.detail {
       DetailView(
         strings: strings, language: language, showsColor: showsColor, spriteCache: spriteCache
       )
       .draw(detail, in: body, into: &buffer)
-    } else {
+    } else if let area = layout.list {
       let list = ListView(
         strings: strings, language: language, showsColor: showsColor, spriteCache: spriteCache)
       switch state.app.tab {
-      case .list: list.drawList(state, in: body, into: &buffer)
-      case .search: list.drawSearch(state, in: body, into: &buffer)
-      case .favorites: list.drawFavorites(state, in: body, into: &buffer)
+      case .list: list.drawList(state, in: area, into: &buffer)
+      case .search: list.drawSearch(state, in: area, into: &buffer)
+      case .favorites: list.drawFavorites(state, in: area, into: &buffer)
       }
     }
     drawStatus(state, source: source, into: &buffer)
@@ -65,37 +74,7 @@ public struct ScreenView {
       Overlays(strings: strings).drawFilters(panel, filter: currentFilter(state), into: &buffer)
     }
     if state.showsHelp { Overlays(strings: strings).drawHelp(into: &buffer) }
-    return buffer
-  }
-
-  /// The index of the row drawn at screen row `screenRow`, for mouse clicks; mirrors the
-  /// layout `ListView` draws.
-  static func rowIndex(atScreenRow screenRow: Int, in state: ScreenFeature.State, height: Int)
-    -> Int?
-  {
-    var firstRow = 1
-    var visible = height - 2
-    let filter: PokemonFilter
-    switch state.app.tab {
-    case .list: filter = state.app.list.filters.filter
-    case .search:
-      filter = state.app.search.filters.filter
-      firstRow += 1
-      visible -= 1
-    case .favorites: filter = PokemonFilter()
-    }
-    if !filter.isEmpty {
-      firstRow += 1
-      visible -= 1
-    }
-    if state.app.tab == .list, state.app.list.isLoadingPage || state.app.list.pageFailure != nil {
-      visible -= 1
-    }
-    let count = state.rows.count
-    let offset = ListView.scrollOffset(selected: state.selectedIndex, count: count, height: visible)
-    let index = offset + screenRow - firstRow
-    guard screenRow >= firstRow, screenRow < firstRow + visible, index < count else { return nil }
-    return index
+    return (buffer, layout)
   }
 
   private func currentFilter(_ state: ScreenFeature.State) -> PokemonFilter {

@@ -1,0 +1,106 @@
+import PokedexCore
+
+/// Where one frame puts things: the header, the body, the status line, and on the list, search
+/// and favourites screens where the scrolling rows are. ``ScreenView`` computes it once per
+/// frame, the views draw into it, and a click is hit-tested against the last frame's layout;
+/// nothing else keeps a copy of these rules.
+struct ScreenLayout: Equatable {
+  var width: Int
+  var height: Int
+  /// Everything between the header (row 0) and the status line (the last row).
+  var body: Area
+  /// The list, search or favourites screen; nil while a detail is shown.
+  var list: ListLayout?
+
+  /// The layout of `state` on a `width`×`height` terminal (at least the minimum size).
+  init(_ state: ScreenFeature.State, width: Int, height: Int) {
+    self.width = width
+    self.height = height
+    body = Area(column: 0, row: 1, width: width, height: height - 2)
+    list = state.app.detail == nil ? ListLayout(state, in: body) : nil
+  }
+
+  /// The row index drawn at screen row `row`, if a row is drawn there.
+  func rowIndex(atScreenRow row: Int) -> Int? { list?.rows?.index(atScreenRow: row) }
+}
+
+/// The list, search and favourites screens, top to bottom: the search prompt, the filter
+/// summary, then the rows (or a message in their place).
+struct ListLayout: Equatable {
+  /// The search field's row (search screen only).
+  var promptRow: Int?
+  /// The row summarising the active filters, when any are on.
+  var filterRow: Int?
+  /// Where the rows go, or a message when there are none.
+  var content: Area
+  /// The rows shown, when there are rows.
+  var rows: RowsLayout?
+
+  init(_ state: ScreenFeature.State, in body: Area) {
+    content = body
+    let tab = state.app.tab
+    if tab == .search {
+      promptRow = content.row
+      content.row += 1
+      content.height -= 1
+    }
+    let filter: PokemonFilter =
+      switch tab {
+      case .list: state.app.list.filters.filter
+      case .search: state.app.search.filters.filter
+      case .favorites: PokemonFilter()
+      }
+    if !filter.isEmpty {
+      filterRow = content.row
+      content.row += 1
+      content.height -= 1
+    }
+    let count = state.rowCount
+    guard count > 0 else { return }
+    let list = state.app.list
+    let hasFooter = tab == .list && (list.isLoadingPage || list.pageFailure != nil)
+    rows = RowsLayout(
+      count: count, selected: state.selectedIndex, in: content, footer: hasFooter)
+  }
+}
+
+/// The scrolling rows: which of them are shown, and where each one is.
+struct RowsLayout: Equatable {
+  /// The rows' area (the footer line, if any, is below it).
+  var area: Area
+  /// The index of the first row shown.
+  var first: Int
+  /// How many rows are shown.
+  var shown: Int
+  /// The line under the rows for "Loading more…" or a failed page, if shown.
+  var footerRow: Int?
+
+  init(count: Int, selected: Int, in content: Area, footer: Bool) {
+    let visible = max(0, footer ? content.height - 1 : content.height)
+    area = Area(column: content.column, row: content.row, width: content.width, height: visible)
+    first = Self.scrollOffset(selected: selected, count: count, height: visible)
+    shown = min(count - first, visible)
+    footerRow = footer ? content.row + content.height - 1 : nil
+  }
+
+  /// The indices of the rows shown, top to bottom.
+  var indices: Range<Int> { first..<(first + shown) }
+
+  /// The screen rectangle of row `index`, if it is shown.
+  func rect(ofRow index: Int) -> Area? {
+    guard indices.contains(index) else { return nil }
+    return Area(column: area.column, row: area.row + index - first, width: area.width, height: 1)
+  }
+
+  /// The index of the row drawn at screen row `row`, if any.
+  func index(atScreenRow row: Int) -> Int? {
+    let index = first + row - area.row
+    return row >= area.row && indices.contains(index) ? index : nil
+  }
+
+  /// The first row shown so that `selected` stays visible, roughly centred.
+  static func scrollOffset(selected: Int, count: Int, height: Int) -> Int {
+    guard count > height else { return 0 }
+    return min(max(0, selected - height / 2), count - height)
+  }
+}
