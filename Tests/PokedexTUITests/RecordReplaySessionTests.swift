@@ -123,4 +123,43 @@ struct RecordReplaySessionTests {
     #expect(final == store.state)
     #expect(final.app.list.favorites == [3])
   }
+
+  /// A key is one action through one reducer pass, so one line in a recording (a key that
+  /// starts no effect records nothing else).
+  @Test func aKeyIsOneRecordedLine() async throws {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("pokedex-key-\(UUID().uuidString).jsonl")
+    defer { try? FileManager.default.removeItem(at: url) }
+    let recorder = try ActionRecorder(url: url)
+    let store = TestStore(initialState: ScreenFeature.State()) {
+      ScreenFeature().record(into: recorder)
+    } withDependencies: {
+      $0.pokemonClient = TUIFixtures.client
+      $0.continuousClock = ImmediateClock()
+    }
+    store.exhaustivity = .off
+    await store.send(.app(.onAppear))
+    await store.skipReceivedActions()
+    store.exhaustivity = .on
+    for (key, expected) in [
+      ("j", ScreenFeature.Action.cursor(.moved(.list, to: 1))),
+      ("?", .overlays(.helpShown)),
+    ] {
+      let before = recorder.count
+      let layout = ScreenLayout(store.state, width: 80, height: 24)
+      let command = try #require(
+        KeyMap.command(for: .key(.character(Character(key))), in: store.state, layout: layout))
+      let action = try #require(ScreenFeature.action(for: command, in: store.state))
+      #expect(action == expected)
+      await store.send(action) {
+        if key == "j" { $0.cursor.selection[.list] = 1 } else { $0.overlays.showsHelp = true }
+      }
+      #expect(recorder.count == before + 1, "key \(key)")
+    }
+    let recording = try Recording<ScreenFeature.Action>(contentsOf: url)
+    #expect(
+      recording.entries.suffix(2).map(\.action) == [
+        .cursor(.moved(.list, to: 1)), .overlays(.helpShown),
+      ])
+  }
 }
