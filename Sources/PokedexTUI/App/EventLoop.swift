@@ -49,10 +49,8 @@ final class EventLoop {
   static let firstPageGrace = Duration.milliseconds(250)
 
   private let session: TerminalSession
-  private let store: Store<ScreenFeature.State, ScreenFeature.Action>
-  private let view: ScreenView
-  private var renderer: Renderer
-  private var size: TerminalSize
+  private let frontEnd: FrontEnd
+  private var store: Store<ScreenFeature.State, ScreenFeature.Action> { frontEnd.store }
   private var lastFrame = ContinuousClock.now.advanced(by: .seconds(-1))
   /// Whether no frame is drawn yet because the first page of the list is on its way. A frame of
   /// "Loading…" a few milliseconds before the list would only flash, and hold the list back by
@@ -62,10 +60,6 @@ final class EventLoop {
   /// Ends the wait for the first page after ``firstPageGrace``; cancelled by the first frame.
   private var firstPageTimer: Task<Void, Never>?
   private var renderScheduled = false
-  /// The last frame's layout, which clicks are hit-tested against.
-  private var layout: ScreenLayout?
-  /// The state the last frame showed: a change the loop has drawn already needs no frame.
-  private var drawnState: ScreenFeature.State?
   private let events: AsyncStream<Event>
   private let sink: AsyncStream<Event>.Continuation
 
@@ -88,21 +82,21 @@ final class EventLoop {
     self.client = client
     self.mode = mode
     self.registry = DependencyValues.inForce.sharedRegistry
+    let store: Store<ScreenFeature.State, ScreenFeature.Action>
     switch mode {
     case .interactive(let recorder):
-      self.store = Store(initialState: ScreenFeature.State()) {
+      store = Store(initialState: ScreenFeature.State()) {
         if let recorder { ScreenFeature().record(into: recorder) } else { ScreenFeature() }
       } withDependencies: {
         $0.pokemonClient = client
       }
     case .replay(let recording, _):
-      self.store = Self.replayStore(recording, client: client)
+      store = Self.replayStore(recording, client: client)
     }
-    self.view = ScreenView(
-      strings: .forLanguage(options.language), language: options.language,
-      showsColor: colorMode != .none)
-    self.renderer = Renderer(colorMode: colorMode)
-    self.size = session.size
+    let size = session.size
+    self.frontEnd = FrontEnd(
+      store: store, language: options.language, colorMode: colorMode, columns: size.columns,
+      rows: size.rows)
     (events, sink) = AsyncStream.makeStream(of: Event.self)
     // A save that fails in the background must reach the status line without a key press.
     let sink = self.sink
@@ -176,7 +170,7 @@ final class EventLoop {
     let observer = Task { for await _ in changes { sink.yield(.stateChanged) } }
     defer { observer.cancel() }
 
-    renderer.requestFullRedraw()
+    frontEnd.redrawFully()
     var replayTask: Task<Void, Never>?
     defer {
       replayTask?.cancel()
@@ -229,21 +223,21 @@ final class EventLoop {
         replayDone = true
         render()
       case .notification(.resized):
-        size = session.size
-        renderer.requestFullRedraw()
+        resize()
         if case .interactive = mode {
           sendSize()
         }
         render()
       case .notification(.continued):
-        size = session.size
-        renderer.requestFullRedraw()
+        // The terminal may have been resized while the app was stopped.
+        resize()
+        if case .interactive = mode { sendSize() }
         render()
       case .notification(.terminated(let signal)):
         terminatedBy = signal
         return nil
       case .stateChanged:
-        if store.state == drawnState {
+        if store.state == frontEnd.drawnState {
           continue  // the loop drew this state already, right after the keys that made it
         }
         if !awaitingFirstPage {
@@ -295,8 +289,15 @@ final class EventLoop {
   /// Tells the store the terminal's size.
   private func sendSize() {
     store.send(
-      .resized(pageHeight: ScreenView.pageHeight(forTerminalHeight: size.rows), width: size.columns)
-    )
+      .resized(
+        pageHeight: ScreenView.pageHeight(forTerminalHeight: frontEnd.rows),
+        width: frontEnd.columns))
+  }
+
+  /// Reads the terminal's size again; the next frame is drawn in full.
+  private func resize() {
+    let size = session.size
+    frontEnd.resize(columns: size.columns, rows: size.rows)
   }
 
   private func handle(_ input: InputEvent) {
@@ -304,10 +305,7 @@ final class EventLoop {
       session.suspend()
       return
     }
-    guard let command = KeyMap.command(for: input, in: store.state, layout: layout),
-      let action = ScreenFeature.action(for: command, in: store.state)
-    else { return }
-    store.send(action)
+    frontEnd.handle(input)
   }
 
   private func scheduleRender() {
@@ -326,12 +324,7 @@ final class EventLoop {
   }
 
   private func render() {
-    let state = store.state
-    let (buffer, layout) = view.frame(
-      state, width: size.columns, height: size.rows, source: statusText)
-    self.layout = layout
-    drawnState = state
-    let bytes = renderer.frame(buffer)
+    let bytes = frontEnd.frame(source: statusText)
     lastFrame = .now
     if awaitingFirstPage {
       awaitingFirstPage = false

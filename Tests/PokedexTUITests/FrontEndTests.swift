@@ -1,0 +1,69 @@
+import Loop
+import LoopTesting
+import PokedexCore
+import Testing
+
+@testable import PokedexTUI
+
+/// Bytes in, frame out: the key map, the store, one layout per frame and the renderer, as the
+/// event loop runs them, and clicks hit-tested against the frame they landed on.
+@MainActor
+@Suite(.isolatedShared)
+struct FrontEndTests {
+  func loaded() async -> FrontEnd {
+    let store = withDependencies {
+      $0.pokemonClient = TUIFixtures.client
+      $0.continuousClock = ImmediateClock()
+    } operation: {
+      Store(initialState: ScreenFeature.State()) { ScreenFeature() }
+    }
+    await store.send(.resized(pageHeight: ScreenView.pageHeight(forTerminalHeight: 24), width: 80))
+      .finish()
+    await store.send(.app(.onAppear)).finish()
+    return FrontEnd(
+      store: store, language: .english, colorMode: .none, columns: 80, rows: 24)
+  }
+
+  /// An SGR mouse report of a left click at a 0-based cell.
+  func click(row: Int, column: Int = 10) -> [UInt8] {
+    Array("\u{1B}[<0;\(column + 1);\(row + 1)M\u{1B}[<0;\(column + 1);\(row + 1)m".utf8)
+  }
+
+  @Test func aKeyPressComesOutAsTheFramesChangesOnly() async {
+    let frontEnd = await loaded()
+    let full = frontEnd.frame()
+    let moved = frontEnd.press(Array("j".utf8))
+    #expect(frontEnd.store.state.selectedIndex == 1)
+    #expect(!moved.isEmpty && moved.count < full.count / 10)
+    #expect(frontEnd.press(Array("x".utf8)).isEmpty)  // a key that means nothing here
+  }
+
+  @Test func aClickOpensTheRowDrawnWhereItLanded() async throws {
+    let frontEnd = await loaded()
+    _ = frontEnd.frame()
+    let rows = try #require(frontEnd.layout?.list?.rows)
+    let fifth = try #require(rows.rect(ofRow: 4))
+    _ = frontEnd.press(click(row: fifth.row))
+    #expect(frontEnd.store.state.app.detail?.pokemon.id == 5)
+    #expect(frontEnd.store.state.selectedIndex == 4)
+  }
+
+  @Test func withAFilterOnTheRowsMoveDownAndClicksFollowThem() async throws {
+    let frontEnd = await loaded()
+    _ = frontEnd.frame()
+    let before = try #require(frontEnd.layout?.list?.rows?.area.row)
+    await frontEnd.store.send(.app(.list(.filters(.typeToggled(.fire))))).finish()
+    _ = frontEnd.frame()
+    let layout = try #require(frontEnd.layout?.list)
+    let rows = try #require(layout.rows)
+    #expect(layout.filterRow == before)
+    #expect(rows.area.row == before + 1)
+    // The row the filter summary took answers no click.
+    #expect(frontEnd.layout?.rowIndex(atScreenRow: before) == nil)
+    let first = try #require(rows.rect(ofRow: 0))
+    _ = frontEnd.press(click(row: first.row))
+    let opened = try #require(frontEnd.store.state.app.detail?.pokemon)
+    #expect(opened.types.contains(.fire))
+    #expect(opened == frontEnd.store.state.app.list.rows.first)
+  }
+}
