@@ -116,3 +116,44 @@ func renderBenchmarks(_ budget: Budget, include: (String) -> Bool) async throws 
     ]
   }
 }
+
+/// One key press through the whole app in process: its bytes decoded, mapped to the action it
+/// means, reduced, drawn into one layout and diffed into the bytes a terminal would get. The
+/// floor is the frame alone (the same view and diff, with nothing to decode or reduce).
+@MainActor
+func keyFrameBenchmarks(_ budget: Budget, include: (String) -> Bool) async throws -> [Figure] {
+  try await benchmark("key.frame", include) {
+    let store = withDependencies {
+      $0.context = .live
+      $0.continuousClock = ImmediateClock()
+    } operation: {
+      Store(initialState: ScreenFeature.State()) { ScreenFeature() }
+    }
+    await store.send(.resized(pageHeight: ScreenView.pageHeight(forTerminalHeight: 40))).finish()
+    await store.send(.app(.onAppear)).finish()
+    let frontEnd = FrontEnd(
+      store: store, language: .english, colorMode: .trueColor, columns: 120, rows: 40)
+    let full = frontEnd.frame()
+    try expect(!full.isEmpty, "the first frame wrote no bytes")
+    let keys = [Array("j".utf8), Array("k".utf8)]
+    let n = budget.iterations(2_000)
+    var shortest = Int.max
+    let pressed = measure(budget, iterations: n) { n in
+      for i in 0..<n { shortest = min(shortest, frontEnd.press(keys[i % 2]).count) }
+    }
+    try expect(shortest > 0, "a key press wrote no bytes")
+    let before = store.state.cursor.selection[.list] ?? 0
+    _ = frontEnd.press(keys[0])
+    let after = store.state.cursor.selection[.list] ?? 0
+    try expect(after == before + 1, "j moved the selection from row \(before) to \(after)")
+    let alone = measure(budget, iterations: n) { n in
+      for _ in 0..<n { blackHole(frontEnd.frame()) }
+    }
+    return [
+      Figure(
+        "key.frame", "key bytes → frame bytes, list 120×40", unit: "µs",
+        samples: pressed.map { $0 / 1e3 }, floor: alone.map { $0 / 1e3 },
+        floorName: "the frame alone (view + diff)")
+    ]
+  }
+}

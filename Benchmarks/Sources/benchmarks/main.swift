@@ -34,6 +34,7 @@ do {
   figures += try await loopBenchmarks(budget, include: include)
   figures += try await pokedexBenchmarks(budget, include: include)
   figures += try await renderBenchmarks(budget, include: include)
+  figures += try await keyFrameBenchmarks(budget, include: include)
   figures += try await recordBenchmarks(budget, include: include)
   figures += try await startupBenchmarks(budget, include: include)
   figures += try await liveBenchmarks(budget, include: include)
