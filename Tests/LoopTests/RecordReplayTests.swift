@@ -1,8 +1,9 @@
 import Foundation
+import Loop
 import LoopTesting
 import Testing
 
-@testable import Loop
+@testable import LoopRecording
 
 /// A timer that ticks once a second on the injected clock, and a set of tags (a `Set` encodes
 /// in hash order, which a recording must not depend on).

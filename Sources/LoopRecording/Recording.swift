@@ -1,3 +1,5 @@
+import Loop
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -415,7 +417,7 @@ extension Shared: RecordedShared where Value: Decodable {
 }
 
 extension Recording {
-  /// Sets every ``Shared`` value in `state` (found in its stored properties and optionals, at
+  /// Sets every `Shared` value in `state` (found in its stored properties and optionals, at
   /// any depth) to what the recording's initial state holds at its path, and returns those
   /// paths. Shared values live outside the state, so a replay must restore them before its
   /// first action: saved favourites, say, whatever the key they are stored under.

@@ -1,3 +1,5 @@
+import Loop
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -30,7 +32,7 @@ extension Reducer where Action: Codable, State: Encodable {
   }
 }
 
-/// The reducer ``Reducer/record(into:)`` returns.
+/// The reducer ``Loop/Reducer/record(into:)`` returns.
 ///
 /// ```swift
 /// let recording: RecordingReducer<Counter> = Counter().record(into: recorder)
