@@ -18,6 +18,7 @@ let package = Package(
   name: "Loop",
   products: [
     .library(name: "Loop", targets: ["Loop"]),
+    .library(name: "LoopRecording", targets: ["LoopRecording"]),
     .library(name: "LoopTesting", targets: ["LoopTesting"]),
     .library(name: "PokedexCore", targets: ["PokedexCore"]),
     .library(name: "PokedexTUI", targets: ["PokedexTUI"]),
@@ -25,23 +26,33 @@ let package = Package(
   ],
   targets: [
     .target(name: "Loop", swiftSettings: strict),
-    .target(name: "LoopTesting", dependencies: ["Loop"], swiftSettings: strict),
+    // Record and replay: an app that does not record does not link it. LoopTesting's `Replay`
+    // runs recordings on its TestClock, so LoopTesting depends on it.
+    .target(name: "LoopRecording", dependencies: ["Loop"], swiftSettings: strict),
+    .target(
+      name: "LoopTesting", dependencies: ["Loop", "LoopRecording"], swiftSettings: strict),
     .target(
       name: "PokedexCore", dependencies: ["Loop"], resources: [.copy("Resources/pokedex.tsv")],
       swiftSettings: strict),
-    .target(name: "PokedexTUI", dependencies: ["Loop", "PokedexCore"], swiftSettings: strict),
+    .target(
+      name: "PokedexTUI", dependencies: ["Loop", "LoopRecording", "PokedexCore"],
+      swiftSettings: strict),
     .executableTarget(
       name: "pokedex-tui", dependencies: ["PokedexCore", "PokedexTUI"],
       swiftSettings: staticApp.swift, linkerSettings: staticApp.linker),
     .target(
       name: "TestServer", dependencies: ["Loop"], path: "Tests/TestServer", swiftSettings: strict),
-    .testTarget(name: "LoopTests", dependencies: ["Loop", "LoopTesting"], swiftSettings: strict),
+    .testTarget(
+      name: "LoopTests", dependencies: ["Loop", "LoopRecording", "LoopTesting"],
+      swiftSettings: strict),
     .testTarget(
       name: "PokedexCoreTests", dependencies: ["PokedexCore", "LoopTesting", "TestServer"],
       swiftSettings: strict),
     .testTarget(
       name: "PokedexTUITests",
-      dependencies: ["pokedex-tui", "PokedexTUI", "PokedexCore", "LoopTesting", "TestServer"],
+      dependencies: [
+        "pokedex-tui", "PokedexTUI", "PokedexCore", "LoopRecording", "LoopTesting", "TestServer",
+      ],
       exclude: ["Snapshots"], swiftSettings: strict),
   ]
 )

@@ -14,6 +14,7 @@ let package = Package(
       name: "benchmarks",
       dependencies: [
         .product(name: "Loop", package: "Loop"),
+        .product(name: "LoopRecording", package: "Loop"),
         .product(name: "LoopTesting", package: "Loop"),
         .product(name: "PokedexCore", package: "Loop"),
         .product(name: "PokedexTUI", package: "Loop"),

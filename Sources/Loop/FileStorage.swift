@@ -134,13 +134,13 @@ package func explain(_ error: any Error) -> String {
 }
 
 /// An error from a POSIX call, with the call's name and the path.
-struct FileSystemError: Error, CustomStringConvertible {
+package struct FileSystemError: Error, CustomStringConvertible {
   let call: String
   let path: String
   let code: Int32
   /// The system's words for `code` ("Permission denied").
   var reason: String { String(cString: strerror(code)) }
-  var description: String { "\(call) \(path): \(reason)" }
+  package var description: String { "\(call) \(path): \(reason)" }
 }
 
 /// The whole file at `path`, or nil when there is no file there (any other failure, such as
@@ -176,7 +176,9 @@ func moveWithoutReplacing(_ from: String, _ to: String) throws(FileSystemError) 
 }
 
 /// Writes every byte of `bytes` to `fd`, going on after short and interrupted writes.
-func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer, path: String) throws(FileSystemError) {
+package func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer, path: String)
+  throws(FileSystemError)
+{
   var offset = 0
   while offset < bytes.count {
     let written = write(fd, bytes.baseAddress! + offset, bytes.count - offset)

@@ -115,6 +115,19 @@ extension Shared: CustomStringConvertible {
   public var description: String { String(describing: wrappedValue) }
 }
 
+extension Shared: Encodable where Value: Encodable {
+  /// Encodes the current value, so a state holding shared values is `Encodable` like any
+  /// other (LoopRecording fingerprints and records such states).
+  ///
+  /// ```swift
+  /// struct State: Encodable { @Shared(.inMemory("favorites")) var favorites: Set<Int> = [] }
+  /// ```
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(wrappedValue)
+  }
+}
+
 /// Where a ``Shared`` value lives.
 ///
 /// ```swift

@@ -1,7 +1,8 @@
 import Loop
+import LoopRecording
 
-/// Feeds a `Recording` through a fresh store running the same reducer, and checks that every
-/// state it reaches is the one recorded.
+/// Feeds a `Recording` (made with LoopRecording) through a fresh store running the same reducer,
+/// and checks that every state it reaches is the one recorded.
 ///
 /// Every recorded action goes straight into the reducer, in order: the ones a person sent and
 /// the ones effects sent alike. The effects the reducer returns are *not* run, because what

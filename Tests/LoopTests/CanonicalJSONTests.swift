@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Loop
+@testable import LoopRecording
 
 /// The canonical encoding a state fingerprint hashes: every container and scalar kind, and the
 /// orderings that must not depend on the process.

@@ -1,8 +1,9 @@
 import Foundation
+import Loop
 import LoopTesting
 import Testing
 
-@testable import Loop
+@testable import LoopRecording
 
 /// A timer that ticks once a second on the injected clock, and a set of tags (a `Set` encodes
 /// in hash order, which a recording must not depend on).
@@ -187,6 +188,38 @@ struct RecordReplayTests {
     ) {
       try Recording<Stopwatch.Action>(contentsOf: URL(fileURLWithPath: "/no/such/file.jsonl"))
     }
+  }
+
+  @Test func aRecordingOfAnotherFormatSaysWhichFormatItIsAndWhichIsRead() async throws {
+    defer { try? FileManager.default.removeItem(at: url) }
+    _ = try await recordSession()
+    let lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
+    #expect(lines[0].contains("\"version\":1"))
+    func read(header: String) -> RecordingError? {
+      let text = ([header] + lines.dropFirst()).joined(separator: "\n")
+      do {
+        _ = try Recording<Stopwatch.Action>(text: text, fileName: "s.jsonl")
+        return nil
+      } catch {
+        return error
+      }
+    }
+    let older = lines[0].replacingOccurrences(of: "\"version\":1", with: "\"version\":0")
+    #expect(
+      read(header: older)?.description
+        == "s.jsonl, line 1: recorded by an older Loop (format 0); this one reads format 1")
+    // A newer format may lay out its header otherwise: the version is still what is reported.
+    let newer = #"{"loop":"recording","version":2,"state":{}}"#
+    #expect(
+      read(header: newer)?.description
+        == "s.jsonl, line 1: recorded by a newer Loop (format 2); this one reads format 1")
+    #expect(
+      read(header: #"{"loop":"recording"}"#)?.message
+        == "the header has no format version; this Loop reads format 1")
+    let damaged = lines[0].replacingOccurrences(of: "\"fieldDepth\"", with: "\"depth\"")
+    #expect(
+      read(header: damaged)?.message == "the header cannot be read: missing \"fieldDepth\"")
+    #expect(read(header: lines[0]) == nil)
   }
 
   @Test func aPlainStoreRecordsEveryActionItReduces() async throws {

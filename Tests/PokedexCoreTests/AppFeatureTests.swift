@@ -79,26 +79,29 @@ struct AppFeatureTests {
   @Test func favoritesPersistAcrossTwoStoresOnTheSameFile() async throws {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("pokedex-\(UUID().uuidString)")
-    func makeStore() -> TestStore<AppFeature.State, AppFeature.Action> {
+    // A fresh file-backed registry is what a new process starts with.
+    func makeStore(_ registry: SharedRegistry) -> TestStore<AppFeature.State, AppFeature.Action> {
       TestStore(initialState: AppFeature.State()) {
         AppFeature()
       } withDependencies: {
         $0.pokemonClient = Fixtures.client
         $0.dataDirectory = DataDirectory(url: directory)
-        // A fresh file-backed registry is what a new process starts with.
-        $0.sharedRegistry = SharedRegistry(persistence: .fileSystem)
+        $0.sharedRegistry = registry
       }
     }
     do {
-      let store = makeStore()
+      let registry = SharedRegistry(persistence: .fileSystem)
+      let store = makeStore(registry)
       store.exhaustivity = .off
       await store.send(.list(.favoriteToggled(25)))
       await store.send(.list(.favoriteToggled(6)))
+      // Saving happens off the caller's thread; the app flushes before it exits, and so here.
+      registry.flush()
     }
     let saved = try String(
       contentsOf: directory.appendingPathComponent("favorites.json"), encoding: .utf8)
     #expect(saved.contains("25") && saved.contains("6"))
-    let second = makeStore()
+    let second = makeStore(SharedRegistry(persistence: .fileSystem))
     #expect(second.state.list.favorites == [6, 25])
     #expect(second.state.favorites.favorites == [6, 25])
   }

@@ -45,7 +45,10 @@ struct RecordReplayEndToEndTests {
 
     try tmux.type(
       "clear; \(Tmux.binary.path) --replay \(session) --speed 8; echo \"replayed=$?\"\n")
-    let replayed = try tmux.waitFor("replayed=", timeout: .seconds(30))
+    // "replayed=" alone is on the screen as soon as the command is typed: wait for its value.
+    let replayed = try tmux.waitFor("replayed=", timeout: .seconds(30)) {
+      $0.contains(#/replayed=\d/#)
+    }
     #expect(replayed.contains("replayed=0"))
     // The message wraps at the pane's width.
     let unwrapped = replayed.split(separator: "\n").joined()

@@ -1,5 +1,6 @@
 import Foundation
 import Loop
+import LoopRecording
 import LoopTesting
 import PokedexCore
 import Testing

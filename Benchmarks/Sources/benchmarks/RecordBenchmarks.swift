@@ -1,5 +1,6 @@
 import Foundation
 import Loop
+import LoopRecording
 import PokedexCore
 import PokedexTUI
 

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Loop
+import LoopRecording
 import PokedexCore
 
 /// Starting and stopping the terminal app: options, the terminal check, the session, and what

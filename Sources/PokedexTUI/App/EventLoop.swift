@@ -1,5 +1,6 @@
 import Foundation
 import Loop
+import LoopRecording
 import PokedexCore
 
 /// The whole app at run time: keys and signals come in, commands go to the store, and the

@@ -1,3 +1,5 @@
+import Loop
+
 /// What a recording keeps of a state: a stable hash of the whole state, and one per field, so
 /// a replay can tell *that* it went wrong and *where*.
 ///
@@ -93,19 +95,6 @@ final class Fingerprinter: @unchecked Sendable {
     let canonical = CanonicalState(value, fieldDepth: fieldDepth, previous: last)
     last = canonical
     return canonical
-  }
-}
-
-extension Shared: Encodable where Value: Encodable {
-  /// Encodes the current value, so a state holding shared values can be fingerprinted and
-  /// recorded like any other.
-  ///
-  /// ```swift
-  /// struct State: Encodable { @Shared(.inMemory("favorites")) var favorites: Set<Int> = [] }
-  /// ```
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(wrappedValue)
   }
 }
 

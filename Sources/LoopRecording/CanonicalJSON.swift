@@ -1,3 +1,5 @@
+import Loop
+
 /// A value encoded so that equal values always give the same bytes, in every process: object
 /// keys sorted, sets and dictionaries in a fixed order, no whitespace.
 ///

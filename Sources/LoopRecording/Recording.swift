@@ -1,3 +1,5 @@
+import Loop
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -108,6 +110,10 @@ public struct Recording<Action: Decodable & Sendable>: Sendable {
   /// Reads a recording from its text: a header line, then one line per action. Blank lines
   /// are skipped; any other line that is not what the recorder writes is an error naming it.
   ///
+  /// The header names the file's format version; one this Loop does not read (older or newer)
+  /// is an error saying so, with both versions, before anything else in the file is read:
+  /// `recorded by a newer Loop (format 2); this one reads format 1`.
+  ///
   /// ```swift
   /// let recording = try Recording<Counter.Action>(text: String(decoding: data, as: UTF8.self))
   /// ```
@@ -125,12 +131,17 @@ public struct Recording<Action: Decodable & Sendable>: Sendable {
         RecordingError(file: fileName, line: number, message: message)
       }
       if header == nil {
-        guard let parsed = try? decoder.decode(Header.self, from: data), parsed.loop == "recording"
+        // The format is checked before the rest of the header, whose fields may differ in
+        // another version.
+        guard let start = try? decoder.decode(HeaderStart.self, from: data),
+          start.loop == "recording"
         else { throw failure("not a Loop recording (the first line must be its header)") }
-        guard parsed.version == 1 else {
-          throw failure("recording version \(parsed.version) is not supported (only 1)")
+        if let message = formatProblem(start.version) { throw failure(message) }
+        do {
+          header = try decoder.decode(Header.self, from: data)
+        } catch {
+          throw failure("the header cannot be read: \(explain(error))")
         }
-        header = parsed
         continue
       }
       let line: EntryLine
@@ -232,6 +243,12 @@ public struct Recording<Action: Decodable & Sendable>: Sendable {
     return "(not kept; hash \(hash))"
   }
 
+  /// The part of the header every format version shares.
+  private struct HeaderStart: Decodable {
+    var loop: String
+    var version: Int?
+  }
+
   private struct Header: Decodable {
     var loop: String
     var version: Int
@@ -250,6 +267,20 @@ public struct Recording<Action: Decodable & Sendable>: Sendable {
     var fields: [String: String]
     var values: [String: CanonicalValue]?
   }
+}
+
+/// The format version `ActionRecorder` writes and `Recording` reads. Change it whenever a
+/// recording in the old format would be misread (a field renamed, a hash computed otherwise).
+let recordingFormat = 1
+
+/// Why a recording of format `version` cannot be read, or nil when it can.
+func formatProblem(_ version: Int?) -> String? {
+  guard let version else {
+    return "the header has no format version; this Loop reads format \(recordingFormat)"
+  }
+  if version == recordingFormat { return nil }
+  let age = version < recordingFormat ? "an older" : "a newer"
+  return "recorded by \(age) Loop (format \(version)); this one reads format \(recordingFormat)"
 }
 
 /// An action or a message, cut to fit a line.
@@ -415,7 +446,7 @@ extension Shared: RecordedShared where Value: Decodable {
 }
 
 extension Recording {
-  /// Sets every ``Shared`` value in `state` (found in its stored properties and optionals, at
+  /// Sets every `Shared` value in `state` (found in its stored properties and optionals, at
   /// any depth) to what the recording's initial state holds at its path, and returns those
   /// paths. Shared values live outside the state, so a replay must restore them before its
   /// first action: saved favourites, say, whatever the key they are stored under.

@@ -1,3 +1,5 @@
+import Loop
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -30,7 +32,7 @@ extension Reducer where Action: Codable, State: Encodable {
   }
 }
 
-/// The reducer ``Reducer/record(into:)`` returns.
+/// The reducer ``Loop/Reducer/record(into:)`` returns.
 ///
 /// ```swift
 /// let recording: RecordingReducer<Counter> = Counter().record(into: recorder)
@@ -62,8 +64,9 @@ extension RecordingReducer: Sendable where Base: Sendable {}
 /// Writes a recording: one JSON object per line (JSONL), each line written to the file as the
 /// action happens, so a recording cut short by a crash still holds every action before it.
 ///
-/// The first line is a header: `{"loop":"recording","version":1,...}` with the state's type
-/// name, the field depth, the initial state's fingerprint and the initial state itself.
+/// The first line is a header: `{"loop":"recording","version":1,...}` with the format version,
+/// the state's type name, the field depth, the initial state's fingerprint and the initial
+/// state itself. ``Recording`` reads format 1 and refuses any other with a message naming both.
 /// Each following line is one action:
 ///
 /// ```json
@@ -162,7 +165,7 @@ public final class ActionRecorder: Sendable {
         let canonical = try progress.fingerprint(state)
         let header: [String: CanonicalValue] = [
           "loop": .string("recording"),
-          "version": .number("1"),
+          "version": .number(String(recordingFormat)),
           "stateType": .string(String(reflecting: State.self)),
           "fieldDepth": .number(String(fieldDepth)),
           "hash": .string(canonical.hash),
