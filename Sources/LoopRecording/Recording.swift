@@ -284,7 +284,7 @@ func formatProblem(_ version: Int?) -> String? {
 }
 
 /// An action or a message, cut to fit a line.
-private func shorten(_ text: String) -> String { shortened(text, limit: 160) }
+private func shorten(_ text: String) -> String { shortened(text, limit: 80) }
 
 /// A field's value as a divergence shows it: itself when short, else its size and hash, so a
 /// long value (an image's pixels) never floods the screen.
