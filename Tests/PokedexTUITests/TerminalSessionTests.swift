@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Loop
 import Testing
 
 @testable import PokedexTUI
@@ -230,5 +231,26 @@ private func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8
     #expect(ready.input)
     #expect(ready.hangup)
     #expect(session.readAvailable().isEmpty)
+  }
+
+  /// The input thread waits with no time limit; when the app quits, waking it is how it learns
+  /// to stop (instead of waiting for a key that never comes).
+  @Test func wakingTheWaiterEndsAWaitWithNoTimeLimit() throws {
+    let pty = try PseudoTerminal()
+    let session = try TerminalSession(input: pty.terminal, output: pty.terminal)
+    defer { session.restore() }
+    let woke = DispatchSemaphore(value: 0)
+    let readiness = Locked<TerminalSession.Readiness?>(nil)
+    Thread.detachNewThread {
+      let ready = session.wait(timeout: nil)
+      readiness.withLock { $0 = ready }
+      woke.signal()
+    }
+    Thread.sleep(forTimeInterval: 0.05)
+    #expect(readiness.withLock { $0 } == nil)  // still waiting: no key, no signal
+    session.wakeWaiter()
+    #expect(woke.wait(timeout: .now() + 5) == .success)
+    #expect(readiness.withLock { $0 }?.input == false)
+    #expect(session.readNotifications().isEmpty)  // the wake-up byte is no notification
   }
 }
