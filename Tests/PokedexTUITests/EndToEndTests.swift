@@ -112,6 +112,18 @@ struct EndToEndTests {
     try expectTerminalRestored(tmux, data)
   }
 
+  @Test func theInterfaceIsSpanishUnderASpanishLocale() throws {
+    try requireTmux()
+    let tmux = try Tmux(
+      environment: ["XDG_DATA_HOME": try temporaryDirectory().path, "LANG": "es_ES.UTF-8"])
+    try tmux.type("\(Tmux.binary.path)\n")
+    let screen = try tmux.waitFor("#001 Bulbasaur")
+    #expect(screen.contains("Buscar") && screen.contains("Favoritos"))
+    #expect(!screen.contains("Favourites"))
+    try tmux.press("q")
+    try tmux.waitFor("READY$")
+  }
+
   @Test func aTerminalTooSmallRecoversWhenEnlarged() throws {
     try requireTmux()
     let tmux = try Tmux(

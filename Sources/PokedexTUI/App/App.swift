@@ -13,7 +13,7 @@ public enum TerminalApp {
   /// replay diverged from its recording.
   public static func run(_ arguments: [String]) async -> Int32 {
     let options: Options
-    switch Options.parse(arguments) {
+    switch Options.parse(arguments, environment: ProcessInfo.processInfo.environment) {
     case .failure(let error):
       printError("pokedex-tui: \(error.message)\n\n\(Options.usage)")
       return 2

@@ -38,7 +38,8 @@ struct Options: Equatable {
     A terminal Pokédex: every Pokémon, offline.
 
     Options:
-      --lang en|es   Interface and Pokémon names in English (default) or Spanish
+      --lang en|es   Interface and Pokémon names in English or Spanish (default: the
+                     locale, from LC_ALL, LC_MESSAGES or LANG; else English)
       --no-color     No colours (also when NO_COLOR is set or TERM=dumb)
       --source embedded|live
                      Offline snapshot (default) or PokeAPI over HTTP with a local cache
@@ -55,8 +56,12 @@ struct Options: Equatable {
     """
 
   /// Parses the arguments after the program name; a usage error's message is one line.
-  static func parse(_ arguments: [String]) -> Result<Options, UsageError> {
+  /// Without `--lang`, the language follows the locale in `environment` (``localeLanguage(_:)``).
+  static func parse(_ arguments: [String], environment: [String: String] = [:])
+    -> Result<Options, UsageError>
+  {
     var options = Options()
+    options.language = localeLanguage(environment)
     var remaining = arguments[...]
     var speedGiven = false
     /// The next argument as a file path, unless it is missing or another option.
@@ -126,6 +131,16 @@ struct Options: Equatable {
       return .failure(UsageError("--speed only applies to --replay"))
     }
     return .success(options)
+  }
+
+  /// The language the locale asks for, as terminal programs read it: the first of `LC_ALL`,
+  /// `LC_MESSAGES` and `LANG` that is set and not empty (`es_ES.UTF-8` is Spanish); English
+  /// for any other language, and for `C` or `POSIX`.
+  static func localeLanguage(_ environment: [String: String]) -> Language {
+    let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }
+      .first { !$0.isEmpty }
+    let code = locale?.prefix { $0.isLetter }.lowercased() ?? ""
+    return language(code) ?? .english
   }
 
   private static func language(_ code: String) -> Language? {
