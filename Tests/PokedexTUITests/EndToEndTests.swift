@@ -242,8 +242,16 @@ struct EndToEndTests {
       // The typed line shows `status=$?`; the shell's answer has the number.
       let screen = try tmux.waitFor("status=") { $0.contains(/status=\d/) }
       #expect(screen.split(separator: "\n").contains("status=1"), "\(screen)")
-      let written = try String(contentsOf: output, encoding: .utf8)
-      #expect(written.contains("pokedex-tui: \(problem): \(copy.data.path)"), "\(written)")
+      // tmux copies the pane's output to the file on its own time: wait for the message.
+      let expected = "pokedex-tui: \(problem): \(copy.data.path)"
+      var written = ""
+      let deadline = ContinuousClock.now + .seconds(10)
+      repeat {
+        written = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+        if written.contains("reinstall or rebuild pokedex-tui") { break }
+        Thread.sleep(forTimeInterval: 0.05)
+      } while ContinuousClock.now < deadline
+      #expect(written.contains(expected), "\(written)")
       #expect(written.contains("reinstall or rebuild pokedex-tui"))
       // Not a single frame: the alternate screen was never entered.
       #expect(!written.contains("\u{1B}[?1049h"))
