@@ -148,4 +148,29 @@ struct ViewSnapshotTests {
     #expect(text.contains("terminal too small (need 40×12)"))
     #expect(view.render(ScreenFeature.State(), width: 1, height: 1).text.count == 1)
   }
+
+  @Test func aFourDigitNumberLeavesASpaceBeforeTheName() {
+    var state = ScreenFeature.State()
+    state.app.list.pokemon = .loaded([TUIFixtures.pokemon(999), TUIFixtures.pokemon(1025)])
+    let text = ScreenView(strings: .english, language: .english)
+      .render(state, width: 80, height: 24).text
+    #expect(text.contains("#1025 Mon1025"))
+    #expect(text.contains("#999  Mon999"))  // the names line up
+  }
+
+  /// At every size below the minimum the message is whole words that fit (wrapped, or the
+  /// short form), never a word cut at the edge.
+  @Test(arguments: [(30, 8), (20, 3), (12, 1), (11, 2), (5, 1), (3, 1), (1, 1), (39, 11)])
+  func theTooSmallMessageFitsInWholeWords(width: Int, height: Int) {
+    let view = ScreenView(strings: .english, language: .english)
+    let text = view.render(ScreenFeature.State(), width: width, height: height).text
+    let words = text.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
+    let allowed = ["terminal too small (need 40×12)", "40×12 needed", "40×12"]
+    if width >= 5 {
+      #expect(allowed.contains(words), "\(width)×\(height): \(text)")
+    } else {
+      #expect("40×12".hasPrefix(words), "\(width)×\(height): \(text)")
+    }
+    #expect(text.split(separator: "\n", omittingEmptySubsequences: false).count == height)
+  }
 }

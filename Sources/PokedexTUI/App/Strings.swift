@@ -30,6 +30,8 @@ struct Strings: Sendable {
   var help: String
   var shiny: String
   var tooSmall: @Sendable (Int, Int) -> String
+  /// The same, in as few words as will do, for a terminal too small for the sentence.
+  var tooSmallShort: @Sendable (Int, Int) -> String
   var keyHints: String
   var shortKeyHints: String
   var helpLines: [(keys: String, what: String)]
@@ -57,6 +59,7 @@ struct Strings: Sendable {
     weakTo: "Weak to", resists: "Resists", immuneTo: "Immune to", none: "none", help: "Help",
     shiny: "shiny",
     tooSmall: { "terminal too small (need \($0)×\($1))" },
+    tooSmallShort: { "\($0)×\($1) needed" },
     keyHints: "↑↓ move  Enter open  / search  f fav  Tab screens  ? help  q quit",
     shortKeyHints: "? help  q quit",
     helpLines: [
@@ -89,6 +92,7 @@ struct Strings: Sendable {
     weakTo: "Débil a", resists: "Resiste", immuneTo: "Inmune a", none: "ninguno", help: "Ayuda",
     shiny: "variocolor",
     tooSmall: { "terminal demasiado pequeño (necesita \($0)×\($1))" },
+    tooSmallShort: { "mínimo \($0)×\($1)" },
     keyHints: "↑↓ mover  Enter abrir  / buscar  f fav  Tab pantallas  ? ayuda  q salir",
     shortKeyHints: "? ayuda  q salir",
     helpLines: [

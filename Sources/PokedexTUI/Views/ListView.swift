@@ -125,7 +125,8 @@ struct ListView {
       // whole rows (a one-row move costs a few dozen bytes on the wire).
       buffer.write(isSelected ? "▸" : " ", column: area.column, row: y, style: Theme.marker)
       buffer.write(pokemon.number, column: area.column + 2, row: y, style: Theme.dim)
-      let nameColumn = area.column + 7
+      // Room for four digits ("#1025") and a space.
+      let nameColumn = area.column + 8
       let name = pokemon.name(in: language)
       buffer.write(name, column: nameColumn, row: y, maxWidth: nameWidth)
       if let match, let range = match.highlight {

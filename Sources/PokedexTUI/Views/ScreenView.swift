@@ -44,8 +44,7 @@ public struct ScreenView {
   {
     var buffer = CellBuffer(width: width, height: height)
     guard width >= Self.minimumWidth, height >= Self.minimumHeight else {
-      let message = strings.tooSmall(Self.minimumWidth, Self.minimumHeight)
-      buffer.write(message, column: 0, row: height / 2, maxWidth: width)
+      drawTooSmall(into: &buffer)
       return (buffer, nil)
     }
     let layout = ScreenLayout(state, width: width, height: height)
@@ -75,6 +74,43 @@ public struct ScreenView {
     }
     if state.showsHelp { Overlays(strings: strings).drawHelp(into: &buffer) }
     return (buffer, layout)
+  }
+
+  /// Says the terminal is too small, in whole words that fit: the sentence wrapped, else the
+  /// short form (`40×12 needed`), else the size alone, centred; the smallest screens get as
+  /// much of the size as fits.
+  private func drawTooSmall(into buffer: inout CellBuffer) {
+    let (w, h) = (Self.minimumWidth, Self.minimumHeight)
+    let size = "\(w)×\(h)"
+    let candidates = [strings.tooSmall(w, h), strings.tooSmallShort(w, h), size]
+    let (width, height) = (buffer.width, buffer.height)
+    let lines =
+      candidates.lazy.compactMap { wrap($0, width: width) }
+      .first { $0.count <= height } ?? [String(size.prefix(width))]
+    let top = max(0, (buffer.height - lines.count) / 2)
+    for (offset, line) in lines.prefix(buffer.height).enumerated() {
+      buffer.writeCentered(line, row: top + offset)
+    }
+  }
+
+  /// `text` in lines of at most `width` columns, broken between words; nil when a word is
+  /// wider than that.
+  private func wrap(_ text: String, width: Int) -> [String]? {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ").map(String.init) {
+      guard displayWidth(of: word) <= width else { return nil }
+      if line.isEmpty {
+        line = word
+      } else if displayWidth(of: line) + 1 + displayWidth(of: word) <= width {
+        line += " " + word
+      } else {
+        lines.append(line)
+        line = word
+      }
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines
   }
 
   private func currentFilter(_ state: ScreenFeature.State) -> PokemonFilter {
