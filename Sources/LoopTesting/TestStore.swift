@@ -1,3 +1,4 @@
+import Dispatch
 import Loop
 
 /// How strictly a ``TestStore`` checks.
@@ -43,8 +44,15 @@ public enum Exhaustivity: Equatable, Sendable {
 /// asserted, an effect still running, a change to a `Shared` value nobody asserted, or when
 /// a dependency is used without being overridden. Failures point at the test's own line.
 ///
-/// Use it from `@MainActor` tests: the end-of-test checks run when the store is released, and
-/// they need the main actor.
+/// The end-of-test checks run when the store is released. Use it from `@MainActor` tests or,
+/// as in TCA, from any async test with `await`:
+///
+/// ```swift
+/// @Test func increment() async {
+///   let store = await TestStore(initialState: Counter.State()) { Counter() }
+///   await store.send(.incrementTapped) { $0.count = 1 }
+/// }
+/// ```
 @MainActor
 public final class TestStore<State: Equatable, Action: Sendable> {
   /// How strictly the store checks; `.on` unless set.
@@ -114,10 +122,19 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   }
 
   // A plain deinit, not an isolated one: an isolated deinit runs without the test's task
-  // locals, so its failures would not be attributed to the test. Tests that use a TestStore
-  // are @MainActor, so its last release happens on the main actor, where it can check.
+  // locals, so its failures would not be attributed to the test. On the main actor (a
+  // @MainActor test) it checks right here. Released elsewhere (a nonisolated test that wrote
+  // `await TestStore(...)`), it gathers the failures on the main thread and reports them
+  // here, in the test's task, so they still land on the test.
   deinit {
-    MainActor.assumeIsolated { checkEnd(at: location) }
+    if MainQueue.isCurrent {
+      MainActor.assumeIsolated { report(endFailures()) }
+    } else {
+      let failures = DispatchQueue.main.sync {
+        MainActor.assumeIsolated { endFailures() }
+      }
+      report(failures)
+    }
   }
 
   /// The current state.
@@ -351,27 +368,42 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     }
   }
 
-  private func checkEnd(at here: CodeLocation) {
-    guard exhaustivity == .on else { return }
+  /// What the end of the test finds wrong, as messages and where to report them.
+  private func endFailures() -> [(message: String, location: CodeLocation)] {
+    guard exhaustivity == .on else { return [] }
+    let here = location
+    var failures: [(message: String, location: CodeLocation)] = []
     if !received.isEmpty {
-      fail(
-        "The store received \(received.count) action(s) the test did not assert:\n"
-          + received.map { "  " + brief($0.action) }.joined(separator: "\n"), at: here)
+      failures.append(
+        (
+          "The store received \(received.count) action(s) the test did not assert:\n"
+            + received.map { "  " + brief($0.action) }.joined(separator: "\n"), here
+        ))
     }
     let running = core.runningEffectOrigins
     if !running.isEmpty {
-      fail(
-        "\(running.count) effect(s) still running at the end of the test. Started by:\n"
-          + running.map { "  " + brief($0) }.joined(separator: "\n")
-          + "\nAssert their actions, await store.finish(), or cancel them.", at: here)
+      failures.append(
+        (
+          "\(running.count) effect(s) still running at the end of the test. Started by:\n"
+            + running.map { "  " + brief($0) }.joined(separator: "\n")
+            + "\nAssert their actions, await store.finish(), or cancel them.", here
+        ))
     }
     for change in tracker.drain() {
       if let pending = change.pendingChange(), !pending.equal {
-        fail(
-          "Shared value \(change.label) changed after the last step without being asserted:\n"
-            + describe(differences(pending.expected, pending.actual)), at: here)
+        failures.append(
+          (
+            "Shared value \(change.label) changed after the last step without being asserted:\n"
+              + describe(differences(pending.expected, pending.actual)), here
+          ))
       }
     }
+    return failures
+  }
+
+  /// Reports `failures`; safe from any thread (the reporter is).
+  nonisolated private func report(_ failures: [(message: String, location: CodeLocation)]) {
+    for failure in failures { IssueReporters.current.report(failure.message, at: failure.location) }
   }
 
   // MARK: - Plumbing
@@ -406,4 +438,18 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   private func fail(_ message: String, at here: CodeLocation) {
     IssueReporters.current.report(message, at: here)
   }
+}
+
+/// Whether the current code runs on the main queue, which is the main actor's executor.
+///
+/// `Thread.isMainThread` cannot tell: after `dispatchMain()` (what `swift test` does) the
+/// main queue is drained by pool threads. A queue-specific value set on the main queue can.
+private enum MainQueue {
+  private static let key: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+  }()
+
+  static var isCurrent: Bool { DispatchQueue.getSpecific(key: key) == true }
 }
