@@ -271,7 +271,13 @@ public final class SharedRegistry: Sendable {
 
 private enum SharedRegistryKey: DependencyKey {
   static let liveValue = SharedRegistry(persistence: .fileSystem)
-  static let testValue = SharedRegistry(persistence: .memoryOnly)
+  static let testValue = SharedRegistry.processTestRegistry
+}
+
+extension SharedRegistry {
+  /// The registry tests get when nobody installed one: one per process. A `TestStore` replaces
+  /// it with a fresh registry of its own, so parallel tests do not see each other's values.
+  package static let processTestRegistry = SharedRegistry(persistence: .memoryOnly)
 }
 
 extension DependencyValues {

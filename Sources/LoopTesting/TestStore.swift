@@ -80,7 +80,18 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   ///
   /// Dependencies resolve to their test values; `prepareDependencies` overrides them. The
   /// initial state is built with those dependencies in force, so `Shared` values in it use the
-  /// test's registry.
+  /// store's registry. Unless a registry is in force already (the `.isolatedShared` trait, or
+  /// `withDependencies { $0.sharedRegistry = ... }` around the store), each store gets a
+  /// fresh in-memory `SharedRegistry`, so parallel tests never see each other's values. To
+  /// share values between stores, install one registry for both:
+  ///
+  /// ```swift
+  /// let registry = SharedRegistry(persistence: .memoryOnly)
+  /// let first = TestStore(initialState: Favorites.State()) { Favorites() } withDependencies: {
+  ///   $0.sharedRegistry = registry
+  /// }
+  /// ```
+  ///
   ///
   /// ```swift
   /// let store = TestStore(initialState: Search.State()) {
@@ -101,6 +112,10 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     TestFailureReporter.install
     var dependencies = DependencyValues.inForce
     dependencies.context = .test
+    if dependencies.sharedRegistry === SharedRegistry.processTestRegistry {
+      // Nobody installed a registry: this store gets its own, as each TCA test does.
+      dependencies.sharedRegistry = SharedRegistry(persistence: .memoryOnly)
+    }
     prepareDependencies(&dependencies)
     let state = withDependencies({ $0 = dependencies }, operation: initialState)
     let reducer = reducer()

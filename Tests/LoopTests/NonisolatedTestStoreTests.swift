@@ -29,3 +29,22 @@ struct NonisolatedTestStoreTests {
     }
   }
 }
+
+/// No suite trait: each TestStore gets its own `SharedRegistry`, so these parallel runs
+/// toggling the same key never see each other's favourites.
+struct SharedIsolationByDefaultTests {
+  @Test(arguments: 1...20) func eachTestSeesOnlyItsOwnChange(id: Int) async {
+    let store = await TestStore(initialState: Favorites.State()) { Favorites() }
+    await store.send(.toggled(id)) {
+      $0.lastToggled = id
+      $0.$favorites.withLock { _ = $0.insert(id) }
+    }
+    // Let the other cases make their changes meanwhile.
+    try? await Task.sleep(for: .milliseconds(20))
+    #expect(await store.state.favorites == [id])
+    await store.send(.toggled(id)) {
+      $0.$favorites.withLock { _ = $0.remove(id) }
+    }
+    #expect(await store.state.favorites.isEmpty)
+  }
+}
