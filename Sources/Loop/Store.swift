@@ -349,10 +349,9 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
     let number = nextTaskNumber
     nextTaskNumber += 1
     let send = Send<Action> { [weak self] action in _ = self?.send(action) }
-    let dependencies = self.dependencies
     let task = Task(executorPreference: executor, priority: priority) { [weak self] in
-      // The effect runs with the store's dependencies in force, wherever it was started.
-      await DependencyValues.$inTask.withValue(dependencies) { await operation(send) }
+      // `.run` put in force the dependencies of the place the effect was made.
+      await operation(send)
       await self?.finished(number)
     }
     running[number] = (task, ids, origin)
