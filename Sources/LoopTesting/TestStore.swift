@@ -15,8 +15,9 @@ public enum Exhaustivity: Equatable, Sendable {
   /// store.exhaustivity = .on
   /// ```
   case on
-  /// Only what the test asserts is checked; skipped actions are printed when
-  /// `showSkippedAssertions` is true.
+  /// Only what the test asserts is checked. When `showSkippedAssertions` is true, everything
+  /// skipped (unasserted state changes, received actions, effects still running at the end)
+  /// is listed as a known issue, which does not fail the test.
   ///
   /// ```swift
   /// store.exhaustivity = .off(showSkippedAssertions: true)
@@ -353,6 +354,23 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     step: String, before: State, after: State,
     _ updateExpected: ((inout State) throws -> Void)?, at here: CodeLocation
   ) {
+    if case .off(true) = exhaustivity, before != after {
+      // What the step changed that the closure did not assert: the closure applied to the
+      // state before the step, against the state after. (Shared values are not compared here:
+      // both sides hold the same storage.)
+      var asserted = before
+      try? SharedChangeTracker.$isAsserting.withValue(true) {
+        try SharedChangeTracker.$current.withValue(SharedChangeTracker()) {
+          try updateExpected?(&asserted)
+        }
+      }
+      let skipped = differences(asserted, after)
+      if !skipped.isEmpty {
+        TestFailureReporter.note(
+          "TestStore skipped asserting \(skipped.count) state change(s) after \(step):\n"
+            + describe(skipped), at: here)
+      }
+    }
     var expected = exhaustivity == .on ? before : after
     do {
       try SharedChangeTracker.$isAsserting.withValue(true) {
@@ -385,6 +403,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
 
   /// What the end of the test finds wrong, as messages and where to report them.
   private func endFailures() -> [(message: String, location: CodeLocation)] {
+    if case .off(true) = exhaustivity { noteSkippedAtEnd() }
     guard exhaustivity == .on else { return [] }
     let here = location
     var failures: [(message: String, location: CodeLocation)] = []
@@ -442,9 +461,24 @@ public final class TestStore<State: Equatable, Action: Sendable> {
 
   private func logSkipped(_ actions: [Action], at here: CodeLocation) {
     guard case .off(true) = exhaustivity, !actions.isEmpty else { return }
-    print(
-      "TestStore skipped \(actions.count) received action(s) at \(here.fileID):\(here.line):\n"
-        + actions.map { "  " + brief($0) }.joined(separator: "\n"))
+    TestFailureReporter.note(
+      "TestStore skipped \(actions.count) received action(s):\n"
+        + actions.map { "  " + brief($0) }.joined(separator: "\n"), at: here)
+  }
+
+  /// In `.off(showSkippedAssertions: true)`, what the test never asserted by its end.
+  private func noteSkippedAtEnd() {
+    if !received.isEmpty {
+      TestFailureReporter.note(
+        "TestStore skipped \(received.count) received action(s) never asserted by the end:\n"
+          + received.map { "  " + brief($0.action) }.joined(separator: "\n"), at: location)
+    }
+    let running = core.runningEffectOrigins
+    if !running.isEmpty {
+      TestFailureReporter.note(
+        "TestStore skipped \(running.count) effect(s) still running at the end. Started by:\n"
+          + running.map { "  " + brief($0) }.joined(separator: "\n"), at: location)
+    }
   }
 
   /// An action as text, cut short.
