@@ -115,6 +115,16 @@ extension Shared: CustomStringConvertible {
   public var description: String { String(describing: wrappedValue) }
 }
 
+/// Lets a TestStore find which property of its state holds a given shared value.
+package protocol SharedStorageIdentity {
+  /// The identity of the storage this value reads and writes.
+  var sharedStorageID: ObjectIdentifier { get }
+}
+
+extension Shared: SharedStorageIdentity {
+  package var sharedStorageID: ObjectIdentifier { ObjectIdentifier(box) }
+}
+
 /// Where a ``Shared`` value lives.
 ///
 /// ```swift

@@ -211,7 +211,9 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
     set { hot.pointee.isSending = newValue }
   }
   private var nextTaskNumber = 0
-  private var running: [Int: (task: Task<Void, Never>, ids: [EffectID], origin: Action)] = [:]
+  private var running:
+    [Int: (task: Task<Void, Never>, ids: [EffectID], origin: Action, location: CodeLocation?)] =
+      [:]
   private var byID: [EffectID: Set<Int>] = [:]
   @usableFromInline var observers: [Int: AsyncStream<Void>.Continuation] = [:]
   private var nextObserver = 0
@@ -241,6 +243,12 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
   /// The actions whose effects are still running, oldest first.
   package var runningEffectOrigins: [Action] {
     running.sorted { $0.key < $1.key }.map(\.value.origin)
+  }
+
+  /// The running effects, oldest first: the action whose reducer started each, and the test
+  /// step in progress when it started (`IssueReporters.currentStep`), if any.
+  package var runningEffects: [(origin: Action, location: CodeLocation?)] {
+    running.sorted { $0.key < $1.key }.map { ($0.value.origin, $0.value.location) }
   }
 
   /// Cancels every running effect.
@@ -354,7 +362,7 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
       await operation(send)
       await self?.finished(number)
     }
-    running[number] = (task, ids, origin)
+    running[number] = (task, ids, origin, IssueReporters.currentStep)
     for id in ids { byID[id, default: []].insert(number) }
     return task
   }

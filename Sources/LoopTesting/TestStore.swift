@@ -215,7 +215,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     column: Int = #column
   ) async where Action: Equatable {
     await receive(
-      matching: { $0 == expected }, describedAs: render(expected), timeout: timeout,
+      matching: { $0 == expected }, describedAs: brief(expected), timeout: timeout,
       updateExpected,
       at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
@@ -324,7 +324,8 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     guard !received.isEmpty else {
       let running = core.runningEffectCount
       fail(
-        "Expected to receive \(description), but no action was received"
+        "Expected to receive \(description), but no action was received after waiting "
+          + "\(timeout ?? self.timeout)"
           + (running > 0 ? " (\(running) effect(s) still running)." : "."), at: here)
       return
     }
@@ -377,7 +378,10 @@ public final class TestStore<State: Equatable, Action: Sendable> {
         try SharedChangeTracker.$current.withValue(tracker) { try updateExpected?(&expected) }
       }
     } catch {
+      // One issue: a diff against a half-run closure would only mislead.
       fail("The assert closure of \(step) threw \(error).", at: here)
+      for change in tracker.drain() { change.acceptChange() }
+      return
     }
     let sharedChanges = tracker.drain()
     if expected != after {
@@ -395,7 +399,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
         continue
       }
       fail(
-        "Shared value \(change.label) after \(step) is not what the test expected "
+        "Shared value \(name(of: change)) after \(step) is not what the test expected "
           + "(an unasserted change, or an asserted one that did not happen):\n"
           + describe(differences(pending.expected, pending.actual)), at: here)
     }
@@ -414,20 +418,29 @@ public final class TestStore<State: Equatable, Action: Sendable> {
             + received.map { "  " + brief($0.action) }.joined(separator: "\n"), here
         ))
     }
-    let running = core.runningEffectOrigins
-    if !running.isEmpty {
+    // One failure per step that started effects still running, at that step's line.
+    var byStep: [(location: CodeLocation, origins: [Action])] = []
+    for effect in core.runningEffects {
+      let location = effect.location ?? here
+      if let index = byStep.firstIndex(where: { $0.location == location }) {
+        byStep[index].origins.append(effect.origin)
+      } else {
+        byStep.append((location, [effect.origin]))
+      }
+    }
+    for step in byStep {
       failures.append(
         (
-          "\(running.count) effect(s) still running at the end of the test. Started by:\n"
-            + running.map { "  " + brief($0) }.joined(separator: "\n")
-            + "\nAssert their actions, await store.finish(), or cancel them.", here
+          "\(step.origins.count) effect(s) still running at the end of the test. Started by:\n"
+            + step.origins.map { "  " + brief($0) }.joined(separator: "\n")
+            + "\nAssert their actions, await store.finish(), or cancel them.", step.location
         ))
     }
     for change in tracker.drain() {
       if let pending = change.pendingChange(), !pending.equal {
         failures.append(
           (
-            "Shared value \(change.label) changed after the last step without being asserted:\n"
+            "Shared value \(name(of: change)) changed after the last step without being asserted:\n"
               + describe(differences(pending.expected, pending.actual)), here
           ))
       }
@@ -481,8 +494,55 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     }
   }
 
-  /// An action as text, cut short.
-  private func brief(_ action: Action) -> String { shortened(render(action), limit: 160) }
+  /// An action as text without its module's prefix (`Feature.Action.loaded(42)`), cut short.
+  private func brief(_ action: Action) -> String {
+    shortened(withoutModulePrefix(render(action)), limit: 160)
+  }
+
+  /// `text` with every `Module.` of the action type's module taken out where a name starts.
+  private func withoutModulePrefix(_ text: String) -> String {
+    let typeName = String(reflecting: Action.self)
+    guard let dot = typeName.firstIndex(of: ".") else { return text }
+    let prefix = typeName[...dot]
+    var result = ""
+    var rest = Substring(text)
+    while let range = rest.range(of: prefix) {
+      result += rest[..<range.lowerBound]
+      // Only where a name starts: `MyTests.` but not the end of `OtherMyTests.`.
+      if let previous = result.last, isNamePart(previous) { result += prefix }
+      rest = rest[range.upperBound...]
+    }
+    return result + rest
+  }
+
+  private func isNamePart(_ character: Character) -> Bool {
+    character.isLetter || character.isNumber || character == "_"
+  }
+
+  /// A shared value's name for messages: the path of the property holding it in the state
+  /// (`favorites`, `detail.favorites`) and its key.
+  private func name(of change: any SharedChange) -> String {
+    guard let path = path(to: ObjectIdentifier(change), in: core.state, depth: 0) else {
+      return change.label
+    }
+    return "\(path) (\(change.label))"
+  }
+
+  private func path(to storage: ObjectIdentifier, in value: Any, depth: Int) -> String? {
+    guard depth < 8 else { return nil }
+    for (index, child) in Mirror(reflecting: value).children.enumerated() {
+      var name = child.label ?? "[\(index)]"
+      if name.hasPrefix("_") { name.removeFirst() }
+      if let shared = child.value as? any SharedStorageIdentity {
+        if shared.sharedStorageID == storage { return name }
+        continue
+      }
+      if let inner = path(to: storage, in: child.value, depth: depth + 1) {
+        return inner.hasPrefix("[") ? name + inner : "\(name).\(inner)"
+      }
+    }
+    return nil
+  }
 
   private func fail(_ message: String, at here: CodeLocation) {
     IssueReporters.current.report(message, at: here)
