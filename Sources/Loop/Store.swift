@@ -93,8 +93,9 @@ public final class Store<State, Action: Sendable> {
   @usableFromInline func readScoped() -> State { read() }
   @usableFromInline func writeScoped(_ action: Action) -> StoreTask { write(action) }
 
-  /// Yields once after each burst of actions that went through the reducer. Bursts that happen
-  /// while the consumer is busy collapse into one element, so a view renders at its own pace.
+  /// Yields once after each main-actor turn in which actions went through the reducer (fifty
+  /// sends in one turn are one element). Turns that pass while the consumer is busy collapse
+  /// into one element, so a view renders at its own pace.
   ///
   /// ```swift
   /// for await _ in store.changes {
@@ -180,6 +181,8 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
     @usableFromInline var queue: [Action] = []
     @usableFromInline var isSending = false
     @usableFromInline var didReduce: ((Action, State) -> Void)?
+    /// A wake-up of the observers is on its way for this turn.
+    @usableFromInline var notificationScheduled = false
 
     @usableFromInline init(state: State) { self.state = state }
   }
@@ -232,6 +235,7 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
 
   isolated deinit {
     for entry in running.values { entry.task.cancel() }
+    if hot.pointee.notificationScheduled { notifyObservers() }  // the last turn's change
     for observer in observers.values { observer.finish() }
     hot.deinitialize(count: 1)
     hot.deallocate()
@@ -287,7 +291,8 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
       }
       queue.removeAll(keepingCapacity: true)
     }
-    if !observers.isEmpty { notifyObservers() }
+    // Once per main-actor turn, however many sends the turn makes.
+    if !observers.isEmpty && !hot.pointee.notificationScheduled { scheduleNotification() }
     return started
   }
 
@@ -298,7 +303,15 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
     if !effect.isNone { start(effect, ids: [], origin: action, into: &started) }
   }
 
-  @usableFromInline func notifyObservers() {
+  /// Wakes the observers after the current main-actor job, so all the sends of one turn
+  /// are one change.
+  @usableFromInline func scheduleNotification() {
+    hot.pointee.notificationScheduled = true
+    Task { @MainActor [weak self] in self?.notifyObservers() }
+  }
+
+  func notifyObservers() {
+    hot.pointee.notificationScheduled = false
     for observer in observers.values { observer.yield() }
   }
 
