@@ -183,8 +183,13 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
     @usableFromInline var didReduce: ((Action, State) -> Void)?
     /// A wake-up of the observers is on its way for this turn.
     @usableFromInline var notificationScheduled = false
+    /// The store's dependencies, put in force on this thread while the reducer runs.
+    @usableFromInline var dependencyFrame: DependencyFrame
 
-    @usableFromInline init(state: State) { self.state = state }
+    @usableFromInline init(state: State, dependencies: DependencyValues) {
+      self.state = state
+      self.dependencyFrame = DependencyFrame(dependencies)
+    }
   }
 
   @usableFromInline let hot: UnsafeMutablePointer<Hot>
@@ -194,9 +199,12 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
     _modify { yield &hot.pointee.state }
   }
   @usableFromInline let reducer: (inout State, Action) -> Effect<Action>
-  @usableFromInline package let dependencies: DependencyValues
-  /// `dependencies`, put in force on this thread while the reducer runs.
-  @usableFromInline let dependencyFrame: DependencyFrame
+  /// The dependencies the reducer sees (and the effects it makes capture). A TestStore
+  /// changes them between steps.
+  package var dependencies: DependencyValues {
+    get { hot.pointee.dependencyFrame.values }
+    set { hot.pointee.dependencyFrame = DependencyFrame(newValue) }
+  }
   /// Where effect tasks run; nil means Swift's global pool. TestStore passes its own.
   package var executor: (any TaskExecutor)?
   /// Called after each action is reduced, with the state it left. TestStore records here.
@@ -227,10 +235,8 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
     dependencies: DependencyValues
   ) {
     self.hot = .allocate(capacity: 1)
-    hot.initialize(to: Hot(state: initialState))
+    hot.initialize(to: Hot(state: initialState, dependencies: dependencies))
     self.reducer = reducer
-    self.dependencies = dependencies
-    self.dependencyFrame = DependencyFrame(dependencies)
   }
 
   isolated deinit {
@@ -273,7 +279,7 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
     isSending = true
     // The reducer sees this store's dependencies through a thread-local frame, not a task
     // local: a task-local push per send cost more than the rest of the send.
-    let frame = dependencyFrame
+    let frame = hot.pointee.dependencyFrame
     let outerFrame = DependencyFrame.enter(frame)
     defer {
       DependencyFrame.restore(outerFrame)  // `self`, and so `frame`, lives past this line

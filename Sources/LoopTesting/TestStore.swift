@@ -153,6 +153,57 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     }
   }
 
+  /// The dependencies the feature sees. Change them between steps; actions sent after the
+  /// change, and effects they start, see the new values.
+  ///
+  /// ```swift
+  /// await store.send(.refreshTapped) { $0.isLoading = true }
+  /// store.dependencies.pokemonClient = .failing
+  /// await store.send(.retryTapped)
+  /// ```
+  public var dependencies: DependencyValues {
+    get { core.dependencies }
+    set { core.dependencies = newValue }
+  }
+
+  /// Runs `operation` with ``exhaustivity`` set to `exhaustivity`, then puts it back.
+  ///
+  /// ```swift
+  /// await store.withExhaustivity(.off) {
+  ///   await store.send(.appeared)
+  ///   await store.skipReceivedActions()
+  /// }
+  /// ```
+  @discardableResult
+  public func withExhaustivity<R>(
+    _ exhaustivity: Exhaustivity, operation: @MainActor () async throws -> R
+  ) async rethrows -> R {
+    let outer = self.exhaustivity
+    self.exhaustivity = exhaustivity
+    defer { self.exhaustivity = outer }
+    return try await operation()
+  }
+
+  /// Checks the state the test has reached, with no action: `updateExpected` sets what the
+  /// state should hold, and any field it sets that differs fails the test. It also asserts
+  /// changes effects made to `Shared` values.
+  ///
+  /// ```swift
+  /// store.assert { $0.count = 3 }
+  /// ```
+  public func assert(
+    _ updateExpected: (inout State) throws -> Void,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) {
+    let here = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    withoutActuallyEscaping(updateExpected) { updateExpected in
+      check(
+        step: "assert", before: lastStepState, after: lastStepState, updateExpected, at: here,
+        expectsChange: false)
+    }
+  }
+
   /// The current state.
   ///
   /// ```swift
@@ -353,7 +404,8 @@ public final class TestStore<State: Equatable, Action: Sendable> {
 
   private func check(
     step: String, before: State, after: State,
-    _ updateExpected: ((inout State) throws -> Void)?, at here: CodeLocation
+    _ updateExpected: ((inout State) throws -> Void)?, at here: CodeLocation,
+    expectsChange: Bool = true
   ) {
     if case .off(true) = exhaustivity, before != after {
       // What the step changed that the closure did not assert: the closure applied to the
@@ -388,7 +440,9 @@ public final class TestStore<State: Equatable, Action: Sendable> {
       fail(
         "State after \(step) is not what the test expected (expected vs actual):\n"
           + describe(differences(expected, after)), at: here)
-    } else if updateExpected != nil, exhaustivity == .on, before == after, sharedChanges.isEmpty {
+    } else if expectsChange, updateExpected != nil, exhaustivity == .on, before == after,
+      sharedChanges.isEmpty
+    {
       fail(
         "Expected state to change after \(step), but it did not. If no change is expected, "
           + "leave out the assert closure.", at: here)
