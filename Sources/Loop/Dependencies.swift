@@ -365,3 +365,67 @@ private func hex12(_ n: Int) -> String {
   let hex = String(n, radix: 16)
   return String(repeating: "0", count: max(0, 12 - hex.count)) + hex
 }
+
+// MARK: - Reducer-level overrides
+
+extension Reducer {
+  /// This reducer with the dependency at `keyPath` set to `value`, for its reducing, its
+  /// children's and the effects they start.
+  ///
+  /// ```swift
+  /// var body: some ReducerOf<Self> {
+  ///   Scope(state: \.search, action: CasePath(Action.search, \.search)) {
+  ///     Search()
+  ///       .dependency(\.continuousClock, ImmediateClock())
+  ///   }
+  /// }
+  /// ```
+  public func dependency<Value>(
+    _ keyPath: WritableKeyPath<DependencyValues, Value>, _ value: Value
+  ) -> DependencyOverrideReducer<Self> {
+    DependencyOverrideReducer(base: self) { $0[keyPath: keyPath] = value }
+  }
+
+  /// This reducer with the dependency at `keyPath` changed by `transform`, for its reducing,
+  /// its children's and the effects they start.
+  ///
+  /// ```swift
+  /// Search()
+  ///   .transformDependency(\.searchClient) { client in
+  ///     let search = client.search
+  ///     client.search = { query in try await search(query.lowercased()) }
+  ///   }
+  /// ```
+  public func transformDependency<Value>(
+    _ keyPath: WritableKeyPath<DependencyValues, Value>,
+    transform: @escaping (inout Value) -> Void
+  ) -> DependencyOverrideReducer<Self> {
+    DependencyOverrideReducer(base: self) { transform(&$0[keyPath: keyPath]) }
+  }
+}
+
+/// The reducer ``Reducer/dependency(_:_:)`` and ``Reducer/transformDependency(_:transform:)``
+/// return: runs its base with changed dependencies in force.
+///
+/// ```swift
+/// let search = Search().dependency(\.continuousClock, ImmediateClock())
+/// ```
+public struct DependencyOverrideReducer<Base: Reducer>: Reducer {
+  let base: Base
+  let update: (inout DependencyValues) -> Void
+
+  /// Runs the base reducer with the changed values in force (through the same per-thread
+  /// slot a store uses, not a task local), so effects it makes capture them.
+  ///
+  /// ```swift
+  /// let effect = Search().dependency(\.uuid, .incrementing).reduce(into: &state, action: .add)
+  /// ```
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    var values = DependencyValues.current
+    update(&values)
+    let frame = DependencyFrame(values)
+    let outerFrame = DependencyFrame.enter(frame)
+    defer { DependencyFrame.restore(outerFrame) }
+    return withExtendedLifetime(frame) { base.reduce(into: &state, action: action) }
+  }
+}

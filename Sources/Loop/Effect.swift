@@ -46,6 +46,9 @@ public struct Effect<Action: Sendable>: Sendable {
 
   /// Runs async work that may send actions back.
   ///
+  /// The work runs with the dependencies in force where the effect was made: the store's, or
+  /// those a `withDependencies` scope or a reducer's ``Reducer/dependency(_:_:)`` set.
+  ///
   /// If `operation` throws, `handler` gets the error and may send actions describing it.
   /// Cancellation is not an error: when the effect was cancelled (or throws
   /// `CancellationError`), neither `handler` nor the issue reporter hears about it. Without a
@@ -66,10 +69,13 @@ public struct Effect<Action: Sendable>: Sendable {
     column: Int = #column
   ) -> Self {
     let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    // The dependencies in force where the effect is made (the store's, a reducer's
+    // `.dependency(_:_:)`, or a `withDependencies` scope) are the ones it runs with.
+    let dependencies = DependencyValues.current
     return Self(
       .run(priority) { send in
         do {
-          try await operation(send)
+          try await DependencyValues.$inTask.withValue(dependencies) { try await operation(send) }
         } catch {
           if Task.isCancelled || error is CancellationError { return }
           if let handler {

@@ -128,6 +128,16 @@ extension Shared: Encodable where Value: Encodable {
   }
 }
 
+/// Lets a TestStore find which property of its state holds a given shared value.
+package protocol SharedStorageIdentity {
+  /// The identity of the storage this value reads and writes.
+  var sharedStorageID: ObjectIdentifier { get }
+}
+
+extension Shared: SharedStorageIdentity {
+  package var sharedStorageID: ObjectIdentifier { ObjectIdentifier(box) }
+}
+
 /// Where a ``Shared`` value lives.
 ///
 /// ```swift
@@ -284,7 +294,13 @@ public final class SharedRegistry: Sendable {
 
 private enum SharedRegistryKey: DependencyKey {
   static let liveValue = SharedRegistry(persistence: .fileSystem)
-  static let testValue = SharedRegistry(persistence: .memoryOnly)
+  static let testValue = SharedRegistry.processTestRegistry
+}
+
+extension SharedRegistry {
+  /// The registry tests get when nobody installed one: one per process. A `TestStore` replaces
+  /// it with a fresh registry of its own, so parallel tests do not see each other's values.
+  package static let processTestRegistry = SharedRegistry(persistence: .memoryOnly)
 }
 
 extension DependencyValues {

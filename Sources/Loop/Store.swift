@@ -93,8 +93,9 @@ public final class Store<State, Action: Sendable> {
   @usableFromInline func readScoped() -> State { read() }
   @usableFromInline func writeScoped(_ action: Action) -> StoreTask { write(action) }
 
-  /// Yields once after each burst of actions that went through the reducer. Bursts that happen
-  /// while the consumer is busy collapse into one element, so a view renders at its own pace.
+  /// Yields once after each main-actor turn in which actions went through the reducer (fifty
+  /// sends in one turn are one element). Turns that pass while the consumer is busy collapse
+  /// into one element, so a view renders at its own pace.
   ///
   /// ```swift
   /// for await _ in store.changes {
@@ -180,8 +181,15 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
     @usableFromInline var queue: [Action] = []
     @usableFromInline var isSending = false
     @usableFromInline var didReduce: ((Action, State) -> Void)?
+    /// A wake-up of the observers is on its way for this turn.
+    @usableFromInline var notificationScheduled = false
+    /// The store's dependencies, put in force on this thread while the reducer runs.
+    @usableFromInline var dependencyFrame: DependencyFrame
 
-    @usableFromInline init(state: State) { self.state = state }
+    @usableFromInline init(state: State, dependencies: DependencyValues) {
+      self.state = state
+      self.dependencyFrame = DependencyFrame(dependencies)
+    }
   }
 
   @usableFromInline let hot: UnsafeMutablePointer<Hot>
@@ -191,9 +199,12 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
     _modify { yield &hot.pointee.state }
   }
   @usableFromInline let reducer: (inout State, Action) -> Effect<Action>
-  @usableFromInline package let dependencies: DependencyValues
-  /// `dependencies`, put in force on this thread while the reducer runs.
-  @usableFromInline let dependencyFrame: DependencyFrame
+  /// The dependencies the reducer sees (and the effects it makes capture). A TestStore
+  /// changes them between steps.
+  package var dependencies: DependencyValues {
+    get { hot.pointee.dependencyFrame.values }
+    set { hot.pointee.dependencyFrame = DependencyFrame(newValue) }
+  }
   /// Where effect tasks run; nil means Swift's global pool. TestStore passes its own.
   package var executor: (any TaskExecutor)?
   /// Called after each action is reduced, with the state it left. TestStore records here.
@@ -211,7 +222,9 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
     set { hot.pointee.isSending = newValue }
   }
   private var nextTaskNumber = 0
-  private var running: [Int: (task: Task<Void, Never>, ids: [EffectID], origin: Action)] = [:]
+  private var running:
+    [Int: (task: Task<Void, Never>, ids: [EffectID], origin: Action, location: CodeLocation?)] =
+      [:]
   private var byID: [EffectID: Set<Int>] = [:]
   @usableFromInline var observers: [Int: AsyncStream<Void>.Continuation] = [:]
   private var nextObserver = 0
@@ -222,14 +235,13 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
     dependencies: DependencyValues
   ) {
     self.hot = .allocate(capacity: 1)
-    hot.initialize(to: Hot(state: initialState))
+    hot.initialize(to: Hot(state: initialState, dependencies: dependencies))
     self.reducer = reducer
-    self.dependencies = dependencies
-    self.dependencyFrame = DependencyFrame(dependencies)
   }
 
   isolated deinit {
     for entry in running.values { entry.task.cancel() }
+    if hot.pointee.notificationScheduled { notifyObservers() }  // the last turn's change
     for observer in observers.values { observer.finish() }
     hot.deinitialize(count: 1)
     hot.deallocate()
@@ -241,6 +253,12 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
   /// The actions whose effects are still running, oldest first.
   package var runningEffectOrigins: [Action] {
     running.sorted { $0.key < $1.key }.map(\.value.origin)
+  }
+
+  /// The running effects, oldest first: the action whose reducer started each, and the test
+  /// step in progress when it started (`IssueReporters.currentStep`), if any.
+  package var runningEffects: [(origin: Action, location: CodeLocation?)] {
+    running.sorted { $0.key < $1.key }.map { ($0.value.origin, $0.value.location) }
   }
 
   /// Cancels every running effect.
@@ -261,7 +279,7 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
     isSending = true
     // The reducer sees this store's dependencies through a thread-local frame, not a task
     // local: a task-local push per send cost more than the rest of the send.
-    let frame = dependencyFrame
+    let frame = hot.pointee.dependencyFrame
     let outerFrame = DependencyFrame.enter(frame)
     defer {
       DependencyFrame.restore(outerFrame)  // `self`, and so `frame`, lives past this line
@@ -279,7 +297,8 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
       }
       queue.removeAll(keepingCapacity: true)
     }
-    if !observers.isEmpty { notifyObservers() }
+    // Once per main-actor turn, however many sends the turn makes.
+    if !observers.isEmpty && !hot.pointee.notificationScheduled { scheduleNotification() }
     return started
   }
 
@@ -290,7 +309,15 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
     if !effect.isNone { start(effect, ids: [], origin: action, into: &started) }
   }
 
-  @usableFromInline func notifyObservers() {
+  /// Wakes the observers after the current main-actor job, so all the sends of one turn
+  /// are one change.
+  @usableFromInline func scheduleNotification() {
+    hot.pointee.notificationScheduled = true
+    Task { @MainActor [weak self] in self?.notifyObservers() }
+  }
+
+  func notifyObservers() {
+    hot.pointee.notificationScheduled = false
     for observer in observers.values { observer.yield() }
   }
 
@@ -349,13 +376,12 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
     let number = nextTaskNumber
     nextTaskNumber += 1
     let send = Send<Action> { [weak self] action in _ = self?.send(action) }
-    let dependencies = self.dependencies
     let task = Task(executorPreference: executor, priority: priority) { [weak self] in
-      // The effect runs with the store's dependencies in force, wherever it was started.
-      await DependencyValues.$inTask.withValue(dependencies) { await operation(send) }
+      // `.run` put in force the dependencies of the place the effect was made.
+      await operation(send)
       await self?.finished(number)
     }
-    running[number] = (task, ids, origin)
+    running[number] = (task, ids, origin, IssueReporters.currentStep)
     for id in ids { byID[id, default: []].insert(number) }
     return task
   }

@@ -17,6 +17,27 @@ struct TestFailureReporter: IssueReporter {
     }
   }
 
+  /// Where notes go instead, when set (LoopTesting's own tests read them here).
+  @TaskLocal static var noteSink: (@Sendable (String) -> Void)?
+
+  /// Reports something a non-exhaustive test skipped: a known issue at `location` in a Swift
+  /// Testing test (shown, but not failing it), a printed line otherwise.
+  static func note(_ message: String, at location: CodeLocation) {
+    if let noteSink {
+      noteSink(message)
+    } else if Test.current != nil {
+      withKnownIssue {
+        Issue.record(
+          Comment(rawValue: message),
+          sourceLocation: Testing.SourceLocation(
+            fileID: location.fileID, filePath: location.filePath, line: location.line,
+            column: location.column))
+      }
+    } else {
+      print("\(message) (\(location.fileID):\(location.line))")
+    }
+  }
+
   /// Installs the reporter once per process.
   static let install: Void = { IssueReporters.current = TestFailureReporter() }()
 }

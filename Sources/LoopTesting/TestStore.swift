@@ -1,3 +1,4 @@
+import Dispatch
 import Loop
 
 /// How strictly a ``TestStore`` checks.
@@ -14,8 +15,9 @@ public enum Exhaustivity: Equatable, Sendable {
   /// store.exhaustivity = .on
   /// ```
   case on
-  /// Only what the test asserts is checked; skipped actions are printed when
-  /// `showSkippedAssertions` is true.
+  /// Only what the test asserts is checked. When `showSkippedAssertions` is true, everything
+  /// skipped (unasserted state changes, received actions, effects still running at the end)
+  /// is listed as a known issue, which does not fail the test.
   ///
   /// ```swift
   /// store.exhaustivity = .off(showSkippedAssertions: true)
@@ -43,8 +45,15 @@ public enum Exhaustivity: Equatable, Sendable {
 /// asserted, an effect still running, a change to a `Shared` value nobody asserted, or when
 /// a dependency is used without being overridden. Failures point at the test's own line.
 ///
-/// Use it from `@MainActor` tests: the end-of-test checks run when the store is released, and
-/// they need the main actor.
+/// The end-of-test checks run when the store is released. Use it from `@MainActor` tests or,
+/// as in TCA, from any async test with `await`:
+///
+/// ```swift
+/// @Test func increment() async {
+///   let store = await TestStore(initialState: Counter.State()) { Counter() }
+///   await store.send(.incrementTapped) { $0.count = 1 }
+/// }
+/// ```
 @MainActor
 public final class TestStore<State: Equatable, Action: Sendable> {
   /// How strictly the store checks; `.on` unless set.
@@ -72,7 +81,18 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   ///
   /// Dependencies resolve to their test values; `prepareDependencies` overrides them. The
   /// initial state is built with those dependencies in force, so `Shared` values in it use the
-  /// test's registry.
+  /// store's registry. Unless a registry is in force already (the `.isolatedShared` trait, or
+  /// `withDependencies { $0.sharedRegistry = ... }` around the store), each store gets a
+  /// fresh in-memory `SharedRegistry`, so parallel tests never see each other's values. To
+  /// share values between stores, install one registry for both:
+  ///
+  /// ```swift
+  /// let registry = SharedRegistry(persistence: .memoryOnly)
+  /// let first = TestStore(initialState: Favorites.State()) { Favorites() } withDependencies: {
+  ///   $0.sharedRegistry = registry
+  /// }
+  /// ```
+  ///
   ///
   /// ```swift
   /// let store = TestStore(initialState: Search.State()) {
@@ -93,6 +113,10 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     TestFailureReporter.install
     var dependencies = DependencyValues.inForce
     dependencies.context = .test
+    if dependencies.sharedRegistry === SharedRegistry.processTestRegistry {
+      // Nobody installed a registry: this store gets its own, as each TCA test does.
+      dependencies.sharedRegistry = SharedRegistry(persistence: .memoryOnly)
+    }
     prepareDependencies(&dependencies)
     let state = withDependencies({ $0 = dependencies }, operation: initialState)
     let reducer = reducer()
@@ -114,10 +138,70 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   }
 
   // A plain deinit, not an isolated one: an isolated deinit runs without the test's task
-  // locals, so its failures would not be attributed to the test. Tests that use a TestStore
-  // are @MainActor, so its last release happens on the main actor, where it can check.
+  // locals, so its failures would not be attributed to the test. On the main actor (a
+  // @MainActor test) it checks right here. Released elsewhere (a nonisolated test that wrote
+  // `await TestStore(...)`), it gathers the failures on the main thread and reports them
+  // here, in the test's task, so they still land on the test.
   deinit {
-    MainActor.assumeIsolated { checkEnd(at: location) }
+    if MainQueue.isCurrent {
+      MainActor.assumeIsolated { report(endFailures()) }
+    } else {
+      let failures = DispatchQueue.main.sync {
+        MainActor.assumeIsolated { endFailures() }
+      }
+      report(failures)
+    }
+  }
+
+  /// The dependencies the feature sees. Change them between steps; actions sent after the
+  /// change, and effects they start, see the new values.
+  ///
+  /// ```swift
+  /// await store.send(.refreshTapped) { $0.isLoading = true }
+  /// store.dependencies.pokemonClient = .failing
+  /// await store.send(.retryTapped)
+  /// ```
+  public var dependencies: DependencyValues {
+    get { core.dependencies }
+    set { core.dependencies = newValue }
+  }
+
+  /// Runs `operation` with ``exhaustivity`` set to `exhaustivity`, then puts it back.
+  ///
+  /// ```swift
+  /// await store.withExhaustivity(.off) {
+  ///   await store.send(.appeared)
+  ///   await store.skipReceivedActions()
+  /// }
+  /// ```
+  @discardableResult
+  public func withExhaustivity<R>(
+    _ exhaustivity: Exhaustivity, operation: @MainActor () async throws -> R
+  ) async rethrows -> R {
+    let outer = self.exhaustivity
+    self.exhaustivity = exhaustivity
+    defer { self.exhaustivity = outer }
+    return try await operation()
+  }
+
+  /// Checks the state the test has reached, with no action: `updateExpected` sets what the
+  /// state should hold, and any field it sets that differs fails the test. It also asserts
+  /// changes effects made to `Shared` values.
+  ///
+  /// ```swift
+  /// store.assert { $0.count = 3 }
+  /// ```
+  public func assert(
+    _ updateExpected: (inout State) throws -> Void,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) {
+    let here = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    withoutActuallyEscaping(updateExpected) { updateExpected in
+      check(
+        step: "assert", before: lastStepState, after: lastStepState, updateExpected, at: here,
+        expectsChange: false)
+    }
   }
 
   /// The current state.
@@ -182,7 +266,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     column: Int = #column
   ) async where Action: Equatable {
     await receive(
-      matching: { $0 == expected }, describedAs: render(expected), timeout: timeout,
+      matching: { $0 == expected }, describedAs: brief(expected), timeout: timeout,
       updateExpected,
       at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
@@ -291,7 +375,8 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     guard !received.isEmpty else {
       let running = core.runningEffectCount
       fail(
-        "Expected to receive \(description), but no action was received"
+        "Expected to receive \(description), but no action was received after waiting "
+          + "\(timeout ?? self.timeout)"
           + (running > 0 ? " (\(running) effect(s) still running)." : "."), at: here)
       return
     }
@@ -319,22 +404,45 @@ public final class TestStore<State: Equatable, Action: Sendable> {
 
   private func check(
     step: String, before: State, after: State,
-    _ updateExpected: ((inout State) throws -> Void)?, at here: CodeLocation
+    _ updateExpected: ((inout State) throws -> Void)?, at here: CodeLocation,
+    expectsChange: Bool = true
   ) {
+    if case .off(true) = exhaustivity, before != after {
+      // What the step changed that the closure did not assert: the closure applied to the
+      // state before the step, against the state after. (Shared values are not compared here:
+      // both sides hold the same storage.)
+      var asserted = before
+      try? SharedChangeTracker.$isAsserting.withValue(true) {
+        try SharedChangeTracker.$current.withValue(SharedChangeTracker()) {
+          try updateExpected?(&asserted)
+        }
+      }
+      let skipped = differences(asserted, after)
+      if !skipped.isEmpty {
+        TestFailureReporter.note(
+          "TestStore skipped asserting \(skipped.count) state change(s) after \(step):\n"
+            + describe(skipped), at: here)
+      }
+    }
     var expected = exhaustivity == .on ? before : after
     do {
       try SharedChangeTracker.$isAsserting.withValue(true) {
         try SharedChangeTracker.$current.withValue(tracker) { try updateExpected?(&expected) }
       }
     } catch {
+      // One issue: a diff against a half-run closure would only mislead.
       fail("The assert closure of \(step) threw \(error).", at: here)
+      for change in tracker.drain() { change.acceptChange() }
+      return
     }
     let sharedChanges = tracker.drain()
     if expected != after {
       fail(
         "State after \(step) is not what the test expected (expected vs actual):\n"
           + describe(differences(expected, after)), at: here)
-    } else if updateExpected != nil, exhaustivity == .on, before == after, sharedChanges.isEmpty {
+    } else if expectsChange, updateExpected != nil, exhaustivity == .on, before == after,
+      sharedChanges.isEmpty
+    {
       fail(
         "Expected state to change after \(step), but it did not. If no change is expected, "
           + "leave out the assert closure.", at: here)
@@ -345,33 +453,58 @@ public final class TestStore<State: Equatable, Action: Sendable> {
         continue
       }
       fail(
-        "Shared value \(change.label) after \(step) is not what the test expected "
+        "Shared value \(name(of: change)) after \(step) is not what the test expected "
           + "(an unasserted change, or an asserted one that did not happen):\n"
           + describe(differences(pending.expected, pending.actual)), at: here)
     }
   }
 
-  private func checkEnd(at here: CodeLocation) {
-    guard exhaustivity == .on else { return }
+  /// What the end of the test finds wrong, as messages and where to report them.
+  private func endFailures() -> [(message: String, location: CodeLocation)] {
+    if case .off(true) = exhaustivity { noteSkippedAtEnd() }
+    guard exhaustivity == .on else { return [] }
+    let here = location
+    var failures: [(message: String, location: CodeLocation)] = []
     if !received.isEmpty {
-      fail(
-        "The store received \(received.count) action(s) the test did not assert:\n"
-          + received.map { "  " + brief($0.action) }.joined(separator: "\n"), at: here)
+      failures.append(
+        (
+          "The store received \(received.count) action(s) the test did not assert:\n"
+            + received.map { "  " + brief($0.action) }.joined(separator: "\n"), here
+        ))
     }
-    let running = core.runningEffectOrigins
-    if !running.isEmpty {
-      fail(
-        "\(running.count) effect(s) still running at the end of the test. Started by:\n"
-          + running.map { "  " + brief($0) }.joined(separator: "\n")
-          + "\nAssert their actions, await store.finish(), or cancel them.", at: here)
+    // One failure per step that started effects still running, at that step's line.
+    var byStep: [(location: CodeLocation, origins: [Action])] = []
+    for effect in core.runningEffects {
+      let location = effect.location ?? here
+      if let index = byStep.firstIndex(where: { $0.location == location }) {
+        byStep[index].origins.append(effect.origin)
+      } else {
+        byStep.append((location, [effect.origin]))
+      }
+    }
+    for step in byStep {
+      failures.append(
+        (
+          "\(step.origins.count) effect(s) still running at the end of the test. Started by:\n"
+            + step.origins.map { "  " + brief($0) }.joined(separator: "\n")
+            + "\nAssert their actions, await store.finish(), or cancel them.", step.location
+        ))
     }
     for change in tracker.drain() {
       if let pending = change.pendingChange(), !pending.equal {
-        fail(
-          "Shared value \(change.label) changed after the last step without being asserted:\n"
-            + describe(differences(pending.expected, pending.actual)), at: here)
+        failures.append(
+          (
+            "Shared value \(name(of: change)) changed after the last step without being asserted:\n"
+              + describe(differences(pending.expected, pending.actual)), here
+          ))
       }
     }
+    return failures
+  }
+
+  /// Reports `failures`; safe from any thread (the reporter is).
+  nonisolated private func report(_ failures: [(message: String, location: CodeLocation)]) {
+    for failure in failures { IssueReporters.current.report(failure.message, at: failure.location) }
   }
 
   // MARK: - Plumbing
@@ -395,15 +528,91 @@ public final class TestStore<State: Equatable, Action: Sendable> {
 
   private func logSkipped(_ actions: [Action], at here: CodeLocation) {
     guard case .off(true) = exhaustivity, !actions.isEmpty else { return }
-    print(
-      "TestStore skipped \(actions.count) received action(s) at \(here.fileID):\(here.line):\n"
-        + actions.map { "  " + brief($0) }.joined(separator: "\n"))
+    TestFailureReporter.note(
+      "TestStore skipped \(actions.count) received action(s):\n"
+        + actions.map { "  " + brief($0) }.joined(separator: "\n"), at: here)
   }
 
-  /// An action as text, cut short.
-  private func brief(_ action: Action) -> String { shortened(render(action), limit: 160) }
+  /// In `.off(showSkippedAssertions: true)`, what the test never asserted by its end.
+  private func noteSkippedAtEnd() {
+    if !received.isEmpty {
+      TestFailureReporter.note(
+        "TestStore skipped \(received.count) received action(s) never asserted by the end:\n"
+          + received.map { "  " + brief($0.action) }.joined(separator: "\n"), at: location)
+    }
+    let running = core.runningEffectOrigins
+    if !running.isEmpty {
+      TestFailureReporter.note(
+        "TestStore skipped \(running.count) effect(s) still running at the end. Started by:\n"
+          + running.map { "  " + brief($0) }.joined(separator: "\n"), at: location)
+    }
+  }
+
+  /// An action as text without its module's prefix (`Feature.Action.loaded(42)`), cut short.
+  private func brief(_ action: Action) -> String {
+    shortened(withoutModulePrefix(render(action)), limit: 160)
+  }
+
+  /// `text` with every `Module.` of the action type's module taken out where a name starts.
+  private func withoutModulePrefix(_ text: String) -> String {
+    let typeName = String(reflecting: Action.self)
+    guard let dot = typeName.firstIndex(of: ".") else { return text }
+    let prefix = typeName[...dot]
+    var result = ""
+    var rest = Substring(text)
+    while let range = rest.range(of: prefix) {
+      result += rest[..<range.lowerBound]
+      // Only where a name starts: `MyTests.` but not the end of `OtherMyTests.`.
+      if let previous = result.last, isNamePart(previous) { result += prefix }
+      rest = rest[range.upperBound...]
+    }
+    return result + rest
+  }
+
+  private func isNamePart(_ character: Character) -> Bool {
+    character.isLetter || character.isNumber || character == "_"
+  }
+
+  /// A shared value's name for messages: the path of the property holding it in the state
+  /// (`favorites`, `detail.favorites`) and its key.
+  private func name(of change: any SharedChange) -> String {
+    guard let path = path(to: ObjectIdentifier(change), in: core.state, depth: 0) else {
+      return change.label
+    }
+    return "\(path) (\(change.label))"
+  }
+
+  private func path(to storage: ObjectIdentifier, in value: Any, depth: Int) -> String? {
+    guard depth < 8 else { return nil }
+    for (index, child) in Mirror(reflecting: value).children.enumerated() {
+      var name = child.label ?? "[\(index)]"
+      if name.hasPrefix("_") { name.removeFirst() }
+      if let shared = child.value as? any SharedStorageIdentity {
+        if shared.sharedStorageID == storage { return name }
+        continue
+      }
+      if let inner = path(to: storage, in: child.value, depth: depth + 1) {
+        return inner.hasPrefix("[") ? name + inner : "\(name).\(inner)"
+      }
+    }
+    return nil
+  }
 
   private func fail(_ message: String, at here: CodeLocation) {
     IssueReporters.current.report(message, at: here)
   }
+}
+
+/// Whether the current code runs on the main queue, which is the main actor's executor.
+///
+/// `Thread.isMainThread` cannot tell: after `dispatchMain()` (what `swift test` does) the
+/// main queue is drained by pool threads. A queue-specific value set on the main queue can.
+private enum MainQueue {
+  private static let key: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+  }()
+
+  static var isCurrent: Bool { DispatchQueue.getSpecific(key: key) == true }
 }

@@ -150,7 +150,7 @@ struct SharedTests {
       await store.send(.toggled(25)) { $0.lastToggled = 25 }
     } matching: { issue in
       let message = text(of: issue)
-      return message.contains("Shared value memory:favorites")
+      return message.contains("Shared value favorites (memory:favorites)")
         && message.contains("expected: Set([])") && message.contains("actual:   Set([25])")
     }
   }

@@ -76,6 +76,20 @@ struct StoreTests {
     #expect(elements == 1)
   }
 
+  @Test func aWaitingObserverWakesOncePerTurn() async {
+    let store = Store(initialState: Counter.State()) { Counter() }
+    let changes = store.changes
+    let wakes = Log()
+    let observer = Task {
+      for await _ in changes { wakes.append("woke at \(store.state.count)") }
+    }
+    await Task.yield()  // the observer is waiting now
+    for _ in 0..<50 { store.send(.incrementTapped) }
+    for _ in 0..<20 { await Task.yield() }
+    #expect(wakes.all == ["woke at 50"])
+    observer.cancel()
+  }
+
   @Test func sendReturnsATaskThatFinishesWithTheEffects() async {
     let store = Store(initialState: Counter.State()) {
       Counter()

@@ -11,7 +11,8 @@ struct TestStoreFailureTests {
       await store.send(.incrementTapped) { $0.count = 2 }
     } matching: { issue in
       let message = text(of: issue)
-      return message.contains("send(LoopTests.Counter.Action.incrementTapped)")
+      return message.contains("send(Counter.Action.incrementTapped)")
+        && !message.contains("LoopTests.")
         && message.contains("count:\n    expected: 2\n    actual:   1")
         && !message.contains("name")
     }
@@ -76,8 +77,7 @@ struct TestStoreFailureTests {
       await store.receive(.tick) { $0.log = ["sent"] }
     } matching: { issue in
       text(of: issue).contains(
-        "Expected to receive LoopTests.Effects.Action.tick, but received "
-          + "LoopTests.Effects.Action.logged(\"sent\")")
+        "Expected to receive Effects.Action.tick, but received Effects.Action.logged(\"sent\")")
     }
   }
 
@@ -121,6 +121,47 @@ struct TestStoreFailureTests {
       await store.skipReceivedActions()
     } matching: { issue in
       text(of: issue).contains("ContinuousClockKey) was used in a test without being overridden")
+    }
+  }
+
+  @Test func aReceiveTimeoutSaysHowLongItWaited() async {
+    await withKnownIssue {
+      let store = TestStore(initialState: Effects.State()) { Effects() }
+      await store.receive(.tick, timeout: .milliseconds(30))
+    } matching: { issue in
+      text(of: issue).contains(
+        "Expected to receive Effects.Action.tick, but no action was received after waiting "
+          + "0.03 seconds")
+    }
+  }
+
+  @Test func aThrowingAssertClauseGivesOneIssue() async {
+    struct Oops: Error {}
+    let issues = Log()
+    await withKnownIssue {
+      let store = TestStore(initialState: Counter.State()) { Counter() }
+      await store.send(.incrementTapped) { _ in throw Oops() }
+    } matching: { issue in
+      issues.append(text(of: issue))
+      return true
+    }
+    #expect(issues.all.count == 1)
+    #expect(issues.all.first?.contains("threw Oops()") == true)
+  }
+
+  @Test func anEffectStillRunningPointsAtTheSendThatStartedIt() async {
+    let sendLine = #line + 8
+    await withKnownIssue {
+      let clock = TestClock()
+      let store = TestStore(initialState: Effects.State()) {
+        Effects()
+      } withDependencies: {
+        $0.continuousClock = clock
+      }
+      await store.send(.startTimer)
+    } matching: { issue in
+      text(of: issue).contains("still running at the end of the test")
+        && issue.sourceLocation?.line == sendLine
     }
   }
 

@@ -59,7 +59,8 @@ struct FavoritesSafetyTests {
     let (data, file) = try dataFolder(owner: "nobody", saved: saved, mode: 0o600)
     let tmux = try Tmux(width: 220, height: 30, environment: ["XDG_DATA_HOME": data.path])
     try startAsNobody(tmux, data: data)
-    let screen = try tmux.waitFor("#001 Bulbasaur")
+    // A copy of the debug build starting as another user can be slow on a busy machine.
+    let screen = try tmux.waitFor("#001 Bulbasaur", timeout: .seconds(30))
     #expect(screen.contains("\(file.path) cannot be read (Permission denied)"))
 
     try tmux.press("f")  // favourite Bulbasaur: shown, but not saved over the file
@@ -82,7 +83,7 @@ struct FavoritesSafetyTests {
     let (data, file) = try dataFolder(owner: "root", saved: "[\n  4\n]", mode: 0o644)
     let tmux = try Tmux(width: 220, height: 30, environment: ["XDG_DATA_HOME": data.path])
     try startAsNobody(tmux, data: data)
-    try tmux.waitFor("#001 Bulbasaur")
+    try tmux.waitFor("#001 Bulbasaur", timeout: .seconds(30))
     try tmux.press("f")
     try tmux.waitFor("Could not save \(file.path)")
     #expect(try String(contentsOf: file, encoding: .utf8) == "[\n  4\n]")
@@ -105,7 +106,7 @@ struct FavoritesSafetyTests {
     let app = try Self.unprivilegedApp.get()
     let pidFile = data.appendingPathComponent("pid").path
     try tmux.type("sh -c 'echo $$ > \(pidFile); exec \(app.path)'; echo \"EXIT\"=$?\n")
-    try tmux.waitFor("#001 Bulbasaur")
+    try tmux.waitFor("#001 Bulbasaur", timeout: .seconds(30))
     let pid = try #require(
       Int32(
         try String(contentsOfFile: pidFile, encoding: .utf8)

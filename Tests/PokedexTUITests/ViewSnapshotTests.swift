@@ -155,7 +155,12 @@ struct ViewSnapshotTests {
     let text = ScreenView(strings: .english, language: .english)
       .render(state, width: 80, height: 24).text
     #expect(text.contains("#1025 Mon1025"))
-    #expect(text.contains("#999  Mon999"))  // the names line up
+    #expect(text.contains(" #999 Mon999"))
+    let lines = text.split(separator: "\n").map(String.init)
+    let columns = ["Mon999 ", "Mon1025 "].compactMap { name in
+      lines.first { $0.contains(name) }?.components(separatedBy: name).first?.count
+    }
+    #expect(columns.count == 2 && columns[0] == columns[1])  // the names line up
   }
 
   /// At every size below the minimum the message is whole words that fit (wrapped, or the

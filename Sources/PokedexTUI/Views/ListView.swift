@@ -124,9 +124,11 @@ struct ListView {
       // The selection is a marker, not a reversed bar: moving it rewrites two cells, not two
       // whole rows (a one-row move costs a few dozen bytes on the wire).
       buffer.write(isSelected ? "▸" : " ", column: area.column, row: y, style: Theme.marker)
-      buffer.write(pokemon.number, column: area.column + 2, row: y, style: Theme.dim)
-      // Room for four digits ("#1025") and a space.
-      let nameColumn = area.column + 8
+      // Numbers end in the same column, so "#1025" takes the space the marker leaves and
+      // still has one before its name.
+      let number = pokemon.number
+      buffer.write(number, column: area.column + 6 - number.count, row: y, style: Theme.dim)
+      let nameColumn = area.column + 7
       let name = pokemon.name(in: language)
       buffer.write(name, column: nameColumn, row: y, maxWidth: nameWidth)
       if let match, let range = match.highlight {
