@@ -206,4 +206,15 @@ struct ScreenFeatureTests {
     await store.skipReceivedActions()
     #expect(store.state.app.tab == .favorites)
   }
+
+  /// `receive` matches through a case path of any depth, written as the payload properties
+  /// chained with `?.` (TCA spells it `\.app.search.searchResponse`).
+  @Test func receiveMatchesThroughACasePathThreeLevelsDeep() async {
+    let store = await loadedStore()
+    await store.send(.startSearch)
+    await store.skipReceivedActions()
+    await store.send(.typed("mon4"))
+    await store.receive(\.app?.search?.searchResponse)
+    #expect(store.state.app.search.results.value?.first?.pokemon.id == 4)
+  }
 }
