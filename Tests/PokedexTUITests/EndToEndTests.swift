@@ -112,6 +112,20 @@ struct EndToEndTests {
     try expectTerminalRestored(tmux, data)
   }
 
+  @Test func lastGoesToTheLastPokemonOfAll() throws {
+    try requireTmux()
+    let tmux = try Tmux(
+      width: 100, height: 30, environment: ["XDG_DATA_HOME": try temporaryDirectory().path])
+    try tmux.type("\(Tmux.binary.path)\n")
+    let first = try tmux.waitFor("#001 Bulbasaur")
+    #expect(first.contains("#026 Raichu"))  // the first screen is full (26 rows)
+    try tmux.press("G")
+    let last = try tmux.waitFor("1025/1025")
+    #expect(last.contains("▸#1025 Pecharunt"))
+    try tmux.press("q")
+    try tmux.waitFor("READY$")
+  }
+
   @Test func theInterfaceIsSpanishUnderASpanishLocale() throws {
     try requireTmux()
     let tmux = try Tmux(

@@ -217,4 +217,51 @@ struct ScreenFeatureTests {
     await store.receive(\.app?.search?.searchResponse)
     #expect(store.state.app.search.results.value?.first?.pokemon.id == 4)
   }
+
+  /// Paging never shows: `G` goes to the last of all the Pokémon, loading the pages between.
+  @Test func bottomLoadsThroughToTheLastPokemon() async {
+    let store = await loadedStore()
+    #expect(store.state.rows.count == 20)
+    await store.send(.bottom) {
+      $0.cursor.selection[.list] = 19
+      $0.cursor.target = 44
+      $0.app.list.isLoadingPage = true
+    }
+    await store.skipReceivedActions()
+    #expect(store.state.rows.count == 45)
+    #expect(store.state.selectedIndex == 44)
+    #expect(store.state.cursor.target == nil)
+    let status = ScreenView(strings: .english, language: .english)
+      .render(store.state, width: 80, height: 24).text
+    #expect(status.contains("45/45"))
+    // Moving within the loaded rows asks for nothing more.
+    await store.send(.top) { $0.cursor.selection[.list] = 0 }
+  }
+
+  @Test func pageDownPastTheLoadedRowsLoadsThroughToIt() async {
+    let store = await loadedStore()
+    await store.send(.resized(pageHeight: 30))
+    await store.skipReceivedActions()
+    let loaded = store.state.rows.count
+    #expect(loaded >= 30)  // the screen is filled first
+    await store.send(.pageDown)
+    await store.send(.pageDown)
+    await store.skipReceivedActions()
+    #expect(store.state.selectedIndex == 44)  // 0 + 30, then 30 + 30 kept within all 45
+  }
+
+  @Test func theFirstLoadFillsATallScreen() async {
+    let store = TestStore(initialState: ScreenFeature.State()) {
+      ScreenFeature()
+    } withDependencies: {
+      $0.pokemonClient = TUIFixtures.client
+      $0.continuousClock = ImmediateClock()
+    }
+    store.exhaustivity = .off
+    await store.send(.resized(pageHeight: 36, width: 120))
+    await store.send(.app(.onAppear))
+    await store.skipReceivedActions()
+    #expect(store.state.rows.count == 40)  // two pages of 20 for 36 rows
+    #expect(!store.state.isLoadingFirstPage)
+  }
 }

@@ -51,7 +51,7 @@ extension ScreenFeature {
     case .pageDown: return move(state, to: state.selectedIndex + state.pageHeight)
     case .pageUp: return move(state, to: state.selectedIndex - state.pageHeight)
     case .top: return move(state, to: 0)
-    case .bottom: return move(state, to: state.rowCount - 1)
+    case .bottom: return move(state, to: rowsInAll(state) - 1)
     case .clicked(let row): return state.pokemon(at: row).map { open($0, on: tab) }
     case .open: return state.selected.map { open($0, on: tab) }
     case .toggleFavorite:
@@ -118,9 +118,19 @@ extension ScreenFeature {
     }
   }
 
+  /// A move, kept within the rows: on the list, all of them, loaded or not (the pages load
+  /// through to it).
   private static func move(_ state: State, to index: Int) -> Action {
-    let count = state.rowCount
+    let count = rowsInAll(state)
     return .cursor(.moved(state.app.tab, to: count == 0 ? 0 : min(max(0, index), count - 1)))
+  }
+
+  /// How many rows the current tab has, counting the list's not loaded yet.
+  private static func rowsInAll(_ state: State) -> Int {
+    guard state.app.tab == .list, let total = state.app.list.totalCount else {
+      return state.rowCount
+    }
+    return max(total, state.rowCount)
   }
 
   private static func open(_ pokemon: Pokemon, on tab: AppFeature.Tab) -> Action {

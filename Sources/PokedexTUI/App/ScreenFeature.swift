@@ -119,8 +119,14 @@ public struct ScreenFeature: Reducer, Sendable {
         state.overlays.filterPanel = nil
         state.cursor.isEditingQuery = tab == .search
         clampCursor(&state)
+      case .app(.list(.listReceived)):
+        return loadThrough(&state)
+      case .app(.list(.listFailed)):
+        state.cursor.target = nil
+        clampCursor(&state)
       case .app(.list(.filters)), .app(.search(.filters)):
         state.cursor.selection[state.app.tab] = 0
+        state.cursor.target = nil
       case .app(.list(.rowTapped(let pokemon))), .app(.search(.resultTapped(let pokemon))),
         .app(.favorites(.rowTapped(let pokemon))):
         // Opened by a click on a row other than the selected one: it becomes the selection.
@@ -129,11 +135,21 @@ public struct ScreenFeature: Reducer, Sendable {
         }
       case .app:
         clampCursor(&state)
-      case .cursor(.moved(.list, _)):
+      case .cursor(.moved(.list, let index)):
+        // Past the loaded rows: the pages load through to it (see `loadThrough`).
+        let loaded = state.app.list.rows.count
+        if index >= loaded, state.app.list.canLoadMore {
+          state.cursor.target = index
+          state.cursor.selection[.list] = max(0, loaded - 1)
+          return loadMore(&state)
+        }
+        state.cursor.target = nil
+        state.cursor.selection[.list] = min(index, max(0, loaded - 1))
         return prefetch(&state)
       case .resized(let pageHeight, let width):
         state.pageHeight = max(1, pageHeight)
         state.width = width
+        return fillScreen(&state)
       case .quitRequested:
         state.shouldQuit = true
       case .cursor, .overlays, .rowSprite:
@@ -174,7 +190,37 @@ public struct ScreenFeature: Reducer, Sendable {
     guard state.selectedIndex >= state.app.list.rows.count - Self.prefetchDistance,
       state.app.list.canLoadMore
     else { return .none }
-    return AppFeature().reduce(into: &state.app, action: .list(.reachedEnd)).map(Action.app)
+    return loadMore(&state)
+  }
+
+  /// A page arrived: go on towards the row the user asked for, or until the screen is full,
+  /// so paging never shows.
+  private func loadThrough(_ state: inout State) -> Effect<Action> {
+    let loaded = state.app.list.rows.count
+    if let target = state.cursor.target {
+      if target < loaded || !state.app.list.canLoadMore {
+        state.cursor.target = nil
+        state.cursor.selection[.list] = min(target, max(0, loaded - 1))
+        return prefetch(&state)
+      }
+      state.cursor.selection[.list] = max(0, loaded - 1)
+      return loadMore(&state)
+    }
+    clampCursor(&state)
+    return fillScreen(&state)
+  }
+
+  /// Asks for another page while the loaded rows do not fill the list's area.
+  private func fillScreen(_ state: inout State) -> Effect<Action> {
+    let list = state.app.list
+    guard list.pokemon.value != nil, list.rows.count < state.pageHeight, list.canLoadMore
+    else { return .none }
+    return loadMore(&state)
+  }
+
+  /// The list's next page, in this same pass (no second action).
+  private func loadMore(_ state: inout State) -> Effect<Action> {
+    AppFeature().reduce(into: &state.app, action: .list(.reachedEnd)).map(Action.app)
   }
 
   private func clampCursor(_ state: inout State) {
@@ -193,8 +239,11 @@ extension ScreenFeature.State {
     width.map { $0 >= ListView.minimumWidthForSprite } ?? true
   }
 
-  /// Whether the list's first page is still on its way (the first frame waits for it).
-  var isLoadingFirstPage: Bool { app.list.pokemon.isLoading }
+  /// Whether the list's first screenful is still on its way (the first frame waits for it):
+  /// its first page, or the pages after it that fill a tall terminal.
+  var isLoadingFirstPage: Bool {
+    app.list.pokemon.isLoading || (app.list.isLoadingPage && app.list.rows.count < pageHeight)
+  }
 
   /// The sprite of the selected row, once it has arrived.
   var selectedRowSprite: PNGImage? {

@@ -8,6 +8,9 @@ public struct CursorFeature: Reducer, Sendable {
     public var selection: [AppFeature.Tab: Int] = [:]
     /// Keys type into the search field (after `/`), rather than move through the results.
     public var isEditingQuery = false
+    /// A row of the list past those loaded that the user asked for (`G`, PgDn, a number):
+    /// pages load through to it, and then it is selected.
+    public var target: Int?
   }
 
   public enum Action: Equatable, Sendable, Codable {
