@@ -22,7 +22,18 @@ struct FavoritesSafetyTests {
         at: built.appendingPathComponent(name), to: folder.appendingPathComponent(name))
     }
     _ = try spawn(["/bin/chmod", "-R", "a+rX", folder.path], captureOutput: false)
-    return folder.appendingPathComponent("pokedex-tui")
+    let app = folder.appendingPathComponent("pokedex-tui")
+    // Run it once as nobody, so a first start's cost (loading a fresh copy) is not charged to
+    // a test's wait for the first frame, and a copy nobody cannot run fails here, plainly.
+    let version = try spawn(
+      [
+        "/usr/bin/setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups", app.path,
+        "--version",
+      ], captureOutput: true)
+    guard version.hasPrefix("pokedex-tui ") else {
+      throw TmuxError("the copy at \(app.path) does not run as nobody: \(version)")
+    }
+    return app
   }
 
   /// A data folder whose `pokedex/` belongs to `owner`, with `favorites.json` holding `saved`
