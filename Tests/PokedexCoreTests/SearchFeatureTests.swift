@@ -26,7 +26,10 @@ struct SearchFeatureTests {
     #expect(queries.withLock { $0 }.isEmpty)
     await clock.advance(by: .milliseconds(1))
     let expected = try await Fixtures.client.search("char", PokemonFilter())
-    await store.receive(\.searchResponse) { $0.results = .loaded(expected) }
+    await store.receive(\.searchResponse) {
+      $0.results = .loaded(expected)
+      $0.resultsQuery = "char"
+    }
     #expect(queries.withLock { $0 } == ["char"])
     #expect(
       store.state.results.value?.map(\.pokemon.name).prefix(3) == [
@@ -45,6 +48,7 @@ struct SearchFeatureTests {
     await store.send(.queryChanged("pika")) { $0.query = "pika" }
     await clock.advance(by: .milliseconds(300))
     await store.receive(\.searchResponse) {
+      $0.resultsQuery = "pika"
       $0.results = .loaded([
         SearchResult(
           pokemon: Fixtures.pikachu, kind: .prefix, matchedName: "Pikachu", language: .english,
@@ -92,7 +96,32 @@ struct SearchFeatureTests {
     await store.send(.filters(.typeToggled(.flying))) { $0.filters.filter.types = [.flying] }
     await clock.advance(by: .milliseconds(300))
     let flying = try await Fixtures.client.search("char", PokemonFilter(types: [.flying]))
-    await store.receive(\.searchResponse) { $0.results = .loaded(flying) }
+    await store.receive(\.searchResponse) {
+      $0.results = .loaded(flying)
+      $0.resultsQuery = "char"
+    }
     #expect(flying.map(\.pokemon.name) == ["Charizard"])
+  }
+
+  /// Submitting while the debounce runs looks up what is typed at once; on current results it
+  /// does nothing.
+  @Test func submittingLooksUpAtOnce() async throws {
+    let clock = TestClock()
+    let store = TestStore(initialState: SearchFeature.State()) {
+      SearchFeature()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.pokemonClient = Fixtures.client
+    }
+    await store.send(.queryChanged("pika")) { $0.query = "pika" }
+    #expect(store.state.isAwaitingLookup)
+    await store.send(.submitted)  // no clock advance: the debounce is skipped
+    let expected = try await Fixtures.client.search("pika", PokemonFilter())
+    await store.receive(\.searchResponse) {
+      $0.results = .loaded(expected)
+      $0.resultsQuery = "pika"
+    }
+    #expect(!store.state.isAwaitingLookup)
+    await store.send(.submitted)
   }
 }

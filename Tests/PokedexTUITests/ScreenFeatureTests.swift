@@ -264,4 +264,52 @@ struct ScreenFeatureTests {
     #expect(store.state.rows.count == 40)  // two pages of 20 for 36 rows
     #expect(!store.state.isLoadingFirstPage)
   }
+
+  /// Enter while the lookup is still debouncing opens a result of what is typed, not of the
+  /// results still on screen from before.
+  @Test func enterDuringTheDebounceOpensAResultOfWhatIsTyped() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: ScreenFeature.State()) {
+      ScreenFeature()
+    } withDependencies: {
+      $0.pokemonClient = TUIFixtures.client
+      $0.continuousClock = clock
+    }
+    store.exhaustivity = .off
+    await store.send(.app(.onAppear))
+    await store.skipReceivedActions()
+    await store.send(.startSearch)
+    await store.send(.typed("mon1"))
+    await clock.advance(by: SearchFeature.debounce)
+    await store.skipReceivedActions()
+    #expect(store.state.app.search.results.value?.first?.pokemon.id == 1)
+    await store.send(.finishEditing) {
+      $0.cursor.isEditingQuery = false
+    }
+    // Back in the field, the query changes; Enter comes before the debounce is over.
+    await store.send(.startSearch)
+    await store.send(.deleteBackward)
+    await store.send(.typed("7"))
+    #expect(store.state.app.search.query == "mon7")
+    #expect(ScreenFeature.action(for: .open, in: store.state) == .app(.search(.submitted)))
+    await store.send(.open)
+    await store.skipReceivedActions()
+    #expect(store.state.app.detail?.pokemon.id == 7)
+  }
+
+  @Test func leavingTheSearchFieldLooksUpAtOnce() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: ScreenFeature.State()) {
+      ScreenFeature()
+    } withDependencies: {
+      $0.pokemonClient = TUIFixtures.client
+      $0.continuousClock = clock
+    }
+    store.exhaustivity = .off
+    await store.send(.startSearch)
+    await store.send(.typed("mon7"))
+    await store.send(.finishEditing)
+    await store.skipReceivedActions()  // no clock advance
+    #expect(store.state.app.search.results.value?.first?.pokemon.id == 7)
+  }
 }

@@ -53,7 +53,10 @@ extension ScreenFeature {
     case .top: return move(state, to: 0)
     case .bottom: return move(state, to: rowsInAll(state) - 1)
     case .clicked(let row): return state.pokemon(at: row).map { open($0, on: tab) }
-    case .open: return state.selected.map { open($0, on: tab) }
+    case .open:
+      // On results of an earlier query, the lookup of what is typed runs first.
+      if tab == .search, state.app.search.isAwaitingLookup { return .app(.search(.submitted)) }
+      return state.selected.map { open($0, on: tab) }
     case .toggleFavorite:
       return state.selected.map { .app(.list(.favoriteToggled($0.id))) }
     case .back:

@@ -121,6 +121,18 @@ public struct ScreenFeature: Reducer, Sendable {
         clampCursor(&state)
       case .app(.list(.listReceived)):
         return loadThrough(&state)
+      case .app(.search(.submitted)):
+        state.cursor.opensSearchResult = true
+      case .app(.search(.searchResponse(let query, _))):
+        clampCursor(&state)
+        guard state.cursor.opensSearchResult, query == state.app.search.query else { break }
+        state.cursor.opensSearchResult = false
+        guard let pokemon = state.selected else { break }
+        return AppFeature().reduce(into: &state.app, action: .search(.resultTapped(pokemon)))
+          .map(Action.app)
+      case .cursor(.editingFinished) where state.app.search.isAwaitingLookup:
+        // Leaving the field asks for the results of what it holds at once.
+        return AppFeature().reduce(into: &state.app, action: .search(.submitted)).map(Action.app)
       case .app(.list(.listFailed)):
         state.cursor.target = nil
         clampCursor(&state)

@@ -11,6 +11,9 @@ public struct CursorFeature: Reducer, Sendable {
     /// A row of the list past those loaded that the user asked for (`G`, PgDn, a number):
     /// pages load through to it, and then it is selected.
     public var target: Int?
+    /// Enter was pressed on search results older than the query: the selected result of the
+    /// lookup under way opens when it arrives.
+    public var opensSearchResult = false
   }
 
   public enum Action: Equatable, Sendable, Codable {
