@@ -265,10 +265,8 @@ struct ScreenFeatureTests {
     #expect(!store.state.isLoadingFirstPage)
   }
 
-  /// Enter while the lookup is still debouncing opens a result of what is typed, not of the
-  /// results still on screen from before.
-  @Test func enterDuringTheDebounceOpensAResultOfWhatIsTyped() async {
-    let clock = TestClock()
+  /// A non-exhaustive store whose search debounces on `clock`.
+  func searchingStore(_ clock: TestClock) -> TestStore<ScreenFeature.State, ScreenFeature.Action> {
     let store = TestStore(initialState: ScreenFeature.State()) {
       ScreenFeature()
     } withDependencies: {
@@ -276,6 +274,14 @@ struct ScreenFeatureTests {
       $0.continuousClock = clock
     }
     store.exhaustivity = .off
+    return store
+  }
+
+  /// Enter while the lookup is still debouncing opens a result of what is typed, not of the
+  /// results still on screen from before.
+  @Test func enterDuringTheDebounceOpensAResultOfWhatIsTyped() async {
+    let clock = TestClock()
+    let store = searchingStore(clock)
     await store.send(.app(.onAppear))
     await store.skipReceivedActions()
     await store.send(.startSearch)
@@ -299,13 +305,7 @@ struct ScreenFeatureTests {
 
   @Test func leavingTheSearchFieldLooksUpAtOnce() async {
     let clock = TestClock()
-    let store = TestStore(initialState: ScreenFeature.State()) {
-      ScreenFeature()
-    } withDependencies: {
-      $0.pokemonClient = TUIFixtures.client
-      $0.continuousClock = clock
-    }
-    store.exhaustivity = .off
+    let store = searchingStore(clock)
     await store.send(.startSearch)
     await store.send(.typed("mon7"))
     await store.send(.finishEditing)

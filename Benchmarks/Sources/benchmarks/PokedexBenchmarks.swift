@@ -54,17 +54,30 @@ func pokedexBenchmarks(_ budget: Budget, include: (String) -> Bool) async throws
   return figures
 }
 
+/// The app's store as at start-up on a 120×40 terminal, once the list's first screenful (two
+/// pages) is in.
+@MainActor
+func loadedScreen() async throws -> Store<ScreenFeature.State, ScreenFeature.Action> {
+  let store = withDependencies {
+    $0.context = .live
+    $0.continuousClock = ImmediateClock()
+  } operation: {
+    Store(initialState: ScreenFeature.State()) { ScreenFeature() }
+  }
+  store.send(.resized(pageHeight: ScreenView.pageHeight(forTerminalHeight: 40), width: 120))
+  store.send(.app(.onAppear))
+  let deadline = ContinuousClock.now + .seconds(10)
+  while store.state.app.list.pokemon.isLoading || store.state.app.list.isLoadingPage {
+    try expect(ContinuousClock.now < deadline, "the list's first screenful never arrived")
+    try await Task.sleep(for: .milliseconds(1))
+  }
+  return store
+}
+
 @MainActor
 func renderBenchmarks(_ budget: Budget, include: (String) -> Bool) async throws -> [Figure] {
   try await benchmark("render.frame", include) {
-    let store = withDependencies {
-      $0.context = .live
-      $0.continuousClock = ImmediateClock()
-    } operation: {
-      Store(initialState: ScreenFeature.State()) { ScreenFeature() }
-    }
-    await store.send(.resized(pageHeight: ScreenView.pageHeight(forTerminalHeight: 40))).finish()
-    await store.send(.app(.onAppear)).finish()
+    let store = try await loadedScreen()
     let loaded = store.state.app.list.pokemon.value?.count ?? 0
     try expect(loaded > 0, "the list has no Pokémon to draw after appearing")
     let view = ScreenView(language: .english)
@@ -123,14 +136,7 @@ func renderBenchmarks(_ budget: Budget, include: (String) -> Bool) async throws 
 @MainActor
 func keyFrameBenchmarks(_ budget: Budget, include: (String) -> Bool) async throws -> [Figure] {
   try await benchmark("key.frame", include) {
-    let store = withDependencies {
-      $0.context = .live
-      $0.continuousClock = ImmediateClock()
-    } operation: {
-      Store(initialState: ScreenFeature.State()) { ScreenFeature() }
-    }
-    await store.send(.resized(pageHeight: ScreenView.pageHeight(forTerminalHeight: 40))).finish()
-    await store.send(.app(.onAppear)).finish()
+    let store = try await loadedScreen()
     let frontEnd = FrontEnd(
       store: store, language: .english, colorMode: .trueColor, columns: 120, rows: 40)
     let full = frontEnd.frame()
