@@ -128,11 +128,10 @@ public struct ScreenFeature: Reducer, Sendable {
         guard state.cursor.opensSearchResult, query == state.app.search.query else { break }
         state.cursor.opensSearchResult = false
         guard let pokemon = state.selected else { break }
-        return AppFeature().reduce(into: &state.app, action: .search(.resultTapped(pokemon)))
-          .map(Action.app)
+        return inPass(.search(.resultTapped(pokemon)), &state)
       case .cursor(.editingFinished) where state.app.search.isAwaitingLookup:
         // Leaving the field asks for the results of what it holds at once.
-        return AppFeature().reduce(into: &state.app, action: .search(.submitted)).map(Action.app)
+        return inPass(.search(.submitted), &state)
       case .app(.list(.listFailed)):
         state.cursor.target = nil
         clampCursor(&state)
@@ -230,9 +229,15 @@ public struct ScreenFeature: Reducer, Sendable {
     return loadMore(&state)
   }
 
-  /// The list's next page, in this same pass (no second action).
+  /// The list's next page, in this same pass.
   private func loadMore(_ state: inout State) -> Effect<Action> {
-    AppFeature().reduce(into: &state.app, action: .list(.reachedEnd)).map(Action.app)
+    inPass(.list(.reachedEnd), &state)
+  }
+
+  /// Runs the Pokédex on `action` within the action being reduced, rather than sending it as
+  /// a second action: a key stays one pass and one recorded line.
+  private func inPass(_ action: AppFeature.Action, _ state: inout State) -> Effect<Action> {
+    AppFeature().reduce(into: &state.app, action: action).map(Action.app)
   }
 
   private func clampCursor(_ state: inout State) {
