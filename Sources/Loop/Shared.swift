@@ -357,8 +357,6 @@ final class SharedBox<Value: Sendable>: SharedChange, SharedBoxProtocol {
     var expected: Value?
     /// Why the stored copy could not be loaded; kept until a load succeeds.
     var loadProblem: String?
-    /// Why the last write failed; cleared by the next write that succeeds.
-    var writeProblem: String?
     /// The stored file exists but could not be read: nothing may be saved over it.
     var savingRefused = false
   }
@@ -379,8 +377,7 @@ final class SharedBox<Value: Sendable>: SharedChange, SharedBoxProtocol {
     self.storage = storage
     self.problemChanged = problemChanged
     self.contents = Locked(initial)
-    self.writer = storage.map { SharedWriter(save: $0.save) }
-    writer?.finished = { [weak self] problem in self?.writeFinished(problem) }
+    self.writer = storage.map { SharedWriter(save: $0.save, problemChanged: problemChanged) }
   }
 
   private static func apply(_ load: SharedLoad<Value>, to contents: inout Contents) {
@@ -401,7 +398,7 @@ final class SharedBox<Value: Sendable>: SharedChange, SharedBoxProtocol {
     }
   }
 
-  var problem: String? { contents.withLock { $0.writeProblem ?? $0.loadProblem } }
+  var problem: String? { writer?.problem ?? contents.withLock { $0.loadProblem } }
 
   func read() -> Value {
     let asserting = SharedChangeTracker.isAsserting
@@ -438,14 +435,6 @@ final class SharedBox<Value: Sendable>: SharedChange, SharedBoxProtocol {
     return result
   }
 
-  private func writeFinished(_ problem: String?) {
-    let changed = contents.withLock { contents in
-      defer { contents.writeProblem = problem }
-      return contents.writeProblem != problem
-    }
-    if changed { problemChanged() }
-  }
-
   func flush() { writer?.flush() }
 
   package func pendingChange() -> (expected: Any, actual: Any, equal: Bool)? {
@@ -460,17 +449,24 @@ final class SharedBox<Value: Sendable>: SharedChange, SharedBoxProtocol {
 
 /// Saves a shared value on a queue of its own, one write at a time: the caller never waits
 /// for the disk, and changes that arrive while a write runs are coalesced into the next one.
-final class SharedWriter<Value: Sendable>: @unchecked Sendable {
-  // Safe: `finished` is set once, by the owner's initialiser, before the first `enqueue`;
-  // everything else is a constant or behind `latest`'s lock.
+final class SharedWriter<Value: Sendable>: Sendable {
   private struct Latest: Sendable { var value: Value }
   private let queue = DispatchQueue(label: "Loop.SharedWriter")
   private let latest = Locked<Latest?>(nil)
+  private let lastProblem = Locked<String?>(nil)
   private let save: @Sendable (Value) -> String?
-  /// Told each write's problem, or nil when it succeeded.
-  var finished: @Sendable (String?) -> Void = { _ in }
+  private let problemChanged: @Sendable () -> Void
 
-  init(save: @escaping @Sendable (Value) -> String?) { self.save = save }
+  init(
+    save: @escaping @Sendable (Value) -> String?,
+    problemChanged: @escaping @Sendable () -> Void
+  ) {
+    self.save = save
+    self.problemChanged = problemChanged
+  }
+
+  /// Why the last write failed; nil once one succeeds.
+  var problem: String? { lastProblem.withLock { $0 } }
 
   /// Schedules `value` to be written, replacing a value still waiting for its turn.
   func enqueue(_ value: Value) {
@@ -490,7 +486,12 @@ final class SharedWriter<Value: Sendable>: @unchecked Sendable {
     else {
       return
     }
-    finished(save(next.value))
+    let problem = save(next.value)
+    let changed = lastProblem.withLock { last in
+      defer { last = problem }
+      return last != problem
+    }
+    if changed { problemChanged() }
   }
 
   /// Returns once every value enqueued before the call is on disk (or has failed).
