@@ -64,4 +64,58 @@ struct ConcatenateOriginTests {
         && !message.contains("InOrder.Action.other")
     }
   }
+
+  /// The concatenation checks for cancellation, then hops to the main actor to start its next
+  /// effect. Its jobs run on an executor the test holds, so the test can let it pass the check
+  /// and cancel it while the hop waits: the next effect (a `.send`) must not deliver.
+  @Test func aCancelWhileTheNextEffectHopsOverStopsIt() async throws {
+    let held = HeldExecutor()
+    let firstStepRan = Locked(false)
+    let core = StoreCore<InOrder.State, InOrder.Action>(
+      initialState: InOrder.State(),
+      reducer: InOrder(firstStep: { firstStepRan.withLock { $0 = true } }).reduce(into:action:),
+      dependencies: DependencyValues.inForce)
+    core.executor = held
+    let store = Store(core: core)
+    store.send(.started)
+    // Let everything run, a job at a time, until the first step has ended (its task is gone)
+    // and the concatenation's next job is waiting on the held executor.
+    let deadline = ContinuousClock.now + .seconds(10)
+    while !firstStepRan.withLock({ $0 }) || core.runningEffectCount != 1 || held.pending == 0 {
+      try #require(ContinuousClock.now < deadline, "the first step never ended")
+      held.runAll()
+      await Task.yield()
+    }
+    // In one main-actor stretch: the concatenation passes its check (its hop to the main actor
+    // now waits for this stretch to end), then the cancel.
+    held.runAll()
+    store.send(.stopped)
+    for _ in 0..<20 {
+      held.runAll()
+      await Task.yield()
+    }
+    #expect(store.state.log.isEmpty)
+  }
+}
+
+/// A task executor whose jobs wait until the test runs them.
+final class HeldExecutor: TaskExecutor {
+  private let jobs = Locked<[UnownedJob]>([])
+
+  func enqueue(_ job: consuming ExecutorJob) {
+    let job = UnownedJob(job)
+    jobs.withLock { $0.append(job) }
+  }
+
+  var pending: Int { jobs.withLock { $0.count } }
+
+  /// Runs the jobs waiting now, on this thread.
+  func runAll() {
+    for job in jobs.withLock({ jobs in
+      defer { jobs.removeAll() }
+      return jobs
+    }) {
+      job.runSynchronously(on: asUnownedTaskExecutor())
+    }
+  }
 }
