@@ -39,12 +39,7 @@ struct SearchFeatureTests {
 
   @Test func anEmptyQueryClearsAndCancels() async {
     let clock = TestClock()
-    let store = TestStore(initialState: SearchFeature.State()) {
-      SearchFeature()
-    } withDependencies: {
-      $0.continuousClock = clock
-      $0.pokemonClient = Fixtures.client
-    }
+    let store = fixtureStore(clock)
     await store.send(.queryChanged("pika")) { $0.query = "pika" }
     await clock.advance(by: .milliseconds(300))
     await store.receive(\.searchResponse) {
@@ -84,14 +79,19 @@ struct SearchFeatureTests {
     await clock.run()
   }
 
-  @Test func filtersApplyAndRerunTheSearch() async throws {
-    let clock = TestClock()
-    let store = TestStore(initialState: SearchFeature.State()) {
+  /// A search over the fixtures whose debounce runs on `clock`.
+  func fixtureStore(_ clock: TestClock) -> TestStore<SearchFeature.State, SearchFeature.Action> {
+    TestStore(initialState: SearchFeature.State()) {
       SearchFeature()
     } withDependencies: {
       $0.continuousClock = clock
       $0.pokemonClient = Fixtures.client
     }
+  }
+
+  @Test func filtersApplyAndRerunTheSearch() async throws {
+    let clock = TestClock()
+    let store = fixtureStore(clock)
     await store.send(.queryChanged("char")) { $0.query = "char" }
     await store.send(.filters(.typeToggled(.flying))) { $0.filters.filter.types = [.flying] }
     await clock.advance(by: .milliseconds(300))
@@ -107,12 +107,7 @@ struct SearchFeatureTests {
   /// does nothing.
   @Test func submittingLooksUpAtOnce() async throws {
     let clock = TestClock()
-    let store = TestStore(initialState: SearchFeature.State()) {
-      SearchFeature()
-    } withDependencies: {
-      $0.continuousClock = clock
-      $0.pokemonClient = Fixtures.client
-    }
+    let store = fixtureStore(clock)
     await store.send(.queryChanged("pika")) { $0.query = "pika" }
     #expect(store.state.isAwaitingLookup)
     await store.send(.submitted)  // no clock advance: the debounce is skipped

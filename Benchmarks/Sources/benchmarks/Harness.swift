@@ -137,18 +137,24 @@ func blackHole<T>(_ value: T) {
   withExtendedLifetime(value) {}
 }
 
-/// Resident and peak resident memory of this process, in kilobytes, from /proc.
-func memoryKB() -> (resident: Double, peak: Double) {
-  guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
-    return (0, 0)
+/// Resident and peak resident memory of this process, in kilobytes, from /proc; a failure
+/// when they cannot be read, so no figure reports a memory of zero.
+func memoryKB() throws -> (resident: Double, peak: Double) {
+  let status: String
+  do {
+    status = try String(contentsOfFile: "/proc/self/status", encoding: .utf8)
+  } catch {
+    throw BenchmarkFailure(message: "cannot read /proc/self/status: \(error)")
   }
-  func field(_ name: String) -> Double {
+  func field(_ name: String) throws -> Double {
     for line in status.split(separator: "\n") where line.hasPrefix(name + ":") {
-      return Double(line.split(separator: " ").dropFirst().first ?? "0") ?? 0
+      if let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Double($0) }) {
+        return kilobytes
+      }
     }
-    return 0
+    throw BenchmarkFailure(message: "/proc/self/status has no \(name)")
   }
-  return (field("VmRSS"), field("VmHWM"))
+  return (try field("VmRSS"), try field("VmHWM"))
 }
 
 /// A benchmark whose work did not happen as it should: `main` prints it and exits with status

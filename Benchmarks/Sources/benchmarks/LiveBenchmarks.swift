@@ -33,12 +33,13 @@ func liveBenchmarks(_ budget: Budget, include: (String) -> Bool) async throws ->
       // concurrency runtime may have blocked SIGTERM.
       kill(server.processIdentifier, SIGKILL)
       server.waitUntilExit()
-      try? FileManager.default.removeItem(at: log)
+      try? FileManager.default.removeItem(at: log)  // tidying up; nothing was measured here
     }
     // Wait until it answers.
     let base = URL(string: "http://127.0.0.1:\(port)")!
     var answered = false
     for _ in 0..<100 where !answered {
+      // A refused connection only means "not yet"; the expect below fails if it never answers.
       answered =
         (try? Data(contentsOf: base.appendingPathComponent("api/v2/type/index.json"))) != nil
       if !answered { try await Task.sleep(for: .milliseconds(50)) }

@@ -136,14 +136,14 @@ func loopBenchmarks(_ budget: Budget, include: (String) -> Bool) async throws ->
     // Let the last cancelled tasks finish, then run the same number again: memory that
     // grows with the number of effects would show as a gain in this second round.
     for _ in 0..<1_000 { await Task.yield() }
-    let settled = memoryKB().resident
+    let settled = try memoryKB().resident
     for i in 0..<n {
       store.send(.start)
       store.send(.stop)
       if i % 1_000 == 999 { await Task.yield() }
     }
     for _ in 0..<1_000 { await Task.yield() }
-    let after = memoryKB()
+    let after = try memoryKB()
     // Every effect started, and ended because it was cancelled (not after its 60 s sleep).
     let started = budget.operationsMeasured(iterations: n) + n
     var cancelled = 0

@@ -7,12 +7,12 @@ func pokedexBenchmarks(_ budget: Budget, include: (String) -> Bool) async throws
   var figures: [Figure] = []
 
   figures += try await benchmark("snapshot.load", include) {
-    let before = memoryKB().resident
+    let before = try memoryKB().resident
     var kept: Pokedex?
     let samples = try measure(budget, iterations: 1) { n in
       for _ in 0..<n { kept = try Pokedex.loadEmbedded() }
     }
-    let after = memoryKB().resident
+    let after = try memoryKB().resident
     let species = kept?.pokemon.count ?? 0
     try expect(species == 1_025, "decoded \(species) species, expected 1,025")
     let pikachu = kept?.pokemon(id: 25)?.name
