@@ -19,7 +19,7 @@ public struct PokemonDetailFeature: Reducer, Sendable {
     /// Whether the shiny sprite is shown instead of the usual one.
     public var isShiny = false
     /// The user's favourites, shared with every screen.
-    @Shared(.favorites) public var favorites: Set<Int> = []
+    @Shared(.favorites) public var favorites: Set<Int>
 
     /// Whether the source has sprites: without, none is asked for and the stand-in shows.
     public var sourceHasSprites: Bool
