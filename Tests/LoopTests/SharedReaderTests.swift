@@ -1,3 +1,4 @@
+import Foundation
 import Loop
 import LoopTesting
 import Testing
@@ -47,6 +48,15 @@ struct SharedReaderTests {
     #expect(reader.wrappedValue == 1)
     #expect(SharedReader(count) == reader)
     #expect("\(reader)" == "1")
+    #expect(reader.persistenceProblem == nil)
+  }
+
+  @Test func aReaderEncodesAndMirrorsItsValue() throws {
+    var reader = Shared(wrappedValue: [25]).reader
+    #expect(String(decoding: try JSONEncoder().encode(reader), as: UTF8.self) == "[25]")
+    #expect(Mirror(reflecting: reader).children.map { $0.value as? Int } == [25])
+    reader.projectedValue = Shared(wrappedValue: [133]).reader
+    #expect(reader.wrappedValue == [133])
   }
 
   @Test func aReaderOfAKeyReadsWhatIsStoredThereNotItsOwnDefault() {

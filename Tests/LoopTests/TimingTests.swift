@@ -33,6 +33,18 @@ struct Timed: Reducer {
   }
 }
 
+/// `Timed` as a child, so its debounces and throttles are mapped into a parent's actions.
+struct TimedParent: Reducer {
+  struct State: Equatable { var child = Timed.State() }
+  enum Action: Equatable, Sendable {
+    case child(Timed.Action)
+    var child: Timed.Action? { if case .child(let action) = self { action } else { nil } }
+  }
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: CasePath(Action.child, \.child)) { Timed() }
+  }
+}
+
 @MainActor
 struct TimingTests {
   let clock = TestClock()
@@ -124,5 +136,21 @@ struct TimingTests {
     } matching: { issue in
       text(of: issue).contains("1 effect(s) still running at the end of the test")
     }
+  }
+
+  @Test func aChildsThrottleAndDebounceReachTheParent() async {
+    let store = TestStore(initialState: TimedParent.State()) {
+      TimedParent()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.child(.throttled(1, latest: true)))
+    await store.receive(.child(.delivered(1))) { $0.child.delivered = [1] }
+    await store.send(.child(.throttled(2, latest: true)))
+    await store.send(.child(.debounced(3)))
+    await clock.advance(by: .milliseconds(300))
+    await store.receive(.child(.delivered(3))) { $0.child.delivered = [1, 3] }
+    await clock.advance(by: .milliseconds(700))
+    await store.receive(.child(.delivered(2))) { $0.child.delivered = [1, 3, 2] }
   }
 }
