@@ -69,7 +69,7 @@ struct RecordReplaySessionTests {
     // Actions that effects sent are recorded with the ones the test sent, at their times.
     let actions = recording.entries.map(\.action)
     #expect(actions.contains { $0.app?.list?.listReceived != nil })
-    #expect(actions.contains { $0.app?.detail == .favoriteTapped })
+    #expect(actions.contains { $0.app?.destination?.presented?.detail == .favoriteTapped })
     let response = try #require(
       recording.entries.first { $0.action.app?.search?.searchResponse != nil })
     #expect(response.time == .milliseconds(2300) + SearchFeature.debounce)  // after the last key

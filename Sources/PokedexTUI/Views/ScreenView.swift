@@ -73,6 +73,7 @@ public struct ScreenView {
       Overlays(strings: strings).drawFilters(panel, filter: currentFilter(state), into: &buffer)
     }
     if state.showsHelp { Overlays(strings: strings).drawHelp(into: &buffer) }
+    if let alert = state.alert { Overlays(strings: strings).drawAlert(alert, into: &buffer) }
     return (buffer, layout)
   }
 
@@ -133,9 +134,14 @@ public struct ScreenView {
   ) {
     let row = buffer.height - 1
     buffer.fill(column: 0, row: row, width: buffer.width, height: 1, style: Theme.status)
+    // A detail shows its number and name; details opened from an evolution tree show the way
+    // there (`Charmander › Charmeleon`).
+    let path = state.app.detailPath(in: language)
     let screen =
-      state.app.detail.map { "\($0.pokemon.number) \($0.pokemon.name(in: language))" }
-      ?? title(of: state.app.tab)
+      path.count > 1
+      ? path.joined(separator: " › ")
+      : state.app.detail.map { "\($0.pokemon.number) \($0.pokemon.name(in: language))" }
+        ?? title(of: state.app.tab)
     var summary = " \(screen)"
     if state.app.detail == nil, !state.rows.isEmpty {
       summary += "  \(state.selectedIndex + 1)/\(count(state))"
