@@ -108,7 +108,9 @@ extension ScreenFeature {
   /// highlighted member over it, Esc goes back one screen.
   private static func detailAction(_ command: Command, _ state: State) -> Action? {
     let tab = state.app.tab
-    let detail = { (action: PokemonDetailFeature.Action) in state.app.toDetail(action).map(Action.app) }
+    let detail = { (action: PokemonDetailFeature.Action) in
+      state.app.toDetail(action).map(Action.app)
+    }
     switch command {
     case .back: return state.app.closesDetail.map(Action.app)
     case .quit: return .quitRequested

@@ -67,7 +67,8 @@ enum KeyMap {
     case "g": return .top
     case "G": return .bottom
     case "q":
-      let isNested = state.app.detail != nil || state.showsHelp || state.filterPanel != nil
+      let isNested =
+        state.app.detail != nil || state.showsHelp || state.filterPanel != nil
         || state.alert != nil
       return isNested ? .back : .quit
     case "/": return .startSearch

@@ -62,7 +62,8 @@ struct Overlays {
     let choices = zip(keys, labels).map { "[\($0)] \($1)" }.joined(separator: "   ")
     let title = strings.translated(alert.title)
     let message = alert.message.map(strings.translated)
-    let width = min(buffer.width - 2, max(displayWidth(of: choices), displayWidth(of: title), 30) + 6)
+    let width = min(
+      buffer.width - 2, max(displayWidth(of: choices), displayWidth(of: title), 30) + 6)
     let height = min(buffer.height - 2, message == nil ? 5 : 7)
     let column = (buffer.width - width) / 2
     let row = (buffer.height - height) / 2
@@ -75,7 +76,8 @@ struct Overlays {
     for (index, (key, label)) in zip(keys, labels).enumerated() {
       let style = alert.buttons[index].role == .destructive ? Theme.error : Style.plain
       x = buffer.write("[\(key)] ", column: x, row: row + height - 2, style: Theme.title)
-      x = buffer.write(label, column: x, row: row + height - 2, style: style, maxWidth: column + width - 2 - x)
+      x = buffer.write(
+        label, column: x, row: row + height - 2, style: style, maxWidth: column + width - 2 - x)
       x += 3
     }
   }

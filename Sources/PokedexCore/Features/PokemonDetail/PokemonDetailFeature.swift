@@ -5,7 +5,7 @@ import Loop
 /// stack; the parent dismisses or pops it, which stops its loads. A member of the evolution
 /// tree can be highlighted and opened, which asks the parent to push it.
 public struct PokemonDetailFeature: Reducer, Sendable {
-  public struct State: Equatable, Sendable, Codable {
+  public struct State: Equatable, Sendable, Codable, Identifiable {
     /// The Pokémon shown.
     public var pokemon: Pokemon
     /// Its evolution chain, once loaded.
@@ -32,6 +32,10 @@ public struct PokemonDetailFeature: Reducer, Sendable {
       self.pokemon = pokemon
       self.sourceHasSprites = sourceHasSprites
     }
+
+    /// The Pokémon's number: a detail of another Pokémon presented in its place is a new
+    /// screen, whose parent cancels this one's loads.
+    public var id: Int { pokemon.id }
 
     /// Whether the Pokémon shown is a favourite.
     public var isFavorite: Bool { favorites.contains(pokemon.id) }
