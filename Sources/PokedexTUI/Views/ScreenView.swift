@@ -86,7 +86,7 @@ public struct ScreenView {
     let candidates = [strings.tooSmall(w, h), strings.tooSmallShort(w, h), size]
     let (width, height) = (buffer.width, buffer.height)
     let lines =
-      candidates.lazy.compactMap { wrap($0, width: width) }
+      candidates.lazy.compactMap { Self.wrap($0, width: width) }
       .first { $0.count <= height } ?? [String(size.prefix(width))]
     let top = max(0, (buffer.height - lines.count) / 2)
     for (offset, line) in lines.prefix(buffer.height).enumerated() {
@@ -96,7 +96,7 @@ public struct ScreenView {
 
   /// `text` in lines of at most `width` columns, broken between words; nil when a word is
   /// wider than that.
-  private func wrap(_ text: String, width: Int) -> [String]? {
+  static func wrap(_ text: String, width: Int) -> [String]? {
     var lines: [String] = []
     var line = ""
     for word in text.split(separator: " ").map(String.init) {
