@@ -62,7 +62,7 @@ public struct StackElementID: Hashable, Comparable, Sendable, Codable, Expressib
 /// id the stack gave it.
 ///
 /// Push with `append`, pop with `popLast` or `pop(from:)`;
-/// ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)`` runs each element's
+/// ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)`` runs each element's
 /// reducer and cancels the effects of elements popped off.
 ///
 /// ```swift
@@ -320,7 +320,7 @@ extension Reducer {
   public func forEach<ElementState, ElementAction, Element: Reducer>(
     _ state: WritableKeyPath<State, StackState<ElementState>> & Sendable,
     action: CasePath<Action, StackAction<ElementState, ElementAction>>,
-    @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
+    @ReducerBuilder<ElementState, ElementAction> destination element: () -> Element,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
     column: Int = #column
   ) -> StackReducer<Self, Element>
@@ -331,7 +331,7 @@ extension Reducer {
   }
 
   /// Runs the reducer the elements' state names (a path enum), as
-  /// ``forEach(_:action:element:fileID:filePath:line:column:)`` does.
+  /// ``forEach(_:action:destination:fileID:filePath:line:column:)`` does.
   ///
   /// ```swift
   /// Reduce { state, action in ... }

@@ -8,6 +8,8 @@ import Testing
   ("client", "PortingGuideExample.swift"),
   ("feature", "PortingGuideExample.swift"),
   ("test", "PortingGuideExampleTests.swift"),
+  ("navigation", "PortingGuideNavigationExample.swift"),
+  ("navigation-test", "PortingGuideNavigationExampleTests.swift"),
 ])
 func portingGuideShowsTheTestedCode(region: String, file: String) throws {
   let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
