@@ -7,7 +7,13 @@
 /// }
 /// ```
 public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reducer {
-  @usableFromInline let state: WritableKeyPath<ParentState, Child.State>
+  /// Where the child's state is: a field of the parent's, or a case of the parent's enum.
+  @usableFromInline enum ChildState {
+    case field(WritableKeyPath<ParentState, Child.State>)
+    case enumCase(CasePath<ParentState, Child.State>, CodeLocation)
+  }
+
+  @usableFromInline let state: ChildState
   @usableFromInline let action: CasePath<ParentAction, Child.Action>
   @usableFromInline let child: Child
 
@@ -24,7 +30,35 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
     action: CasePath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.state = state
+    self.state = .field(state)
+    self.action = action
+    self.child = child()
+  }
+
+  /// Scopes `child` to one case of the parent's enum state: a destination or a path element,
+  /// one case per screen. A child action that arrives while the state is another case is
+  /// reported as an issue and ignored.
+  ///
+  /// ```swift
+  /// struct Destination: Reducer {
+  ///   enum State: Equatable { case detail(Detail.State), settings(Settings.State) }
+  ///   enum Action { case detail(Detail.Action), settings(Settings.Action) }
+  ///   var body: some ReducerOf<Self> {
+  ///     Scope(state: CasePath(State.detail, \.detail), action: CasePath(Action.detail, \.detail)) {
+  ///       Detail()
+  ///     }
+  ///   }
+  /// }
+  /// ```
+  public init<ChildState, ChildAction>(
+    state: CasePath<ParentState, ChildState>,
+    action: CasePath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.state = .enumCase(state, location)
     self.action = action
     self.child = child()
   }
@@ -40,7 +74,27 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
     -> Effect<ParentAction>
   {
     guard let childAction = action.extract(parentAction) else { return .none }
-    return child.reduce(into: &parent[keyPath: state], action: childAction).map(action.embed)
+    switch state {
+    case .field(let path):
+      return child.reduce(into: &parent[keyPath: path], action: childAction).map(action.embed)
+    case .enumCase(let path, let location):
+      return reduceCase(into: &parent, path, childAction, location)
+    }
+  }
+
+  @usableFromInline func reduceCase(
+    into parent: inout ParentState, _ path: CasePath<ParentState, Child.State>,
+    _ childAction: Child.Action, _ location: CodeLocation
+  ) -> Effect<ParentAction> {
+    guard var childState = path.extract(parent) else {
+      reportIssue(
+        "Scope got \(childAction) while its state was another case (\(parent)); the action "
+          + "was ignored.", at: location)
+      return .none
+    }
+    let effect = child.reduce(into: &childState, action: childAction)
+    parent = path.embed(childState)
+    return effect.map(action.embed)
   }
 }
 

@@ -200,36 +200,6 @@ where Reducers.State == State, Reducers.Action == Action {
   }
 }
 
-extension Never: Reducer {
-  /// `Never`: the type of a `body` that is never built.
-  ///
-  /// ```swift
-  /// struct Plain: Reducer { /* Body == Never */ }
-  /// ```
-  public typealias State = Never
-  /// `Never`: the type of a `body` that is never built.
-  ///
-  /// ```swift
-  /// struct Plain: Reducer { /* Body == Never */ }
-  /// ```
-  public typealias Action = Never
-  /// `Never`: the type of a `body` that is never built.
-  ///
-  /// ```swift
-  /// struct Plain: Reducer { /* Body == Never */ }
-  /// ```
-  public typealias Body = Never
-  /// Never called: no value of `Never` exists. This conformance lets `Never` be the `Body` of
-  /// a reducer that writes `reduce(into:action:)` itself.
-  ///
-  /// ```swift
-  /// struct Plain: Reducer {
-  ///   func reduce(into state: inout Int, action: Void) -> Effect<Void> { .none }
-  /// }
-  /// ```
-  public func reduce(into state: inout Never, action: Never) -> Effect<Never> {}
-}
-
 /// Builds a reducer from a list of reducers, `if`, `if`/`else`, `switch` and `for`.
 ///
 /// Every `body` and every closure marked `@ReducerBuilder` uses it:

@@ -10,6 +10,8 @@ import Testing
   ("test", "PortingGuideExampleTests.swift"),
   ("form-feature", "PortingGuideFormExample.swift"),
   ("form-test", "PortingGuideFormExampleTests.swift"),
+  ("navigation", "PortingGuideNavigationExample.swift"),
+  ("navigation-test", "PortingGuideNavigationExampleTests.swift"),
 ])
 func portingGuideShowsTheTestedCode(region: String, file: String) throws {
   let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

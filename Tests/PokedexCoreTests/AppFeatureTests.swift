@@ -16,7 +16,7 @@ struct AppFeatureTests {
     store.exhaustivity = .off
     await store.send(.list(.rowTapped(Fixtures.pikachu)))
     await store.skipReceivedActions()
-    await store.send(.detail(.favoriteTapped))
+    await store.send(.destination(.presented(.detail(.favoriteTapped))))
     #expect(store.state.detail?.isFavorite == true)
     #expect(store.state.list.favorites == [25])
     #expect(store.state.search.favorites == [25])
@@ -39,8 +39,8 @@ struct AppFeatureTests {
     await store.send(.onAppear)
     await store.skipReceivedActions()
     await store.send(.list(.rowTapped(Fixtures.charizard)))
-    await store.send(.detail(.favoriteTapped))
-    await store.send(.detail(.closeTapped))
+    await store.send(.destination(.presented(.detail(.favoriteTapped))))
+    await store.send(.destination(.dismiss))
     await store.skipReceivedActions()
     #expect(store.state.detail == nil)
     #expect(store.state.list.favorites == [6])
@@ -60,18 +60,17 @@ struct AppFeatureTests {
       $0.pokemonClient = client
     }
     await store.send(.list(.rowTapped(Fixtures.pikachu))) {
-      $0.detail = PokemonDetailFeature.State(pokemon: Fixtures.pikachu)
+      $0.destination = .detail(PokemonDetailFeature.State(pokemon: Fixtures.pikachu))
     }
-    await store.receive(.detail(.onAppear)) {
-      $0.detail?.evolution = .loading
-      $0.detail?.matchups = .loading
+    await store.receive(.destination(.presented(.detail(.onAppear)))) {
+      $0.destination?.detail?.evolution = .loading
+      $0.destination?.detail?.matchups = .loading
     }
-    await store.receive(.detail(.typeChartReceived(Fixtures.chart))) {
-      $0.detail?.matchups = .loaded(Fixtures.chart.matchups(against: [.electric]))
+    await store.receive(.destination(.presented(.detail(.typeChartReceived(Fixtures.chart))))) {
+      $0.destination?.detail?.matchups = .loaded(Fixtures.chart.matchups(against: [.electric]))
     }
-    await store.receive(.detail(.detailsReceived(Fixtures.pikachu)))
-    await store.send(.detail(.closeTapped))
-    await store.receive(.detail(.delegate(.dismissRequested))) { $0.detail = nil }
+    await store.receive(.destination(.presented(.detail(.detailsReceived(Fixtures.pikachu)))))
+    await store.send(.destination(.dismiss)) { $0.destination = nil }
     await clock.run()
     // The exhaustive store fails if the chain load were still running or delivered late.
   }

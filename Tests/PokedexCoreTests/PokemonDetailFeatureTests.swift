@@ -64,12 +64,6 @@ struct PokemonDetailFeatureTests {
     #expect(!store.state.isFavorite)
   }
 
-  @Test func closeTappedAsksTheParentToDismiss() async {
-    let store = makeStore()
-    await store.send(.closeTapped)
-    await store.receive(.delegate(.dismissRequested))
-  }
-
   @Test func nextAndPreviousStepThroughTheDex() async {
     let store = makeStore()
     store.exhaustivity = .off

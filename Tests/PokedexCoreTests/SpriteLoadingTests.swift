@@ -156,8 +156,7 @@ struct SpriteLoadingTests {
     await store.skipReceivedActions()
     #expect(downloads.withLock { $0 } == 1)
     store.exhaustivity = .on
-    await store.send(.detail(.closeTapped))
-    await store.receive(.detail(.delegate(.dismissRequested))) { $0.detail = nil }
+    await store.send(.destination(.dismiss)) { $0.destination = nil }
     await clock.run()
     // The exhaustive store fails if the download still ran or delivered its sprite late.
   }

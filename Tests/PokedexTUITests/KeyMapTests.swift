@@ -31,7 +31,7 @@ struct KeyMapTests {
 
   @Test func qGoesBackFromADetail() {
     var state = ScreenFeature.State()
-    state.app.detail = PokemonDetailFeature.State(pokemon: TUIFixtures.pokemon(1))
+    state.app.destination = .detail(PokemonDetailFeature.State(pokemon: TUIFixtures.pokemon(1)))
     #expect(command(.key(.character("q")), state) == .back)
     #expect(command(.key(.character("n")), state) == .nextPokemon)
   }

@@ -69,7 +69,7 @@ struct RecordReplaySessionTests {
     // Actions that effects sent are recorded with the ones the test sent, at their times.
     let actions = recording.entries.map(\.action)
     #expect(actions.contains { $0.app?.list?.listReceived != nil })
-    #expect(actions.contains { $0.app?.detail == .favoriteTapped })
+    #expect(actions.contains { $0.app?.destination?.presented?.detail == .favoriteTapped })
     // Keystrokes are search bindings, and bindings round-trip through the recording's JSON.
     #expect(actions.contains { $0.app?.search?.binding == .set(\.query, "mon2") })
     let response = try #require(

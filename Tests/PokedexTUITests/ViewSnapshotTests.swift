@@ -127,6 +127,19 @@ struct ViewSnapshotTests {
     try assertSnapshot(await screen([.previousTab]), named: "favorites-empty")
   }
 
+  @Test func removeAllFavoritesAsks() async throws {
+    try assertSnapshot(
+      await screen([
+        .toggleFavorite, .moveBy(4), .toggleFavorite, .nextTab, .nextTab, .removeAllFavorites,
+      ]),
+      named: "favorites-remove-all")
+  }
+
+  @Test func aDetailOpenedFromTheEvolutionTreeShowsThePath() async throws {
+    try assertSnapshot(
+      await screen([.moveBy(3), .open, .moveBy(1), .open]), named: "detail-pushed")
+  }
+
   @Test func help() async throws {
     try assertSnapshot(await screen([.toggleHelp]), named: "help")
   }

@@ -1,7 +1,8 @@
 import Loop
 
-/// The whole Pokédex: three screens (list, search, favourites) and at most one Pokémon detail
-/// presented over them. The terminal front renders this state and sends these actions.
+/// The whole Pokédex: three screens (list, search, favourites), a Pokémon's detail presented
+/// over them, and the details opened from its evolution tree, stacked on top. The terminal front
+/// renders this state and sends these actions.
 public struct AppFeature: Reducer, Sendable {
   /// The screens a user switches between.
   public enum Tab: String, CaseIterable, Equatable, Sendable, Codable {
@@ -13,13 +14,69 @@ public struct AppFeature: Reducer, Sendable {
     public var list = PokemonListFeature.State()
     public var search = SearchFeature.State()
     public var favorites = FavoritesFeature.State()
-    /// The presented detail, if any: presenting is assigning, dismissing is setting nil.
-    public var detail: PokemonDetailFeature.State?
+    /// The screen presented over the tabs, if any: presenting is assigning, dismissing is
+    /// setting nil (or sending `.destination(.dismiss)`).
+    @Presents public var destination: Destination.State?
+    /// The details opened from an evolution tree, over the presented one; Esc pops them.
+    public var path = StackState<PokemonDetailFeature.State>()
     /// Whether the data source has sprites to show; told by ``Action/sourceDescribed(hasSprites:)``,
     /// so a recording replays the same way with any source, or none.
     public var sourceHasSprites = false
 
     public init() {}
+
+    /// The detail on screen: the top of the stack, else the presented one.
+    public var detail: PokemonDetailFeature.State? { path.last ?? destination?.detail }
+
+    /// The names of the details open, bottom first, for a status line:
+    /// `Charmander › Charmeleon`.
+    public func detailPath(in language: Language) -> [String] {
+      guard let root = destination?.detail else { return [] }
+      return ([root] + path).map { $0.pokemon.name(in: language) }
+    }
+
+    /// The action that gives `action` to the detail on screen; nil when none is shown.
+    public func toDetail(_ action: PokemonDetailFeature.Action) -> Action? {
+      if let id = path.ids.last { return .path(.element(id: id, action: action)) }
+      return destination?.detail == nil ? nil : .destination(.presented(.detail(action)))
+    }
+
+    /// The action that closes the detail on screen: pops the top of the stack, else dismisses
+    /// the presented one; nil when none is shown.
+    public var closesDetail: Action? {
+      if let id = path.ids.last { return .path(.popFrom(id: id)) }
+      return destination == nil ? nil : .destination(.dismiss)
+    }
+  }
+
+  /// The screens presented over the tabs: a Pokémon's detail.
+  public struct Destination: Reducer, Sendable {
+    public enum State: Equatable, Encodable, ReducerState {
+      case detail(PokemonDetailFeature.State)
+
+      public static var reducer: Destination { Destination() }
+      /// The detail's state; setting it (to a value) makes this the detail case.
+      public var detail: PokemonDetailFeature.State? {
+        get { if case .detail(let state) = self { state } else { nil } }
+        set { if let newValue { self = .detail(newValue) } }
+      }
+    }
+
+    public enum Action: Equatable, Sendable, Codable {
+      case detail(PokemonDetailFeature.Action)
+
+      public var detail: PokemonDetailFeature.Action? {
+        if case .detail(let action) = self { action } else { nil }
+      }
+    }
+
+    public init() {}
+
+    public var body: some ReducerOf<Self> {
+      Scope(state: CasePath(State.detail, \.detail), action: CasePath(Action.detail, \.detail)) {
+        PokemonDetailFeature()
+      }
+    }
   }
 
   public enum Action: Equatable, Sendable, Codable {
@@ -30,7 +87,8 @@ public struct AppFeature: Reducer, Sendable {
     case list(PokemonListFeature.Action)
     case search(SearchFeature.Action)
     case favorites(FavoritesFeature.Action)
-    case detail(PokemonDetailFeature.Action)
+    case destination(PresentationAction<Destination.Action>)
+    case path(StackAction<PokemonDetailFeature.State, PokemonDetailFeature.Action>)
 
     public var list: PokemonListFeature.Action? {
       if case .list(let action) = self { action } else { nil }
@@ -41,8 +99,11 @@ public struct AppFeature: Reducer, Sendable {
     public var favorites: FavoritesFeature.Action? {
       if case .favorites(let action) = self { action } else { nil }
     }
-    public var detail: PokemonDetailFeature.Action? {
-      if case .detail(let action) = self { action } else { nil }
+    public var destination: PresentationAction<Destination.Action>? {
+      if case .destination(let action) = self { action } else { nil }
+    }
+    public var path: StackAction<PokemonDetailFeature.State, PokemonDetailFeature.Action>? {
+      if case .path(let action) = self { action } else { nil }
     }
   }
 
@@ -65,24 +126,33 @@ public struct AppFeature: Reducer, Sendable {
 
       case .tabSelected(let tab):
         state.tab = tab
-        state.detail = nil
+        state.destination = nil
+        state.path.removeAll()
         return tab == .favorites ? .send(.favorites(.onAppear)) : .none
 
       case .list(.rowTapped(let pokemon)), .search(.resultTapped(let pokemon)),
         .favorites(.rowTapped(let pokemon)):
-        state.detail = PokemonDetailFeature.State(
-          pokemon: pokemon, sourceHasSprites: state.sourceHasSprites)
-        return .send(.detail(.onAppear))
+        state.path.removeAll()
+        state.destination = .detail(
+          PokemonDetailFeature.State(pokemon: pokemon, sourceHasSprites: state.sourceHasSprites))
+        return .send(.destination(.presented(.detail(.onAppear))))
 
-      case .detail(.delegate(.dismissRequested)):
-        state.detail = nil
+      case .destination(.presented(.detail(.delegate(.evolutionOpened(let pokemon))))),
+        .path(.element(_, .delegate(.evolutionOpened(let pokemon)))):
+        state.path.append(
+          PokemonDetailFeature.State(pokemon: pokemon, sourceHasSprites: state.sourceHasSprites))
+        return .send(.path(.element(id: state.path.ids.last!, action: .onAppear)))
+
+      case .destination(.dismiss):
+        state.path.removeAll()
         // Favourites may have changed on the detail screen; pick up any new ones.
         return state.tab == .favorites ? .send(.favorites(.onAppear)) : .none
 
-      case .list, .search, .favorites, .detail:
+      case .list, .search, .favorites, .destination, .path:
         return .none
       }
     }
-    .ifLet(\.detail, action: CasePath(Action.detail, \.detail)) { PokemonDetailFeature() }
+    .ifLet(\.$destination, action: CasePath(Action.destination, \.destination))
+    .forEach(\.path, action: CasePath(Action.path, \.path)) { PokemonDetailFeature() }
   }
 }

@@ -27,6 +27,10 @@ extension ScreenFeature {
     /// Enter in the search field: stop typing and move through the results.
     case finishEditing
     case clicked(row: Int)
+    /// Remove every favourite (Favourites screen); an alert asks first.
+    case removeAllFavorites
+    /// A key pressed while an alert is open: chooses the button it names.
+    case alertKey(Character)
   }
 
   /// The action `command` means in `state`, or nil when it means nothing there. Overlays come
@@ -38,6 +42,7 @@ extension ScreenFeature {
   /// }
   /// ```
   public static func action(for command: Command, in state: State) -> Action? {
+    if let alert = state.alert { return alertAction(command, alert) }
     if state.showsHelp {
       let closes = command == .toggleHelp || command == .back || command == .quit
       return closes ? .overlays(.helpDismissed) : nil
@@ -79,20 +84,43 @@ extension ScreenFeature {
       return .app(.search(.binding(.set(\.query, String(state.app.search.query.dropLast())))))
     case .clearQuery:
       return tab == .search ? .app(.search(.binding(.set(\.query, "")))) : nil
-    case .toggleFilterEntry, .nextPokemon, .previousPokemon, .toggleShiny:
+    case .removeAllFavorites:
+      return tab == .favorites ? .app(.favorites(.removeAllTapped)) : nil
+    case .toggleFilterEntry, .nextPokemon, .previousPokemon, .toggleShiny, .alertKey:
       return nil
     }
   }
 
+  /// An open alert takes every key: a button's key chooses it, Esc (or q) backs out.
+  private static func alertAction(
+    _ command: Command, _ alert: AlertState<FavoritesFeature.Action.Alert>
+  ) -> Action? {
+    switch command {
+    case .back, .quit, .alertKey("q"): return .app(.favorites(.alert(.dismiss)))
+    case .alertKey(let key):
+      let keys = AlertKeys.keys(for: alert.buttons.map(\.label))
+      guard let index = keys.firstIndex(of: key) else { return nil }
+      return .app(.favorites(.alert(alert.buttons[index].presentationAction)))
+    default: return nil
+    }
+  }
+
+  /// On a detail: ←/→ step through the dex, ↑/↓ through the evolution tree, Enter opens the
+  /// highlighted member over it, Esc goes back one screen.
   private static func detailAction(_ command: Command, _ state: State) -> Action? {
     let tab = state.app.tab
+    let detail = { (action: PokemonDetailFeature.Action) in
+      state.app.toDetail(action).map(Action.app)
+    }
     switch command {
-    case .back: return .app(.detail(.closeTapped))
+    case .back: return state.app.closesDetail.map(Action.app)
     case .quit: return .quitRequested
-    case .toggleFavorite: return .app(.detail(.favoriteTapped))
-    case .toggleShiny: return .app(.detail(.shinyToggled))
-    case .nextPokemon, .moveBy(1): return .app(.detail(.nextTapped))
-    case .previousPokemon, .moveBy(-1): return .app(.detail(.previousTapped))
+    case .toggleFavorite: return detail(.favoriteTapped)
+    case .toggleShiny: return detail(.shinyToggled)
+    case .nextPokemon: return detail(.nextTapped)
+    case .previousPokemon: return detail(.previousTapped)
+    case .moveBy(let offset): return detail(.evolutionHighlightMoved(by: offset))
+    case .open: return detail(.evolutionMemberOpened)
     case .toggleHelp: return .overlays(.helpShown)
     case .nextTab: return .app(.tabSelected(cycle(tab, by: 1)))
     case .previousTab: return .app(.tabSelected(cycle(tab, by: -1)))
@@ -149,5 +177,19 @@ extension ScreenFeature {
     let all = AppFeature.Tab.allCases
     let index = all.firstIndex(of: tab)!
     return all[(index + step + all.count) % all.count]
+  }
+}
+
+/// The key that chooses each button of an alert: the first letter of its label not taken by an
+/// earlier button (never `q`, which backs out, as Esc does), else its number.
+enum AlertKeys {
+  static func keys(for labels: [String]) -> [Character] {
+    var taken: Set<Character> = ["q"]
+    return labels.enumerated().map { index, label in
+      let letter = label.lowercased().first { $0.isLetter && !taken.contains($0) }
+      let key = letter ?? Character(String(index + 1))
+      taken.insert(key)
+      return key
+    }
   }
 }

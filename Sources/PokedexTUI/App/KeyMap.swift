@@ -15,6 +15,9 @@ enum KeyMap {
     case .mouse(let mouse):
       return mouseCommand(mouse, state, layout: layout)
     case .key(let key):
+      if state.alert != nil, case .character(let character) = key.key {
+        return .alertKey(Character(character.lowercased()))
+      }
       return keyCommand(key, state)
     }
   }
@@ -64,7 +67,9 @@ enum KeyMap {
     case "g": return .top
     case "G": return .bottom
     case "q":
-      let isNested = state.app.detail != nil || state.showsHelp || state.filterPanel != nil
+      let isNested =
+        state.app.detail != nil || state.showsHelp || state.filterPanel != nil
+        || state.alert != nil
       return isNested ? .back : .quit
     case "/": return .startSearch
     case "f": return .toggleFavorite
@@ -73,6 +78,7 @@ enum KeyMap {
     case "t": return .toggleFilters
     case "r": return .retry
     case " ": return .toggleFilterEntry
+    case "X": return .removeAllFavorites
     case "n", "l": return .nextPokemon
     case "p", "h": return .previousPokemon
     default: return nil
@@ -87,6 +93,7 @@ enum KeyMap {
     case .wheelDown: return .moveBy(3)
     case .press where mouse.button == .left:
       guard state.app.detail == nil, state.filterPanel == nil, !state.showsHelp,
+        state.alert == nil,
         let index = layout?.rowIndex(atScreenRow: mouse.row)
       else { return nil }
       return .clicked(row: index)

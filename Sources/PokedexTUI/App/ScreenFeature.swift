@@ -36,6 +36,8 @@ public struct ScreenFeature: Reducer, Sendable {
     var isEditingQuery: Bool { cursor.isEditingQuery }
     var showsHelp: Bool { overlays.showsHelp }
     var filterPanel: OverlaysFeature.FilterPanel? { overlays.filterPanel }
+    /// The alert open over the screen, if any (it takes every key).
+    var alert: AlertState<FavoritesFeature.Action.Alert>? { app.favorites.alert }
 
     /// The rows of the current tab, as the views show them.
     var rows: [Pokemon] {

@@ -37,6 +37,11 @@ struct Strings: Sendable {
   var helpLines: [(keys: String, what: String)]
   /// Type names as the games print them in this language, where they differ from English.
   var typeNames: [PokemonType: String] = [:]
+  /// The Pokédex's own English texts (an alert's title and buttons) in this language.
+  var translations: [String: String] = [:]
+
+  /// `english` in this language, or as it is when there is no translation.
+  func translated(_ english: String) -> String { translations[english] ?? english }
 
   /// A type's name in this language: `Fire`, `Fuego`.
   func name(of type: PokemonType) -> String { typeNames[type] ?? type.displayName }
@@ -69,8 +74,10 @@ struct Strings: Sendable {
       ("Enter", "open the selected Pokémon"),
       ("Esc  q", "go back (q on a top screen quits)"),
       ("← →  p n", "previous / next Pokémon (detail)"),
+      ("↑ ↓  Enter", "choose and open an evolution (detail)"),
       ("/", "search"),
       ("f", "favourite / unfavourite"),
+      ("X", "remove all favourites (asks first)"),
       ("s", "shiny sprite on / off (detail)"),
       ("t", "filter by type and generation"),
       ("Tab  Shift-Tab", "switch screens"),
@@ -102,8 +109,10 @@ struct Strings: Sendable {
       ("Enter", "abrir el Pokémon seleccionado"),
       ("Esc  q", "volver (q en una pantalla principal sale)"),
       ("← →  p n", "Pokémon anterior / siguiente (detalle)"),
+      ("↑ ↓  Enter", "elegir y abrir una evolución (detalle)"),
       ("/", "buscar"),
       ("f", "marcar / desmarcar favorito"),
+      ("X", "quitar todos los favoritos (pregunta antes)"),
       ("s", "sprite variocolor sí / no (detalle)"),
       ("t", "filtrar por tipo y generación"),
       ("Tab  Mayús-Tab", "cambiar de pantalla"),
@@ -118,5 +127,11 @@ struct Strings: Sendable {
       .ground: "Tierra", .rock: "Roca", .bug: "Bicho", .ghost: "Fantasma", .steel: "Acero",
       .fire: "Fuego", .water: "Agua", .grass: "Planta", .electric: "Eléctrico",
       .psychic: "Psíquico", .ice: "Hielo", .dragon: "Dragón", .dark: "Siniestro", .fairy: "Hada",
+    ],
+    translations: [
+      "Remove all favourites?": "¿Quitar todos los favoritos?",
+      "Every Pokémon leaves your favourites. This cannot be undone.":
+        "Todos los Pokémon dejan tus favoritos. No se puede deshacer.",
+      "Remove all": "Quitar todos", "Cancel": "Cancelar",
     ])
 }

@@ -121,7 +121,11 @@ struct DetailView {
         let branch = isRoot ? "" : (isLast ? "└─ " : "├─ ")
         var x = buffer.write(prefix + branch, column: area.column, row: y, style: Theme.dim)
         let name = detail.evolutionNames[node.speciesID] ?? node.name
-        let style = node.speciesID == detail.pokemon.id ? Theme.highlight : Style.plain
+        // The Pokémon shown is underlined; another member chosen with ↑/↓ is reversed.
+        var style = node.speciesID == detail.pokemon.id ? Theme.highlight : Style.plain
+        if node.speciesID == detail.highlightedSpecies, node.speciesID != detail.pokemon.id {
+          style = Theme.selected
+        }
         x = buffer.write(
           name, column: x, row: y, style: style, maxWidth: area.column + area.width - x)
         if let condition = node.conditions.first {

@@ -73,6 +73,7 @@ public struct ScreenView {
       Overlays(strings: strings).drawFilters(panel, filter: currentFilter(state), into: &buffer)
     }
     if state.showsHelp { Overlays(strings: strings).drawHelp(into: &buffer) }
+    if let alert = state.alert { Overlays(strings: strings).drawAlert(alert, into: &buffer) }
     return (buffer, layout)
   }
 
@@ -85,7 +86,7 @@ public struct ScreenView {
     let candidates = [strings.tooSmall(w, h), strings.tooSmallShort(w, h), size]
     let (width, height) = (buffer.width, buffer.height)
     let lines =
-      candidates.lazy.compactMap { wrap($0, width: width) }
+      candidates.lazy.compactMap { Self.wrap($0, width: width) }
       .first { $0.count <= height } ?? [String(size.prefix(width))]
     let top = max(0, (buffer.height - lines.count) / 2)
     for (offset, line) in lines.prefix(buffer.height).enumerated() {
@@ -95,7 +96,7 @@ public struct ScreenView {
 
   /// `text` in lines of at most `width` columns, broken between words; nil when a word is
   /// wider than that.
-  private func wrap(_ text: String, width: Int) -> [String]? {
+  static func wrap(_ text: String, width: Int) -> [String]? {
     var lines: [String] = []
     var line = ""
     for word in text.split(separator: " ").map(String.init) {
@@ -133,9 +134,14 @@ public struct ScreenView {
   ) {
     let row = buffer.height - 1
     buffer.fill(column: 0, row: row, width: buffer.width, height: 1, style: Theme.status)
+    // A detail shows its number and name; details opened from an evolution tree show the way
+    // there (`Charmander › Charmeleon`).
+    let path = state.app.detailPath(in: language)
     let screen =
-      state.app.detail.map { "\($0.pokemon.number) \($0.pokemon.name(in: language))" }
-      ?? title(of: state.app.tab)
+      path.count > 1
+      ? path.joined(separator: " › ")
+      : state.app.detail.map { "\($0.pokemon.number) \($0.pokemon.name(in: language))" }
+        ?? title(of: state.app.tab)
     var summary = " \(screen)"
     if state.app.detail == nil, !state.rows.isEmpty {
       summary += "  \(state.selectedIndex + 1)/\(count(state))"

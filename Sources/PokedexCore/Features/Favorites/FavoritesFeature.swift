@@ -1,13 +1,16 @@
 import Loop
 
 /// The user's favourite Pokémon, in dex order. Unfavouriting here (or anywhere) updates every
-/// screen at once, because they all hold the same shared set.
+/// screen at once, because they all hold the same shared set. Removing them all asks first,
+/// with an alert; nothing is removed unless it is confirmed.
 public struct FavoritesFeature: Reducer, Sendable {
   public struct State: Equatable, Encodable {
     /// The favourite ids, shared with every screen and saved to disk.
     @Shared(.favorites) public var favorites: Set<Int>
     /// The favourites' details, loaded on appear.
     public var loaded: LoadState<[Pokemon]> = .idle
+    /// The question asked before removing every favourite, while it is open.
+    @Presents public var alert: AlertState<Action.Alert>?
 
     public init() {}
 
@@ -21,13 +24,37 @@ public struct FavoritesFeature: Reducer, Sendable {
     case favoritesFailed(String)
     case unfavoriteTapped(Int)
     case rowTapped(Pokemon)
+    /// Asks whether to remove every favourite.
+    case removeAllTapped
+    case alert(PresentationAction<Alert>)
+
+    /// The alert's choices.
+    public enum Alert: Equatable, Sendable, Codable {
+      case removeAllConfirmed
+    }
+
+    public var alert: PresentationAction<Alert>? {
+      if case .alert(let action) = self { action } else { nil }
+    }
   }
+
+  /// The alert that asks before every favourite is removed. Its texts are English; a front
+  /// end may translate them.
+  public static let removeAllAlert = AlertState<Action.Alert>(
+    title: "Remove all favourites?",
+    message: "Every Pokémon leaves your favourites. This cannot be undone.",
+    buttons: [.destructive("Remove all", action: .removeAllConfirmed), .cancel("Cancel")])
 
   @Dependency(\.pokemonClient) var client
 
   public init() {}
 
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+  public var body: some ReducerOf<Self> {
+    Reduce(favorites(into:action:))
+      .ifLet(\.$alert, action: CasePath(Action.alert, \.alert))
+  }
+
+  private func favorites(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .onAppear:
       let ids = state.favorites.sorted()
@@ -54,7 +81,16 @@ public struct FavoritesFeature: Reducer, Sendable {
       state.$favorites.withLock { _ = $0.remove(id) }
       return .none
 
-    case .rowTapped:
+    case .removeAllTapped:
+      guard !state.favorites.isEmpty else { return .none }
+      state.alert = Self.removeAllAlert
+      return .none
+
+    case .alert(.presented(.removeAllConfirmed)):
+      state.$favorites.withLock { $0.removeAll() }
+      return .none
+
+    case .rowTapped, .alert:
       return .none
     }
   }

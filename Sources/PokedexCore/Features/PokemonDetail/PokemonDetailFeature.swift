@@ -1,10 +1,11 @@
 import Loop
 
 /// One Pokémon's page: its facts, its sprite, its evolution chain, its type matchups, and a
-/// favourite toggle. Presented by its parent as optional state; `closeTapped` asks the parent to
-/// dismiss. The sprite loads in the background and its download stops when the page closes.
+/// favourite toggle. Presented by its parent (``AppFeature/Destination``) or pushed on its
+/// stack; the parent dismisses or pops it, which stops its loads. A member of the evolution
+/// tree can be highlighted and opened, which asks the parent to push it.
 public struct PokemonDetailFeature: Reducer, Sendable {
-  public struct State: Equatable, Encodable {
+  public struct State: Equatable, Sendable, Codable, Identifiable {
     /// The Pokémon shown.
     public var pokemon: Pokemon
     /// Its evolution chain, once loaded.
@@ -18,6 +19,8 @@ public struct PokemonDetailFeature: Reducer, Sendable {
     public var sprite: PNGImage?
     /// Whether the shiny sprite is shown instead of the usual one.
     public var isShiny = false
+    /// The evolution tree's highlighted member (a species id); nil: the Pokémon shown.
+    public var evolutionHighlight: Int?
     /// The user's favourites, shared with every screen.
     @Shared(.favorites) public var favorites: Set<Int>
 
@@ -30,8 +33,49 @@ public struct PokemonDetailFeature: Reducer, Sendable {
       self.sourceHasSprites = sourceHasSprites
     }
 
+    /// The Pokémon's number: a detail of another Pokémon presented in its place is a new
+    /// screen, whose parent cancels this one's loads.
+    public var id: Int { pokemon.id }
+
     /// Whether the Pokémon shown is a favourite.
     public var isFavorite: Bool { favorites.contains(pokemon.id) }
+
+    /// The highlighted member of the evolution tree: the Pokémon shown unless another was
+    /// chosen.
+    public var highlightedSpecies: Int { evolutionHighlight ?? pokemon.id }
+
+    private enum CodingKeys: String, CodingKey {
+      case pokemon, evolution, evolutionNames, matchups, sprite, isShiny, evolutionHighlight
+      case sourceHasSprites
+    }
+
+    /// Decodes what `encode(to:)` wrote (a recorded push, say). The favourites are not part of
+    /// it: they are the shared set of the store that decodes it.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      pokemon = try container.decode(Pokemon.self, forKey: .pokemon)
+      evolution = try container.decode(LoadState<EvolutionChain>.self, forKey: .evolution)
+      evolutionNames = try container.decode([Int: String].self, forKey: .evolutionNames)
+      matchups = try container.decode(LoadState<TypeMatchups>.self, forKey: .matchups)
+      sprite = try container.decodeIfPresent(PNGImage.self, forKey: .sprite)
+      isShiny = try container.decode(Bool.self, forKey: .isShiny)
+      evolutionHighlight = try container.decodeIfPresent(Int.self, forKey: .evolutionHighlight)
+      sourceHasSprites = try container.decode(Bool.self, forKey: .sourceHasSprites)
+    }
+
+    /// Encodes the page's own fields; the shared favourites are left out (see
+    /// ``init(from:)``).
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(pokemon, forKey: .pokemon)
+      try container.encode(evolution, forKey: .evolution)
+      try container.encode(evolutionNames, forKey: .evolutionNames)
+      try container.encode(matchups, forKey: .matchups)
+      try container.encodeIfPresent(sprite, forKey: .sprite)
+      try container.encode(isShiny, forKey: .isShiny)
+      try container.encodeIfPresent(evolutionHighlight, forKey: .evolutionHighlight)
+      try container.encode(sourceHasSprites, forKey: .sourceHasSprites)
+    }
   }
 
   public enum Action: Equatable, Sendable, Codable {
@@ -41,7 +85,6 @@ public struct PokemonDetailFeature: Reducer, Sendable {
     case typeChartReceived(TypeChart)
     case typeChartFailed(String)
     case favoriteTapped
-    case closeTapped
     case nextTapped
     case previousTapped
     case pokemonReceived(Pokemon)
@@ -52,11 +95,16 @@ public struct PokemonDetailFeature: Reducer, Sendable {
     case shinyToggled
     /// The sprite of Pokémon `id`, in the colours asked for.
     case spriteReceived(PNGImage, id: Int, shiny: Bool)
+    /// Moves the evolution tree's highlight by `offset` members, in the tree's order.
+    case evolutionHighlightMoved(by: Int)
+    /// Opens the highlighted member of the evolution tree (when it is not the Pokémon shown).
+    case evolutionMemberOpened
     case delegate(Delegate)
 
     /// What the detail asks of its parent.
     public enum Delegate: Equatable, Sendable, Codable {
-      case dismissRequested
+      /// Open this member of the evolution tree over the page (the parent pushes it).
+      case evolutionOpened(Pokemon)
     }
 
     public var delegate: Delegate? { if case .delegate(let d) = self { d } else { nil } }
@@ -64,7 +112,7 @@ public struct PokemonDetailFeature: Reducer, Sendable {
 
   /// The highest national-dex number.
   public static let lastID = 1025
-  enum CancelID { case load, step, details, sprite }
+  enum CancelID { case load, step, details, sprite, member }
 
   @Dependency(\.pokemonClient) var client
 
@@ -97,8 +145,21 @@ public struct PokemonDetailFeature: Reducer, Sendable {
       state.$favorites.withLock { $0.toggle(id) }
       return .none
 
-    case .closeTapped:
-      return .send(.delegate(.dismissRequested))
+    case .evolutionHighlightMoved(let offset):
+      guard let members = state.evolution.value?.speciesIDs, !members.isEmpty else { return .none }
+      let current = members.firstIndex(of: state.highlightedSpecies) ?? 0
+      let next = members[min(max(0, current + offset), members.count - 1)]
+      state.evolutionHighlight = next == state.pokemon.id ? nil : next
+      return .none
+
+    case .evolutionMemberOpened:
+      guard let id = state.evolutionHighlight, id != state.pokemon.id else { return .none }
+      return .run { send in
+        await send(.delegate(.evolutionOpened(try await client.fetchPokemon(id))))
+      } catch: { error, send in
+        await send(.pokemonFailed("Couldn't load Pokémon #\(id): \(error)"))
+      }
+      .cancellable(id: CancelID.member, cancelInFlight: true)
 
     case .nextTapped, .previousTapped:
       let step = action == .nextTapped ? 1 : -1
@@ -114,6 +175,7 @@ public struct PokemonDetailFeature: Reducer, Sendable {
     case .pokemonReceived(let pokemon):
       let sameChain = pokemon.evolutionChainID == state.pokemon.evolutionChainID
       state.pokemon = pokemon
+      state.evolutionHighlight = nil
       if sameChain, state.evolution.value != nil {
         return .merge(loadMatchups(&state), loadSprite(&state))
       }

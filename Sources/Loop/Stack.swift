@@ -1,0 +1,426 @@
+/// Identifies one screen on a ``StackState``. The stack hands ids out in order as elements are
+/// pushed, so an element keeps its id while others are pushed and popped, and the same pushes
+/// give the same ids in a test, a recording and the app.
+///
+/// ```swift
+/// state.path.append(.detail(Detail.State(id: 4)))
+/// state.path.ids  // [0]
+/// store.send(.path(.element(id: 0, action: .detail(.favoriteTapped))))
+/// ```
+public struct StackElementID: Hashable, Comparable, Sendable, Codable, ExpressibleByIntegerLiteral,
+  CustomStringConvertible
+{
+  /// The id's number: 0 for the first element a stack ever held, then 1, 2, …
+  ///
+  /// ```swift
+  /// StackElementID(integerLiteral: 3).rawValue  // 3
+  /// ```
+  public let rawValue: Int
+
+  /// The id with number `value`, so tests write `id: 0`.
+  ///
+  /// ```swift
+  /// let id: StackElementID = 0
+  /// ```
+  public init(integerLiteral value: Int) { rawValue = value }
+
+  /// Orders ids by when the stack handed them out.
+  ///
+  /// ```swift
+  /// StackElementID(integerLiteral: 0) < 1  // true
+  /// ```
+  public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+
+  /// `#0`, `#1`, …
+  ///
+  /// ```swift
+  /// "\(StackElementID(integerLiteral: 2))"  // "#2"
+  /// ```
+  public var description: String { "#\(rawValue)" }
+
+  /// Encodes the number.
+  ///
+  /// ```swift
+  /// try JSONEncoder().encode(StackElementID(integerLiteral: 2))  // 2
+  /// ```
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(rawValue)
+  }
+
+  /// Decodes the number.
+  ///
+  /// ```swift
+  /// try JSONDecoder().decode(StackElementID.self, from: Data("2".utf8))
+  /// ```
+  public init(from decoder: any Decoder) throws {
+    rawValue = try decoder.singleValueContainer().decode(Int.self)
+  }
+}
+
+/// A navigation stack as state: the screens pushed over a root, bottom first, each with the
+/// id the stack gave it.
+///
+/// Push with `append`, pop with `popLast` or `pop(from:)`;
+/// ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)`` runs each element's
+/// reducer and cancels the effects of elements popped off.
+///
+/// ```swift
+/// struct State: Equatable {
+///   var path = StackState<Detail.State>()
+/// }
+/// state.path.append(Detail.State(id: 5))
+/// state.path.last?.id  // 5
+/// ```
+public struct StackState<Element> {
+  private var entries: [(id: StackElementID, element: Element)] = []
+  private var nextID = 0
+
+  /// An empty stack.
+  ///
+  /// ```swift
+  /// var path = StackState<Detail.State>()
+  /// ```
+  public init() {}
+
+  /// A stack holding `elements`, bottom first, with ids 0, 1, …
+  ///
+  /// ```swift
+  /// let path = StackState([Detail.State(id: 1), Detail.State(id: 4)])
+  /// ```
+  public init(_ elements: some Sequence<Element>) {
+    for element in elements { append(element) }
+  }
+
+  /// The elements' ids, bottom first.
+  ///
+  /// ```swift
+  /// state.path.ids.last  // the top screen's id
+  /// ```
+  public var ids: [StackElementID] { entries.map(\.id) }
+
+  /// The element with `id`, or nil; assigning nil pops it and everything above it.
+  ///
+  /// ```swift
+  /// state.path[id: 0]?.isFavorite = true
+  /// ```
+  public subscript(id id: StackElementID) -> Element? {
+    get { entries.first { $0.id == id }?.element }
+    set {
+      guard let index = entries.firstIndex(where: { $0.id == id }) else { return }
+      if let newValue {
+        entries[index].element = newValue
+      } else {
+        entries.removeSubrange(index...)
+      }
+    }
+  }
+
+  /// Pushes `element` with the next id.
+  ///
+  /// ```swift
+  /// state.path.append(Detail.State(id: 5))
+  /// ```
+  public mutating func append(_ element: Element) {
+    push(element, id: StackElementID(integerLiteral: nextID))
+  }
+
+  /// Pushes `element` with `id`, which must be new to this stack; returns false (and pushes
+  /// nothing) when the stack has handed out `id` or a later one already.
+  ///
+  /// ```swift
+  /// state.path.push(Detail.State(id: 5), id: 3)
+  /// ```
+  @discardableResult
+  public mutating func push(_ element: Element, id: StackElementID) -> Bool {
+    guard id.rawValue >= nextID else { return false }
+    entries.append((id, element))
+    nextID = id.rawValue + 1
+    return true
+  }
+
+  /// Pops the top element and returns it, or nil when the stack is empty.
+  ///
+  /// ```swift
+  /// state.path.popLast()
+  /// ```
+  @discardableResult
+  public mutating func popLast() -> Element? { entries.popLast()?.element }
+
+  /// Pops the element with `id` and every element above it.
+  ///
+  /// ```swift
+  /// state.path.pop(from: id)
+  /// ```
+  public mutating func pop(from id: StackElementID) { self[id: id] = nil }
+
+  /// Pops every element above the one with `id`.
+  ///
+  /// ```swift
+  /// state.path.pop(to: rootID)
+  /// ```
+  public mutating func pop(to id: StackElementID) {
+    guard let index = entries.firstIndex(where: { $0.id == id }) else { return }
+    entries.removeSubrange((index + 1)...)
+  }
+
+  /// Pops everything.
+  ///
+  /// ```swift
+  /// state.path.removeAll()
+  /// ```
+  public mutating func removeAll() { entries.removeAll() }
+}
+
+extension StackState: RandomAccessCollection, MutableCollection {
+  /// 0.
+  ///
+  /// ```swift
+  /// state.path[state.path.startIndex]  // the bottom element
+  /// ```
+  public var startIndex: Int { 0 }
+  /// The number of elements.
+  ///
+  /// ```swift
+  /// state.path.endIndex == state.path.count  // true
+  /// ```
+  public var endIndex: Int { entries.count }
+  /// The element at `position`, bottom first.
+  ///
+  /// ```swift
+  /// state.path[0]  // the bottom element
+  /// ```
+  public subscript(position: Int) -> Element {
+    get { entries[position].element }
+    set { entries[position].element = newValue }
+  }
+}
+
+extension StackState: Equatable where Element: Equatable {
+  /// Equal when the same elements are on the stack under the same ids.
+  ///
+  /// ```swift
+  /// StackState([1, 2]) == StackState([1, 2])  // true
+  /// ```
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.entries.elementsEqual(rhs.entries) { $0.id == $1.id && $0.element == $1.element }
+  }
+}
+
+extension StackState: Sendable where Element: Sendable {}
+
+extension StackState: CustomReflectable {
+  /// Mirrors the elements, bottom first, as an array, so diffs show `path[1].name`.
+  ///
+  /// ```swift
+  /// dump(state.path)
+  /// ```
+  public var customMirror: Mirror {
+    Mirror(self, unlabeledChildren: entries.map(\.element), displayStyle: .collection)
+  }
+}
+
+extension StackState: Encodable where Element: Encodable {
+  /// Encodes `[{"id": 0, "element": …}, …]`, bottom first.
+  ///
+  /// ```swift
+  /// try JSONEncoder().encode(state.path)
+  /// ```
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.unkeyedContainer()
+    for entry in entries { try container.encode(Entry(id: entry.id, element: entry.element)) }
+  }
+}
+
+extension StackState: Decodable where Element: Decodable {
+  /// Decodes what ``encode(to:)`` wrote; later pushes get ids after the last one.
+  ///
+  /// ```swift
+  /// let path = try JSONDecoder().decode(StackState<Detail.State>.self, from: data)
+  /// ```
+  public init(from decoder: any Decoder) throws {
+    var container = try decoder.unkeyedContainer()
+    while !container.isAtEnd {
+      let entry = try container.decode(Entry<Element>.self)
+      guard push(entry.element, id: entry.id) else {
+        throw DecodingError.dataCorruptedError(
+          in: container, debugDescription: "Stack element id \(entry.id) is out of order.")
+      }
+    }
+  }
+}
+
+private struct Entry<Element> {
+  var id: StackElementID
+  var element: Element
+}
+extension Entry: Encodable where Element: Encodable {}
+extension Entry: Decodable where Element: Decodable {}
+
+/// What happens on a navigation stack: an element's own action, a push, or a pop.
+///
+/// ```swift
+/// enum Action {
+///   case path(StackAction<Detail.State, Detail.Action>)
+///   var path: StackAction<Detail.State, Detail.Action>? {
+///     if case .path(let action) = self { action } else { nil }
+///   }
+/// }
+/// store.send(.path(.popFrom(id: 0)))
+/// ```
+public enum StackAction<State: Sendable, Action: Sendable>: Sendable {
+  /// An action of the element with `id`.
+  ///
+  /// ```swift
+  /// store.send(.path(.element(id: 0, action: .favoriteTapped)))
+  /// ```
+  case element(id: StackElementID, action: Action)
+  /// Pushes `state` with `id` (after the parent has seen the action); `id` must be new to the
+  /// stack.
+  ///
+  /// ```swift
+  /// store.send(.path(.push(id: 2, state: Detail.State(id: 6))))
+  /// ```
+  case push(id: StackElementID, state: State)
+  /// Pops the element with `id` and everything above it (after the parent has seen the
+  /// action), cancelling their effects.
+  ///
+  /// ```swift
+  /// store.send(.path(.popFrom(id: 1)))
+  /// ```
+  case popFrom(id: StackElementID)
+
+  /// The element's id and action, for case paths: `\.path?.element`.
+  ///
+  /// ```swift
+  /// await store.receive(\.path?.element)
+  /// ```
+  public var element: (id: StackElementID, action: Action)? {
+    if case .element(let id, let action) = self { (id, action) } else { nil }
+  }
+}
+
+extension StackAction: Equatable where State: Equatable, Action: Equatable {}
+extension StackAction: Encodable where State: Encodable, Action: Encodable {}
+extension StackAction: Decodable where State: Decodable, Action: Decodable {}
+
+extension Reducer {
+  /// Runs `element` on the stack element an action names, and pushes and pops on
+  /// `.push` and `.popFrom`.
+  ///
+  /// The element runs first, then the parent. Push and pop happen after the parent has seen
+  /// the action. When elements leave the stack (popped by an action, by the parent, or by an
+  /// element's `await dismiss()`), every effect they started is cancelled. An action for an id
+  /// not on the stack is reported as an issue and ignored.
+  ///
+  /// ```swift
+  /// Reduce { state, action in ... }
+  ///   .forEach(\.path, action: CasePath(Action.path, \.path)) { Detail() }
+  /// ```
+  public func forEach<ElementState, ElementAction, Element: Reducer>(
+    _ state: WritableKeyPath<State, StackState<ElementState>> & Sendable,
+    action: CasePath<Action, StackAction<ElementState, ElementAction>>,
+    @ReducerBuilder<ElementState, ElementAction> destination element: () -> Element,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) -> StackReducer<Self, Element>
+  where ElementState == Element.State, ElementAction == Element.Action {
+    StackReducer(
+      parent: self, element: element(), state: state, action: action,
+      location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Runs the reducer the elements' state names (a path enum), as
+  /// ``forEach(_:action:destination:fileID:filePath:line:column:)`` does.
+  ///
+  /// ```swift
+  /// Reduce { state, action in ... }
+  ///   .forEach(\.path, action: CasePath(Action.path, \.path))
+  /// ```
+  public func forEach<ElementState: ReducerState>(
+    _ state: WritableKeyPath<State, StackState<ElementState>> & Sendable,
+    action: CasePath<Action, StackAction<ElementState, ElementState.Feature.Action>>,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) -> StackReducer<Self, ElementState.Feature> {
+    StackReducer(
+      parent: self, element: ElementState.reducer, state: state, action: action,
+      location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+}
+
+/// The reducer `forEach` over a ``StackState`` returns.
+///
+/// ```swift
+/// Reduce { state, action in ... }
+///   .forEach(\.path, action: CasePath(Action.path, \.path)) { Detail() }
+/// ```
+public struct StackReducer<Parent: Reducer, Element: Reducer>: Reducer
+where Element.State: Sendable {
+  let parent: Parent
+  let element: Element
+  let state: WritableKeyPath<Parent.State, StackState<Element.State>> & Sendable
+  let action: CasePath<Parent.Action, StackAction<Element.State, Element.Action>>
+  let location: CodeLocation
+
+  /// Runs the element the action names, then the parent, then the push or pop; cancels the
+  /// effects of elements no longer on the stack.
+  ///
+  /// ```swift
+  /// let effect = body.reduce(into: &state, action: .path(.popFrom(id: 0)))
+  /// ```
+  public func reduce(into parentState: inout Parent.State, action parentAction: Parent.Action)
+    -> Effect<Parent.Action>
+  {
+    let stackAction = action.extract(parentAction)
+    var elementEffect = Effect<Parent.Action>.none
+    if case .element(let id, let elementAction)? = stackAction {
+      if let effect = parentState[keyPath: state].reduce(element, elementAction, at: id) {
+        if !effect.isNone {
+          let embed = action.embed
+          elementEffect = effect.map { embed(.element(id: id, action: $0)) }
+            .dismissing { send in send(embed(.popFrom(id: id))) }
+            .cancellable(id: ChildEffectsID(path: state, element: id))
+        }
+      } else {
+        reportIssue(
+          "forEach got \(elementAction) for \(id), which is not on the stack \(state); "
+            + "ignored.", at: location)
+      }
+    }
+    let idsBefore = parentState[keyPath: state].ids
+    let parentEffect = parent.reduce(into: &parentState, action: parentAction)
+    switch stackAction {
+    case .push(let id, let element)?:
+      if !parentState[keyPath: state].push(element, id: id) {
+        reportIssue(
+          "forEach got a push with \(id), which the stack \(state) has already used; ignored.",
+          at: location)
+      }
+    case .popFrom(let id)?:
+      if parentState[keyPath: state][id: id] == nil {
+        reportIssue(
+          "forEach got a pop from \(id), which is not on the stack \(state); ignored.",
+          at: location)
+      }
+      parentState[keyPath: state].pop(from: id)
+    case .element?, nil:
+      break
+    }
+    let remaining = Set(parentState[keyPath: state].ids)
+    let cancels = idsBefore.filter { !remaining.contains($0) }.map {
+      Effect<Parent.Action>.cancel(id: ChildEffectsID(path: state, element: $0))
+    }
+    return .merge([elementEffect, parentEffect] + cancels)
+  }
+}
+
+extension StackState {
+  /// Runs `reducer` on the element with `id` in place; nil when no element has that id.
+  mutating func reduce<R: Reducer>(_ reducer: R, _ action: R.Action, at id: StackElementID)
+    -> Effect<R.Action>?
+  where R.State == Element {
+    guard let index = entries.firstIndex(where: { $0.id == id }) else { return nil }
+    return reducer.reduce(into: &entries[index].element, action: action)
+  }
+}

@@ -1,0 +1,185 @@
+import Loop
+import LoopTesting
+import PokedexCore
+import Testing
+
+/// The detail as a presented destination, the details pushed from its evolution tree, and the
+/// alert that guards removing every favourite: exhaustive, so a load that outlives its screen
+/// fails the test.
+@MainActor
+@Suite(.isolatedShared)
+struct NavigationTests {
+  /// A client whose evolution chains take `delay` on the test clock, except the first `fast`.
+  func client(_ clock: TestClock, delay: Duration = .seconds(5), fast: Int = 0) -> PokemonClient {
+    let calls = Locked(0)
+    var client = Fixtures.client
+    client.fetchEvolutionChain = { id in
+      let call = calls.withLock { count in
+        defer { count += 1 }
+        return count
+      }
+      if call >= fast { try await clock.sleep(for: delay) }
+      return try await Fixtures.client.fetchEvolutionChain(id)
+    }
+    return client
+  }
+
+  func makeStore(_ client: PokemonClient) -> TestStore<AppFeature.State, AppFeature.Action> {
+    TestStore(initialState: AppFeature.State()) {
+      AppFeature()
+    } withDependencies: {
+      $0.pokemonClient = client
+    }
+  }
+
+  /// Presents `pokemon` and takes the loads that answer at once (the chart, the record).
+  func open(_ pokemon: Pokemon, _ store: TestStore<AppFeature.State, AppFeature.Action>) async {
+    await store.send(.list(.rowTapped(pokemon))) {
+      $0.destination = .detail(PokemonDetailFeature.State(pokemon: pokemon))
+    }
+    await store.receive(.destination(.presented(.detail(.onAppear)))) {
+      $0.destination?.detail?.evolution = .loading
+      $0.destination?.detail?.matchups = .loading
+    }
+    await store.receive(.destination(.presented(.detail(.typeChartReceived(Fixtures.chart))))) {
+      $0.destination?.detail?.matchups = .loaded(Fixtures.chart.matchups(against: pokemon.types))
+    }
+    await store.receive(.destination(.presented(.detail(.detailsReceived(pokemon)))))
+  }
+
+  @Test func aReplacedDestinationCancelsTheOldChildsLoad() async {
+    let clock = TestClock()
+    let slow = Locked(false)
+    var client = Fixtures.client
+    client.fetchPokemon = { id in
+      if slow.withLock({ $0 }) { try await clock.sleep(for: .seconds(5)) }
+      return try await Fixtures.client.fetchPokemon(id)
+    }
+    let store = makeStore(client)
+    await open(Fixtures.pikachu, store)
+    let names = [25: "Pikachu", 26: "Raichu"]
+    await store.receive(
+      .destination(.presented(.detail(.evolutionReceived(Fixtures.pikachuChain, names: names))))
+    ) {
+      $0.destination?.detail?.evolution = .loaded(Fixtures.pikachuChain)
+      $0.destination?.detail?.evolutionNames = names
+    }
+    // Pikachu's step to the next Pokémon is on its way when Charmander's detail takes its
+    // place. Charmander's own loads never step, so only the replacement can cancel it.
+    slow.withLock { $0 = true }
+    await store.send(.destination(.presented(.detail(.nextTapped))))
+    slow.withLock { $0 = false }
+    await open(Fixtures.charmander, store)
+    let charmanderNames = [4: "Charmander", 5: "Charmeleon", 6: "Charizard"]
+    await store.receive(
+      .destination(
+        .presented(.detail(.evolutionReceived(Fixtures.charmanderChain, names: charmanderNames))))
+    ) {
+      $0.destination?.detail?.evolution = .loaded(Fixtures.charmanderChain)
+      $0.destination?.detail?.evolutionNames = charmanderNames
+    }
+    // Had it survived, Raichu would arrive here and replace Charmander on screen.
+    await clock.run()
+    #expect(store.state.detail?.pokemon == Fixtures.charmander)
+  }
+
+  @Test func anEvolutionOpensOnTheStackAndPoppingCancelsItsLoad() async {
+    let clock = TestClock()
+    let store = makeStore(client(clock, fast: 1))
+    await open(Fixtures.charmander, store)
+    let names = [4: "Charmander", 5: "Charmeleon", 6: "Charizard"]
+    await store.receive(
+      .destination(.presented(.detail(.evolutionReceived(Fixtures.charmanderChain, names: names))))
+    ) {
+      $0.destination?.detail?.evolution = .loaded(Fixtures.charmanderChain)
+      $0.destination?.detail?.evolutionNames = names
+    }
+    await store.send(.destination(.presented(.detail(.evolutionHighlightMoved(by: 1))))) {
+      $0.destination?.detail?.evolutionHighlight = 5
+    }
+    await store.send(.destination(.presented(.detail(.evolutionMemberOpened))))
+    await store.receive(
+      .destination(.presented(.detail(.delegate(.evolutionOpened(Fixtures.charmeleon)))))
+    ) {
+      $0.path.append(PokemonDetailFeature.State(pokemon: Fixtures.charmeleon))
+    }
+    await store.receive(.path(.element(id: 0, action: .onAppear))) {
+      $0.path[id: 0]?.evolution = .loading
+      $0.path[id: 0]?.matchups = .loading
+    }
+    await store.receive(.path(.element(id: 0, action: .typeChartReceived(Fixtures.chart)))) {
+      $0.path[id: 0]?.matchups = .loaded(Fixtures.chart.matchups(against: [.fire]))
+    }
+    await store.receive(.path(.element(id: 0, action: .detailsReceived(Fixtures.charmeleon))))
+    #expect(store.state.detail?.pokemon == Fixtures.charmeleon)
+    #expect(store.state.detailPath(in: .english) == ["Charmander", "Charmeleon"])
+    #expect(store.state.closesDetail == .path(.popFrom(id: 0)))
+    #expect(
+      store.state.toDetail(.favoriteTapped) == .path(.element(id: 0, action: .favoriteTapped)))
+
+    // Esc pops Charmeleon while its chain is still loading: the load is cancelled.
+    await store.send(.path(.popFrom(id: 0))) { $0.path.removeAll() }
+    await clock.run()
+    #expect(store.state.closesDetail == .destination(.dismiss))
+    await store.send(.destination(.dismiss)) { $0.destination = nil }
+    #expect(store.state.closesDetail == nil)
+  }
+
+  @Test func theHighlightStaysInTheTreeAndOpeningTheShownPokemonDoesNothing() async {
+    let clock = TestClock()
+    let store = makeStore(client(clock, fast: 1))
+    await open(Fixtures.charmander, store)
+    let names = [4: "Charmander", 5: "Charmeleon", 6: "Charizard"]
+    await store.receive(
+      .destination(.presented(.detail(.evolutionReceived(Fixtures.charmanderChain, names: names))))
+    ) {
+      $0.destination?.detail?.evolution = .loaded(Fixtures.charmanderChain)
+      $0.destination?.detail?.evolutionNames = names
+    }
+    await store.send(.destination(.presented(.detail(.evolutionHighlightMoved(by: 5))))) {
+      $0.destination?.detail?.evolutionHighlight = 6
+    }
+    await store.send(.destination(.presented(.detail(.evolutionHighlightMoved(by: -9))))) {
+      $0.destination?.detail?.evolutionHighlight = nil  // back on Charmander itself
+    }
+    await store.send(.destination(.presented(.detail(.evolutionMemberOpened))))
+  }
+}
+
+@MainActor
+@Suite(.isolatedShared)
+struct RemoveAllFavoritesTests {
+  func makeStore(favorites: Set<Int>) -> TestStore<FavoritesFeature.State, FavoritesFeature.Action>
+  {
+    let state = FavoritesFeature.State()
+    state.$favorites.withLock { $0 = favorites }
+    return TestStore(initialState: state) {
+      FavoritesFeature()
+    } withDependencies: {
+      $0.pokemonClient = Fixtures.client
+    }
+  }
+
+  @Test func cancellingTheConfirmationLeavesFavouritesUntouched() async {
+    let store = makeStore(favorites: [4, 25])
+    await store.send(.removeAllTapped) { $0.alert = FavoritesFeature.removeAllAlert }
+    let cancel = try! #require(store.state.alert?.buttons.first { $0.role == .cancel })
+    await store.send(.alert(cancel.presentationAction)) { $0.alert = nil }
+    #expect(store.state.favorites == [4, 25])
+  }
+
+  @Test func confirmingRemovesEveryFavourite() async {
+    let store = makeStore(favorites: [4, 25])
+    await store.send(.removeAllTapped) { $0.alert = FavoritesFeature.removeAllAlert }
+    let remove = try! #require(store.state.alert?.buttons.first { $0.role == .destructive })
+    await store.send(.alert(remove.presentationAction)) {
+      $0.alert = nil
+      $0.$favorites.withLock { $0.removeAll() }
+    }
+  }
+
+  @Test func withNoFavouritesNothingIsAsked() async {
+    let store = makeStore(favorites: [])
+    await store.send(.removeAllTapped)
+  }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+/// The detail's navigation stack and the remove-all alert, in a real terminal (tmux).
+@Suite(
+  .serialized,
+  .enabled(
+    if: Tmux.isAvailable || EndToEndTests.isCI, "tmux is not installed; terminal tests skipped"))
+struct NavigationTmuxTests {
+  func start() throws -> (Tmux, URL) {
+    if !Tmux.isAvailable { Issue.record("CI=true but tmux is missing: .ci/run must install it") }
+    try #require(Tmux.isAvailable)
+    let data = FileManager.default.temporaryDirectory
+      .appendingPathComponent("pokedex-navigation-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+    let tmux = try Tmux(environment: ["XDG_DATA_HOME": data.path])
+    try tmux.type("\(Tmux.binary.path)\n")
+    try tmux.waitFor("#001 Bulbasaur")
+    return (tmux, data)
+  }
+
+  /// The status line (the screen's last line).
+  func status(_ screen: String) -> String {
+    screen.split(separator: "\n", omittingEmptySubsequences: false)
+      .last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map(String.init) ?? ""
+  }
+
+  @Test func evolutionsOpenOnAStackThatEscPopsScreenByScreen() throws {
+    let (tmux, _) = try start()
+    try tmux.press("Enter")
+    try tmux.waitFor("Seed Pokémon") { $0.contains("Ivysaur") }
+    try tmux.press("j", "Enter")  // Ivysaur, highlighted in the tree, opens over Bulbasaur
+    try tmux.waitFor("Bulbasaur › Ivysaur") { $0.contains("#002 Ivysaur") }
+    try tmux.press("j", "Enter")
+    let top = try tmux.waitFor("Bulbasaur › Ivysaur › Venusaur") { $0.contains("#003 Venusaur") }
+    #expect(status(top).contains("Bulbasaur › Ivysaur › Venusaur"))
+    try tmux.press("Escape")
+    try tmux.waitFor("#002 Ivysaur") {
+      self.status($0).contains("Bulbasaur › Ivysaur") && !self.status($0).contains("Venusaur")
+    }
+    try tmux.press("Escape")
+    try tmux.waitFor("#001 Bulbasaur") {
+      !self.status($0).contains("›") && $0.contains("Seed Pokémon")
+    }
+    try tmux.press("Escape")
+    try tmux.waitFor("▸ #001 Bulbasaur")
+    try tmux.press("q")
+    try tmux.waitFor("READY$")
+  }
+
+  @Test func removingAllFavouritesAsksAndOnlyAYesRemoves() throws {
+    let (tmux, data) = try start()
+    try tmux.press("f", "j", "f", "Tab", "Tab")
+    try tmux.waitFor("#002 Ivysaur") { $0.contains("#001 Bulbasaur") && $0.contains("★ 2") }
+    try tmux.press("X")
+    let asked = try tmux.waitFor("Remove all favourites?")
+    #expect(asked.contains("[r] Remove all") && asked.contains("[c] Cancel"))
+    try tmux.press("Escape")  // backs out
+    try tmux.waitFor("#002 Ivysaur") { !$0.contains("Remove all favourites?") }
+    try tmux.press("X")
+    try tmux.waitFor("Remove all favourites?")
+    try tmux.press("c")  // Cancel
+    try tmux.waitFor("#002 Ivysaur") {
+      !$0.contains("Remove all favourites?") && $0.contains("★ 2")
+    }
+    try tmux.press("X")
+    try tmux.waitFor("Remove all favourites?")
+    try tmux.press("r")  // Remove all
+    try tmux.waitFor("No favourites yet") { $0.contains("★ 0") }
+    try tmux.press("q")
+    try tmux.waitFor("READY$")
+    let saved = try String(
+      contentsOf: data.appendingPathComponent("pokedex/favorites.json"), encoding: .utf8)
+    #expect(!saved.contains("1") && !saved.contains("2"), "saved: \(saved)")
+  }
+}
