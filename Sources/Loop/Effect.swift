@@ -20,6 +20,7 @@ public struct Effect<Action: Sendable>: Sendable {
     case concatenate([Effect])
     case cancellable(Effect, id: EffectID, cancelInFlight: Bool)
     case cancel(EffectID)
+    case throttle(Effect, id: EffectID, ThrottleTiming)
   }
 
   @usableFromInline let operation: Operation
@@ -202,6 +203,8 @@ public struct Effect<Action: Sendable>: Sendable {
       return Effect<Other>(
         .cancellable(effect.map(transform), id: id, cancelInFlight: cancelInFlight))
     case .cancel(let id): return Effect<Other>(.cancel(id))
+    case .throttle(let effect, let id, let timing):
+      return Effect<Other>(.throttle(effect.map(transform), id: id, timing))
     }
   }
 
@@ -254,3 +257,12 @@ struct EffectID: Hashable, @unchecked Sendable {
   let base: AnyHashable
   @usableFromInline init(_ value: some Hashable & Sendable) { base = AnyHashable(value) }
 }
+
+/// Shorthand for the effects of feature `R`: `Effect<R.Action>`.
+///
+/// ```swift
+/// func lookUp(_ query: String) -> EffectOf<Search> {
+///   .run { send in await send(.resultsReceived(try await client.search(query))) }
+/// }
+/// ```
+public typealias EffectOf<R: Reducer> = Effect<R.Action>

@@ -415,6 +415,8 @@ extension Effect {
     case .cancellable(let effect, let id, let cancelInFlight):
       return Self(
         .cancellable(effect.dismissing(dismiss), id: id, cancelInFlight: cancelInFlight))
+    case .throttle(let effect, let id, let timing):
+      return Self(.throttle(effect.dismissing(dismiss), id: id, timing))
     }
   }
 }

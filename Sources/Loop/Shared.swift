@@ -42,7 +42,7 @@ public struct Shared<Value: Sendable>: Sendable {
   /// @Shared(.inMemory("recentSearches")) var recent: [String] = []
   /// ```
   public init(wrappedValue: Value, _ key: SharedKey<Value>) {
-    box = DependencyValues.current.sharedRegistry.box(for: key, default: wrappedValue)
+    box = DependencyValues.current.sharedRegistry.box(for: key, default: { wrappedValue })
   }
 
   /// The current value. Mutate it with ``withLock(_:)``.
@@ -236,11 +236,12 @@ public final class SharedRegistry: Sendable {
     self.persistence = persistence
   }
 
-  func box<Value>(for key: SharedKey<Value>, default value: Value) -> SharedBox<Value> {
+  /// The box for `key`, made starting from `value()` if there is none yet.
+  func box<Value>(for key: SharedKey<Value>, default value: () -> Value) -> SharedBox<Value> {
     boxes.withLock { boxes in
       if let existing = boxes[key.id] as? SharedBox<Value> { return existing }
       let storage = persistence == .fileSystem ? key.storage() : nil
-      let box = SharedBox(value: value, label: key.id, storage: storage) {
+      let box = SharedBox(value: value(), label: key.id, storage: storage) {
         [weak self] in self?.problemChanged()
       }
       boxes[key.id] = box

@@ -226,6 +226,8 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
     [Int: (task: Task<Void, Never>, ids: [EffectID], origin: Action, location: CodeLocation?)] =
       [:]
   private var byID: [EffectID: Set<Int>] = [:]
+  /// The throttles in progress (see `Effect.throttle`), by id.
+  var throttles: [EffectID: ThrottleWindow<Action>] = [:]
   @usableFromInline var observers: [Int: AsyncStream<Void>.Continuation] = [:]
   private var nextObserver = 0
 
@@ -354,6 +356,8 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
       start(effect, ids: ids + [id], origin: origin, into: &started)
     case .cancel(let id):
       cancel(id)
+    case .throttle(let effect, let id, let timing):
+      startThrottled(effect, id: id, timing, ids: ids, origin: origin, into: &started)
     }
   }
 
@@ -369,7 +373,7 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
     return started
   }
 
-  private func spawn(
+  func spawn(
     ids: [EffectID], origin: Action, priority: TaskPriority?,
     _ operation: @escaping @Sendable (Send<Action>) async -> Void
   ) -> Task<Void, Never> {
@@ -395,6 +399,7 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
   }
 
   private func cancel(_ id: EffectID) {
+    throttles[id] = nil
     guard let numbers = byID.removeValue(forKey: id) else { return }
     for number in numbers { running[number]?.task.cancel() }
   }

@@ -10,6 +10,8 @@ import Testing
   ("test", "PortingGuideExampleTests.swift"),
   ("navigation", "PortingGuideNavigationExample.swift"),
   ("navigation-test", "PortingGuideNavigationExampleTests.swift"),
+  ("form-feature", "PortingGuideFormExample.swift"),
+  ("form-test", "PortingGuideFormExampleTests.swift"),
 ])
 func portingGuideShowsTheTestedCode(region: String, file: String) throws {
   let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

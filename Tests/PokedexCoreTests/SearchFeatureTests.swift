@@ -19,7 +19,7 @@ struct SearchFeatureTests {
       }
     }
     for query in ["c", "ch", "cha", "char"] {
-      await store.send(.queryChanged(query)) { $0.query = query }
+      await store.send(.binding(.set(\.query, query))) { $0.query = query }
       await clock.advance(by: .milliseconds(50))
     }
     await clock.advance(by: .milliseconds(249))
@@ -40,7 +40,7 @@ struct SearchFeatureTests {
   @Test func anEmptyQueryClearsAndCancels() async {
     let clock = TestClock()
     let store = fixtureStore(clock)
-    await store.send(.queryChanged("pika")) { $0.query = "pika" }
+    await store.send(.binding(.set(\.query, "pika"))) { $0.query = "pika" }
     await clock.advance(by: .milliseconds(300))
     await store.receive(\.searchResponse) {
       $0.resultsQuery = "pika"
@@ -50,8 +50,8 @@ struct SearchFeatureTests {
           highlight: 0..<4)
       ])
     }
-    await store.send(.queryChanged("pikac")) { $0.query = "pikac" }
-    await store.send(.queryChanged("")) {
+    await store.send(.binding(.set(\.query, "pikac"))) { $0.query = "pikac" }
+    await store.send(.binding(.set(\.query, ""))) {
       $0.query = ""
       $0.results = .idle
     }
@@ -69,9 +69,9 @@ struct SearchFeatureTests {
         throw PokedexError("Can't reach PokeAPI")
       }
     }
-    await store.send(.queryChanged("slow")) { $0.query = "slow" }
+    await store.send(.binding(.set(\.query, "slow"))) { $0.query = "slow" }
     await clock.advance(by: .milliseconds(400))
-    await store.send(.queryChanged("mew")) { $0.query = "mew" }  // cancels "slow"
+    await store.send(.binding(.set(\.query, "mew"))) { $0.query = "mew" }  // cancels "slow"
     await clock.advance(by: .milliseconds(300))
     await store.receive(.searchFailed("Search failed: Can't reach PokeAPI")) {
       $0.results = .failed("Search failed: Can't reach PokeAPI")
@@ -92,7 +92,7 @@ struct SearchFeatureTests {
   @Test func filtersApplyAndRerunTheSearch() async throws {
     let clock = TestClock()
     let store = fixtureStore(clock)
-    await store.send(.queryChanged("char")) { $0.query = "char" }
+    await store.send(.binding(.set(\.query, "char"))) { $0.query = "char" }
     await store.send(.filters(.typeToggled(.flying))) { $0.filters.filter.types = [.flying] }
     await clock.advance(by: .milliseconds(300))
     let flying = try await Fixtures.client.search("char", PokemonFilter(types: [.flying]))
@@ -108,7 +108,7 @@ struct SearchFeatureTests {
   @Test func submittingLooksUpAtOnce() async throws {
     let clock = TestClock()
     let store = fixtureStore(clock)
-    await store.send(.queryChanged("pika")) { $0.query = "pika" }
+    await store.send(.binding(.set(\.query, "pika"))) { $0.query = "pika" }
     #expect(store.state.isAwaitingLookup)
     await store.send(.submitted)  // no clock advance: the debounce is skipped
     let expected = try await Fixtures.client.search("pika", PokemonFilter())

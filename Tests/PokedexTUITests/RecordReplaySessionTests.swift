@@ -70,6 +70,8 @@ struct RecordReplaySessionTests {
     let actions = recording.entries.map(\.action)
     #expect(actions.contains { $0.app?.list?.listReceived != nil })
     #expect(actions.contains { $0.app?.destination?.presented?.detail == .favoriteTapped })
+    // Keystrokes are search bindings, and bindings round-trip through the recording's JSON.
+    #expect(actions.contains { $0.app?.search?.binding == .set(\.query, "mon2") })
     let response = try #require(
       recording.entries.first { $0.action.app?.search?.searchResponse != nil })
     #expect(response.time == .milliseconds(2300) + SearchFeature.debounce)  // after the last key

@@ -77,12 +77,13 @@ extension ScreenFeature {
     case .toggleFilters: return tab == .favorites ? nil : .overlays(.filtersOpened)
     case .retry: return tab == .list ? .app(.list(.retryTapped)) : nil
     case .typed(let text):
-      return tab == .search ? .app(.search(.queryChanged(state.app.search.query + text))) : nil
+      return tab == .search
+        ? .app(.search(.binding(.set(\.query, state.app.search.query + text)))) : nil
     case .deleteBackward:
       guard tab == .search, !state.app.search.query.isEmpty else { return nil }
-      return .app(.search(.queryChanged(String(state.app.search.query.dropLast()))))
+      return .app(.search(.binding(.set(\.query, String(state.app.search.query.dropLast())))))
     case .clearQuery:
-      return tab == .search ? .app(.search(.queryChanged(""))) : nil
+      return tab == .search ? .app(.search(.binding(.set(\.query, "")))) : nil
     case .removeAllFavorites:
       return tab == .favorites ? .app(.favorites(.removeAllTapped)) : nil
     case .toggleFilterEntry, .nextPokemon, .previousPokemon, .toggleShiny, .alertKey:

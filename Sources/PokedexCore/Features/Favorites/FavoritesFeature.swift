@@ -6,7 +6,7 @@ import Loop
 public struct FavoritesFeature: Reducer, Sendable {
   public struct State: Equatable, Encodable {
     /// The favourite ids, shared with every screen and saved to disk.
-    @Shared(.favorites) public var favorites: Set<Int> = []
+    @Shared(.favorites) public var favorites: Set<Int>
     /// The favourites' details, loaded on appear.
     public var loaded: LoadState<[Pokemon]> = .idle
     /// The question asked before removing every favourite, while it is open.

@@ -48,10 +48,11 @@ extension DependencyValues {
   }
 }
 
-extension SharedKey where Value == Set<Int> {
-  /// The user's favourite Pokémon ids, in `favorites.json` in the data directory.
-  public static var favorites: SharedKey<Set<Int>> {
-    .fileStorage(
-      DependencyValues.inForce.dataDirectory.url.appendingPathComponent("favorites.json"))
+extension SharedKey<Set<Int>>.Default {
+  /// The user's favourite Pokémon ids, in `favorites.json` in the data directory; none until
+  /// the user picks one.
+  public static var favorites: Self {
+    let url = DependencyValues.inForce.dataDirectory.url.appendingPathComponent("favorites.json")
+    return Self[.fileStorage(url), default: []]
   }
 }

@@ -22,7 +22,7 @@ public struct PokemonDetailFeature: Reducer, Sendable {
     /// The evolution tree's highlighted member (a species id); nil: the Pokémon shown.
     public var evolutionHighlight: Int?
     /// The user's favourites, shared with every screen.
-    @Shared(.favorites) public var favorites: Set<Int> = []
+    @Shared(.favorites) public var favorites: Set<Int>
 
     /// Whether the source has sprites: without, none is asked for and the stand-in shows.
     public var sourceHasSprites: Bool

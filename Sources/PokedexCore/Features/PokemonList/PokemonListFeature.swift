@@ -15,7 +15,7 @@ public struct PokemonListFeature: Reducer, Sendable {
     /// Type and generation filters.
     public var filters = FiltersFeature.State()
     /// The user's favourites, shared with every screen.
-    @Shared(.favorites) public var favorites: Set<Int> = []
+    @Shared(.favorites) public var favorites: Set<Int>
 
     public init() {}
 

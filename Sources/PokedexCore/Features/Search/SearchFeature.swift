@@ -1,9 +1,13 @@
 import Loop
 
-/// Search as you type: the query updates at once, the lookup runs after 300 ms of quiet on the
-/// injected clock, and each keystroke cancels the lookup before it.
+/// Search as you type: the query is a binding that updates at once, the lookup is debounced by
+/// 300 ms on the injected clock, and each keystroke cancels the lookup before it.
+///
+/// ```swift
+/// store.send(.binding(.set(\.query, "pika")))
+/// ```
 public struct SearchFeature: Reducer, Sendable {
-  public struct State: Equatable, Encodable {
+  public struct State: Equatable, Encodable, CodableBindings {
     /// What the user typed.
     public var query = ""
     /// Results for the last finished lookup; `idle` while the query is empty.
@@ -12,10 +16,13 @@ public struct SearchFeature: Reducer, Sendable {
     public var resultsQuery: String?
     /// Type and generation filters.
     public var filters = FiltersFeature.State()
-    /// The user's favourites, shared with every screen.
-    @Shared(.favorites) public var favorites: Set<Int> = []
+    /// The user's favourites, shared with every screen; search only shows them.
+    @SharedReader(.favorites) public var favorites: Set<Int>
 
     public init(query: String = "") { self.query = query }
+
+    /// The query is the field a recording's binding sets; it keeps this name in recordings.
+    public static let codableBindings: [CodableBinding<Self>] = [.field("query", \.query)]
 
     /// Whether the results shown are for an older query (the lookup is still debouncing or on
     /// its way), so acting on them would act on what was typed before.
@@ -24,8 +31,11 @@ public struct SearchFeature: Reducer, Sendable {
     }
   }
 
-  public enum Action: Equatable, Sendable, Codable {
-    case queryChanged(String)
+  /// `Codable` for recordings: the binding case encodes through ``State/codableBindings``, so a
+  /// recorded keystroke reads `{"binding":{"_0":{"field":"query","value":"pika"}}}`.
+  public enum Action: BindableAction, Equatable, Sendable, Codable {
+    /// The user typed: `.binding(.set(\.query, text))`.
+    case binding(BindingAction<State>)
     /// The user wants the results of what is typed now: look up at once, without the debounce.
     case submitted
     case searchResponse(query: String, [SearchResult])
@@ -33,6 +43,9 @@ public struct SearchFeature: Reducer, Sendable {
     case resultTapped(Pokemon)
     case filters(FiltersFeature.Action)
 
+    public var binding: BindingAction<State>? {
+      if case .binding(let action) = self { action } else { nil }
+    }
     public var filters: FiltersFeature.Action? {
       if case .filters(let action) = self { action } else { nil }
     }
@@ -51,19 +64,22 @@ public struct SearchFeature: Reducer, Sendable {
   public init() {}
 
   public var body: some Reducer<State, Action> {
+    BindingReducer()
     Scope(state: \.filters, action: CasePath(Action.filters, \.filters)) { FiltersFeature() }
     Reduce { state, action in
       switch action {
-      case .queryChanged(let query):
-        state.query = query
+      case .binding(\.query):
         return lookup(&state)
+
+      case .binding:
+        return .none
 
       case .filters:
         state.resultsQuery = nil  // the results were filtered differently
         return lookup(&state)
 
       case .submitted:
-        return state.isAwaitingLookup ? lookup(&state, after: nil) : .none
+        return state.isAwaitingLookup ? lookup(&state, debounced: false) : .none
 
       case .searchResponse(let query, let results):
         guard query == state.query else { return .none }
@@ -81,23 +97,21 @@ public struct SearchFeature: Reducer, Sendable {
     }
   }
 
-  /// Looks `state.query` up after `delay` of quiet (none: at once), cancelling the lookup
-  /// before it.
-  private func lookup(_ state: inout State, after delay: Duration? = Self.debounce)
-    -> Effect<Action>
-  {
+  /// Looks `state.query` up after the debounce (or at once), cancelling the lookup before it.
+  private func lookup(_ state: inout State, debounced: Bool = true) -> EffectOf<Self> {
     let query = state.query
     guard !query.allSatisfy(\.isWhitespace) else {
       state.results = .idle
       return .cancel(id: CancelID.lookup)
     }
     let filter = state.filters.filter
-    return .run { send in
-      if let delay { try await clock.sleep(for: delay) }
+    let search = Effect<Action>.run { send in
       await send(.searchResponse(query: query, try await client.search(query, filter)))
     } catch: { error, send in
       await send(.searchFailed("Search failed: \(error)"))
     }
-    .cancellable(id: CancelID.lookup, cancelInFlight: true)
+    return debounced
+      ? search.debounce(id: CancelID.lookup, for: Self.debounce, clock: clock)
+      : search.cancellable(id: CancelID.lookup, cancelInFlight: true)
   }
 }

@@ -1,6 +1,9 @@
 /// The life of a value that arrives asynchronously: not asked for yet, on its way, here, or
 /// failed with a message a person can read.
 ///
+/// It lives here, not in Loop: apps ported from TCA define their own `LoadState`, and one
+/// exported by the runtime would make the name ambiguous in every module importing both.
+///
 /// ```swift
 /// state.pokemon = .loading
 /// ...
