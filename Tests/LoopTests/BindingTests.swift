@@ -130,7 +130,9 @@ struct BindingTests {
 
   @Test func aBindingOfAListedFieldRoundTripsThroughJSON() throws {
     let action = Profile.Action.binding(.set(\.name, "Ash"))
-    let json = try JSONEncoder().encode(action)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys  // a keyed container's order is not fixed otherwise
+    let json = try encoder.encode(action)
     #expect(String(decoding: json, as: UTF8.self).contains(#"{"field":"name","value":"Ash"}"#))
     #expect(try JSONDecoder().decode(Profile.Action.self, from: json) == action)
   }
