@@ -131,7 +131,7 @@ struct BindingTests {
   @Test func aBindingOfAListedFieldRoundTripsThroughJSON() throws {
     let action = Profile.Action.binding(.set(\.name, "Ash"))
     let encoder = JSONEncoder()
-    encoder.outputFormatting = .sortedKeys
+    encoder.outputFormatting = .sortedKeys  // a keyed container's order is not fixed otherwise
     let json = try encoder.encode(action)
     #expect(
       String(decoding: json, as: UTF8.self) == #"{"binding":{"_0":{"field":"name","value":"Ash"}}}"#

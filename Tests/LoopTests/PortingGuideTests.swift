@@ -8,10 +8,10 @@ import Testing
   ("client", "PortingGuideExample.swift"),
   ("feature", "PortingGuideExample.swift"),
   ("test", "PortingGuideExampleTests.swift"),
-  ("form-feature", "PortingGuideFormExample.swift"),
-  ("form-test", "PortingGuideFormExampleTests.swift"),
   ("navigation", "PortingGuideNavigationExample.swift"),
   ("navigation-test", "PortingGuideNavigationExampleTests.swift"),
+  ("form-feature", "PortingGuideFormExample.swift"),
+  ("form-test", "PortingGuideFormExampleTests.swift"),
 ])
 func portingGuideShowsTheTestedCode(region: String, file: String) throws {
   let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

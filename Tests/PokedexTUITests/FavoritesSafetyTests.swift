@@ -31,7 +31,14 @@ struct FavoritesSafetyTests {
         "--version",
       ], captureOutput: true)
     guard version.hasPrefix("pokedex-tui ") else {
-      throw TmuxError("the copy at \(app.path) does not run as nobody: \(version)")
+      // Once more through a shell, for its error and exit status.
+      let why = try spawn(
+        [
+          "/bin/sh", "-c",
+          "/usr/bin/setpriv --reuid=nobody --regid=nogroup --clear-groups '\(app.path)' "
+            + "--version 2>&1; echo \"exit status $?\"; ls -ld '\(folder.path)' '\(app.path)' 2>&1",
+        ], captureOutput: true)
+      throw TmuxError("the copy at \(app.path) does not run as nobody: \(version)\n\(why)")
     }
     return app
   }
