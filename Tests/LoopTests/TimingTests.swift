@@ -45,6 +45,39 @@ struct TimedParent: Reducer {
   }
 }
 
+/// A presented child whose close button is throttled and debounced: `dismiss()` must still
+/// reach its presentation through both.
+struct ThrottledSheet: Reducer {
+  struct State: Equatable, Identifiable { var id = 1 }
+  enum Action: Equatable, Sendable { case closeTapped, closeDebounced }
+  @Dependency(\.continuousClock) var clock
+  @Dependency(\.dismiss) var dismiss
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    let close = Effect<Action>.run { _ in await dismiss() }
+    switch action {
+    case .closeTapped:
+      return close.throttle(id: "close", for: .seconds(1), clock: clock, latest: false)
+    case .closeDebounced:
+      return close.debounce(id: "close", for: .seconds(1), clock: clock)
+    }
+  }
+}
+
+struct SheetHost: Reducer {
+  struct State: Equatable { @Presents var sheet: ThrottledSheet.State? = .init() }
+  enum Action: Equatable, Sendable {
+    case sheet(PresentationAction<ThrottledSheet.Action>)
+    var sheet: PresentationAction<ThrottledSheet.Action>? {
+      if case .sheet(let action) = self { action } else { nil }
+    }
+  }
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .ifLet(\.$sheet, action: CasePath(Action.sheet, \.sheet)) { ThrottledSheet() }
+  }
+}
+
 @MainActor
 struct TimingTests {
   let clock = TestClock()
@@ -152,5 +185,18 @@ struct TimingTests {
     await store.receive(.child(.delivered(3))) { $0.child.delivered = [1, 3] }
     await clock.advance(by: .milliseconds(700))
     await store.receive(.child(.delivered(2))) { $0.child.delivered = [1, 3, 2] }
+  }
+
+  @Test func aPresentedChildDismissesItselfFromAThrottledOrDebouncedEffect() async {
+    for action in [ThrottledSheet.Action.closeTapped, .closeDebounced] {
+      let store = TestStore(initialState: SheetHost.State()) {
+        SheetHost()
+      } withDependencies: {
+        $0.continuousClock = clock
+      }
+      await store.send(.sheet(.presented(action)))
+      await clock.advance(by: .seconds(1))
+      await store.receive(.sheet(.dismiss)) { $0.sheet = nil }
+    }
   }
 }
