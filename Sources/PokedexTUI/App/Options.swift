@@ -33,9 +33,12 @@ struct Options: Equatable {
 
   static let usage = """
     Usage: pokedex-tui [options]
+           pokedex-tui show <name|number> [--json]
+           pokedex-tui search <query> [--limit N] [--json]
            pokedex-tui sync --from URL [--output PATH]
 
-    A terminal Pokédex: every Pokémon, offline.
+    A terminal Pokédex: every Pokémon, offline. show prints one Pokémon's card and search
+    the Pokémon a query finds, for scripts (pokedex-tui show --help says more).
 
     Options:
       --lang en|es   Interface and Pokémon names in English or Spanish (default: the
