@@ -20,6 +20,8 @@ extension ScreenFeature {
     case toggleFilters
     case toggleFilterEntry
     case retry
+    /// The list's next order (`o`), or the same order reversed (`O`).
+    case nextSortOrder, reverseSortOrder
     case nextPokemon, previousPokemon
     case typed(String)
     case deleteBackward
@@ -71,6 +73,10 @@ extension ScreenFeature {
     case .toggleHelp: return .overlays(.helpShown)
     case .toggleFilters: return tab == .favorites ? nil : .overlays(.filtersOpened)
     case .retry: return tab == .list ? .app(.list(.retryTapped)) : nil
+    case .nextSortOrder, .reverseSortOrder:
+      // One order for the list and the favourites; search results keep their ranking.
+      guard tab != .search else { return nil }
+      return .app(.list(.sort(command == .nextSortOrder ? .nextKeyTapped : .reverseTapped)))
     case .typed(let text):
       return tab == .search ? .app(.search(.queryChanged(state.app.search.query + text))) : nil
     case .deleteBackward:

@@ -72,6 +72,8 @@ enum KeyMap {
     case "?": return .toggleHelp
     case "t": return .toggleFilters
     case "r": return .retry
+    case "o": return .nextSortOrder
+    case "O": return .reverseSortOrder
     case " ": return .toggleFilterEntry
     case "n", "l": return .nextPokemon
     case "p", "h": return .previousPokemon

@@ -35,11 +35,21 @@ struct Strings: Sendable {
   var keyHints: String
   var shortKeyHints: String
   var helpLines: [(keys: String, what: String)]
+  /// The status line's note of the list's order: `by Speed ↓`.
+  var sortedBy: @Sendable (String) -> String
+  /// Each sort key's name on the status line, in ``SortOrder/Key/allCases`` order.
+  var sortKeyNames: [String]
   /// Type names as the games print them in this language, where they differ from English.
   var typeNames: [PokemonType: String] = [:]
 
   /// A type's name in this language: `Fire`, `Fuego`.
   func name(of type: PokemonType) -> String { typeNames[type] ?? type.displayName }
+
+  /// How the status line names `order`: `by Speed ↓`, `by Name ↑`.
+  func describe(_ order: SortOrder) -> String {
+    let index = SortOrder.Key.allCases.firstIndex(of: order.key)!
+    return sortedBy(sortKeyNames[index]) + (order.descending ? " ↓" : " ↑")
+  }
 
   /// A type's badge: its name in capitals with a space either side, ` FIRE `, ` FUEGO `.
   func badge(of type: PokemonType) -> String { " \(name(of: type).uppercased()) " }
@@ -75,10 +85,15 @@ struct Strings: Sendable {
       ("t", "filter by type and generation"),
       ("Tab  Shift-Tab", "switch screens"),
       ("r", "retry after an error"),
+      ("o  O", "sort by the next key / reverse"),
       ("Ctrl-U", "clear the search"),
       ("mouse", "wheel scrolls, click opens"),
       ("?", "this help"),
       ("Ctrl-C", "quit"),
+    ],
+    sortedBy: { "by \($0)" },
+    sortKeyNames: [
+      "No.", "Name", "HP", "Attack", "Defense", "Sp. Atk", "Sp. Def", "Speed", "Total",
     ])
 
   static let spanish = Strings(
@@ -108,10 +123,15 @@ struct Strings: Sendable {
       ("t", "filtrar por tipo y generación"),
       ("Tab  Mayús-Tab", "cambiar de pantalla"),
       ("r", "reintentar tras un error"),
+      ("o  O", "ordenar por la siguiente clave / invertir"),
       ("Ctrl-U", "borrar la búsqueda"),
       ("ratón", "la rueda desplaza, un clic abre"),
       ("?", "esta ayuda"),
       ("Ctrl-C", "salir"),
+    ],
+    sortedBy: { "por \($0)" },
+    sortKeyNames: [
+      "Nº", "Nombre", "PS", "Ataque", "Defensa", "At. Esp.", "Def. Esp.", "Velocidad", "Total",
     ],
     typeNames: [
       .normal: "Normal", .fighting: "Lucha", .flying: "Volador", .poison: "Veneno",

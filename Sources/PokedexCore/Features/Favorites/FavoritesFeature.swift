@@ -1,18 +1,23 @@
 import Loop
 
-/// The user's favourite Pokémon, in dex order. Unfavouriting here (or anywhere) updates every
+/// The user's favourite Pokémon, in the list's order (``SortFeature``). Unfavouriting here (or anywhere) updates every
 /// screen at once, because they all hold the same shared set.
 public struct FavoritesFeature: Reducer, Sendable {
   public struct State: Equatable, Encodable {
     /// The favourite ids, shared with every screen and saved to disk.
     @Shared(.favorites) public var favorites: Set<Int> = []
+    /// The order the list is in, which the favourites follow.
+    @Shared(.sortOrder) public var order: SortOrder = .number
     /// The favourites' details, loaded on appear.
     public var loaded: LoadState<[Pokemon]> = .idle
 
     public init() {}
 
-    /// The favourites to show, in dex order: loaded details still in the shared set.
-    public var rows: [Pokemon] { (loaded.value ?? []).filter { favorites.contains($0.id) } }
+    /// The favourites to show, in the list's order: loaded details still in the shared set.
+    public var rows: [Pokemon] {
+      let shown = (loaded.value ?? []).filter { favorites.contains($0.id) }
+      return order.isDexOrder ? shown : order.sorted(shown)
+    }
   }
 
   public enum Action: Equatable, Sendable, Codable {
