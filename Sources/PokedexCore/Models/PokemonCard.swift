@@ -46,6 +46,6 @@ public struct PokemonCard: Sendable, Equatable {
   /// The name shown for species `id` of the chain: its name in the card's language, else its
   /// slug as a name (`mr-mime` → `Mr Mime`).
   public func evolutionName(of node: EvolutionNode) -> String {
-    evolutionNames[node.speciesID] ?? titleCased(node.name)
+    evolutionNames[node.speciesID] ?? node.displayName
   }
 }

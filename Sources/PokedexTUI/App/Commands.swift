@@ -96,6 +96,7 @@ extension ScreenFeature {
     case .quit: return .quitRequested
     case .toggleFavorite: return .app(.detail(.favoriteTapped))
     case .toggleShiny: return .app(.detail(.shinyToggled))
+    case .retry: return .app(.detail(.retryTapped))
     case .nextPokemon, .moveBy(1): return .app(.detail(.nextTapped))
     case .previousPokemon, .moveBy(-1): return .app(.detail(.previousTapped))
     case .toggleHelp: return .overlays(.helpShown)

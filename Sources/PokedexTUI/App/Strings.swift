@@ -29,6 +29,10 @@ struct Strings: Sendable {
   var none: String
   var help: String
   var shiny: String
+  /// Where the Pokédex entry would be, when it could not load.
+  var entryFailed: String
+  /// Under the sprite's stand-in, when the sprite could not load.
+  var spriteFailed: String
   var tooSmall: @Sendable (Int, Int) -> String
   /// The same, in as few words as will do, for a terminal too small for the sentence.
   var tooSmallShort: @Sendable (Int, Int) -> String
@@ -68,6 +72,8 @@ struct Strings: Sendable {
     abilities: "Abilities", hidden: "hidden", evolution: "Evolution", matchups: "Matchups",
     weakTo: "Weak to", resists: "Resists", immuneTo: "Immune to", none: "none", help: "Help",
     shiny: "shiny",
+    entryFailed: "Couldn't load the Pokédex entry (r retries)",
+    spriteFailed: "Couldn't load the sprite (r retries)",
     tooSmall: { "terminal too small (need \($0)×\($1))" },
     tooSmallShort: { "\($0)×\($1) needed" },
     keyHints: "↑↓ move  Enter open  / search  f fav  Tab screens  ? help  q quit",
@@ -106,6 +112,8 @@ struct Strings: Sendable {
     abilities: "Habilidades", hidden: "oculta", evolution: "Evolución", matchups: "Debilidades",
     weakTo: "Débil a", resists: "Resiste", immuneTo: "Inmune a", none: "ninguno", help: "Ayuda",
     shiny: "variocolor",
+    entryFailed: "No se pudo cargar la entrada de la Pokédex (r reintenta)",
+    spriteFailed: "No se pudo cargar el sprite (r reintenta)",
     tooSmall: { "terminal demasiado pequeño (necesita \($0)×\($1))" },
     tooSmallShort: { "mínimo \($0)×\($1)" },
     keyHints: "↑↓ mover  Enter abrir  / buscar  f fav  Tab pantallas  ? ayuda  q salir",
