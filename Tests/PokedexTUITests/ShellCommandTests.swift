@@ -259,4 +259,51 @@ struct ShellCommandTerminalTests {
       #expect(!(try tmux.screen().contains("▀")))
     }
   }
+
+  @Test func theOfflineAppShowsASpriteFromTheCache() throws {
+    try #require(Tmux.isAvailable)
+    let cache = FileManager.default.temporaryDirectory
+      .appendingPathComponent("pokedex-shell-\(UUID().uuidString)")
+    let data = FileManager.default.temporaryDirectory
+      .appendingPathComponent("pokedex-shell-\(UUID().uuidString)")
+    defer {
+      try? FileManager.default.removeItem(at: cache)
+      try? FileManager.default.removeItem(at: data)
+    }
+    PokeAPICache(directory: cache.appendingPathComponent("pokedex/pokeapi"))
+      .storeSprite(TestSprite.disc(color: (10, 200, 10)), id: 1, shiny: false)
+    let tmux = try Tmux(
+      width: 120, height: 40,
+      environment: [
+        "XDG_CACHE_HOME": cache.path, "XDG_DATA_HOME": data.path, "COLORTERM": "truecolor",
+      ])
+    try tmux.type("\(Tmux.binary.path)\n")
+    try tmux.waitFor("#001 Bulbasaur") { $0.contains("offline") }
+    let deadline = ContinuousClock.now + .seconds(10)
+    var colors = Set<String>()
+    while ContinuousClock.now < deadline, !colors.contains("10;200;10") {
+      colors = try EndToEndTests.truecolors(in: try tmux.styledScreen())
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    #expect(colors.contains("10;200;10"))
+    try tmux.press("q")
+    try tmux.waitFor("READY$")
+  }
+
+  @Test func spriteSyncOnATerminalDrawsABar() throws {
+    try #require(Tmux.isAvailable)
+    let cache = FileManager.default.temporaryDirectory
+      .appendingPathComponent("pokedex-shell-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: cache) }
+    let server = try SpriteSyncTests.server(failAfter: nil)
+    defer { server.stop() }
+    let tmux = try Tmux(width: 100, height: 10, environment: ["XDG_CACHE_HOME": cache.path])
+    try tmux.type(
+      "clear; \(Tmux.binary.path) sync --sprites --from \(server.baseURL.absoluteString); echo DONE\n"
+    )
+    let screen = try tmux.waitFor("DONE", timeout: .seconds(60)) { $0.contains("sprites:") }
+    #expect(screen.contains("sync: sprites ▕████████████████████▏ 2050/2050 100%"))
+    #expect(screen.contains("/s"))
+    #expect(screen.contains("sync: 2050 sprites: 5 downloaded, 0 already cached"))
+  }
 }

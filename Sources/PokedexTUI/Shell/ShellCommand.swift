@@ -33,10 +33,7 @@ public enum ShellCommand {
     let colorMode =
       isatty(STDOUT_FILENO) == 1
       ? ColorMode.detect(environment, noColorFlag: options.noColor) : .none
-    var client = TerminalApp.client(for: options.app)
-    if options.app.source == .embedded {
-      client = client.withCachedSprites(PokeAPICache.standard)
-    }
+    let client = TerminalApp.client(for: options.app)
     do {
       let output =
         options.command == .show
