@@ -55,7 +55,8 @@ struct Options: Equatable {
       --version      Show the version
 
     Keys: arrows or j/k move, Enter opens, Esc or q goes back, / searches, f favourites,
-    s shiny sprite (--source live), Tab switches screens, t filters, ? lists every key.
+    s shiny sprite, o sorts (O reverses), t filters, r retries, Tab switches screens,
+    ? lists every key.
     """
 
   /// Parses the arguments after the program name; a usage error's message is one line.
