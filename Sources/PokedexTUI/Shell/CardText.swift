@@ -14,13 +14,27 @@ struct CardText {
   /// Cells a bar of 255 (the highest base stat) fills.
   static let barWidth = 32
 
-  func lines(_ card: PokemonCard) -> [StyledLine] {
+  /// The card's lines for a terminal `width` columns wide: the sprite beside the facts when
+  /// both fit, above them otherwise.
+  func lines(_ card: PokemonCard, width: Int = 80) -> [StyledLine] {
+    let facts = factLines(card)
+    guard let image = card.sprite else { return facts }
+    let sprite = spriteLines(image)
+    let spriteWidth = sprite.map { displayWidth(of: $0.text) }.max() ?? 0
+    let factsWidth = facts.map { displayWidth(of: $0.text) }.max() ?? 0
+    guard spriteWidth + 2 + factsWidth <= width else { return sprite + [StyledLine()] + facts }
+    return (0..<max(sprite.count, facts.count)).map { index in
+      var line = index < sprite.count ? sprite[index] : StyledLine()
+      let padding = spriteWidth + 2 - displayWidth(of: line.text)
+      line.append(String(repeating: " ", count: padding))
+      if index < facts.count { line.spans += facts[index].spans }
+      return line
+    }
+  }
+
+  private func factLines(_ card: PokemonCard) -> [StyledLine] {
     let pokemon = card.pokemon
     var lines: [StyledLine] = []
-    if let sprite = card.sprite {
-      lines += spriteLines(sprite)
-      lines.append(StyledLine())
-    }
     var title = StyledLine(pokemon.number + " ", Theme.dim)
     title.append(pokemon.name(in: language), Theme.title)
     title.append("  ")

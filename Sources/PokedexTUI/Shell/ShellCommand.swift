@@ -71,7 +71,8 @@ public enum ShellCommand {
         id: pokemon.id, from: client, language: language,
         sprite: options.json || colorMode != .none)
       if options.json { return .printed(try ShellJSON.card(card, language: language)) }
-      let lines = CardText(strings: .forLanguage(language), language: language).lines(card)
+      let lines = CardText(strings: .forLanguage(language), language: language)
+        .lines(card, width: terminalWidth())
       return .printed(StyledLine.render(lines, colorMode: colorMode))
     case .ambiguous(let candidates):
       return .refused(
@@ -109,6 +110,13 @@ public enum ShellCommand {
         }
         return line + "\n"
       }.joined())
+  }
+
+  /// Standard output's width in columns (80 when it is not a terminal).
+  static func terminalWidth() -> Int {
+    var reported = winsize()
+    let ok = ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &reported) == 0
+    return TerminalSize.resolve(ok ? reported : nil, environment: [:]).columns
   }
 
   /// `#025 ` or `#1025`: numbers line up whatever their digits.
