@@ -250,11 +250,15 @@ struct ShellCommandTerminalTests {
     #expect(colors.contains("247;208;44"))  // the Electric badge
     #expect(try tmux.screen().contains("▀"))
     // NO_COLOR and --no-color: the text alone, and no sprite.
-    for command in [
+    for (index, command) in [
       "NO_COLOR=1 \(Tmux.binary.path) show pikachu", "\(Tmux.binary.path) show --no-color pikachu",
-    ] {
-      try tmux.type("clear; \(command); echo DONE\n")
-      try tmux.waitFor("DONE") { $0.contains("Resists") && !$0.contains("clear;") }
+    ].enumerated() {
+      // A marker of its own, printed on a line of its own: the last card's screen cannot pass.
+      let marker = "DONE-\(index)"
+      try tmux.type("clear; \(command); echo \(marker)\n")
+      try tmux.waitFor(marker) { screen in
+        screen.contains("Resists") && screen.split(separator: "\n").contains { $0 == marker }
+      }
       #expect(try EndToEndTests.truecolors(in: try tmux.styledScreen()).isEmpty, "\(command)")
       #expect(!(try tmux.screen().contains("▀")))
     }
