@@ -108,6 +108,12 @@ struct ShellCommandTests {
     let help = try run(["show", "--help"])
     #expect(help.status == 0)
     #expect(help.output.contains("pokedex-tui search <query> [--limit N]"))
+    #expect(help.output.contains("--json"))
+    // The app's own help names the commands, and the sync's names --sprites.
+    let appHelp = try run(["--help"])
+    #expect(appHelp.output.contains("pokedex-tui show <name|number> [--json]"))
+    #expect(appHelp.output.contains("o sorts (O reverses)"))
+    #expect(try run(["sync", "--help"]).output.contains("pokedex-tui sync --sprites [--from URL]"))
   }
 
   /// The fields README.md lists for `show --json`.
