@@ -7,15 +7,24 @@ import PokedexCore
 #endif
 
 /// `pokedex-tui sync --from URL [--output PATH]`: regenerates the embedded snapshot from a
-/// PokeAPI-compatible server.
+/// PokeAPI-compatible server. `pokedex-tui sync --sprites [--from URL]`: downloads every
+/// species' sprites into the cache, for the offline source.
 enum SyncCommand {
   static let usage = """
     usage: pokedex-tui sync --from URL [--output PATH]
+           pokedex-tui sync --sprites [--from URL]
 
       --from URL      a PokeAPI server: https://pokeapi.co, or the static copy served on
-                      loopback (scripts/sync-snapshot does that)
+                      loopback (scripts/sync-snapshot does that); with --sprites, where
+                      sprites/pokemon/<id>.png is read (default: PokeAPI's sprite repository
+                      on raw.githubusercontent.com)
       --output PATH   where to write the snapshot
                       (default: Sources/PokedexCore/Resources/pokedex.tsv)
+      --sprites       download every species' sprite and shiny sprite into the cache
+                      ($XDG_CACHE_HOME/pokedex, else ~/.cache/pokedex), six at a time; what
+                      is cached already is skipped, so an interrupted run resumes, and
+                      sprites the server lacks (404) are counted and skipped. Afterwards the
+                      offline Pokédex shows them.
     """
 
   /// Runs the command with the arguments after `sync`; returns the exit status.
@@ -32,6 +41,7 @@ enum SyncCommand {
       return 0
     }
     let printer = ProgressPrinter(isTerminal: isatty(STDERR_FILENO) == 1)
+    if options.sprites { return await syncSprites(options, printer: printer) }
     let started = ContinuousClock.now
     do {
       let pokedex = try await PokeAPISync(baseURL: options.source).run(progress: printer.show)
@@ -50,10 +60,43 @@ enum SyncCommand {
     }
   }
 
+  /// `sync --sprites`: every species of the embedded snapshot, into the standard cache.
+  static func syncSprites(_ options: Options, printer: ProgressPrinter) async -> Int32 {
+    let ids: [Int]
+    do {
+      ids = try Pokedex.loadEmbedded().pokemon.map(\.id)
+    } catch {
+      printError("pokedex-tui sync: \(error)")
+      return 1
+    }
+    let cache = PokeAPICache.standard
+    let sync = SpriteSync(root: options.source, cache: cache, ids: ids)
+    do {
+      let summary = try await sync.run { progress in
+        printer.show("sprites", done: progress.done, total: progress.total)
+      }
+      printer.finish()
+      printError("sync: \(summary) into \(cache.directory.path)")
+      return summary.failed == 0 ? 0 : 1
+    } catch let interrupted as SpriteSync.Interrupted {
+      printer.finish()
+      printError(
+        "pokedex-tui sync: stopped: \(interrupted.reason)\n"
+          + "sync: \(interrupted.progress); run it again to fetch the rest")
+      return 1
+    } catch {
+      printer.finish()
+      printError("pokedex-tui sync: \(error)")
+      return 1
+    }
+  }
+
   struct Options {
     var source: URL
     var output: URL
     var showHelp = false
+    /// `--sprites`: download sprites rather than build the snapshot.
+    var sprites = false
 
     struct Failure: Error {
       let message: String
@@ -62,6 +105,8 @@ enum SyncCommand {
     init(_ arguments: [String]) throws(Failure) {
       var source: URL?
       var output = URL(fileURLWithPath: "Sources/PokedexCore/Resources/pokedex.tsv")
+      var outputGiven = false
+      var wantsSprites = false
       var remaining = arguments[...]
       while let argument = remaining.popFirst() {
         // Accept both "--from URL" and "--from=URL".
@@ -83,13 +128,25 @@ enum SyncCommand {
           source = url
         case "--output", "-o":
           output = URL(fileURLWithPath: try value())
+          outputGiven = true
+        case "--sprites":
+          wantsSprites = true
         case "--help", "-h":
           showHelp = true
         default:
           throw Failure(message: "unknown argument \"\(argument)\"")
         }
       }
+      sprites = wantsSprites
+      if wantsSprites, outputGiven {
+        throw Failure(message: "--sprites go into the cache; --output is for the snapshot")
+      }
       guard let source else {
+        if wantsSprites {
+          self.source = SpritePaths.canonicalRoot
+          self.output = output
+          return
+        }
         if showHelp {
           self.source = URL(string: "https://pokeapi.co")!
           self.output = output
@@ -103,29 +160,80 @@ enum SyncCommand {
   }
 }
 
-/// Shows sync progress on standard error: one line rewritten in place on a terminal, or a line
-/// per phase and every tenth of it when the output is a log.
+/// Shows sync progress on standard error: on a terminal, one line rewritten in place with a
+/// bar, the count, the rate and the time left; in a log, a plain line per step and per tenth
+/// of it.
 final class ProgressPrinter: Sendable {
   private let isTerminal: Bool
-  private let last = Locked<(phase: SyncProgress.Phase?, step: Int, drawn: Bool)>((nil, -1, false))
+  private let now: @Sendable () -> ContinuousClock.Instant
+  private struct Last {
+    /// The step shown, when it started and how far it was then (a resumed run starts part way).
+    var label: String?
+    var started: ContinuousClock.Instant?
+    var doneAtStart = 0
+    /// The percent (terminal) or tenth (log) last shown.
+    var step = -1
+    var drawn = false
+  }
+  private let last = Locked(Last())
 
-  init(isTerminal: Bool) { self.isTerminal = isTerminal }
+  init(
+    isTerminal: Bool,
+    now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }
+  ) {
+    self.isTerminal = isTerminal
+    self.now = now
+  }
 
   @Sendable func show(_ progress: SyncProgress) {
+    show(progress.phase.rawValue, done: progress.done, total: progress.total)
+  }
+
+  /// Shows `done` of `total` for the step called `label`.
+  func show(_ label: String, done: Int, total: Int) {
+    let time = now()
     let line: String? = last.withLock { last in
-      let step = progress.total == 0 ? 10 : progress.done * 10 / progress.total
-      if isTerminal {
-        // Redraw on each whole percent at most; thousands of escape sequences slow a terminal.
-        let percent = progress.total == 0 ? 100 : progress.done * 100 / progress.total
-        guard progress.phase != last.phase || percent != last.step else { return nil }
-        last = (progress.phase, percent, true)
-        return "\r\u{1B}[2Ksync: \(progress) (\(percent)%)"
+      if last.label != label {
+        last = Last(label: label, started: time, doneAtStart: done, step: -1, drawn: last.drawn)
       }
-      guard progress.phase != last.phase || step != last.step else { return nil }
-      last = (progress.phase, step, true)
-      return "sync: \(progress)\n"
+      let percent = total == 0 ? 100 : done * 100 / total
+      // Redraw on each whole percent at most; thousands of escape sequences slow a terminal.
+      let step = isTerminal ? percent : percent / 10
+      guard step != last.step else { return nil }
+      last.step = step
+      last.drawn = true
+      let pace = Self.pace(
+        done: done - last.doneAtStart, left: total - done, elapsed: time - (last.started ?? time))
+      if isTerminal {
+        return "\r\u{1B}[2Ksync: \(label) \(Self.bar(percent)) \(done)/\(total) \(percent)%\(pace)"
+      }
+      return "sync: \(label) \(done)/\(total) (\(percent)%)\(pace)\n"
     }
     if let line { writeError(line) }
+  }
+
+  /// ", 42/s, 12s left", once there is a rate to tell.
+  static func pace(done: Int, left: Int, elapsed: Duration) -> String {
+    let (whole, attoseconds) = elapsed.components
+    let seconds = Double(whole) + Double(attoseconds) / 1e18
+    guard done > 0, seconds > 0.05 else { return "" }
+    let rate = Double(done) / seconds
+    let remaining = Int((Double(left) / rate).rounded(.up))
+    let rateText = rate >= 10 ? String(Int(rate.rounded())) : String(format: "%.1f", rate)
+    let leftText = left == 0 ? "" : ", \(duration(remaining)) left"
+    return ", \(rateText)/s\(leftText)"
+  }
+
+  /// "42s", "3m05s".
+  static func duration(_ seconds: Int) -> String {
+    seconds < 60 ? "\(seconds)s" : "\(seconds / 60)m" + String(format: "%02ds", seconds % 60)
+  }
+
+  /// A bar of 20 cells for `percent`.
+  static func bar(_ percent: Int) -> String {
+    let filled = min(20, max(0, percent / 5))
+    return "▕" + String(repeating: "█", count: filled) + String(repeating: "░", count: 20 - filled)
+      + "▏"
   }
 
   /// Ends the in-place line so what follows starts on a fresh one.

@@ -5,4 +5,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "sync" {
   exit(await SyncCommand.run(Array(arguments.dropFirst())))
 }
+if let command = arguments.first, ShellCommand.names.contains(command) {
+  exit(await ShellCommand.run(command, Array(arguments.dropFirst())))
+}
 exit(await TerminalApp.run(arguments))

@@ -76,7 +76,8 @@ import Testing
     now.advance(by: .seconds(30 * 24 * 60 * 60))
     let later = Live.client(server, cache: PokeAPICache(directory: folder.url, now: now.closure))
     #expect(try await browse(later) == answers)
-    #expect(later.status().description == "live (cached)")
+    #expect(later.status().isFromCache)
+    #expect(later.status().description == "offline (PokeAPI unreachable)")
 
     // What was never fetched is still an error.
     let error = try await Live.error { try await later.fetchEvolutionChain(3) }

@@ -1,3 +1,4 @@
+import Foundation
 import Loop
 import LoopTesting
 import PokedexCore
@@ -181,5 +182,31 @@ struct RemoveAllFavoritesTests {
   @Test func withNoFavouritesNothingIsAsked() async {
     let store = makeStore(favorites: [])
     await store.send(.removeAllTapped)
+  }
+}
+
+@Suite(.isolatedShared)
+struct DetailStateCodingTests {
+  @Test func aDetailRoundTripsThroughJSONWithEveryField() throws {
+    var detail = PokemonDetailFeature.State(pokemon: Fixtures.charmander, sourceHasSprites: true)
+    detail.evolution = .loaded(Fixtures.charmanderChain)
+    detail.evolutionNames = [4: "Charmander"]
+    detail.matchups = .loaded(Fixtures.chart.matchups(against: [.fire]))
+    detail.sprite = PNGImage(width: 1, height: 1, pixels: [255, 0, 0, 255])
+    detail.entryFailed = true
+    detail.spriteFailed = true
+    detail.isShiny = true
+    detail.evolutionHighlight = 5
+    // Every stored field but the shared favourites differs from a fresh detail's, so a field
+    // the coding leaves out shows as a difference below.
+    let fresh = PokemonDetailFeature.State(pokemon: Fixtures.charmander)
+    let changed = Mirror(reflecting: detail).children.filter { child in
+      let other = Mirror(reflecting: fresh).children.first { $0.label == child.label }
+      return String(describing: child.value) != other.map { String(describing: $0.value) }
+    }
+    #expect(changed.count == Mirror(reflecting: detail).children.count - 2)  // pokemon, favorites
+    let decoded = try JSONDecoder().decode(
+      PokemonDetailFeature.State.self, from: JSONEncoder().encode(detail))
+    #expect(decoded == detail)
   }
 }

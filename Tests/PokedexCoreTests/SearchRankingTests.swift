@@ -20,7 +20,8 @@ struct SearchRankingTests {
     + [
       "pi", "pik", "pika", "pikachu", "pikachuu", "pikahcu", "pkachu", "charj", "char", "mr",
       "on", "ra", "ze", "saur", "bulbsaur", "glurak", "é", "flabebe", "nidoran♀", "ピ", "ピカ",
-      "ピカチュウ", "リザ", "fée", "25", "#025", "1", "  eevee ", "xyzzy",
+      "ピカチュウ", "リザ", "fée", "25", "#025", "1", "  eevee ", "xyzzy", "mrmime", "mr mime",
+      "porygonz", "nidoranf", "ぴか", "ぴかちゅう", "hooh",
     ]
 
   @Test(arguments: queries)
@@ -33,6 +34,46 @@ struct SearchRankingTests {
       let expected = reference.search(query, filter: filter)
       #expect(results == expected, "query \(query), filter \(filter)")
     }
+  }
+
+  /// The first results for `query`: name and kind.
+  func top(_ query: String, _ count: Int = 1) async throws -> [String] {
+    try await client.search(query, PokemonFilter()).prefix(count).map {
+      "\($0.pokemon.name) \($0.kind)"
+    }
+  }
+
+  @Test func aNameTypedWithoutItsPunctuationIsAnExactMatch() async throws {
+    #expect(try await top("mrmime") == ["Mr. Mime exact"])
+    #expect(try await top("mr mime") == ["Mr. Mime exact"])
+    #expect(try await top("farfetchd") == ["Farfetch’d exact"])
+    #expect(try await top("hooh") == ["Ho-Oh exact"])
+    // Porygon and Porygon2 are one letter off; the compact name wins.
+    #expect(try await top("porygonz", 2) == ["Porygon-Z exact", "Porygon typo"])
+    // Above the names it is merely a prefix of: Mime Jr. starts "mime", Mr. Mime is exact.
+    #expect(try await top("mimejr", 1) == ["Mime Jr. exact"])
+    #expect(try await top("tapukoko") == ["Tapu Koko exact"])
+  }
+
+  @Test func genderSymbolsMayBeTypedAsLetters() async throws {
+    #expect(try await top("nidoranf") == ["Nidoran♀ exact"])
+    #expect(try await top("nidoran f") == ["Nidoran♀ exact"])
+    #expect(try await top("NidoranM") == ["Nidoran♂ exact"])
+    // The symbol itself still works, and the bare name still finds both.
+    #expect(try await top("nidoran♀") == ["Nidoran♀ exact"])
+    #expect(try await top("nidoran", 2) == ["Nidoran♀ prefix", "Nidoran♂ prefix"])
+  }
+
+  @Test func japaneseNamesAreFoundFromEitherKanaScript() async throws {
+    let hiragana = try await client.search("ぴかちゅう", PokemonFilter())
+    #expect(hiragana.first?.pokemon.id == 25)
+    #expect(hiragana.first?.kind == .exact)
+    #expect(hiragana.first?.matchedName == "ピカチュウ")
+    #expect(hiragana.first?.highlight == 0..<5)
+    let prefix = try await client.search("ふしぎ", PokemonFilter()).map(\.pokemon.id)
+    #expect(prefix.prefix(3) == [1, 2, 3])
+    // Katakana typed finds the same as before.
+    #expect(try await client.search("ピカチュウ", PokemonFilter()).first?.pokemon.id == 25)
   }
 
   @Test func aOneLetterQueryMatchesHundreds() async throws {
@@ -84,7 +125,24 @@ struct ReferenceSearch {
   }
 
   static func fold(_ text: String) -> String {
-    text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    return String(folded.map { hiraganaOf[$0] ?? $0 })
+  }
+
+  /// Each katakana letter's hiragana, by table rather than the index's arithmetic.
+  static let hiraganaOf = Dictionary(
+    uniqueKeysWithValues: zip(
+      "ァアィイゥウェエォオカガキギクグケゲコゴサザシジスズセゼソゾタダチヂッツヅテデトドナニヌネノハバパヒビピフブプヘベペホボポマミムメモャヤュユョヨラリルレロヮワヰヱヲンヴヵヶ",
+      "ぁあぃいぅうぇえぉおかがきぎくぐけげこごさざしじすずせぜそぞただちぢっつづてでとどなにぬねのはばぱひびぴふぶぷへべぺほぼぽまみむめもゃやゅゆょよらりるれろゎわゐゑをんゔゕゖ"))
+
+  /// Letters and digits only, ♀ and ♂ as f and m.
+  static func compact(_ scalars: [UInt32]) -> [UInt32] {
+    let text = String(String.UnicodeScalarView(scalars.compactMap(Unicode.Scalar.init)))
+      .replacingOccurrences(of: "♀", with: "f").replacingOccurrences(of: "♂", with: "m")
+    return text.unicodeScalars.filter {
+      $0.properties.isAlphabetic || $0.properties.numericType != nil
+    }
+    .map(\.value)
   }
 
   func search(_ query: String, filter: PokemonFilter) -> [SearchResult] {
@@ -142,6 +200,8 @@ struct ReferenceSearch {
 
   func match(_ query: [UInt32], _ name: [UInt32]) -> (MatchKind, Range<Int>?)? {
     if query == name { return (.exact, 0..<name.count) }
+    let compactQuery = Self.compact(query)
+    if !compactQuery.isEmpty, compactQuery == Self.compact(name) { return (.exact, 0..<name.count) }
     if name.starts(with: query) { return (.prefix, 0..<query.count) }
     if query.count <= name.count, let start = firstIndex(of: query, in: name) {
       return (.substring, start..<(start + query.count))

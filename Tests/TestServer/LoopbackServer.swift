@@ -42,19 +42,23 @@ public final class LoopbackServer: Sendable {
     var peakInFlight = 0
   }
 
-  /// Starts serving `directory` (if any) on an ephemeral port.
+  /// Starts serving `directory` (if any) on `port`, or on an ephemeral port for 0.
   ///
   /// - Parameters:
   ///   - directory: a folder holding `api/v2/...`, like `../shared/pokeapi`.
+  ///   - port: the port; give a stopped server's port to bring it back (PokeAPI reachable
+  ///     again at the same address).
   ///   - handler: consulted first for every request; return `nil` to let the folder answer.
-  public init(directory: URL? = nil, handler: Handler? = nil) throws {
+  public init(directory: URL? = nil, port requestedPort: UInt16 = 0, handler: Handler? = nil)
+    throws
+  {
     let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard socket >= 0 else { throw ServerError("socket", errno) }
     var reuse: Int32 = 1
     setsockopt(socket, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = 0
+    address.sin_port = requestedPort.bigEndian
     address.sin_addr.s_addr = inet_addr("127.0.0.1")
     var length = socklen_t(MemoryLayout<sockaddr_in>.size)
     let bound = withUnsafeMutablePointer(to: &address) {

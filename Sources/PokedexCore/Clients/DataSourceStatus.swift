@@ -14,20 +14,26 @@ public struct DataSourceStatus: Sendable, Equatable, CustomStringConvertible {
   /// entry, or an older one served because PokeAPI could not be reached). Always false for
   /// the embedded snapshot.
   public var isFromCache: Bool
+  /// Whether PokeAPI could not be reached the last time it was asked (connection refused,
+  /// timed out, dropped); cleared by the next answer it sends. Always false for the embedded
+  /// snapshot.
+  public var isUnreachable: Bool
 
   /// A status.
-  public init(source: Source, isFromCache: Bool = false) {
+  public init(source: Source, isFromCache: Bool = false, isUnreachable: Bool = false) {
     self.source = source
     self.isFromCache = isFromCache
+    self.isUnreachable = isUnreachable
   }
 
   /// The embedded snapshot.
   public static let embedded = DataSourceStatus(source: .embedded)
 
-  /// "offline", "live" or "live (cached)".
+  /// "offline", "live", "live (cached)" or "offline (PokeAPI unreachable)".
   public var description: String {
     switch source {
     case .embedded: "offline"
+    case .live where isUnreachable: "offline (PokeAPI unreachable)"
     case .live: isFromCache ? "live (cached)" : "live"
     }
   }

@@ -35,6 +35,8 @@ final class LiveSource: Sendable {
   private let fetcher: PokeAPIFetcher
   private let flights = Coalescer<URL, Loaded>()
   private let latestStatus = Locked(DataSourceStatus(source: .live))
+  /// Whether the latest request that went to PokeAPI found it unreachable.
+  private let unreachable = Locked(false)
   private let lazySnapshot: Lazy<Pokedex?>
   /// The snapshot's names, indexed on the first search.
   private let lazySnapshotIndex: Lazy<SearchIndex?>
@@ -91,8 +93,12 @@ final class LiveSource: Sendable {
 
   deinit { session.finishTasksAndInvalidate() }
 
-  /// The source of the latest answer.
-  var status: DataSourceStatus { latestStatus.withLock { $0 } }
+  /// The source of the latest answer, and whether PokeAPI is unreachable.
+  var status: DataSourceStatus {
+    var status = latestStatus.withLock { $0 }
+    status.isUnreachable = unreachable.withLock { $0 }
+    return status
+  }
 
   /// Runs one client call: notes where its answers came from for ``status``, and turns a
   /// failure into a ``PokeAPIError`` with a message for the person waiting.
@@ -175,7 +181,14 @@ final class LiveSource: Sendable {
       }
     }
     do {
-      let data = try await fetcher.data(from: url)
+      let data: Data
+      do {
+        data = try await fetcher.data(from: url)
+        unreachable.withLock { $0 = false }
+      } catch let failure as PokeAPIFailure {
+        if failure.meansUnreachable { unreachable.withLock { $0 = true } }
+        throw failure
+      }
       let value = try decode(data)
       // Stored only once it decodes, so a broken answer never replaces a good entry.
       if let fetchedAt = cache?.store(data, for: url) {
@@ -239,5 +252,16 @@ final class OriginLog: Sendable {
   /// none was read (the snapshot answered alone).
   var isFromCache: Bool? {
     origins.withLock { $0.network ? false : $0.cache ? true : nil }
+  }
+}
+
+extension PokeAPIFailure {
+  /// Whether the failure says PokeAPI cannot be reached at all, rather than that it answered
+  /// badly: no connection, no answer in time, or a connection dropped before any.
+  var meansUnreachable: Bool {
+    switch kind {
+    case .unreachable, .timedOut, .connectionLost, .network: true
+    default: false
+    }
   }
 }

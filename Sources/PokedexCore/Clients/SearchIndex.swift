@@ -54,6 +54,11 @@ public struct SearchResult: Sendable, Equatable, Identifiable, Codable {
 /// Search ranks exact matches, then prefixes, then substrings, then names one edit away, and
 /// within each kind by dex number. A query of digits (`25`, `#025`) matches the number.
 ///
+/// What people type is forgiven three ways: a name typed without its spaces and punctuation
+/// (`mrmime`, `farfetchd`, `hooh`) is an exact match, so it ranks above the names it merely
+/// starts; the gender symbols may be typed as letters (`nidoranf`, `nidoran f` find Nidoran♀);
+/// and hiragana and katakana are one script to the search (`ぴかちゅう` finds ピカチュウ).
+///
 /// Names are kept as Unicode scalar values, all of them end to end in one array: comparing
 /// scalars is many times cheaper than comparing `Character`s, and the scan over about 5,000
 /// names then touches no `String`, `Pokemon` or reference count until it builds the results.
@@ -84,11 +89,17 @@ struct SearchIndex: Sendable {
   private let nameStarts: [Int]
   /// The number (in that count) of each entry's first name; then the number of names.
   private let firstNames: [Int]
+  /// Every name's ``compact(_:)`` scalars, laid out as `scalars` is.
+  private let compactScalars: [UInt32]
+  /// Where each name starts in `compactScalars`; then the end.
+  private let compactStarts: [Int]
 
   init(_ pokemon: [Pokemon]) {
     var scalars: [UInt32] = []
     var nameStarts: [Int] = []
     var firstNames: [Int] = []
+    var compactScalars: [UInt32] = []
+    var compactStarts: [Int] = []
     entries = pokemon.map { pokemon in
       firstNames.append(nameStarts.count)
       var names: [Name] = []
@@ -109,14 +120,19 @@ struct SearchIndex: Sendable {
         names.append(Name(language: language, original: name, characterOffsets: offsets))
         nameStarts.append(scalars.count)
         scalars += nameScalars
+        compactStarts.append(compactScalars.count)
+        compactScalars += compact(nameScalars)
       }
       return Entry(pokemon: pokemon, names: names)
     }
     firstNames.append(nameStarts.count)
     nameStarts.append(scalars.count)
+    compactStarts.append(compactScalars.count)
     self.scalars = scalars
     self.nameStarts = nameStarts
     self.firstNames = firstNames
+    self.compactScalars = compactScalars
+    self.compactStarts = compactStarts
   }
 
   func search(_ query: String, filter: PokemonFilter) -> [SearchResult] {
@@ -127,7 +143,7 @@ struct SearchIndex: Sendable {
       return numberResults(digits, filter: filter)
     }
     let folded = fold(trimmed).unicodeScalars.map(\.value)
-    let hits = scan(folded, filter: filter)
+    let hits = scan(folded, compact: compact(folded), filter: filter)
     // Rank by kind, then dex order. Hits come in dex order, one per entry, so taking each
     // kind in turn is the same as sorting by (kind, entry), without the comparisons.
     var results: [SearchResult] = []
@@ -149,7 +165,7 @@ struct SearchIndex: Sendable {
   }
 
   /// Each entry's best match for `query`, in dex order.
-  private func scan(_ query: [UInt32], filter: PokemonFilter) -> [Hit] {
+  private func scan(_ query: [UInt32], compact: [UInt32], filter: PokemonFilter) -> [Hit] {
     var hits: [Hit] = []
     query.withUnsafeBufferPointer { query in
       scalars.withUnsafeBufferPointer { scalars in
@@ -162,7 +178,8 @@ struct SearchIndex: Sendable {
               for name in first..<firstNames[entry + 1] {
                 let scalars = UnsafeBufferPointer(
                   rebasing: scalars[nameStarts[name]..<nameStarts[name + 1]])
-                guard let (kind, range) = match(query, scalars) else { continue }
+                guard let (kind, range) = match(query, compact: compact, name: name, scalars)
+                else { continue }
                 if best == nil || kind < best!.kind {
                   best = Hit(kind: kind, entry: entry, name: name - first, scalarRange: range)
                   if kind == .exact { break }
@@ -197,18 +214,27 @@ struct SearchIndex: Sendable {
     return results.sorted { ($0.kind, $0.pokemon.id) < ($1.kind, $1.pokemon.id) }
   }
 
+  /// How name number `name` (its folded `scalars`) matches the query, as typed and as
+  /// ``compact(_:)`` leaves it.
   private func match(
-    _ query: UnsafeBufferPointer<UInt32>, _ name: UnsafeBufferPointer<UInt32>
+    _ query: UnsafeBufferPointer<UInt32>, compact: [UInt32], name: Int,
+    _ scalars: UnsafeBufferPointer<UInt32>
   ) -> (MatchKind, Range<Int>?)? {
-    if query.count == name.count, query.elementsEqual(name) { return (.exact, 0..<name.count) }
-    if name.starts(with: query) { return (.prefix, 0..<query.count) }
-    if query.count <= name.count, let start = firstIndex(of: query, in: name) {
+    if query.count == scalars.count, query.elementsEqual(scalars) {
+      return (.exact, 0..<scalars.count)
+    }
+    let compactName = compactScalars[compactStarts[name]..<compactStarts[name + 1]]
+    if !compact.isEmpty, compactName.count == compact.count, compactName.elementsEqual(compact) {
+      return (.exact, 0..<scalars.count)
+    }
+    if scalars.starts(with: query) { return (.prefix, 0..<query.count) }
+    if query.count <= scalars.count, let start = firstIndex(of: query, in: scalars) {
       return (.substring, start..<(start + query.count))
     }
     if query.count >= 3 {
-      if withinOneEdit(query[...], name[...]) { return (.typo, nil) }
-      if query.count >= 4, name.count > query.count,
-        withinOneEdit(query[...], name[..<query.count])
+      if withinOneEdit(query[...], scalars[...]) { return (.typo, nil) }
+      if query.count >= 4, scalars.count > query.count,
+        withinOneEdit(query[...], scalars[..<query.count])
       {
         return (.typo, nil)
       }
@@ -217,9 +243,34 @@ struct SearchIndex: Sendable {
   }
 }
 
-/// Lowercased, accents removed: "Flabébé" → "flabebe".
+/// Lowercased, accents removed, katakana as hiragana: "Flabébé" → "flabebe", "ピカチュウ" →
+/// "ぴかちゅう". Each scalar stays one scalar, so offsets into the folded name hold for the
+/// original.
 func fold(_ text: String) -> String {
-  text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+  var scalars = String.UnicodeScalarView()
+  for scalar in text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    .unicodeScalars
+  {
+    // Katakana ァ (U+30A1) to ヶ (U+30F6) sit 0x60 above their hiragana.
+    let isKatakana = (0x30A1...0x30F6).contains(scalar.value)
+    scalars.append(isKatakana ? Unicode.Scalar(scalar.value - 0x60)! : scalar)
+  }
+  return String(scalars)
+}
+
+/// A folded name without its spaces and punctuation, with the gender symbols as the letters
+/// people type for them: "mr. mime" → "mrmime", "nidoran♀" → "nidoranf".
+func compact(_ scalars: [UInt32]) -> [UInt32] {
+  scalars.compactMap { value in
+    switch value {
+    case 0x2640: return UInt32(UInt8(ascii: "f"))
+    case 0x2642: return UInt32(UInt8(ascii: "m"))
+    default:
+      guard let scalar = Unicode.Scalar(value) else { return nil }
+      let kept = scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+      return kept ? value : nil
+    }
+  }
 }
 
 private func firstIndex(

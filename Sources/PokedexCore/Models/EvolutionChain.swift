@@ -35,6 +35,9 @@ public struct EvolutionNode: Sendable, Equatable, Hashable, Codable {
   /// The species this one evolves into.
   public var evolvesTo: [EvolutionNode]
 
+  /// The slug as a name, for when the species' record is not at hand: `mr-mime` → `Mr Mime`.
+  public var displayName: String { titleCased(name) }
+
   /// A node.
   public init(
     speciesID: Int, name: String, conditions: [EvolutionCondition] = [],

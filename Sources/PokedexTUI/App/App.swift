@@ -127,11 +127,12 @@ public enum TerminalApp {
     }
   }
 
-  /// The data source the options ask for.
+  /// The data source the options ask for. The embedded snapshot has no images; it shows the
+  /// sprites the cache holds (`pokedex-tui sync --sprites` fills it).
   static func client(for options: Options) -> PokemonClient {
     switch options.source {
     case .embedded:
-      return .liveValue
+      return PokemonClient.liveValue.withCachedSprites(.standard)
     case .live:
       var configuration = LiveConfiguration()
       if let apiURL = options.apiURL, let url = URL(string: apiURL) {

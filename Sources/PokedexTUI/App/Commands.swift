@@ -20,6 +20,8 @@ extension ScreenFeature {
     case toggleFilters
     case toggleFilterEntry
     case retry
+    /// The list's next order (`o`), or the same order reversed (`O`).
+    case nextSortOrder, reverseSortOrder
     case nextPokemon, previousPokemon
     case typed(String)
     case deleteBackward
@@ -76,6 +78,10 @@ extension ScreenFeature {
     case .toggleHelp: return .overlays(.helpShown)
     case .toggleFilters: return tab == .favorites ? nil : .overlays(.filtersOpened)
     case .retry: return tab == .list ? .app(.list(.retryTapped)) : nil
+    case .nextSortOrder, .reverseSortOrder:
+      // One order for the list and the favourites; search results keep their ranking.
+      guard tab != .search else { return nil }
+      return .app(.list(.sort(command == .nextSortOrder ? .nextKeyTapped : .reverseTapped)))
     case .typed(let text):
       return tab == .search
         ? .app(.search(.binding(.set(\.query, state.app.search.query + text)))) : nil
@@ -117,6 +123,7 @@ extension ScreenFeature {
     case .quit: return .quitRequested
     case .toggleFavorite: return detail(.favoriteTapped)
     case .toggleShiny: return detail(.shinyToggled)
+    case .retry: return detail(.retryTapped)
     case .nextPokemon: return detail(.nextTapped)
     case .previousPokemon: return detail(.previousTapped)
     case .moveBy(let offset): return detail(.evolutionHighlightMoved(by: offset))

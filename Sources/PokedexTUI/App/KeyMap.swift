@@ -77,6 +77,8 @@ enum KeyMap {
     case "?": return .toggleHelp
     case "t": return .toggleFilters
     case "r": return .retry
+    case "o": return .nextSortOrder
+    case "O": return .reverseSortOrder
     case " ": return .toggleFilterEntry
     case "X": return .removeAllFavorites
     case "n", "l": return .nextPokemon

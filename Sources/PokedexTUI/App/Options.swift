@@ -33,9 +33,12 @@ struct Options: Equatable {
 
   static let usage = """
     Usage: pokedex-tui [options]
+           pokedex-tui show <name|number> [--json]
+           pokedex-tui search <query> [--limit N] [--json]
            pokedex-tui sync --from URL [--output PATH]
 
-    A terminal Pokédex: every Pokémon, offline.
+    A terminal Pokédex: every Pokémon, offline. show prints one Pokémon's card and search
+    the Pokémon a query finds, for scripts (pokedex-tui show --help says more).
 
     Options:
       --lang en|es   Interface and Pokémon names in English or Spanish (default: the
@@ -52,7 +55,8 @@ struct Options: Equatable {
       --version      Show the version
 
     Keys: arrows or j/k move, Enter opens, Esc or q goes back, / searches, f favourites,
-    s shiny sprite (--source live), Tab switches screens, t filters, ? lists every key.
+    s shiny sprite, o sorts (O reverses), t filters, r retries, Tab switches screens,
+    ? lists every key.
     """
 
   /// Parses the arguments after the program name; a usage error's message is one line.

@@ -101,7 +101,9 @@ public struct ScreenFeature: Reducer, Sendable {
 
   public var body: some Reducer<State, Action> {
     Reduce { state, action in
+      let kept = Self.keepsSelectedPokemon(action, state) ? state.selected?.id : nil
       let effect = screen.reduce(into: &state, action: action)
+      if let kept { state.reselect(kept) }
       return .merge(effect, followSelection(&state))
     }
   }
@@ -169,6 +171,17 @@ public struct ScreenFeature: Reducer, Sendable {
         break
       }
       return .none
+    }
+  }
+
+  /// Whether `action` reorders the rows shown, so the selection follows its Pokémon rather than
+  /// its row: a new order, or the rest of a sorted list arriving.
+  static func keepsSelectedPokemon(_ action: Action, _ state: State) -> Bool {
+    switch action {
+    case .app(.list(.sort)): true
+    case .app(.list(.listReceived(let offset, _))):
+      offset > 0 && !state.app.list.sort.order.isDexOrder
+    default: false
     }
   }
 
@@ -249,6 +262,12 @@ public struct ScreenFeature: Reducer, Sendable {
 }
 
 extension ScreenFeature.State {
+  /// Selects the row of Pokémon `id` on the current tab, when it is shown.
+  mutating func reselect(_ id: Int) {
+    guard let index = rows.firstIndex(where: { $0.id == id }) else { return }
+    cursor.selection[app.tab] = index
+  }
+
   /// The filter panel's highlighted entry (0 when closed).
   var selectedFilter: Int { overlays.filterPanel?.highlighted ?? 0 }
 

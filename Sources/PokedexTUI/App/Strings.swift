@@ -29,12 +29,20 @@ struct Strings: Sendable {
   var none: String
   var help: String
   var shiny: String
+  /// Where the Pokédex entry would be, when it could not load.
+  var entryFailed: String
+  /// Under the sprite's stand-in, when the sprite could not load.
+  var spriteFailed: String
   var tooSmall: @Sendable (Int, Int) -> String
   /// The same, in as few words as will do, for a terminal too small for the sentence.
   var tooSmallShort: @Sendable (Int, Int) -> String
   var keyHints: String
   var shortKeyHints: String
   var helpLines: [(keys: String, what: String)]
+  /// The status line's note of the list's order: `by Speed ↓`.
+  var sortedBy: @Sendable (String) -> String
+  /// Each sort key's name on the status line, in ``SortOrder/Key/allCases`` order.
+  var sortKeyNames: [String]
   /// Type names as the games print them in this language, where they differ from English.
   var typeNames: [PokemonType: String] = [:]
   /// The Pokédex's own English texts (an alert's title and buttons) in this language.
@@ -45,6 +53,12 @@ struct Strings: Sendable {
 
   /// A type's name in this language: `Fire`, `Fuego`.
   func name(of type: PokemonType) -> String { typeNames[type] ?? type.displayName }
+
+  /// How the status line names `order`: `by Speed ↓`, `by Name ↑`.
+  func describe(_ order: SortOrder) -> String {
+    let index = SortOrder.Key.allCases.firstIndex(of: order.key)!
+    return sortedBy(sortKeyNames[index]) + (order.descending ? " ↓" : " ↑")
+  }
 
   /// A type's badge: its name in capitals with a space either side, ` FIRE `, ` FUEGO `.
   func badge(of type: PokemonType) -> String { " \(name(of: type).uppercased()) " }
@@ -63,6 +77,8 @@ struct Strings: Sendable {
     abilities: "Abilities", hidden: "hidden", evolution: "Evolution", matchups: "Matchups",
     weakTo: "Weak to", resists: "Resists", immuneTo: "Immune to", none: "none", help: "Help",
     shiny: "shiny",
+    entryFailed: "Couldn't load the Pokédex entry (r retries)",
+    spriteFailed: "Couldn't load the sprite (r retries)",
     tooSmall: { "terminal too small (need \($0)×\($1))" },
     tooSmallShort: { "\($0)×\($1) needed" },
     keyHints: "↑↓ move  Enter open  / search  f fav  Tab screens  ? help  q quit",
@@ -82,10 +98,15 @@ struct Strings: Sendable {
       ("t", "filter by type and generation"),
       ("Tab  Shift-Tab", "switch screens"),
       ("r", "retry after an error"),
+      ("o  O", "sort by the next key / reverse"),
       ("Ctrl-U", "clear the search"),
       ("mouse", "wheel scrolls, click opens"),
       ("?", "this help"),
       ("Ctrl-C", "quit"),
+    ],
+    sortedBy: { "by \($0)" },
+    sortKeyNames: [
+      "No.", "Name", "HP", "Attack", "Defense", "Sp. Atk", "Sp. Def", "Speed", "Total",
     ])
 
   static let spanish = Strings(
@@ -98,6 +119,8 @@ struct Strings: Sendable {
     abilities: "Habilidades", hidden: "oculta", evolution: "Evolución", matchups: "Debilidades",
     weakTo: "Débil a", resists: "Resiste", immuneTo: "Inmune a", none: "ninguno", help: "Ayuda",
     shiny: "variocolor",
+    entryFailed: "No se pudo cargar la entrada de la Pokédex (r reintenta)",
+    spriteFailed: "No se pudo cargar el sprite (r reintenta)",
     tooSmall: { "terminal demasiado pequeño (necesita \($0)×\($1))" },
     tooSmallShort: { "mínimo \($0)×\($1)" },
     keyHints: "↑↓ mover  Enter abrir  / buscar  f fav  Tab pantallas  ? ayuda  q salir",
@@ -117,10 +140,15 @@ struct Strings: Sendable {
       ("t", "filtrar por tipo y generación"),
       ("Tab  Mayús-Tab", "cambiar de pantalla"),
       ("r", "reintentar tras un error"),
+      ("o  O", "ordenar por la siguiente clave / invertir"),
       ("Ctrl-U", "borrar la búsqueda"),
       ("ratón", "la rueda desplaza, un clic abre"),
       ("?", "esta ayuda"),
       ("Ctrl-C", "salir"),
+    ],
+    sortedBy: { "por \($0)" },
+    sortKeyNames: [
+      "Nº", "Nombre", "PS", "Ataque", "Defensa", "At. Esp.", "Def. Esp.", "Velocidad", "Total",
     ],
     typeNames: [
       .normal: "Normal", .fighting: "Lucha", .flying: "Volador", .poison: "Veneno",

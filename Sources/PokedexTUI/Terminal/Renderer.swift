@@ -232,7 +232,8 @@ public struct Renderer: Sendable {
     return style
   }
 
-  private static func attributeParameters(_ style: Style, colorMode: ColorMode) -> [String] {
+  /// The SGR parameters that set `style` from the default one.
+  static func attributeParameters(_ style: Style, colorMode: ColorMode) -> [String] {
     var parameters: [String] = []
     if style.bold { parameters.append("1") }
     if style.dim { parameters.append("2") }

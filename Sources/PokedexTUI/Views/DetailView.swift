@@ -36,6 +36,10 @@ struct DetailView {
 
     if let flavor = pokemon.flavorText, !flavor.isEmpty {
       drawFlavor(flavor, in: area, into: &buffer)
+    } else if detail.entryFailed {
+      buffer.write(
+        strings.entryFailed, column: 2, row: area.row + area.height - 1, style: Theme.error,
+        maxWidth: area.width - 4)
     }
 
     var right = Area(
@@ -47,8 +51,14 @@ struct DetailView {
         column: right.column, row: right.row, width: right.width, height: spriteRows)
       // Evolution and matchups follow the sprite (or its stand-in) at once: they move down
       // when a sprite taller than the stand-in arrives.
-      let used = SpriteView(showsColor: showsColor, language: language, cache: spriteCache)
+      var used = SpriteView(showsColor: showsColor, language: language, cache: spriteCache)
         .draw(detail.sprite, of: pokemon, in: spriteArea, into: &buffer)
+      if detail.spriteFailed {
+        buffer.writeCentered(
+          strings.spriteFailed, row: right.row + used, column: right.column, width: right.width,
+          style: Theme.error)
+        used += 1
+      }
       right.row += used + 1
       right.height -= used + 1
     }
@@ -120,7 +130,7 @@ struct DetailView {
         guard y < limit else { return }
         let branch = isRoot ? "" : (isLast ? "└─ " : "├─ ")
         var x = buffer.write(prefix + branch, column: area.column, row: y, style: Theme.dim)
-        let name = detail.evolutionNames[node.speciesID] ?? node.name
+        let name = detail.evolutionNames[node.speciesID] ?? node.displayName
         // The Pokémon shown is underlined; another member chosen with ↑/↓ is reversed.
         var style = node.speciesID == detail.pokemon.id ? Theme.highlight : Style.plain
         if node.speciesID == detail.highlightedSpecies, node.speciesID != detail.pokemon.id {

@@ -65,7 +65,8 @@ public struct ScreenView {
       }
     }
     drawStatus(state, source: source, into: &buffer)
-    if let problem = state.app.list.$favorites.persistenceProblem {
+    let list = state.app.list
+    if let problem = list.$favorites.persistenceProblem ?? list.sort.$order.persistenceProblem {
       buffer.fill(column: 0, row: height - 2, width: width, height: 1)
       buffer.write(" " + problem, column: 0, row: height - 2, style: Theme.error, maxWidth: width)
     }
@@ -145,6 +146,10 @@ public struct ScreenView {
     var summary = " \(screen)"
     if state.app.detail == nil, !state.rows.isEmpty {
       summary += "  \(state.selectedIndex + 1)/\(count(state))"
+    }
+    let order = state.app.list.sort.order
+    if state.app.detail == nil, state.app.tab != .search, !order.isDexOrder {
+      summary += "  \(strings.describe(order))"
     }
     summary += "  ★ \(state.app.list.favorites.count)"
     if let source { summary += "  \(source)" }

@@ -1,12 +1,14 @@
 import Loop
 
-/// The user's favourite Pokémon, in dex order. Unfavouriting here (or anywhere) updates every
-/// screen at once, because they all hold the same shared set. Removing them all asks first,
-/// with an alert; nothing is removed unless it is confirmed.
+/// The user's favourite Pokémon, in the list's order (``SortFeature``). Unfavouriting here (or
+/// anywhere) updates every screen at once, because they all hold the same shared set. Removing
+/// them all asks first, with an alert; nothing is removed unless it is confirmed.
 public struct FavoritesFeature: Reducer, Sendable {
   public struct State: Equatable, Encodable {
     /// The favourite ids, shared with every screen and saved to disk.
     @Shared(.favorites) public var favorites: Set<Int>
+    /// The order the list is in, which the favourites follow.
+    @Shared(.sortOrder) public var order: SortOrder = .number
     /// The favourites' details, loaded on appear.
     public var loaded: LoadState<[Pokemon]> = .idle
     /// The question asked before removing every favourite, while it is open.
@@ -14,8 +16,11 @@ public struct FavoritesFeature: Reducer, Sendable {
 
     public init() {}
 
-    /// The favourites to show, in dex order: loaded details still in the shared set.
-    public var rows: [Pokemon] { (loaded.value ?? []).filter { favorites.contains($0.id) } }
+    /// The favourites to show, in the list's order: loaded details still in the shared set.
+    public var rows: [Pokemon] {
+      let shown = (loaded.value ?? []).filter { favorites.contains($0.id) }
+      return order.isDexOrder ? shown : order.sorted(shown)
+    }
   }
 
   public enum Action: Equatable, Sendable, Codable {

@@ -17,6 +17,12 @@ public struct PokemonDetailFeature: Reducer, Sendable {
     /// The sprite, once the source has delivered it; nil while it loads, and when the source
     /// has none (offline, or a failed download): the screen then shows a stand-in.
     public var sprite: PNGImage?
+    /// The source could not deliver the full record (the live source's Pokédex entry): the
+    /// screen says so where the entry would be, and `retryTapped` asks again.
+    public var entryFailed = false
+    /// The source could not deliver the sprite (PokeAPI unreachable, say), as opposed to having
+    /// none: the screen says so under the stand-in, and `retryTapped` asks again.
+    public var spriteFailed = false
     /// Whether the shiny sprite is shown instead of the usual one.
     public var isShiny = false
     /// The evolution tree's highlighted member (a species id); nil: the Pokémon shown.
@@ -45,8 +51,8 @@ public struct PokemonDetailFeature: Reducer, Sendable {
     public var highlightedSpecies: Int { evolutionHighlight ?? pokemon.id }
 
     private enum CodingKeys: String, CodingKey {
-      case pokemon, evolution, evolutionNames, matchups, sprite, isShiny, evolutionHighlight
-      case sourceHasSprites
+      case pokemon, evolution, evolutionNames, matchups, sprite, entryFailed, spriteFailed
+      case isShiny, evolutionHighlight, sourceHasSprites
     }
 
     /// Decodes what `encode(to:)` wrote (a recorded push, say). The favourites are not part of
@@ -58,6 +64,8 @@ public struct PokemonDetailFeature: Reducer, Sendable {
       evolutionNames = try container.decode([Int: String].self, forKey: .evolutionNames)
       matchups = try container.decode(LoadState<TypeMatchups>.self, forKey: .matchups)
       sprite = try container.decodeIfPresent(PNGImage.self, forKey: .sprite)
+      entryFailed = try container.decode(Bool.self, forKey: .entryFailed)
+      spriteFailed = try container.decode(Bool.self, forKey: .spriteFailed)
       isShiny = try container.decode(Bool.self, forKey: .isShiny)
       evolutionHighlight = try container.decodeIfPresent(Int.self, forKey: .evolutionHighlight)
       sourceHasSprites = try container.decode(Bool.self, forKey: .sourceHasSprites)
@@ -72,6 +80,8 @@ public struct PokemonDetailFeature: Reducer, Sendable {
       try container.encode(evolutionNames, forKey: .evolutionNames)
       try container.encode(matchups, forKey: .matchups)
       try container.encodeIfPresent(sprite, forKey: .sprite)
+      try container.encode(entryFailed, forKey: .entryFailed)
+      try container.encode(spriteFailed, forKey: .spriteFailed)
       try container.encode(isShiny, forKey: .isShiny)
       try container.encodeIfPresent(evolutionHighlight, forKey: .evolutionHighlight)
       try container.encode(sourceHasSprites, forKey: .sourceHasSprites)
@@ -91,6 +101,12 @@ public struct PokemonDetailFeature: Reducer, Sendable {
     case pokemonFailed(String)
     /// The full record of the Pokémon shown (the live source adds its Pokédex entry).
     case detailsReceived(Pokemon)
+    /// The full record of Pokémon `id` could not be loaded.
+    case detailsFailed(id: Int)
+    /// The sprite of Pokémon `id` could not be loaded.
+    case spriteFailed(id: Int, shiny: Bool)
+    /// `r`: ask again for whatever failed to load.
+    case retryTapped
     /// Switches between the usual and the shiny sprite.
     case shinyToggled
     /// The sprite of Pokémon `id`, in the colours asked for.
@@ -186,8 +202,27 @@ public struct PokemonDetailFeature: Reducer, Sendable {
       return .none
 
     case .detailsReceived(let pokemon):
-      if pokemon.id == state.pokemon.id { state.pokemon = pokemon }
+      if pokemon.id == state.pokemon.id {
+        state.pokemon = pokemon
+        state.entryFailed = false
+      }
       return .none
+
+    case .detailsFailed(let id):
+      if id == state.pokemon.id { state.entryFailed = true }
+      return .none
+
+    case .spriteFailed(let id, let shiny):
+      if id == state.pokemon.id, shiny == state.isShiny { state.spriteFailed = true }
+      return .none
+
+    case .retryTapped:
+      var effects: [Effect<Action>] = []
+      if state.entryFailed { effects.append(loadDetails(&state)) }
+      if state.spriteFailed { effects.append(loadSprite(&state)) }
+      if state.evolution.failure != nil { effects.append(loadEvolution(&state)) }
+      if state.matchups.failure != nil { effects.append(loadMatchups(&state)) }
+      return .merge(effects)
 
     case .shinyToggled:
       state.isShiny.toggle()
@@ -203,43 +238,56 @@ public struct PokemonDetailFeature: Reducer, Sendable {
   }
 
   private func load(_ state: inout State) -> Effect<Action> {
-    state.evolution = .loading
-    let chainID = state.pokemon.evolutionChainID
-    let id = state.pokemon.id
-    return .merge(
-      loadMatchups(&state),
-      loadSprite(&state),
-      // A list row may carry less than the full record; a failure here changes nothing shown.
-      .run { send in
-        if let pokemon = try? await client.fetchPokemon(id) {
-          await send(.detailsReceived(pokemon))
-        }
-      }
-      .cancellable(id: CancelID.details, cancelInFlight: true),
-      .run { send in
-        let chain = try await client.fetchEvolutionChain(chainID)
-        var names: [Int: String] = [:]
-        for id in chain.speciesIDs {
-          names[id] = (try? await client.fetchPokemon(id))?.name
-        }
-        await send(.evolutionReceived(chain, names: names))
-      } catch: { error, send in
-        await send(.evolutionFailed("Couldn't load the evolution chain: \(error)"))
-      }
-      .cancellable(id: CancelID.load, cancelInFlight: true))
+    .merge(loadMatchups(&state), loadSprite(&state), loadDetails(&state), loadEvolution(&state))
   }
 
-  /// Asks for the sprite shown; a failure leaves the stand-in, as a missing image hides no
-  /// fact worth an error message. A source without sprites is not asked.
+  /// A list row may carry less than the full record (the live source's Pokédex entry); a
+  /// failure shows as a line where the entry would be, and changes nothing else.
+  private func loadDetails(_ state: inout State) -> Effect<Action> {
+    state.entryFailed = false
+    let id = state.pokemon.id
+    return .run { send in
+      await send(.detailsReceived(try await client.fetchPokemon(id)))
+    } catch: { _, send in
+      await send(.detailsFailed(id: id))
+    }
+    .cancellable(id: CancelID.details, cancelInFlight: true)
+  }
+
+  /// The chain and its species' names. The Pokémon shown names itself (a one-species chain
+  /// needs no request); a species whose record cannot be loaded is named from its slug.
+  private func loadEvolution(_ state: inout State) -> Effect<Action> {
+    state.evolution = .loading
+    let chainID = state.pokemon.evolutionChainID
+    let shown = state.pokemon
+    return .run { send in
+      let chain = try await client.fetchEvolutionChain(chainID)
+      var names: [Int: String] = [shown.id: shown.name]
+      for id in chain.speciesIDs where id != shown.id {
+        names[id] = (try? await client.fetchPokemon(id))?.name
+      }
+      await send(.evolutionReceived(chain, names: names))
+    } catch: { error, send in
+      await send(.evolutionFailed("Couldn't load the evolution chain: \(error)"))
+    }
+    .cancellable(id: CancelID.load, cancelInFlight: true)
+  }
+
+  /// Asks for the sprite shown. None (the source has no image for it) leaves the stand-in;
+  /// a failure leaves it too, with a line saying the sprite could not load. A source without
+  /// sprites is not asked.
   private func loadSprite(_ state: inout State) -> Effect<Action> {
     state.sprite = nil
+    state.spriteFailed = false
     guard state.sourceHasSprites else { return .none }
     let id = state.pokemon.id
     let shiny = state.isShiny
     return .run { send in
-      if let image = try? await client.fetchSprite(id, shiny) {
+      if let image = try await client.fetchSprite(id, shiny) {
         await send(.spriteReceived(image, id: id, shiny: shiny))
       }
+    } catch: { _, send in
+      await send(.spriteFailed(id: id, shiny: shiny))
     }
     .cancellable(id: CancelID.sprite, cancelInFlight: true)
   }

@@ -1,6 +1,15 @@
 import Loop
 
 /// The browsable list of every Pokémon, loaded a page at a time as the user scrolls.
+///
+/// Sorting: the source pages in dex order (pages of 20 suit a network source), and a page of
+/// Pokémon sorted by Speed cannot be had from it without every row. So in dex order the list
+/// pages as before, and in any other order (``SortFeature``) it asks for all the rows it lacks
+/// in one request and sorts them here (from the start, when a filter changes or the app opens
+/// sorted, so a partly sorted list never shows). That costs nothing extra where it matters: the embedded
+/// source answers from memory, and the live one reads every species' record for any filtered
+/// page already. The rows loaded are always the first ones in dex order, so the next request's
+/// offset is simply how many there are, whichever order they are shown in.
 public struct PokemonListFeature: Reducer, Sendable {
   public struct State: Equatable, Encodable {
     /// The rows loaded so far. `failed` only when the first page failed; a later page's
@@ -14,6 +23,8 @@ public struct PokemonListFeature: Reducer, Sendable {
     public var totalCount: Int?
     /// Type and generation filters.
     public var filters = FiltersFeature.State()
+    /// The order the rows are shown in, shared with the favourites and saved.
+    public var sort = SortFeature.State()
     /// The user's favourites, shared with every screen.
     @Shared(.favorites) public var favorites: Set<Int>
 
@@ -41,7 +52,11 @@ public struct PokemonListFeature: Reducer, Sendable {
     case rowTapped(Pokemon)
     case favoriteToggled(Int)
     case filters(FiltersFeature.Action)
+    case sort(SortFeature.Action)
 
+    public var sort: SortFeature.Action? {
+      if case .sort(let action) = self { action } else { nil }
+    }
     public var filters: FiltersFeature.Action? {
       if case .filters(let action) = self { action } else { nil }
     }
@@ -52,6 +67,8 @@ public struct PokemonListFeature: Reducer, Sendable {
 
   /// Rows per page.
   public static let pageSize = 20
+  /// The limit that asks for every row after the offset, outside dex order.
+  public static let allRows = 100_000
   enum CancelID { case page }
 
   @Dependency(\.pokemonClient) var client
@@ -60,6 +77,7 @@ public struct PokemonListFeature: Reducer, Sendable {
 
   public var body: some Reducer<State, Action> {
     Scope(state: \.filters, action: CasePath(Action.filters, \.filters)) { FiltersFeature() }
+    Scope(state: \.sort, action: CasePath(Action.sort, \.sort)) { SortFeature() }
     Reduce { state, action in
       switch action {
       case .onAppear:
@@ -81,8 +99,10 @@ public struct PokemonListFeature: Reducer, Sendable {
       case .listReceived(let offset, let page):
         state.isLoadingPage = false
         state.totalCount = page.totalCount
-        state.pokemon = .loaded(offset == 0 ? page.pokemon : state.rows + page.pokemon)
-        return .none
+        let rows = offset == 0 ? page.pokemon : state.rows + page.pokemon
+        let order = state.sort.order
+        state.pokemon = .loaded(order.isDexOrder ? rows : order.sorted(rows))
+        return loadRestForOrder(&state)
 
       case .listFailed(let offset, let message):
         state.isLoadingPage = false
@@ -102,10 +122,23 @@ public struct PokemonListFeature: Reducer, Sendable {
         state.pageFailure = nil
         return load(&state, offset: 0)
 
+      case .sort:
+        if let rows = state.pokemon.value { state.pokemon = .loaded(state.sort.order.sorted(rows)) }
+        return loadRestForOrder(&state)
+
       case .rowTapped:
         return .none
       }
     }
+  }
+
+  /// Outside dex order every row is needed: asks for those not loaded yet, unless they are on
+  /// their way or the last request failed (`r` retries it).
+  private func loadRestForOrder(_ state: inout State) -> Effect<Action> {
+    guard !state.sort.order.isDexOrder, state.canLoadMore, !state.isLoadingPage,
+      state.pageFailure == nil
+    else { return .none }
+    return load(&state, offset: state.rows.count)
   }
 
   private func load(_ state: inout State, offset: Int) -> Effect<Action> {
@@ -116,8 +149,10 @@ public struct PokemonListFeature: Reducer, Sendable {
       state.isLoadingPage = true
     }
     let filter = state.filters.filter
+    // Outside dex order, every row from `offset` at once (see the type's comment).
+    let limit = state.sort.order.isDexOrder ? Self.pageSize : Self.allRows
     return .run { send in
-      let page = try await client.fetchPage(Self.pageSize, offset, filter)
+      let page = try await client.fetchPage(limit, offset, filter)
       await send(.listReceived(offset: offset, page))
     } catch: { error, send in
       await send(.listFailed(offset: offset, "Couldn't load Pokémon: \(error)"))

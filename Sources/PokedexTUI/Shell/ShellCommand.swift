@@ -1,0 +1,133 @@
+import Foundation
+import Glibc
+import PokedexCore
+
+/// `pokedex-tui show <name|number>` and `pokedex-tui search <query>`: one answer printed to
+/// standard output, for scripts and shell start-up files.
+///
+/// Exit status: 0 with an answer; 1 when the name is unknown or ambiguous (`did you mean …` on
+/// standard error), the search finds nothing, or the data cannot be read; 2 for a usage error.
+public enum ShellCommand {
+  /// The commands, by the word that starts them.
+  public static let names: Set<String> = ["show", "search"]
+
+  /// Runs command `name` with the arguments after it; returns the exit status.
+  public static func run(_ name: String, _ arguments: [String]) async -> Int32 {
+    let environment = ProcessInfo.processInfo.environment
+    let options: ShellOptions
+    switch ShellOptions.parse(command: name, arguments, environment: environment) {
+    case .failure(let error):
+      TerminalApp.printError("pokedex-tui \(name): \(error.message)\n\n\(ShellOptions.usage)")
+      return 2
+    case .success(let parsed):
+      options = parsed
+    }
+    if options.showHelp {
+      print(ShellOptions.usage)
+      return 0
+    }
+    if let problem = TerminalApp.dataProblem() {
+      TerminalApp.printError(problem)
+      return 1
+    }
+    let colorMode =
+      isatty(STDOUT_FILENO) == 1
+      ? ColorMode.detect(environment, noColorFlag: options.noColor) : .none
+    let client = TerminalApp.client(for: options.app)
+    do {
+      let output =
+        options.command == .show
+        ? try await show(options, client: client, colorMode: colorMode)
+        : try await search(options, client: client)
+      switch output {
+      case .printed(let text):
+        FileHandle.standardOutput.write(Data(text.utf8))
+        return 0
+      case .refused(let message):
+        TerminalApp.printError("pokedex-tui \(name): \(message)")
+        return 1
+      }
+    } catch {
+      TerminalApp.printError("pokedex-tui \(name): \(error)")
+      return 1
+    }
+  }
+
+  /// What a command has to say: its answer, or why there is none.
+  enum Output: Equatable {
+    case printed(String)
+    case refused(String)
+  }
+
+  static func show(_ options: ShellOptions, client: PokemonClient, colorMode: ColorMode)
+    async throws -> Output
+  {
+    let language = options.app.language
+    let query = options.query
+    switch try await PokemonLookup.find(query, in: client) {
+    case .found(let pokemon):
+      // A sprite needs colours; in a pipe it would be noise.
+      let card = try await PokemonCard.load(
+        id: pokemon.id, from: client, language: language,
+        sprite: options.json || colorMode != .none)
+      if options.json { return .printed(try ShellJSON.card(card, language: language)) }
+      let lines = CardText(strings: .forLanguage(language), language: language)
+        .lines(card, width: terminalWidth())
+      return .printed(StyledLine.render(lines, colorMode: colorMode))
+    case .ambiguous(let candidates):
+      return .refused(
+        "\"\(query)\" could be more than one Pokémon: did you mean "
+          + list(candidates, language) + "?")
+    case .unknown(let suggestions):
+      let isNumber = query.allSatisfy { $0.isASCII && ($0.isNumber || $0 == "#") }
+      let what =
+        isNumber
+        ? "there is no Pokémon \(query.hasPrefix("#") ? "" : "#")\(query) (they go from 1 to 1025)"
+        : "no Pokémon is called \"\(query)\""
+      guard !suggestions.isEmpty else {
+        return .refused(isNumber ? what : "\(what) (try: pokedex-tui search \(query.prefix(3)))")
+      }
+      return .refused("\(what): did you mean \(list(suggestions, language))?")
+    }
+  }
+
+  static func search(_ options: ShellOptions, client: PokemonClient) async throws -> Output {
+    var results = try await client.search(options.query, PokemonFilter())
+    if let limit = options.limit { results = Array(results.prefix(limit)) }
+    let language = options.app.language
+    if options.json { return .printed(try ShellJSON.results(results, language: language)) }
+    guard !results.isEmpty else { return .refused("no Pokémon match \"\(options.query)\"") }
+    let strings = Strings.forLanguage(language)
+    let width = results.map { displayWidth(of: $0.pokemon.name(in: language)) }.max() ?? 0
+    return .printed(
+      results.map { result in
+        let name = result.pokemon.name(in: language)
+        let padding = String(repeating: " ", count: width - displayWidth(of: name))
+        var line = numberColumn(result.pokemon) + "  " + name + padding + "  "
+        line += result.pokemon.types.map(strings.name(of:)).joined(separator: "/")
+        if result.language != nil, result.matchedName != name {
+          line += "  (\(result.matchedName))"
+        }
+        return line + "\n"
+      }.joined())
+  }
+
+  /// Standard output's width in columns (80 when it is not a terminal).
+  static func terminalWidth() -> Int {
+    var reported = winsize()
+    let ok = ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &reported) == 0
+    return TerminalSize.resolve(ok ? reported : nil, environment: [:]).columns
+  }
+
+  /// `#025 ` or `#1025`: numbers line up whatever their digits.
+  static func numberColumn(_ pokemon: Pokemon) -> String {
+    pokemon.number + String(repeating: " ", count: max(0, 5 - pokemon.number.count))
+  }
+
+  /// "Charmander, Charmeleon or Charizard".
+  private static func list(_ pokemon: [Pokemon], _ language: Language) -> String {
+    let names = pokemon.map { $0.name(in: language) }
+    guard names.count > 1 else { return names.first ?? "" }
+    return names.dropLast().joined(separator: ", ") + " or " + names.last!
+  }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import PokedexCore
+
+/// The command line of `show` and `search`, parsed.
+struct ShellOptions: Equatable {
+  enum Command: String, Equatable {
+    case show, search
+  }
+
+  var command: Command
+  /// The name, number or query: the words that are not options, joined by spaces.
+  var query = ""
+  /// `--json`: the answer as JSON.
+  var json = false
+  /// `--limit N` (search): at most N results; nil for all.
+  var limit: Int?
+  var showHelp = false
+  /// The options the app shares (`--lang`, `--no-color`, `--source`, `--api-url`).
+  var app = Options()
+
+  var noColor: Bool { app.noColor }
+
+  /// Results `search` prints unless `--limit` says otherwise.
+  static let defaultLimit = 20
+
+  static let usage = """
+    Usage: pokedex-tui show <name|number> [--json] [options]
+           pokedex-tui search <query> [--limit N] [--json] [options]
+
+    show prints one Pokémon's card: number, name, genus, types, height, weight, abilities,
+    base stats, evolution and type matchups, with its sprite on a colour terminal when the
+    cache has it (pokedex-tui sync --sprites) or with --source live. The name may be in any
+    language, with one typo; an unknown or ambiguous name exits 1 and suggests names.
+
+    search prints the matching Pokémon, best first, one per line: number, name, types, and
+    the name that matched when it is another. Nothing found exits 1.
+
+    Options:
+      --json         Print JSON instead (fields are listed in the README)
+      --limit N      At most N results (search; default 20, 0 for all)
+      --lang en|es   Names and words in English or Spanish (default: the locale)
+      --no-color     No colours (also when NO_COLOR is set; a pipe gets none)
+      --source embedded|live
+                     Offline snapshot (default) or PokeAPI over HTTP with a local cache
+      --api-url URL  PokeAPI's address for --source live
+      --help         Show this help
+    """
+
+  /// Parses the arguments after the command's name.
+  static func parse(command name: String, _ arguments: [String], environment: [String: String])
+    -> Result<ShellOptions, UsageError>
+  {
+    guard let command = Command(rawValue: name) else {
+      return .failure(UsageError("unknown command '\(name)'"))
+    }
+    var options = ShellOptions(command: command)
+    var words: [String] = []
+    var shared: [String] = []
+    var remaining = arguments[...]
+    var limitGiven = false
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "--json": options.json = true
+      case "--help", "-h": options.showHelp = true
+      case "--limit" where command == .search:
+        let value = remaining.popFirst()
+        guard let value, let limit = Int(value), limit >= 0 else {
+          let shown = value.map { " (not '\($0)')" } ?? ""
+          return .failure(UsageError("--limit needs a whole number, 0 for all\(shown)"))
+        }
+        options.limit = limit == 0 ? nil : limit
+        limitGiven = true
+      case "--lang", "--source", "--api-url":
+        shared.append(argument)
+        if let value = remaining.popFirst() { shared.append(value) }
+      case "--no-color":
+        shared.append(argument)
+      default:
+        if argument.hasPrefix("--lang=") {
+          shared.append(argument)
+        } else if argument.hasPrefix("-"), argument.count > 1, Int(argument) == nil {
+          return .failure(UsageError("unknown option '\(argument)'"))
+        } else {
+          words.append(argument)
+        }
+      }
+    }
+    if command == .search, !limitGiven { options.limit = defaultLimit }
+    switch Options.parse(shared, environment: environment) {
+    case .failure(let error): return .failure(error)
+    case .success(let app): options.app = app
+    }
+    options.query = words.joined(separator: " ")
+    if options.query.trimmingCharacters(in: .whitespaces).isEmpty, !options.showHelp {
+      let what = command == .show ? "a name or a number" : "something to search for"
+      return .failure(UsageError("\(name) needs \(what), like: pokedex-tui \(name) pikachu"))
+    }
+    return .success(options)
+  }
+}

@@ -1,0 +1,49 @@
+/// A line of text in styled pieces, for output that is printed rather than drawn on a screen.
+struct StyledLine: Equatable {
+  /// A piece of the line and how it looks.
+  struct Span: Equatable {
+    var text: String
+    var style: Style
+  }
+
+  var spans: [Span] = []
+
+  /// An empty line.
+  init() {}
+
+  /// A line of one piece.
+  init(_ text: String, _ style: Style = .plain) { spans = [Span(text: text, style: style)] }
+
+  /// Adds a piece.
+  mutating func append(_ text: String, _ style: Style = .plain) {
+    spans.append(Span(text: text, style: style))
+  }
+
+  /// The text without styles.
+  var text: String { spans.map(\.text).joined() }
+
+  /// The lines as text, each ending in a newline: without colour, the text alone (trailing
+  /// spaces trimmed); otherwise each styled piece between its SGR sequence and a reset, with the
+  /// colours written as `colorMode` can show them.
+  static func render(_ lines: [StyledLine], colorMode: ColorMode) -> String {
+    var output = ""
+    for line in lines {
+      if colorMode == .none {
+        var text = line.text
+        while text.last == " " { text.removeLast() }
+        output += text
+      } else {
+        for span in line.spans {
+          if span.style == .plain {
+            output += span.text
+          } else {
+            let parameters = Renderer.attributeParameters(span.style, colorMode: colorMode)
+            output += "\u{1B}[\(parameters.joined(separator: ";"))m\(span.text)\u{1B}[0m"
+          }
+        }
+      }
+      output += "\n"
+    }
+    return output
+  }
+}

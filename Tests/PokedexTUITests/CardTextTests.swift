@@ -1,0 +1,38 @@
+import PokedexCore
+import Testing
+
+@testable import PokedexTUI
+
+/// The card's layout: the sprite beside the facts when the terminal is wide enough, above them
+/// when it is not; colours only when asked for.
+struct CardTextTests {
+  let card = PokemonCard(pokemon: TUIFixtures.pokemon(7), sprite: TUIFixtures.pokeBall)
+  let text = CardText(strings: .english, language: .english)
+  var spriteRows: Int {
+    SpriteCells.fitting(
+      TUIFixtures.pokeBall, columns: CardText.spriteColumns, rows: CardText.spriteRows
+    ).height
+  }
+
+  @Test func theSpriteSitsBesideTheFactsWhenTheyFit() {
+    let lines = text.lines(card, width: 100).map(\.text)
+    #expect(lines.first?.contains("▀") == true || lines.first?.contains("▄") == true)
+    #expect(lines.first?.contains("  #007 Mon7  ") == true, "\(lines.first ?? "")")
+    let factRows = text.lines(PokemonCard(pokemon: card.pokemon)).count
+    #expect(lines.count == max(spriteRows, factRows))
+  }
+
+  @Test func theSpriteGoesAboveOnANarrowTerminal() {
+    let lines = text.lines(card, width: 40).map(\.text)
+    let title = lines.firstIndex { $0.hasPrefix("#007 Mon7") }
+    #expect(title == spriteRows + 1)  // the sprite, then a blank line
+    #expect(!lines[0].contains("#007"))
+  }
+
+  @Test func plainTextHasNoEscapesAndColourHasTheBadge() {
+    let lines = text.lines(PokemonCard(pokemon: TUIFixtures.pokemon(7)))
+    #expect(!StyledLine.render(lines, colorMode: .none).contains("\u{1B}"))
+    let coloured = StyledLine.render(lines, colorMode: .trueColor)
+    #expect(coloured.contains("\u{1B}[1;38;2;16;16;16;48;2;115;87;151m GHOST \u{1B}[0m"))
+  }
+}

@@ -1,0 +1,319 @@
+import Foundation
+import PokedexCore
+import TestServer
+import Testing
+
+/// `show` and `search` run as a script runs them: in a pipe, read back as text and as JSON.
+struct ShellCommandTests {
+  struct Run {
+    var status: Int32
+    var output: String
+    var error: String
+  }
+
+  /// Runs the built app with `arguments`, standard output and error in pipes, and its cache
+  /// in `cache` (a fresh empty one unless given), so no sprite is found by accident.
+  func run(_ arguments: [String], cache: URL? = nil, environment: [String: String] = [:]) throws
+    -> Run
+  {
+    let process = Process()
+    process.executableURL = Tmux.binary
+    process.arguments = arguments
+    var variables = ProcessInfo.processInfo.environment
+    variables["XDG_CACHE_HOME"] =
+      cache?.path
+      ?? FileManager.default.temporaryDirectory
+      .appendingPathComponent("pokedex-shell-\(UUID().uuidString)").path
+    variables["LANG"] = "C.UTF-8"
+    variables["LC_ALL"] = nil
+    variables["LC_MESSAGES"] = nil
+    variables.merge(environment) { _, new in new }
+    process.environment = variables
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let out = output.fileHandleForReading.readDataToEndOfFile()
+    let err = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
+      error: String(decoding: err, as: UTF8.self))
+  }
+
+  @Test func showPrintsAPlainCardInAPipe() throws {
+    let card = try run(["show", "pikachu"])
+    #expect(card.status == 0)
+    #expect(card.error.isEmpty)
+    let lines = card.output.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.first == "#025 Pikachu   ELECTRIC")
+    for expected in [
+      "Mouse Pokémon", "Height 0.4 m   Weight 6.0 kg", "Abilities: Static, Lightning Rod (hidden)",
+      "Base stats", "Speed     90 ████████████", "Total    320", "Evolution", "Pichu",
+      "└─ Pikachu (Level up with high friendship)", "   └─ Raichu (Use Thunder Stone)",
+      "Weak to ×2  GROUND",
+    ] {
+      #expect(lines.contains { $0.hasPrefix(expected) }, "missing \(expected)")
+    }
+    #expect(!card.output.contains("\u{1B}"))  // not one escape sequence in a pipe
+    // The same card by number, by its Japanese name, with a typo, and in another case.
+    for other in ["25", "#025", "ピカチュウ", "ぴかちゅう", "pikachuu", "PIKACHU"] {
+      #expect(try run(["show", other]).output == card.output, "show \(other)")
+    }
+  }
+
+  @Test func showInSpanish() throws {
+    let card = try run(["show", "--lang", "es", "charizard"])
+    #expect(card.status == 0)
+    #expect(card.output.hasPrefix("#006 Charizard   FUEGO   VOLADOR"))
+    #expect(card.output.contains("Estadísticas base"))
+    #expect(card.output.contains("Débil a ×4  ROCA"))
+  }
+
+  @Test func anAmbiguousOrUnknownNameExits1WithSuggestions() throws {
+    let ambiguous = try run(["show", "char"])
+    #expect(ambiguous.status == 1)
+    #expect(ambiguous.output.isEmpty)
+    #expect(
+      ambiguous.error.hasPrefix(
+        "pokedex-tui show: \"char\" could be more than one Pokémon: did you mean Charmander, "
+          + "Charmeleon, Charizard"))
+    let unknown = try run(["show", "pikachoo"])
+    #expect(unknown.status == 1)
+    #expect(unknown.output.isEmpty)
+    #expect(
+      unknown.error
+        == "pokedex-tui show: no Pokémon is called \"pikachoo\": did you mean Pikachu?\n")
+    let nothing = try run(["show", "xyzzy"])
+    #expect(nothing.status == 1)
+    #expect(nothing.error.contains("no Pokémon is called \"xyzzy\""))
+    let number = try run(["show", "2000"])
+    #expect(number.status == 1)
+    #expect(
+      number.error == "pokedex-tui show: there is no Pokémon #2000 (they go from 1 to 1025)\n")
+  }
+
+  @Test func usageMistakesExit2() throws {
+    let missing = try run(["show"])
+    #expect(missing.status == 2)
+    #expect(missing.error.hasPrefix("pokedex-tui show: show needs a name or a number"))
+    let limit = try run(["search", "pi", "--limit", "many"])
+    #expect(limit.status == 2)
+    #expect(limit.error.hasPrefix("pokedex-tui search: --limit needs a whole number"))
+    let option = try run(["show", "pikachu", "--frobnicate"])
+    #expect(option.status == 2)
+    #expect(option.error.hasPrefix("pokedex-tui show: unknown option '--frobnicate'"))
+    let help = try run(["show", "--help"])
+    #expect(help.status == 0)
+    #expect(help.output.contains("pokedex-tui search <query> [--limit N]"))
+    #expect(help.output.contains("--json"))
+    // The app's own help names the commands, and the sync's names --sprites.
+    let appHelp = try run(["--help"])
+    #expect(appHelp.output.contains("pokedex-tui show <name|number> [--json]"))
+    #expect(appHelp.output.contains("o sorts (O reverses)"))
+    #expect(try run(["sync", "--help"]).output.contains("pokedex-tui sync --sprites [--from URL]"))
+  }
+
+  /// The fields README.md lists for `show --json`.
+  struct CardJSON: Decodable {
+    struct Stats: Decodable {
+      var hp, attack, defense, specialAttack, specialDefense, speed, total: Int
+    }
+    struct Evolution: Decodable {
+      var id: Int
+      var name: String
+      var conditions: [String]
+      var evolvesTo: [Evolution]
+    }
+    struct Matchups: Decodable {
+      var weak4x, weak2x, resistsHalf, resistsQuarter, immune: [String]
+    }
+    struct Ability: Decodable {
+      var name, displayName: String
+      var hidden: Bool
+    }
+    var id: Int
+    var number, name, genus: String
+    var names: [String: String]
+    var types: [String]
+    var generation: Int
+    var heightM, weightKg: Double
+    var abilities: [Ability]
+    var stats: Stats
+    var evolution: Evolution?
+    var matchups: Matchups?
+    var hasSprite: Bool
+  }
+
+  func decodeCard(_ text: String) throws -> CardJSON {
+    let decoder = JSONDecoder()
+    decoder.keyDecodingStrategy = .convertFromSnakeCase
+    return try decoder.decode(CardJSON.self, from: Data(text.utf8))
+  }
+
+  @Test func showJSONHasTheCardsData() throws {
+    let result = try run(["show", "mewtwo", "--json"])
+    #expect(result.status == 0)
+    let card = try decodeCard(result.output)
+    #expect(card.id == 150 && card.number == "#150" && card.name == "Mewtwo")
+    #expect(card.names["ja"] == "ミュウツー")
+    #expect(card.types == ["psychic"] && card.generation == 1)
+    #expect(card.heightM == 2.0 && card.weightKg == 122.0)
+    #expect(card.stats.total == 680 && card.stats.specialAttack == 154)
+    #expect(card.abilities.map(\.displayName) == ["Pressure", "Unnerve"])
+    #expect(card.abilities.map(\.hidden) == [false, true])
+    // A single-stage chain names the species, not its slug.
+    #expect(card.evolution?.name == "Mewtwo" && card.evolution?.evolvesTo.isEmpty == true)
+    #expect(card.matchups?.weak2x == ["bug", "ghost", "dark"])
+    #expect(card.matchups?.resistsHalf == ["fighting", "psychic"])
+    #expect(card.hasSprite == false)
+    let eevee = try decodeCard(try run(["show", "eevee", "--json"]).output)
+    #expect(eevee.evolution?.evolvesTo.count == 8)
+    #expect(eevee.evolution?.evolvesTo.first?.conditions == ["Use Water Stone"])
+  }
+
+  @Test func showFindsTheSpriteInTheCache() throws {
+    let cache = FileManager.default.temporaryDirectory
+      .appendingPathComponent("pokedex-shell-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: cache) }
+    let sprites = PokeAPICache(directory: cache.appendingPathComponent("pokedex/pokeapi"))
+    sprites.storeSprite(TestSprite.disc(color: (250, 200, 40)), id: 25, shiny: false)
+    let withSprite = try decodeCard(try run(["show", "25", "--json"], cache: cache).output)
+    #expect(withSprite.hasSprite)
+    let other = try decodeCard(try run(["show", "26", "--json"], cache: cache).output)
+    #expect(!other.hasSprite)
+    // In a pipe the card stays text: half-blocks without colours would be noise.
+    #expect(!(try run(["show", "25"], cache: cache).output.contains("▀")))
+  }
+
+  @Test func searchPrintsRankedResultsOnePerLine() throws {
+    let result = try run(["search", "nidoran", "--limit", "3"])
+    #expect(result.status == 0)
+    #expect(
+      result.output == """
+        #029   Nidoran♀  Poison
+        #032   Nidoran♂  Poison
+        #030   Nidorina  Poison
+
+        """)
+    let japanese = try run(["search", "ピカ", "--limit", "1"])
+    #expect(japanese.output == "#025   Pikachu  Electric  (ピカチュウ)\n")
+    #expect(try run(["search", "a"]).output.split(separator: "\n").count == 20)
+    #expect(try run(["search", "a", "--limit", "0"]).output.split(separator: "\n").count > 300)
+    let none = try run(["search", "xyzzy"])
+    #expect(none.status == 1)
+    #expect(none.output.isEmpty)
+    #expect(none.error == "pokedex-tui search: no Pokémon match \"xyzzy\"\n")
+  }
+
+  @Test func searchJSONParsesBack() throws {
+    let result = try run(["search", "mrmime", "--json"])
+    #expect(result.status == 0)
+    let parsed = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
+    #expect(parsed.count == 1)
+    #expect(parsed.first?["id"] as? Int == 122)
+    #expect(parsed.first?["name"] as? String == "Mr. Mime")
+    #expect(parsed.first?["match"] as? String == "exact")
+    #expect(parsed.first?["matched_name"] as? String == "Mr. Mime")
+    #expect(parsed.first?["language"] as? String == "en")
+    #expect(parsed.first?["types"] as? [String] == ["psychic", "fairy"])
+    let two = try run(["search", "nidoran", "--json", "--limit", "2"])
+    let names = try JSONSerialization.jsonObject(with: Data(two.output.utf8)) as? [[String: Any]]
+    #expect(names?.compactMap { $0["name"] as? String } == ["Nidoran♀", "Nidoran♂"])
+    #expect(names?.compactMap { $0["match"] as? String } == ["prefix", "prefix"])
+    // No match is an empty list, not an error, so `jq` reads it either way.
+    let none = try run(["search", "xyzzy", "--json"])
+    #expect(none.status == 0)
+    #expect(
+      (try JSONSerialization.jsonObject(with: Data(none.output.utf8)) as? [Any])?.isEmpty == true)
+  }
+}
+
+/// `show` on a terminal: colours, and the cached sprite in half-blocks.
+@Suite(
+  .serialized,
+  .enabled(
+    if: Tmux.isAvailable || ProcessInfo.processInfo.environment["CI"] == "true",
+    "tmux is not installed; terminal tests skipped"))
+struct ShellCommandTerminalTests {
+  @Test func showOnATerminalIsInColourWithTheSprite() throws {
+    try #require(Tmux.isAvailable)
+    let cache = FileManager.default.temporaryDirectory
+      .appendingPathComponent("pokedex-shell-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: cache) }
+    PokeAPICache(directory: cache.appendingPathComponent("pokedex/pokeapi"))
+      .storeSprite(TestSprite.disc(color: (250, 200, 40)), id: 25, shiny: false)
+    let tmux = try Tmux(
+      width: 80, height: 50, environment: ["XDG_CACHE_HOME": cache.path, "COLORTERM": "truecolor"])
+    try tmux.type("clear; \(Tmux.binary.path) show pikachu; echo DONE\n")
+    try tmux.waitFor("DONE") { $0.contains("Resists") }
+    let styled = try tmux.styledScreen()
+    let colors = try EndToEndTests.truecolors(in: styled)
+    #expect(colors.contains("250;200;40"))  // the sprite
+    #expect(colors.contains("247;208;44"))  // the Electric badge
+    #expect(try tmux.screen().contains("▀"))
+    // NO_COLOR and --no-color: the text alone, and no sprite.
+    for (index, command) in [
+      "NO_COLOR=1 \(Tmux.binary.path) show pikachu", "\(Tmux.binary.path) show --no-color pikachu",
+    ].enumerated() {
+      // A marker of its own, printed on a line of its own: the last card's screen cannot pass.
+      let marker = "DONE-\(index)"
+      try tmux.type("clear; \(command); echo \(marker)\n")
+      try tmux.waitFor(marker) { screen in
+        screen.contains("Resists") && screen.split(separator: "\n").contains { $0 == marker }
+      }
+      #expect(try EndToEndTests.truecolors(in: try tmux.styledScreen()).isEmpty, "\(command)")
+      #expect(!(try tmux.screen().contains("▀")))
+    }
+  }
+
+  @Test func theOfflineAppShowsASpriteFromTheCache() throws {
+    try #require(Tmux.isAvailable)
+    let cache = FileManager.default.temporaryDirectory
+      .appendingPathComponent("pokedex-shell-\(UUID().uuidString)")
+    let data = FileManager.default.temporaryDirectory
+      .appendingPathComponent("pokedex-shell-\(UUID().uuidString)")
+    defer {
+      try? FileManager.default.removeItem(at: cache)
+      try? FileManager.default.removeItem(at: data)
+    }
+    PokeAPICache(directory: cache.appendingPathComponent("pokedex/pokeapi"))
+      .storeSprite(TestSprite.disc(color: (10, 200, 10)), id: 1, shiny: false)
+    let tmux = try Tmux(
+      width: 120, height: 40,
+      environment: [
+        "XDG_CACHE_HOME": cache.path, "XDG_DATA_HOME": data.path, "COLORTERM": "truecolor",
+      ])
+    try tmux.type("\(Tmux.binary.path)\n")
+    try tmux.waitFor("#001 Bulbasaur") { $0.contains("offline") }
+    let deadline = ContinuousClock.now + .seconds(10)
+    var colors = Set<String>()
+    while ContinuousClock.now < deadline, !colors.contains("10;200;10") {
+      colors = try EndToEndTests.truecolors(in: try tmux.styledScreen())
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    #expect(colors.contains("10;200;10"))
+    try tmux.press("q")
+    try tmux.waitFor("READY$")
+  }
+
+  @Test func spriteSyncOnATerminalDrawsABar() throws {
+    try #require(Tmux.isAvailable)
+    let cache = FileManager.default.temporaryDirectory
+      .appendingPathComponent("pokedex-shell-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: cache) }
+    let server = try SpriteSyncTests.server(failAfter: nil)
+    defer { server.stop() }
+    let tmux = try Tmux(width: 100, height: 10, environment: ["XDG_CACHE_HOME": cache.path])
+    try tmux.type(
+      "clear; \(Tmux.binary.path) sync --sprites --from \(server.baseURL.absoluteString); echo DONE\n"
+    )
+    let screen = try tmux.waitFor("DONE", timeout: .seconds(60)) { $0.contains("sprites:") }
+    #expect(screen.contains("sync: sprites ▕████████████████████▏ 2050/2050 100%"))
+    #expect(screen.contains("/s"))
+    #expect(screen.contains("sync: 2050 sprites: 5 downloaded, 0 already cached"))
+  }
+}
