@@ -8,6 +8,7 @@
 /// ```
 public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reducer {
   @usableFromInline let state: WritableKeyPath<ParentState, Child.State>
+  @usableFromInline let statePath: StatePath<ParentState, Child.State>
   @usableFromInline let action: CasePath<ParentAction, Child.Action>
   @usableFromInline let child: Child
 
@@ -25,6 +26,7 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.state = state
+    self.statePath = StatePath(state)
     self.action = action
     self.child = child()
   }
@@ -40,7 +42,8 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
     -> Effect<ParentAction>
   {
     guard let childAction = action.extract(parentAction) else { return .none }
-    return child.reduce(into: &parent[keyPath: state], action: childAction).map(action.embed)
+    return statePath.modify(&parent) { child.reduce(into: &$0, action: childAction) }
+      .map(action.embed)
   }
 }
 
@@ -69,6 +72,7 @@ extension Reducer {
   /// Reduce { state, action in ... }
   ///   .ifLet(\.detail, action: CasePath(Action.detail, \.detail)) { DetailFeature() }
   /// ```
+  @inlinable
   public func ifLet<ChildState, ChildAction, Child: Reducer>(
     _ state: WritableKeyPath<State, ChildState?> & Sendable,
     action: CasePath<Action, ChildAction>,
@@ -114,10 +118,11 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let parent: Parent
   @usableFromInline let child: Child
   @usableFromInline let state: WritableKeyPath<Parent.State, Child.State?> & Sendable
+  @usableFromInline let statePath: StatePath<Parent.State, Child.State?>
   @usableFromInline let action: CasePath<Parent.Action, Child.Action>
   @usableFromInline let location: CodeLocation
 
-  @usableFromInline
+  @inlinable
   init(
     parent: Parent, child: Child, state: WritableKeyPath<Parent.State, Child.State?> & Sendable,
     action: CasePath<Parent.Action, Child.Action>, location: CodeLocation
@@ -125,6 +130,7 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     self.parent = parent
     self.child = child
     self.state = state
+    self.statePath = StatePath(state)
     self.action = action
     self.location = location
   }
@@ -145,7 +151,7 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       // One access through the key path both checks the child is there and runs it: each
       // access costs far more than the check itself.
       var effect = Effect<Child.Action>.none
-      wasPresent = withInout(&parentState[keyPath: state]) { childState in
+      wasPresent = statePath.modify(&parentState) { childState in
         guard childState != nil else { return false }
         effect = child.reduce(into: &childState!, action: childAction)
         return true
@@ -157,10 +163,10 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
           .cancellable(id: ChildEffectsID(path: state, element: nil))
       }
     } else {
-      wasPresent = parentState[keyPath: state] != nil
+      wasPresent = statePath.modify(&parentState) { $0 != nil }
     }
     let parentEffect = parent.reduce(into: &parentState, action: parentAction)
-    if wasPresent && parentState[keyPath: state] == nil {
+    if wasPresent && statePath.modify(&parentState, { $0 == nil }) {
       return .merge(
         childEffect, parentEffect, .cancel(id: ChildEffectsID(path: state, element: nil)))
     }
