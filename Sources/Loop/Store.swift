@@ -185,10 +185,14 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
     @usableFromInline var notificationScheduled = false
     /// The store's dependencies, put in force on this thread while the reducer runs.
     @usableFromInline var dependencyFrame: DependencyFrame
+    /// The thread-local slot the frame goes in.
+    @usableFromInline let frameKey = DependencyFrame.slot
     /// The running effects by number, and the numbers under each cancellation id.
     @usableFromInline var nextTaskNumber = 0
     @usableFromInline var running: [Int: RunningEffect] = [:]
     @usableFromInline var byID: [EffectID: EffectNumbers] = [:]
+    /// The `changes` streams being consumed; every send checks whether there are any.
+    @usableFromInline var observers: [Int: AsyncStream<Void>.Continuation] = [:]
 
     @usableFromInline init(state: State, dependencies: DependencyValues) {
       self.state = state
@@ -238,7 +242,10 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
     get { hot.pointee.byID }
     _modify { yield &hot.pointee.byID }
   }
-  @usableFromInline var observers: [Int: AsyncStream<Void>.Continuation] = [:]
+  @inlinable var observers: [Int: AsyncStream<Void>.Continuation] {
+    get { hot.pointee.observers }
+    _modify { yield &hot.pointee.observers }
+  }
   private var nextObserver = 0
 
   @usableFromInline
@@ -311,9 +318,10 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
     // The reducer sees this store's dependencies through a thread-local frame, not a task
     // local: a task-local push per send cost more than the rest of the send.
     let frame = hot.pointee.dependencyFrame
-    let outerFrame = DependencyFrame.enter(frame)
+    let key = hot.pointee.frameKey
+    let outerFrame = DependencyFrame.enter(frame, key: key)
     defer {
-      DependencyFrame.restore(outerFrame)  // `self`, and so `frame`, lives past this line
+      DependencyFrame.restore(outerFrame, key: key)  // `self`, and so `frame`, lives past this line
       isSending = false
     }
     var started: [Task<Void, Never>] = []
