@@ -191,6 +191,8 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
     @usableFromInline var nextTaskNumber = 0
     @usableFromInline var running: [Int: RunningEffect] = [:]
     @usableFromInline var byID: [EffectID: EffectNumbers] = [:]
+    /// What effects send their actions back through, once the first is started.
+    @usableFromInline var sendBack: Send<Action>?
     /// The `changes` streams being consumed; every send checks whether there are any.
     @usableFromInline var observers: [Int: AsyncStream<Void>.Continuation] = [:]
 
@@ -417,7 +419,7 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
   ) -> Task<Void, Never> {
     let number = nextTaskNumber
     nextTaskNumber += 1
-    let send = Send<Action> { [weak self] action in _ = self?.send(action) }
+    let send = hot.pointee.sendBack ?? makeSendBack()
     // `.run` puts in force the dependencies of the place the effect was made. An effect
     // cancelled before its task gets a turn (a `.cancel(id:)` in the same turn, a child
     // dismissed) never runs its operation.
@@ -445,6 +447,13 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
       if byID[id]?.insert(number) == nil { byID[id] = .one(number) }
     }
     return task
+  }
+
+  /// The `Send` every effect of this store gets, made once: it holds only a weak reference.
+  @inlinable func makeSendBack() -> Send<Action> {
+    let send = Send<Action> { [weak self] action in _ = self?.send(action) }
+    hot.pointee.sendBack = send
+    return send
   }
 
   @inlinable func finished(_ number: Int) {
