@@ -9,7 +9,7 @@
 public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reducer {
   /// Where the child's state is: a field of the parent's, or a case of the parent's enum.
   @usableFromInline enum ChildState {
-    case field(WritableKeyPath<ParentState, Child.State>)
+    case field(StatePath<ParentState, Child.State>)
     case enumCase(CasePath<ParentState, Child.State>, CodeLocation)
   }
 
@@ -30,7 +30,7 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
     action: CasePath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.state = .field(state)
+    self.state = .field(StatePath(state))
     self.action = action
     self.child = child()
   }
@@ -76,7 +76,8 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
     guard let childAction = action.extract(parentAction) else { return .none }
     switch state {
     case .field(let path):
-      return child.reduce(into: &parent[keyPath: path], action: childAction).map(action.embed)
+      return path.modify(&parent) { child.reduce(into: &$0, action: childAction) }
+        .map(action.embed)
     case .enumCase(let path, let location):
       return reduceCase(into: &parent, path, childAction, location)
     }
@@ -123,6 +124,7 @@ extension Reducer {
   /// Reduce { state, action in ... }
   ///   .ifLet(\.detail, action: CasePath(Action.detail, \.detail)) { DetailFeature() }
   /// ```
+  @inlinable
   public func ifLet<ChildState, ChildAction, Child: Reducer>(
     _ state: WritableKeyPath<State, ChildState?> & Sendable,
     action: CasePath<Action, ChildAction>,
@@ -168,10 +170,11 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let parent: Parent
   @usableFromInline let child: Child
   @usableFromInline let state: WritableKeyPath<Parent.State, Child.State?> & Sendable
+  @usableFromInline let statePath: StatePath<Parent.State, Child.State?>
   @usableFromInline let action: CasePath<Parent.Action, Child.Action>
   @usableFromInline let location: CodeLocation
 
-  @usableFromInline
+  @inlinable
   init(
     parent: Parent, child: Child, state: WritableKeyPath<Parent.State, Child.State?> & Sendable,
     action: CasePath<Parent.Action, Child.Action>, location: CodeLocation
@@ -179,6 +182,7 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     self.parent = parent
     self.child = child
     self.state = state
+    self.statePath = StatePath(state)
     self.action = action
     self.location = location
   }
@@ -199,7 +203,7 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       // One access through the key path both checks the child is there and runs it: each
       // access costs far more than the check itself.
       var effect = Effect<Child.Action>.none
-      wasPresent = withInout(&parentState[keyPath: state]) { childState in
+      wasPresent = statePath.modify(&parentState) { childState in
         guard childState != nil else { return false }
         effect = child.reduce(into: &childState!, action: childAction)
         return true
@@ -211,10 +215,10 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
           .cancellable(id: ChildEffectsID(path: state, element: nil))
       }
     } else {
-      wasPresent = parentState[keyPath: state] != nil
+      wasPresent = statePath.modify(&parentState) { $0 != nil }
     }
     let parentEffect = parent.reduce(into: &parentState, action: parentAction)
-    if wasPresent && parentState[keyPath: state] == nil {
+    if wasPresent && statePath.modify(&parentState, { $0 == nil }) {
       return .merge(
         childEffect, parentEffect, .cancel(id: ChildEffectsID(path: state, element: nil)))
     }

@@ -23,7 +23,7 @@ final class DependencyFrame: Sendable {
   @usableFromInline
   init(_ values: DependencyValues) { self.values = values }
 
-  private static let key: pthread_key_t = {
+  @usableFromInline static let key: pthread_key_t = {
     var key = pthread_key_t()
     let status = pthread_key_create(&key, nil)
     precondition(status == 0, "pthread_key_create failed (\(status))")
@@ -40,6 +40,14 @@ final class DependencyFrame: Sendable {
   /// ``restore(_:)``. The caller keeps `frame` alive until then.
   @usableFromInline
   static func enter(_ frame: DependencyFrame?) -> UnsafeMutableRawPointer? {
+    enter(frame, key: Key(key))
+  }
+
+  /// ``enter(_:)`` with the slot's `key` given, as a store that looked it up once does (the
+  /// lookup is a lazy global's check on every use).
+  @usableFromInline
+  static func enter(_ frame: DependencyFrame?, key: Key) -> UnsafeMutableRawPointer? {
+    let key = pthread_key_t(key)
     let previous = pthread_getspecific(key)
     pthread_setspecific(key, frame.map { Unmanaged.passUnretained($0).toOpaque() })
     return previous
@@ -48,6 +56,18 @@ final class DependencyFrame: Sendable {
   /// Puts back what ``enter(_:)`` replaced.
   @usableFromInline
   static func restore(_ previous: UnsafeMutableRawPointer?) {
-    pthread_setspecific(key, previous)
+    restore(previous, key: Key(key))
+  }
+
+  /// The slot's key, as a type every file of the module can name (`pthread_key_t` is Glibc's).
+  @usableFromInline typealias Key = UInt
+
+  /// ``key`` as a ``Key``.
+  @usableFromInline static var slot: Key { Key(key) }
+
+  /// ``restore(_:)`` with the slot's `key` given.
+  @usableFromInline
+  static func restore(_ previous: UnsafeMutableRawPointer?, key: Key) {
+    pthread_setspecific(pthread_key_t(key), previous)
   }
 }

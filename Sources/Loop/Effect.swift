@@ -162,7 +162,8 @@ public struct Effect<Action: Sendable>: Sendable {
   }
 
   /// Cancels every effect of this store running under `id`. A cancelled effect never delivers
-  /// another action.
+  /// another action, and one cancelled in the main-actor turn that started it (its task starts
+  /// on the main actor once that turn's job is done) never runs its operation at all.
   ///
   /// ```swift
   /// case .stopTapped:
@@ -251,11 +252,37 @@ public struct Send<Action: Sendable>: Sendable {
 }
 
 /// A type-erased cancellation identifier. Built only from `Hashable & Sendable` values.
+///
+/// Two ids are equal when they hold equal values of the same type. Not `AnyHashable`: making
+/// one costs dynamic casts (for bridged and custom representations), and every cancellable
+/// effect and every cancel makes one.
 @usableFromInline
-struct EffectID: Hashable, @unchecked Sendable {
-  // Safe: the initializer accepts only Sendable values, and AnyHashable adds no mutable state.
-  let base: AnyHashable
-  @usableFromInline init(_ value: some Hashable & Sendable) { base = AnyHashable(value) }
+struct EffectID: Hashable, Sendable {
+  @usableFromInline let value: any Hashable & Sendable
+  /// The value's hash, seeded with its type.
+  @usableFromInline let hash: Int
+
+  @inlinable init<Value: Hashable & Sendable>(_ value: Value) {
+    self.value = value
+    var hasher = Hasher()
+    hasher.combine(ObjectIdentifier(Value.self))
+    hasher.combine(value)
+    hash = hasher.finalize()
+  }
+
+  @usableFromInline static func == (lhs: EffectID, rhs: EffectID) -> Bool {
+    lhs.hash == rhs.hash && lhs.value.isEqual(to: rhs.value)
+  }
+
+  @usableFromInline func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+}
+
+extension Hashable {
+  /// Whether `other` is a value of this type equal to this one.
+  fileprivate func isEqual(to other: any Hashable) -> Bool {
+    guard let other = other as? Self else { return false }
+    return self == other
+  }
 }
 
 /// Shorthand for the effects of feature `R`: `Effect<R.Action>`.

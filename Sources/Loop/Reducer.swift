@@ -224,6 +224,24 @@ public enum ReducerBuilder<State, Action: Sendable> {
   public static func buildExpression<R: Reducer>(_ reducer: R) -> R
   where R.State == State, R.Action == Action { reducer }
 
+  /// Accepts a reducer that has a `body`, building that body here, once.
+  ///
+  /// A store builds its reducer once, so every `body` in its tree (a child's inside a
+  /// ``Scope``, the child's children) is built once per store instead of again for every
+  /// action, which cost far more than running the reducers themselves.
+  ///
+  /// ```swift
+  /// var body: some Reducer<State, Action> {
+  ///   Scope(state: \.search, action: CasePath(Action.search, \.search)) { Search() }  // built once
+  /// }
+  /// ```
+  @inlinable
+  public static func buildExpression<R: Reducer>(_ reducer: R) -> BuiltBody<R>
+  where
+    R.State == State, R.Action == Action, R.Body: Reducer, R.Body.State == State,
+    R.Body.Action == Action
+  { BuiltBody(reducer) }
+
   /// An empty body: ``EmptyReducer``.
   ///
   /// ```swift
@@ -299,6 +317,33 @@ public enum ReducerBuilder<State, Action: Sendable> {
   @inlinable
   public static func buildLimitedAvailability<R: Reducer>(_ reducer: R) -> Reduce<State, Action>
   where R.State == State, R.Action == Action { Reduce(reducer) }
+}
+
+/// A reducer's `body`, built once: what ``ReducerBuilder`` makes of a reducer that has one.
+///
+/// ```swift
+/// var body: some Reducer<State, Action> { Search() }  // BuiltBody<Search>
+/// ```
+public struct BuiltBody<Base: Reducer>: Reducer
+where Base.Body: Reducer, Base.Body.State == Base.State, Base.Body.Action == Base.Action {
+  @usableFromInline let built: Base.Body
+
+  /// Builds `base`'s body.
+  ///
+  /// ```swift
+  /// let search = BuiltBody(Search())
+  /// ```
+  @inlinable public init(_ base: Base) { built = base.body }
+
+  /// Runs the body built at init.
+  ///
+  /// ```swift
+  /// let effect = BuiltBody(Search()).reduce(into: &state, action: .queryChanged("pika"))
+  /// ```
+  @inlinable
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    built.reduce(into: &state, action: action)
+  }
 }
 
 /// Two reducers run one after the other; their effects are merged.
@@ -403,5 +448,31 @@ public struct ArrayReducer<Element: Reducer>: Reducer {
     Element.Action
   > {
     .merge(reducers.map { $0.reduce(into: &state, action: action) })
+  }
+}
+
+/// A writable key path into a reducer's state, with the offset of the stored property it names
+/// when it names one: reaching the child's state is then pointer arithmetic, where a key path
+/// projection is several calls into the runtime. ``Scope`` and `ifLet` reach their child's
+/// state through one on every action.
+@usableFromInline
+struct StatePath<Root, Value> {
+  @usableFromInline let keyPath: WritableKeyPath<Root, Value>
+  /// Where the value lies in `Root`'s storage; nil for a computed property or a class.
+  @usableFromInline let offset: Int?
+
+  @inlinable init(_ keyPath: WritableKeyPath<Root, Value>) {
+    self.keyPath = keyPath
+    offset = MemoryLayout<Root>.offset(of: keyPath)
+  }
+
+  /// Calls `body` with the value in `root`, in place.
+  @inlinable func modify<Result>(_ root: inout Root, _ body: (inout Value) -> Result) -> Result {
+    guard let offset else { return body(&root[keyPath: keyPath]) }
+    // `offset(of:)` gave the stored property's place in `Root`'s inline storage, which holds a
+    // `Value` there: `root` is held exclusively for the call.
+    return withUnsafeMutablePointer(to: &root) { pointer in
+      body(&(UnsafeMutableRawPointer(pointer) + offset).assumingMemoryBound(to: Value.self).pointee)
+    }
   }
 }

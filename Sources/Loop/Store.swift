@@ -185,6 +185,16 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
     @usableFromInline var notificationScheduled = false
     /// The store's dependencies, put in force on this thread while the reducer runs.
     @usableFromInline var dependencyFrame: DependencyFrame
+    /// The thread-local slot the frame goes in.
+    @usableFromInline let frameKey = DependencyFrame.slot
+    /// The running effects by number, and the numbers under each cancellation id.
+    @usableFromInline var nextTaskNumber = 0
+    @usableFromInline var running: [Int: RunningEffect] = [:]
+    @usableFromInline var byID: [EffectID: EffectNumbers] = [:]
+    /// What effects send their actions back through, once the first is started.
+    @usableFromInline var sendBack: Send<Action>?
+    /// The `changes` streams being consumed; every send checks whether there are any.
+    @usableFromInline var observers: [Int: AsyncStream<Void>.Continuation] = [:]
 
     @usableFromInline init(state: State, dependencies: DependencyValues) {
       self.state = state
@@ -205,8 +215,9 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
     get { hot.pointee.dependencyFrame.values }
     set { hot.pointee.dependencyFrame = DependencyFrame(newValue) }
   }
-  /// Where effect tasks run; nil means Swift's global pool. TestStore passes its own.
-  package var executor: (any TaskExecutor)?
+  /// Where effect tasks run; nil means Swift's global pool. TestStore passes its own, before
+  /// the first action is sent.
+  @usableFromInline package var executor: (any TaskExecutor)?
   /// Called after each action is reduced, with the state it left. TestStore records here.
   @inlinable package var didReduce: ((Action, State) -> Void)? {
     get { hot.pointee.didReduce }
@@ -221,14 +232,24 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
     get { hot.pointee.isSending }
     set { hot.pointee.isSending = newValue }
   }
-  private var nextTaskNumber = 0
-  private var running:
-    [Int: (task: Task<Void, Never>, ids: [EffectID], origin: Action, location: CodeLocation?)] =
-      [:]
-  private var byID: [EffectID: Set<Int>] = [:]
+  @inlinable var nextTaskNumber: Int {
+    get { hot.pointee.nextTaskNumber }
+    set { hot.pointee.nextTaskNumber = newValue }
+  }
+  @inlinable var running: [Int: RunningEffect] {
+    get { hot.pointee.running }
+    _modify { yield &hot.pointee.running }
+  }
+  @inlinable var byID: [EffectID: EffectNumbers] {
+    get { hot.pointee.byID }
+    _modify { yield &hot.pointee.byID }
+  }
+  @inlinable var observers: [Int: AsyncStream<Void>.Continuation] {
+    get { hot.pointee.observers }
+    _modify { yield &hot.pointee.observers }
+  }
   /// The throttles in progress (see `Effect.throttle`), by id.
-  var throttles: [EffectID: ThrottleWindow<Action>] = [:]
-  @usableFromInline var observers: [Int: AsyncStream<Void>.Continuation] = [:]
+  @usableFromInline var throttles: [EffectID: ThrottleWindow<Action>] = [:]
   private var nextObserver = 0
 
   @usableFromInline
@@ -243,6 +264,8 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
 
   isolated deinit {
     for entry in running.values { entry.task.cancel() }
+    // Their tasks cannot reach this store any more, so they no longer count as running.
+    if executor != nil { ExecutorEffects.running -= running.count }
     if hot.pointee.notificationScheduled { notifyObservers() }  // the last turn's change
     for observer in observers.values { observer.finish() }
     hot.deinitialize(count: 1)
@@ -261,6 +284,23 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
   /// step in progress when it started (`IssueReporters.currentStep`), if any.
   package var runningEffects: [(origin: Action, location: CodeLocation?)] {
     running.sorted { $0.key < $1.key }.map { ($0.value.origin, $0.value.location) }
+  }
+
+  /// An effect's task and what it was started for.
+  @usableFromInline struct RunningEffect {
+    @usableFromInline let task: Task<Void, Never>
+    @usableFromInline let ids: [EffectID]
+    @usableFromInline let origin: Action
+    @usableFromInline let location: CodeLocation?
+
+    @inlinable init(
+      task: Task<Void, Never>, ids: [EffectID], origin: Action, location: CodeLocation?
+    ) {
+      self.task = task
+      self.ids = ids
+      self.origin = origin
+      self.location = location
+    }
   }
 
   /// Cancels every running effect.
@@ -282,9 +322,10 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
     // The reducer sees this store's dependencies through a thread-local frame, not a task
     // local: a task-local push per send cost more than the rest of the send.
     let frame = hot.pointee.dependencyFrame
-    let outerFrame = DependencyFrame.enter(frame)
+    let key = hot.pointee.frameKey
+    let outerFrame = DependencyFrame.enter(frame, key: key)
     defer {
-      DependencyFrame.restore(outerFrame)  // `self`, and so `frame`, lives past this line
+      DependencyFrame.restore(outerFrame, key: key)  // `self`, and so `frame`, lives past this line
       isSending = false
     }
     var started: [Task<Void, Never>] = []
@@ -325,7 +366,10 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
 
   /// Starts `effect` under the cancellation `ids`, on behalf of `origin`: the action whose
   /// reducer returned it, named in messages about effects still running.
-  @usableFromInline func start(
+  ///
+  /// Inlinable, as `send` is, with what it calls: unspecialised, starting and cancelling an
+  /// effect spent a fifth of its time looking up the metadata of the tables' generic types.
+  @inlinable func start(
     _ effect: Effect<Action>, ids: [EffectID], origin: Action,
     into started: inout [Task<Void, Never>]
   ) {
@@ -364,7 +408,7 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
   /// Starts a `.concatenate`'s next effect, unless the concatenation was cancelled while it
   /// came over to the main actor (its check before the hop is not enough: a `.send` would
   /// then deliver after the cancel).
-  private func startNext(_ effect: Effect<Action>, ids: [EffectID], origin: Action)
+  @inlinable func startNext(_ effect: Effect<Action>, ids: [EffectID], origin: Action)
     -> [Task<Void, Never>]
   {
     guard !Task.isCancelled else { return [] }
@@ -373,35 +417,59 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
     return started
   }
 
-  func spawn(
+  @inlinable func spawn(
     ids: [EffectID], origin: Action, priority: TaskPriority?,
     _ operation: @escaping @Sendable (Send<Action>) async -> Void
   ) -> Task<Void, Never> {
     let number = nextTaskNumber
     nextTaskNumber += 1
-    let send = Send<Action> { [weak self] action in _ = self?.send(action) }
-    let task = Task(executorPreference: executor, priority: priority) { [weak self] in
-      // `.run` put in force the dependencies of the place the effect was made.
-      await operation(send)
-      await self?.finished(number)
+    let send = hot.pointee.sendBack ?? makeSendBack()
+    // `.run` puts in force the dependencies of the place the effect was made. An effect
+    // cancelled before its task gets a turn (a `.cancel(id:)` in the same turn, a child
+    // dismissed) never runs its operation.
+    let task: Task<Void, Never>
+    if let executor {
+      // A TestStore's executor: the effect starts when the test lets effects run.
+      ExecutorEffects.running += 1
+      task = Task(executorPreference: executor, priority: priority) { [weak self] in
+        if !Task.isCancelled { await operation(send) }
+        await self?.finished(number)
+      }
+    } else {
+      // Started on the main actor, after the job that sent the action: an effect cancelled
+      // in that job ends there, without waking a pool thread or starting its operation (a
+      // `Task.sleep` begun and then cancelled keeps its Dispatch timer until the deadline).
+      // The operation itself runs on the pool, as it is not main-actor isolated.
+      task = Task(priority: priority) { @MainActor [weak self] in
+        if !Task.isCancelled { await operation(send) }
+        self?.finished(number)
+      }
     }
-    running[number] = (task, ids, origin, IssueReporters.currentStep)
-    for id in ids { byID[id, default: []].insert(number) }
+    running[number] = RunningEffect(
+      task: task, ids: ids, origin: origin, location: IssueReporters.currentStep)
+    for id in ids {
+      if byID[id]?.insert(number) == nil { byID[id] = .one(number) }
+    }
     return task
   }
 
-  private func finished(_ number: Int) {
-    guard let entry = running.removeValue(forKey: number) else { return }
-    for id in entry.ids {
-      byID[id]?.remove(number)
-      if byID[id]?.isEmpty == true { byID[id] = nil }
-    }
+  /// The `Send` every effect of this store gets, made once: it holds only a weak reference.
+  @inlinable func makeSendBack() -> Send<Action> {
+    let send = Send<Action> { [weak self] action in _ = self?.send(action) }
+    hot.pointee.sendBack = send
+    return send
   }
 
-  private func cancel(_ id: EffectID) {
+  @inlinable func finished(_ number: Int) {
+    guard let entry = running.removeValue(forKey: number) else { return }
+    if executor != nil { ExecutorEffects.running -= 1 }
+    for id in entry.ids where byID[id]?.remove(number) == true { byID[id] = nil }
+  }
+
+  @inlinable func cancel(_ id: EffectID) {
     throttles[id] = nil
     guard let numbers = byID.removeValue(forKey: id) else { return }
-    for number in numbers { running[number]?.task.cancel() }
+    numbers.forEach { running[$0]?.task.cancel() }
   }
 
   func observe() -> AsyncStream<Void> {
@@ -413,5 +481,52 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
       Task { @MainActor in self?.observers[key] = nil }
     }
     return stream
+  }
+}
+
+/// How many effects are running, over all stores that run effects on an executor of their own
+/// (TestStores). When none is, no effect of any TestStore has work queued anywhere, so a test
+/// step has nothing to wait for.
+@MainActor
+@usableFromInline
+package enum ExecutorEffects {
+  @usableFromInline package static var running = 0
+}
+
+/// The effects running under one cancellation id: nearly always one, which needs no set.
+@usableFromInline
+enum EffectNumbers {
+  case one(Int)
+  case many(Set<Int>)
+
+  @inlinable mutating func insert(_ number: Int) {
+    switch self {
+    case .one(let first):
+      self = .many([first, number])
+    case .many(var numbers):
+      self = .one(0)  // drop the enum's reference, so the set is updated in place
+      numbers.insert(number)
+      self = .many(numbers)
+    }
+  }
+
+  /// Removes `number`; returns whether none is left.
+  @inlinable mutating func remove(_ number: Int) -> Bool {
+    switch self {
+    case .one(let only):
+      return only == number
+    case .many(var numbers):
+      self = .one(0)
+      numbers.remove(number)
+      self = .many(numbers)
+      return numbers.isEmpty
+    }
+  }
+
+  @inlinable func forEach(_ body: (Int) -> Void) {
+    switch self {
+    case .one(let only): body(only)
+    case .many(let numbers): numbers.forEach(body)
+    }
   }
 }

@@ -60,6 +60,7 @@ struct ThrottleTiming: Sendable {
 }
 
 /// A store's record of one throttle id: the interval running and the effect waiting for it.
+@usableFromInline
 struct ThrottleWindow<Action: Sendable> {
   let isOpen: @Sendable () -> Bool
   let untilEnd: @Sendable () async throws -> Void
@@ -79,7 +80,7 @@ struct ThrottleWindow<Action: Sendable> {
 
 extension StoreCore {
   /// Starts a throttled effect now, or makes it the one waiting for the interval to end.
-  func startThrottled(
+  @usableFromInline func startThrottled(
     _ effect: Effect<Action>, id: EffectID, _ timing: ThrottleTiming, ids: [EffectID],
     origin: Action, into started: inout [Task<Void, Never>]
   ) {

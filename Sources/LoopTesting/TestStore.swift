@@ -365,7 +365,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   // MARK: - Checking
 
   private func receive(
-    matching predicate: (Action) -> Bool, describedAs description: String,
+    matching predicate: (Action) -> Bool, describedAs description: @autoclosure () -> String,
     timeout: Duration?, _ updateExpected: ((inout State) throws -> Void)?,
     at here: CodeLocation
   ) async {
@@ -375,7 +375,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     guard !received.isEmpty else {
       let running = core.runningEffectCount
       fail(
-        "Expected to receive \(description), but no action was received after waiting "
+        "Expected to receive \(description()), but no action was received after waiting "
           + "\(timeout ?? self.timeout)"
           + (running > 0 ? " (\(running) effect(s) still running)." : "."), at: here)
       return
@@ -383,7 +383,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     if exhaustivity != .on {
       guard let index = received.firstIndex(where: { predicate($0.action) }) else {
         fail(
-          "Expected to receive \(description), but received only:\n"
+          "Expected to receive \(description()), but received only:\n"
             + received.map { "  " + brief($0.action) }.joined(separator: "\n"), at: here)
         return
       }
@@ -393,7 +393,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     }
     let (action, after) = received.removeFirst()
     if !predicate(action) {
-      fail("Expected to receive \(description), but received \(brief(action)).", at: here)
+      fail("Expected to receive \(description()), but received \(brief(action)).", at: here)
     }
     check(
       step: "receive(\(brief(action)))", before: lastStepState, after: after, updateExpected,
@@ -403,7 +403,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   }
 
   private func check(
-    step: String, before: State, after: State,
+    step: @autoclosure () -> String, before: State, after: State,
     _ updateExpected: ((inout State) throws -> Void)?, at here: CodeLocation,
     expectsChange: Bool = true
   ) {
@@ -420,31 +420,33 @@ public final class TestStore<State: Equatable, Action: Sendable> {
       let skipped = differences(asserted, after)
       if !skipped.isEmpty {
         TestFailureReporter.note(
-          "TestStore skipped asserting \(skipped.count) state change(s) after \(step):\n"
+          "TestStore skipped asserting \(skipped.count) state change(s) after \(step()):\n"
             + describe(skipped), at: here)
       }
     }
     var expected = exhaustivity == .on ? before : after
     do {
-      try SharedChangeTracker.$isAsserting.withValue(true) {
-        try SharedChangeTracker.$current.withValue(tracker) { try updateExpected?(&expected) }
+      if let updateExpected {
+        try SharedChangeTracker.$isAsserting.withValue(true) {
+          try SharedChangeTracker.$current.withValue(tracker) { try updateExpected(&expected) }
+        }
       }
     } catch {
       // One issue: a diff against a half-run closure would only mislead.
-      fail("The assert closure of \(step) threw \(error).", at: here)
+      fail("The assert closure of \(step()) threw \(error).", at: here)
       for change in tracker.drain() { change.acceptChange() }
       return
     }
     let sharedChanges = tracker.drain()
     if expected != after {
       fail(
-        "State after \(step) is not what the test expected (expected vs actual):\n"
+        "State after \(step()) is not what the test expected (expected vs actual):\n"
           + describe(differences(expected, after)), at: here)
     } else if expectsChange, updateExpected != nil, exhaustivity == .on, before == after,
       sharedChanges.isEmpty
     {
       fail(
-        "Expected state to change after \(step), but it did not. If no change is expected, "
+        "Expected state to change after \(step()), but it did not. If no change is expected, "
           + "leave out the assert closure.", at: here)
     }
     for change in sharedChanges {
@@ -453,7 +455,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
         continue
       }
       fail(
-        "Shared value \(name(of: change)) after \(step) is not what the test expected "
+        "Shared value \(name(of: change)) after \(step()) is not what the test expected "
           + "(an unasserted change, or an asserted one that did not happen):\n"
           + describe(differences(pending.expected, pending.actual)), at: here)
     }

@@ -142,9 +142,12 @@ struct StoreTests {
 
   @Test func deinitOfTheStoreCancelsItsEffects() async throws {
     let log = Log()
+    let (started, startedContinuation) = AsyncStream.makeStream(of: Void.self)
     var store: Store<Counter.State, Counter.Action>? = Store(initialState: Counter.State()) {
       Reduce { _, _ in
         .run { _ in
+          log.append("started")
+          startedContinuation.yield()
           do {
             try await Task.sleep(for: .seconds(30))
             log.append("finished")
@@ -155,9 +158,35 @@ struct StoreTests {
       }
     }
     let task = store!.send(.incrementTapped)
+    for await _ in started { break }
     store = nil
     await task.finish()
-    #expect(log.all == ["cancelled"])
+    #expect(log.all == ["started", "cancelled"])
+  }
+
+  @Test func anEffectCancelledInTheTurnThatStartedItNeverRuns() async throws {
+    let log = Log()
+    var store: Store<Counter.State, Counter.Action>? = Store(initialState: Counter.State()) {
+      Reduce { _, action in
+        switch action {
+        case .incrementTapped:
+          .run { _ in log.append("ran") }.cancellable(id: "work")
+        case .decrementTapped:
+          .cancel(id: "work")
+        default:
+          .none
+        }
+      }
+    }
+    let cancelled = store!.send(.incrementTapped)
+    store!.send(.decrementTapped)
+    await cancelled.finish()
+    // Released in the turn that sent the action: its effect is cancelled before it starts.
+    let released = store!.send(.incrementTapped)
+    store = nil
+    await released.finish()
+    #expect(cancelled.isCancelled && released.isCancelled)
+    #expect(log.all == [])
   }
 }
 

@@ -26,6 +26,12 @@ import Testing
     let first = try await client.fetchPage(20, 0, PokemonFilter())
     #expect(
       first == PokemonPage(pokemon: Array(Pokedex.embedded.pokemon.prefix(20)), totalCount: 1025))
+    // So does the second page of the first screenful.
+    let second = try await client.fetchPage(20, 20, PokemonFilter())
+    #expect(
+      second
+        == PokemonPage(
+          pokemon: Array(Pokedex.embedded.pokemon[20..<40]), totalCount: 1025))
     // Other pages and filtered lists come from the whole snapshot.
     let later = try await client.fetchPage(20, 40, PokemonFilter())
     #expect(later.pokemon.map(\.id) == Array(41...60))

@@ -5,6 +5,9 @@ import Synchronization
 /// How many of `Counter`'s `.start` effects have ended by cancellation, so far:
 /// `effect.run+cancel` checks that every one it started did.
 let cancelledEffects = Atomic<Int>(0)
+/// How many of `Counter`'s `.start` effects began their operation (one cancelled before its
+/// task's first turn never does).
+let startedEffects = Atomic<Int>(0)
 
 /// A counter, the smallest useful feature.
 struct Counter: Reducer {
@@ -19,6 +22,7 @@ struct Counter: Reducer {
       return .none
     case .start:
       return .run { _ in
+        startedEffects.add(1, ordering: .relaxed)
         do {
           try await Task.sleep(for: .seconds(60))
         } catch {
@@ -109,15 +113,17 @@ func loopBenchmarks(_ budget: Budget, include: (String) -> Bool) async throws ->
     let count = store.state.middle.inner.counter?.count ?? 0
     let expected = budget.operationsMeasured(iterations: n)
     try expect(count == expected, "the scoped counter reached \(count) after \(expected) sends")
+    // The floor: the same tree written out by hand, each level's case matched and its state
+    // reached directly, down to the counter's reducer.
     let direct = measure(budget, iterations: n) { n in
-      var state = Counter.State()
-      for _ in 0..<n { blackHole(reduceDirectly(&state, .increment)) }
+      var state = Nested.State()
+      for _ in 0..<n { blackHole(reduceTreeDirectly(&state, action)) }
       blackHole(state)
     }
     return [
       Figure(
         "store.send.scoped", "per action, 3 Scopes + ifLet", unit: "ns", samples: sends,
-        floor: direct, floorName: "reducer called directly")
+        floor: direct, floorName: "the reducer tree called directly")
     ]
   }
 
@@ -125,6 +131,7 @@ func loopBenchmarks(_ budget: Budget, include: (String) -> Bool) async throws ->
     let n = budget.iterations(100_000)
     let store = Store(initialState: Counter.State()) { Counter() }
     let cancelledBefore = cancelledEffects.load(ordering: .relaxed)
+    let startedBefore = startedEffects.load(ordering: .relaxed)
     let samples = await measureAsync(budget, iterations: n) { n in
       for i in 0..<n {
         store.send(.start)
@@ -144,23 +151,49 @@ func loopBenchmarks(_ budget: Budget, include: (String) -> Bool) async throws ->
     }
     for _ in 0..<1_000 { await Task.yield() }
     let after = try memoryKB()
-    // Every effect started, and ended because it was cancelled (not after its 60 s sleep).
-    let started = budget.operationsMeasured(iterations: n) + n
+    // Every effect ended because it was cancelled, not after its 60 s sleep: those cancelled
+    // before their task's first turn never started their operation, the others were woken
+    // from their sleep by the cancellation.
+    let operationsStarted = startedEffects.load(ordering: .relaxed) - startedBefore
     var cancelled = 0
     let deadline = ContinuousClock.now.advanced(by: .seconds(10))
     repeat {
       cancelled = cancelledEffects.load(ordering: .relaxed) - cancelledBefore
-      if cancelled >= started { break }
+      if cancelled >= operationsStarted { break }
       try await Task.sleep(for: .milliseconds(10))
     } while ContinuousClock.now < deadline
     try expect(
-      cancelled == started, "\(cancelled) of \(started) effects ended by cancellation within 10 s")
+      cancelled == operationsStarted,
+      "\(cancelled) of the \(operationsStarted) effects that started ended by cancellation")
+    // And the last 1,000 effects, awaited, all finish within the 10 s (a cancel that missed
+    // would leave one sleeping for a minute).
+    var last: [StoreTask] = []
+    for _ in 0..<1_000 {
+      last.append(store.send(.start))
+      store.send(.stop)
+    }
+    let awaiting = ContinuousClock.now
+    for task in last { await task.finish() }
+    try expect(
+      awaiting.duration(to: .now) < .seconds(10) && last.allSatisfy(\.isCancelled),
+      "the last 1,000 cancelled effects did not all end within 10 s")
+    // The floor: a bare task that sleeps, started and cancelled, the same number of times and
+    // with the same yields; and the memory a second round of those keeps.
+    let bare = await measureAsync(budget, iterations: n) { n in await startAndCancelBareTasks(n) }
+    for _ in 0..<1_000 { await Task.yield() }
+    let bareSettled = try memoryKB().resident
+    await startAndCancelBareTasks(n)
+    for _ in 0..<1_000 { await Task.yield() }
+    let bareAfter = try memoryKB()
     return [
-      Figure("effect.run+cancel", "start + cancel one effect", unit: "ns", samples: samples),
       Figure(
-        "effect.run+cancel", "memory gained by \(n) more (leak check)", unit: "KB",
-        value: max(0, after.resident - settled)),
-      Figure("effect.run+cancel", "peak resident memory", unit: "KB", value: after.peak),
+        "effect.run+cancel", "start + cancel one effect", unit: "ns", samples: samples,
+        floor: bare, floorName: "a bare Task that sleeps, started and cancelled"),
+      Figure(
+        "effect.run+cancel", "memory kept by \(n) more (leak check)", unit: "KB",
+        value: max(0, after.resident - settled),
+        floor: max(0, bareAfter.resident - bareSettled), floorName: "as many bare Tasks"),
+      Figure("effect.run+cancel", "peak resident memory", unit: "KB", value: bareAfter.peak),
     ]
   }
 
@@ -198,10 +231,22 @@ func loopBenchmarks(_ budget: Budget, include: (String) -> Bool) async throws ->
     }
     let expected = pairs * budget.operationsMeasured(iterations: 1)
     try expect(checked == expected, "\(checked) of \(expected) actions were received")
+    // The floor: the same actions and effect round trips through a plain store, awaiting
+    // each delivered action.
+    var delivered = 0
+    let plain = await measureAsync(budget, iterations: 1) { repetitions in
+      for _ in 0..<repetitions {
+        let store = Store(initialState: Echo.State()) { Echo() }
+        for _ in 1...pairs { await store.send(.tapped).finish() }
+        delivered += store.state.deliveries
+      }
+    }
+    try expect(delivered == expected, "\(delivered) of \(expected) actions were delivered")
     return [
       Figure(
         "teststore.1000", "\(pairs) send/receive pairs", unit: "ms",
-        samples: samples.map { $0 / 1e6 })
+        samples: samples.map { $0 / 1e6 }, floor: plain.map { $0 / 1e6 },
+        floorName: "the same through a plain Store")
     ]
   }
   return figures
@@ -215,7 +260,38 @@ func reduceDirectly(_ state: inout Counter.State, _ action: Counter.Action) -> E
   Counter().reduce(into: &state, action: action)
 }
 
-/// Each tap sends one action back.
+/// What `Nested`'s three Scopes and ifLet do, by hand: match each level's case, reach the
+/// counter's state in place, and lift its effect back up.
+@inline(never)
+func reduceTreeDirectly(_ state: inout Nested.State, _ action: Nested.Action) -> Effect<
+  Nested.Action
+> {
+  guard case .middle(.inner(.counter(let counterAction))) = action,
+    state.middle.inner.counter != nil
+  else { return .none }
+  return Counter().reduce(into: &state.middle.inner.counter!, action: counterAction)
+    .map { .middle(.inner(.counter($0))) }
+}
+
+/// Starts `count` detached tasks that each sleep for a minute, cancelling each at once.
+func startAndCancelBareTasks(_ count: Int) async {
+  for i in 0..<count {
+    let task = Task.detached {
+      do {
+        try await Task.sleep(for: .seconds(60))
+      } catch {
+        cancelledBareTasks.add(1, ordering: .relaxed)
+      }
+    }
+    task.cancel()
+    if i % 1_000 == 999 { await Task.yield() }
+  }
+}
+
+/// How many of `startAndCancelBareTasks`' tasks have ended by cancellation.
+let cancelledBareTasks = Atomic<Int>(0)
+
+/// Each tap starts an effect that sends one action back.
 struct Echo: Reducer {
   struct State: Equatable {
     var taps = 0
@@ -226,7 +302,7 @@ struct Echo: Reducer {
     switch action {
     case .tapped:
       state.taps += 1
-      return .send(.delivered)
+      return .run { send in await send(.delivered) }
     case .delivered:
       state.deliveries += 1
       return .none

@@ -164,18 +164,27 @@ private func unimplementedCall(_ name: String) -> PokedexError {
 extension PokemonClient: DependencyKey {
   /// The embedded offline snapshot, loaded on the first call and indexed on the first search.
   ///
-  /// The first page of the unfiltered list comes from the top of the snapshot file alone, and
-  /// starts the whole snapshot loading on another thread: the app's first frame does not wait
-  /// for the rest. When the snapshot is missing or corrupt, the calls that need it throw an
+  /// The pages of the unfiltered list within the top of the snapshot file (the first
+  /// screenful) come from those lines alone, and the first of them schedules the whole snapshot
+  /// to load on another thread a moment later: the app's first frame neither waits for the
+  /// rest nor shares the machine with its loading. (A call that needs the rest sooner loads it
+  /// then.) When the snapshot is missing or corrupt, the calls that need it throw an
   /// ``EmbeddedSnapshotError`` saying so.
   public static let liveValue: PokemonClient = {
     var client = PokemonClient.local(loading: { try Pokedex.embeddedResult.get() })
     let fetchPage = client.fetchPage
-    let warmUp = Lazy { DispatchQueue.global(qos: .utility).async { _ = Pokedex.embeddedResult } }
+    let warmUp = Lazy {
+      DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + .milliseconds(200)) {
+        _ = Pokedex.embeddedResult
+      }
+    }
     client.fetchPage = { limit, offset, filter in
-      if offset == 0, filter.isEmpty, let head = Pokedex.embeddedHead, limit <= head.pokemon.count {
+      if offset >= 0, filter.isEmpty, let head = Pokedex.embeddedHead,
+        offset + limit <= head.pokemon.count
+      {
         warmUp.value
-        return PokemonPage(pokemon: Array(head.pokemon.prefix(limit)), totalCount: head.totalCount)
+        return PokemonPage(
+          pokemon: Array(head.pokemon[offset..<(offset + limit)]), totalCount: head.totalCount)
       }
       return try await fetchPage(limit, offset, filter)
     }

@@ -8,6 +8,8 @@ final class AsyncLimiter: Sendable {
   private struct State {
     var running = 0
     var waiting: [(id: Int, continuation: CheckedContinuation<Void, any Error>)] = []
+    /// Waiters that have an id but have not yet joined the queue or taken a place.
+    var unjoined: Set<Int> = []
     /// Waiters cancelled before they joined the queue (the cancellation handler can run first).
     var cancelledEarly: Set<Int> = []
     var nextID = 0
@@ -30,12 +32,14 @@ final class AsyncLimiter: Sendable {
   private func acquire() async throws {
     let id = state.withLock { state in
       state.nextID += 1
+      state.unjoined.insert(state.nextID)
       return state.nextID
     }
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation {
         (continuation: CheckedContinuation<Void, any Error>) in
         let verdict: Bool? = state.withLock { state in
+          state.unjoined.remove(id)
           if state.cancelledEarly.remove(id) != nil { return false }
           if state.running < limit {
             state.running += 1
@@ -53,7 +57,9 @@ final class AsyncLimiter: Sendable {
     } onCancel: {
       let waiter = state.withLock { state in
         guard let index = state.waiting.firstIndex(where: { $0.id == id }) else {
-          state.cancelledEarly.insert(id)
+          // Not queued: either not there yet (it must not join), or already given a place
+          // (nothing to do; remembering it would keep its id forever).
+          if state.unjoined.contains(id) { state.cancelledEarly.insert(id) }
           return CheckedContinuation<Void, any Error>?.none
         }
         return state.waiting.remove(at: index).continuation
@@ -92,6 +98,9 @@ final class Coalescer<Key: Hashable & Sendable, Value: Sendable>: Sendable {
 
   private struct State {
     var flights: [Key: Flight] = [:]
+    /// Callers that have an id but have not yet joined a flight.
+    var unjoined: Set<Int> = []
+    /// Callers cancelled before they joined (the cancellation handler can run first).
     var cancelledEarly: Set<Int> = []
     var nextID = 0
   }
@@ -106,11 +115,13 @@ final class Coalescer<Key: Hashable & Sendable, Value: Sendable>: Sendable {
   ) async throws -> Value {
     let waiter = state.withLock { state in
       state.nextID += 1
+      state.unjoined.insert(state.nextID)
       return state.nextID
     }
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
         let joined = state.withLock { state in
+          state.unjoined.remove(waiter)
           if state.cancelledEarly.remove(waiter) != nil { return false }
           if var flight = state.flights[key], !flight.isAbandoned {
             flight.waiters[waiter] = continuation
@@ -147,7 +158,9 @@ final class Coalescer<Key: Hashable & Sendable, Value: Sendable>: Sendable {
       guard var flight = state.flights[key],
         let continuation = flight.waiters.removeValue(forKey: waiter)
       else {
-        state.cancelledEarly.insert(waiter)
+        // Not waiting: either not joined yet (it must not join), or its flight already
+        // answered it (nothing to do; remembering it would keep its id forever).
+        if state.unjoined.contains(waiter) { state.cancelledEarly.insert(waiter) }
         return (CheckedContinuation<Value, any Error>?.none, Task<Void, Never>?.none)
       }
       var abandoned: Task<Void, Never>?
