@@ -1,0 +1,132 @@
+import LoopTesting
+import Testing
+
+@testable import Loop
+
+/// A screen that loads with a cancellation id of its own, as most features do
+/// (`.cancellable(id: CancelID.load, cancelInFlight: true)`).
+struct Loader: Reducer {
+  struct State: Equatable, Identifiable, Sendable {
+    var id: Int
+    var loads = 0
+  }
+  enum Action: Equatable, Sendable {
+    case loadTapped, loaded, stopTapped
+  }
+  enum CancelID { case load }
+  @Dependency(\.continuousClock) var clock
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .loadTapped:
+      return .run { send in
+        try await clock.sleep(for: .seconds(1))
+        await send(.loaded)
+      }
+      .cancellable(id: CancelID.load, cancelInFlight: true)
+    case .loaded:
+      state.loads += 1
+      return .none
+    case .stopTapped:
+      return .cancel(id: CancelID.load)
+    }
+  }
+}
+
+/// Presents a loader, stacks loaders over it, and can start over from a fresh state.
+struct LoaderHost: Reducer {
+  struct State: Equatable {
+    @Presents var loader: Loader.State? = nil
+    var path = StackState<Loader.State>()
+  }
+  enum Action: Equatable, Sendable {
+    case loader(PresentationAction<Loader.Action>)
+    case path(StackAction<Loader.State, Loader.Action>)
+    case startedOver(Int)
+
+    var loader: PresentationAction<Loader.Action>? {
+      if case .loader(let action) = self { action } else { nil }
+    }
+    var path: StackAction<Loader.State, Loader.Action>? {
+      if case .path(let action) = self { action } else { nil }
+    }
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .startedOver(let id):
+        state = State(loader: Loader.State(id: id))
+      case .path(.popFrom):
+        // A parent that closes the whole stack when any screen is popped.
+        state.path.removeAll()
+      case .loader, .path:
+        break
+      }
+      return .none
+    }
+    .ifLet(\.$loader, action: CasePath(Action.loader, \.loader)) { Loader() }
+    .forEach(\.path, action: CasePath(Action.path, \.path)) { Loader() }
+  }
+}
+
+@MainActor
+struct NavigationScopingTests {
+  func makeStore(_ state: LoaderHost.State = LoaderHost.State(), clock: TestClock)
+    -> TestStore<LoaderHost.State, LoaderHost.Action>
+  {
+    TestStore(initialState: state) {
+      LoaderHost()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+  }
+
+  /// TCA scopes a stack element's cancellation ids to the element: two screens of the same
+  /// feature on one stack do not cancel each other's loads.
+  @Test func twoElementsOfOneStackKeepTheirOwnCancellationIDs() async {
+    let clock = TestClock()
+    let store = makeStore(
+      LoaderHost.State(path: StackState([Loader.State(id: 1), Loader.State(id: 2)])),
+      clock: clock)
+    await store.send(.path(.element(id: 0, action: .loadTapped)))
+    await store.send(.path(.element(id: 1, action: .loadTapped)))
+    await clock.advance(by: .seconds(1))
+    await store.receive(.path(.element(id: 0, action: .loaded))) { $0.path[id: 0]?.loads = 1 }
+    await store.receive(.path(.element(id: 1, action: .loaded))) { $0.path[id: 1]?.loads = 1 }
+  }
+
+  /// As in the Pokédex: a detail pushed over the presented one must not cancel its loads,
+  /// nor may its `.cancel(id:)` reach them.
+  @Test func aPushedElementDoesNotCancelThePresentedChildsLoad() async {
+    let clock = TestClock()
+    let store = makeStore(LoaderHost.State(loader: Loader.State(id: 1)), clock: clock)
+    await store.send(.loader(.presented(.loadTapped)))
+    await store.send(.path(.push(id: 0, state: Loader.State(id: 2)))) {
+      $0.path.append(Loader.State(id: 2))
+    }
+    await store.send(.path(.element(id: 0, action: .loadTapped)))
+    await store.send(.path(.element(id: 0, action: .stopTapped)))
+    await clock.advance(by: .seconds(1))
+    await store.receive(.loader(.presented(.loaded))) { $0.loader?.loads = 1 }
+  }
+
+  /// TCA checks that the id is on the stack before the parent runs: a parent that pops
+  /// (or clears) the stack itself on `.popFrom` is not an issue.
+  @Test func aParentThatClearsTheStackOnPopIsNotAnIssue() async {
+    let store = makeStore(
+      LoaderHost.State(path: StackState([Loader.State(id: 1), Loader.State(id: 2)])),
+      clock: TestClock())
+    await store.send(.path(.popFrom(id: 1))) { $0.path.removeAll() }
+  }
+
+  /// A state built afresh holds a new presentation even when its number of presentations
+  /// so far is the same as the old one's: the old child's load must not reach the new child.
+  @Test func replacingTheWholeStateCancelsTheOldChildsLoad() async {
+    let clock = TestClock()
+    let store = makeStore(LoaderHost.State(loader: Loader.State(id: 1)), clock: clock)
+    await store.send(.loader(.presented(.loadTapped)))
+    await store.send(.startedOver(2)) { $0.loader = Loader.State(id: 2) }
+    await clock.advance(by: .seconds(1))
+  }
+}
