@@ -130,3 +130,54 @@ struct NavigationScopingTests {
     await clock.advance(by: .seconds(1))
   }
 }
+
+/// A stack whose screens present sheets of their own.
+struct HostStack: Reducer {
+  struct State: Equatable {
+    var path = StackState<Host.State>()
+  }
+  enum Action: Equatable, Sendable {
+    case path(StackAction<Host.State, Host.Action>)
+    var path: StackAction<Host.State, Host.Action>? {
+      if case .path(let action) = self { action } else { nil }
+    }
+  }
+  var body: some ReducerOf<Self> {
+    EmptyReducer<State, Action>()
+      .forEach(\.path, action: CasePath(Action.path, \.path)) { Host() }
+  }
+}
+
+@MainActor
+struct NestedDismissTests {
+  /// `dismiss()` in a sheet presented by a stack element closes the sheet, not the element;
+  /// and the same sheet in two elements keeps its effects apart.
+  @Test func aSheetOnAStackElementDismissesItselfOnly() async {
+    let clock = TestClock()
+    let store = TestStore(
+      initialState: HostStack.State(path: StackState([Host.State(), Host.State()]))
+    ) {
+      HostStack()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.path(.element(id: 0, action: .showSheet(1)))) {
+      $0.path[id: 0]?.destination = .sheet(Sheet.State(id: 1))
+    }
+    await store.send(.path(.element(id: 1, action: .showSheet(1)))) {
+      $0.path[id: 1]?.destination = .sheet(Sheet.State(id: 1))
+    }
+    await store.send(.path(.element(id: 0, action: .destination(.presented(.sheet(.loadTapped))))))
+    await store.send(.path(.element(id: 1, action: .destination(.presented(.sheet(.closeTapped))))))
+    await store.receive(.path(.element(id: 1, action: .destination(.dismiss)))) {
+      $0.path[id: 1]?.destination = nil
+      $0.path[id: 1]?.log = ["dismiss seen with a child"]
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(
+      .path(.element(id: 0, action: .destination(.presented(.sheet(.loaded)))))
+    ) {
+      $0.path[id: 0]?.destination = .sheet(Sheet.State(id: 1, count: 100))
+    }
+  }
+}
