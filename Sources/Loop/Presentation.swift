@@ -103,6 +103,15 @@ extension Presents: Equatable where State: Equatable {
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.value == rhs.value }
 }
 
+extension Presents: Hashable where State: Hashable {
+  /// Hashes the presented state only, as ``==`` compares it.
+  ///
+  /// ```swift
+  /// Set([Presents(wrappedValue: 1), Presents(wrappedValue: 1)]).count  // 1
+  /// ```
+  public func hash(into hasher: inout Hasher) { hasher.combine(value) }
+}
+
 extension Presents: Sendable where State: Sendable {}
 
 extension Presents: CustomReflectable {
@@ -170,6 +179,13 @@ public enum PresentationAction<Action: Sendable>: Sendable {
   /// ```
   public var presented: Action? { if case .presented(let action) = self { action } else { nil } }
 }
+
+/// A feature's presentation action, as TCA spells it.
+///
+/// ```swift
+/// case destination(PresentationActionOf<Destination>)
+/// ```
+public typealias PresentationActionOf<R: Reducer> = PresentationAction<R.Action>
 
 extension PresentationAction: Equatable where Action: Equatable {}
 extension PresentationAction: Hashable where Action: Hashable {}

@@ -207,6 +207,20 @@ extension StackState: Equatable where Element: Equatable {
   }
 }
 
+extension StackState: Hashable where Element: Hashable {
+  /// Hashes the ids and elements, as ``==`` compares them.
+  ///
+  /// ```swift
+  /// Set([StackState([1]), StackState([1])]).count  // 1
+  /// ```
+  public func hash(into hasher: inout Hasher) {
+    for entry in entries {
+      hasher.combine(entry.id)
+      hasher.combine(entry.element)
+    }
+  }
+}
+
 extension StackState: Sendable where Element: Sendable {}
 
 extension StackState: CustomReflectable {
@@ -299,6 +313,13 @@ public enum StackAction<State: Sendable, Action: Sendable>: Sendable {
     if case .element(let id, let action) = self { (id, action) } else { nil }
   }
 }
+
+/// A feature's stack action, as TCA spells it.
+///
+/// ```swift
+/// case path(StackActionOf<Detail>)
+/// ```
+public typealias StackActionOf<R: Reducer> = StackAction<R.State, R.Action> where R.State: Sendable
 
 extension StackAction: Equatable where State: Equatable, Action: Equatable {}
 extension StackAction: Encodable where State: Encodable, Action: Encodable {}

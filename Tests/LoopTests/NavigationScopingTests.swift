@@ -181,3 +181,32 @@ struct NestedDismissTests {
     }
   }
 }
+
+/// The spellings a TCA port meets: a Hashable state holding a presentation and a stack, and
+/// the `…Of` action aliases.
+struct PortingSpellingsTests {
+  struct State: Hashable {
+    @Presents var sheet: Int? = nil
+    var path = StackState<Int>()
+  }
+  enum Action: Equatable, Sendable {
+    case loader(PresentationActionOf<Loader>)
+    case path(StackActionOf<Loader>)
+  }
+
+  @Test func presentationsAndStacksHashWhatTheyCompare() {
+    var a = State()
+    a.sheet = 1
+    a.path.append(5)
+    var b = State()
+    b.path.append(5)
+    b.sheet = 1
+    #expect(a == b && a.hashValue == b.hashValue)
+    b.path.popLast()
+    b.path.append(5)  // the same element under another id
+    #expect(a != b)
+    #expect(Set([a, b, a]).count == 2)
+    let action = Action.path(.element(id: 0, action: .loadTapped))
+    #expect(action != .loader(.presented(.loadTapped)))
+  }
+}
