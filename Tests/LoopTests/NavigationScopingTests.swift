@@ -210,3 +210,23 @@ struct PortingSpellingsTests {
     #expect(action != .loader(.presented(.loadTapped)))
   }
 }
+
+/// Known gap: a presentation's identity is read through `Mirror`, so an enum state with a
+/// custom mirror (written to tidy diffs, as Loop's own wrappers do) hides its case, and
+/// replacing one case with another keeps the old child's effects running.
+struct MirrorIdentityTests {
+  enum Screen: Equatable, CustomReflectable {
+    case sheet(Sheet.State)
+    case settings
+    var customMirror: Mirror { Mirror(self, children: [:]) }
+  }
+
+  @Test func anotherCaseOfACustomMirroredEnumIsANewPresentation() {
+    var presented = Presents<Screen>(wrappedValue: .sheet(Sheet.State(id: 1)))
+    let sheet = presented.generation
+    presented.wrappedValue = .settings
+    withKnownIssue("identity comes from Mirror, which a custom mirror replaces") {
+      #expect(presented.generation != sheet)
+    }
+  }
+}
