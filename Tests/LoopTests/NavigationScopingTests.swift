@@ -230,3 +230,52 @@ struct MirrorIdentityTests {
     }
   }
 }
+
+/// A stack whose screens throttle: each screen's throttle window is its own.
+struct ThrottlingStack: Reducer {
+  struct State: Equatable {
+    var path = StackState<Int>()
+  }
+  enum Action: Equatable, Sendable {
+    case path(StackAction<Int, Tapped>)
+    var path: StackAction<Int, Tapped>? {
+      if case .path(let action) = self { action } else { nil }
+    }
+  }
+  enum Tapped: Equatable, Sendable { case tapped, heard }
+  enum CancelID { case tap }
+  let clock: any Clock<Duration>
+
+  var body: some ReducerOf<Self> {
+    EmptyReducer<State, Action>()
+      .forEach(\.path, action: CasePath(Action.path, \.path)) {
+        Reduce<Int, Tapped> { _, action in
+          guard action == .tapped else { return .none }
+          return Effect.send(.heard)
+            .throttle(id: CancelID.tap, for: .seconds(1), clock: clock, latest: true)
+        }
+      }
+  }
+}
+
+@MainActor
+struct ChildThrottleTests {
+  /// Screens pushed and popped one after another leave no throttle windows behind: with
+  /// per-screen ids, a window kept per id would grow with every screen ever shown.
+  @Test func poppedScreensLeaveNoThrottleWindowsBehind() async {
+    let clock = TestClock()
+    let core = StoreCore<ThrottlingStack.State, ThrottlingStack.Action>(
+      initialState: ThrottlingStack.State(),
+      reducer: { ThrottlingStack(clock: clock).reduce(into: &$0, action: $1) },
+      dependencies: DependencyValues())
+    for screen in 0..<20 {
+      let id = StackElementID(integerLiteral: screen)
+      _ = core.send(.path(.push(id: id, state: screen)))
+      _ = core.send(.path(.element(id: id, action: .tapped)))
+      _ = core.send(.path(.element(id: id, action: .tapped)))
+      _ = core.send(.path(.popFrom(id: id)))
+      await clock.advance(by: .seconds(2))
+    }
+    #expect(core.throttles.count <= 1)
+  }
+}
