@@ -18,8 +18,11 @@
 @propertyWrapper
 public struct Presents<State> {
   private var value: State?
-  /// Counts presentations: a new one starts when a value is assigned over nil or over a value
-  /// with another identity. The effects of the child are cancelled under this number.
+  /// Numbers the presentation: a new one starts when a value is assigned over nil or over a
+  /// value with another identity, or when a wrapper is made with a value. The effects of the
+  /// child are cancelled under this number, so it comes from one process-wide counter: two
+  /// wrappers made apart (a state built afresh, a decoded one) never share a number, and
+  /// replacing a whole state cancels the old child's effects.
   private(set) var generation = 0
 
   /// Wraps `wrappedValue`, presented when not nil.
@@ -29,6 +32,7 @@ public struct Presents<State> {
   /// ```
   public init(wrappedValue: State?) {
     value = wrappedValue
+    if wrappedValue != nil { generation = nextPresentationNumber() }
   }
 
   /// Nothing presented, so `@Presents var destination: Destination.State?` needs no `= nil`.
@@ -50,7 +54,7 @@ public struct Presents<State> {
         value.map({ presentationIdentity($0) != presentationIdentity(newValue) })
           ?? true
       {
-        generation &+= 1
+        generation = nextPresentationNumber()
       }
       value = newValue
     }
@@ -79,6 +83,16 @@ public struct Presents<State> {
   mutating func dismiss() { value = nil }
 }
 
+/// The last number handed to a presentation; 0 means none yet.
+private let presentationNumbers = Locked(0)
+
+private func nextPresentationNumber() -> Int {
+  presentationNumbers.withLock { number in
+    number &+= 1
+    return number
+  }
+}
+
 extension Presents: Equatable where State: Equatable {
   /// Compares the presented states only: two presentations of equal states are equal, as a
   /// test's expected state needs.
@@ -87,6 +101,15 @@ extension Presents: Equatable where State: Equatable {
   /// Presents(wrappedValue: 1) == Presents(wrappedValue: 1)  // true
   /// ```
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.value == rhs.value }
+}
+
+extension Presents: Hashable where State: Hashable {
+  /// Hashes the presented state only, as ``==`` compares it.
+  ///
+  /// ```swift
+  /// Set([Presents(wrappedValue: 1), Presents(wrappedValue: 1)]).count  // 1
+  /// ```
+  public func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }
 
 extension Presents: Sendable where State: Sendable {}
@@ -157,6 +180,13 @@ public enum PresentationAction<Action: Sendable>: Sendable {
   public var presented: Action? { if case .presented(let action) = self { action } else { nil } }
 }
 
+/// A feature's presentation action, as TCA spells it.
+///
+/// ```swift
+/// case destination(PresentationActionOf<Destination>)
+/// ```
+public typealias PresentationActionOf<R: Reducer> = PresentationAction<R.Action>
+
 extension PresentationAction: Equatable where Action: Equatable {}
 extension PresentationAction: Hashable where Action: Hashable {}
 extension PresentationAction: Codable where Action: Codable {}
@@ -224,7 +254,9 @@ extension Reducer {
   /// the parent sees the action while the child is still there, then the state becomes nil.
   /// When the child goes away (dismissed, set to nil, or replaced by a child with another
   /// identity), every effect it started is cancelled. Its effects can dismiss it with
-  /// `@Dependency(\.dismiss)`. An alert or dialog is dismissed by any of its actions. A child
+  /// `@Dependency(\.dismiss)`. The child's cancellation ids are its own, as in TCA: its
+  /// `.cancel(id: CancelID.load)` reaches no other child's effects nor the parent's. An alert
+  /// or dialog is dismissed by any of its actions. A child
   /// action that arrives with nothing presented is reported as an issue and ignored.
   ///
   /// ```swift
@@ -297,9 +329,10 @@ public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduce
         if !effect.isNone {
           let embed = action.embed
           let dismissAction = embed(.dismiss)
+          let scope = ChildEffectsID(path: state, element: before)
           childEffect = effect.map { embed(.presented($0)) }
-            .dismissing { send in send(dismissAction) }
-            .cancellable(id: ChildEffectsID(path: state, element: before))
+            .asChild(of: scope) { send in send(dismissAction) }
+            .cancellable(id: scope)
         }
         if let presented = parentState[keyPath: state].wrappedValue, isEphemeral(presented) {
           parentState[keyPath: state].dismiss()
@@ -396,12 +429,24 @@ extension DependencyValues {
   }
 }
 
+/// A cancellation id a presented child or a stack element used, kept to that child: two
+/// children of the same feature (two screens on a stack, a pushed one and the presented one)
+/// cancel only their own effects by `CancelID.load`, as in TCA.
+struct ChildScopedID: Hashable, Sendable {
+  let child: ChildEffectsID
+  let id: EffectID
+}
+
 extension Effect {
-  /// This effect with `dismiss` in force for its async work: what `await dismiss()` does
-  /// inside it. `dismiss` gets the effect's own `send`.
-  func dismissing(_ dismiss: @escaping @Sendable @MainActor (Send<Action>) -> Void) -> Self {
+  /// This effect as the child `scope` runs it: its cancellation ids (`cancellable`, `cancel`,
+  /// `throttle`, and so `debounce`) are kept to that child, and `dismiss` is in force for its
+  /// async work, which is what `await dismiss()` does inside it. `dismiss` gets the effect's
+  /// own `send`.
+  func asChild(
+    of scope: ChildEffectsID, dismiss: @escaping @Sendable @MainActor (Send<Action>) -> Void
+  ) -> Self {
     switch operation {
-    case .none, .send, .cancel: return self
+    case .none, .send: return self
     case .run(let priority, let body):
       return Self(
         .run(priority) { send in
@@ -409,14 +454,22 @@ extension Effect {
             await body(send)
           }
         })
-    case .merge(let effects): return Self(.merge(effects.map { $0.dismissing(dismiss) }))
+    case .merge(let effects):
+      return Self(.merge(effects.map { $0.asChild(of: scope, dismiss: dismiss) }))
     case .concatenate(let effects):
-      return Self(.concatenate(effects.map { $0.dismissing(dismiss) }))
+      return Self(.concatenate(effects.map { $0.asChild(of: scope, dismiss: dismiss) }))
     case .cancellable(let effect, let id, let cancelInFlight):
       return Self(
-        .cancellable(effect.dismissing(dismiss), id: id, cancelInFlight: cancelInFlight))
+        .cancellable(
+          effect.asChild(of: scope, dismiss: dismiss),
+          id: EffectID(ChildScopedID(child: scope, id: id)), cancelInFlight: cancelInFlight))
+    case .cancel(let id):
+      return Self(.cancel(EffectID(ChildScopedID(child: scope, id: id))))
     case .throttle(let effect, let id, let timing):
-      return Self(.throttle(effect.dismissing(dismiss), id: id, timing))
+      return Self(
+        .throttle(
+          effect.asChild(of: scope, dismiss: dismiss),
+          id: EffectID(ChildScopedID(child: scope, id: id)), timing))
     }
   }
 }

@@ -207,6 +207,20 @@ extension StackState: Equatable where Element: Equatable {
   }
 }
 
+extension StackState: Hashable where Element: Hashable {
+  /// Hashes the ids and elements, as ``==`` compares them.
+  ///
+  /// ```swift
+  /// Set([StackState([1]), StackState([1])]).count  // 1
+  /// ```
+  public func hash(into hasher: inout Hasher) {
+    for entry in entries {
+      hasher.combine(entry.id)
+      hasher.combine(entry.element)
+    }
+  }
+}
+
 extension StackState: Sendable where Element: Sendable {}
 
 extension StackState: CustomReflectable {
@@ -300,6 +314,13 @@ public enum StackAction<State: Sendable, Action: Sendable>: Sendable {
   }
 }
 
+/// A feature's stack action, as TCA spells it.
+///
+/// ```swift
+/// case path(StackActionOf<Detail>)
+/// ```
+public typealias StackActionOf<R: Reducer> = StackAction<R.State, R.Action> where R.State: Sendable
+
 extension StackAction: Equatable where State: Equatable, Action: Equatable {}
 extension StackAction: Encodable where State: Encodable, Action: Encodable {}
 extension StackAction: Decodable where State: Decodable, Action: Decodable {}
@@ -310,7 +331,9 @@ extension Reducer {
   ///
   /// The element runs first, then the parent. Push and pop happen after the parent has seen
   /// the action. When elements leave the stack (popped by an action, by the parent, or by an
-  /// element's `await dismiss()`), every effect they started is cancelled. An action for an id
+  /// element's `await dismiss()`), every effect they started is cancelled. Each element's
+  /// cancellation ids are its own, as in TCA, so two elements of one feature never cancel each
+  /// other's loads. An action for an id
   /// not on the stack is reported as an issue and ignored.
   ///
   /// ```swift
@@ -378,9 +401,10 @@ where Element.State: Sendable {
       if let effect = parentState[keyPath: state].reduce(element, elementAction, at: id) {
         if !effect.isNone {
           let embed = action.embed
+          let scope = ChildEffectsID(path: state, element: id)
           elementEffect = effect.map { embed(.element(id: id, action: $0)) }
-            .dismissing { send in send(embed(.popFrom(id: id))) }
-            .cancellable(id: ChildEffectsID(path: state, element: id))
+            .asChild(of: scope) { send in send(embed(.popFrom(id: id))) }
+            .cancellable(id: scope)
         }
       } else {
         reportIssue(
@@ -389,6 +413,10 @@ where Element.State: Sendable {
       }
     }
     let idsBefore = parentState[keyPath: state].ids
+    // As in TCA, a pop is checked against the stack the parent was given: a parent that pops
+    // or clears the stack itself on `.popFrom` is not an issue.
+    var popsAStackElement = false
+    if case .popFrom(let id)? = stackAction { popsAStackElement = idsBefore.contains(id) }
     let parentEffect = parent.reduce(into: &parentState, action: parentAction)
     switch stackAction {
     case .push(let id, let element)?:
@@ -398,7 +426,7 @@ where Element.State: Sendable {
           at: location)
       }
     case .popFrom(let id)?:
-      if parentState[keyPath: state][id: id] == nil {
+      if !popsAStackElement {
         reportIssue(
           "forEach got a pop from \(id), which is not on the stack \(state); ignored.",
           at: location)

@@ -86,6 +86,10 @@ extension StoreCore {
   ) {
     let ids = ids + [id]
     guard var window = throttles[id], window.isOpen() || window.isWaiting else {
+      // A window that has closed with nothing waiting is spent. Each presented child and stack
+      // element throttles under ids of its own, so without this the windows of every screen
+      // ever shown would stay.
+      throttles = throttles.filter { $0.value.isOpen() || $0.value.isWaiting }
       throttles[id] = timing.startWindow()
       start(effect, ids: ids, origin: origin, into: &started)
       return

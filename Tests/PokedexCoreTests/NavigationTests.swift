@@ -126,6 +126,37 @@ struct NavigationTests {
     #expect(store.state.closesDetail == nil)
   }
 
+  /// Pushing Charmeleon starts its sprite load under the same cancellation id as
+  /// Charmander's: that load is Charmeleon's own, and Charmander's, still on its way, arrives
+  /// after Esc (it used to be cancelled, leaving the stand-in letter for good).
+  @Test func aPushedDetailLeavesThePresentedOnesLoadsAlone() async {
+    let clock = TestClock()
+    let sprite = PNGImage(width: 1, height: 1, pixels: [255, 0, 0, 255])
+    var client = Fixtures.client
+    client.fetchSprite = { id, _ in
+      guard id == Fixtures.charmander.id else { return nil }
+      try await clock.sleep(for: .seconds(5))
+      return sprite
+    }
+    let store = makeStore(client)
+    store.exhaustivity = .off
+    await store.send(.sourceDescribed(hasSprites: true))
+    await store.send(.list(.rowTapped(Fixtures.charmander)))
+    await store.receive(matching: {
+      if case .destination(.presented(.detail(.evolutionReceived))) = $0 { true } else { false }
+    })
+    await store.send(.destination(.presented(.detail(.evolutionHighlightMoved(by: 1)))))
+    await store.send(.destination(.presented(.detail(.evolutionMemberOpened))))
+    await store.receive(\.path?.element)
+    #expect(store.state.detailPath(in: .english) == ["Charmander", "Charmeleon"])
+    await store.send(.path(.popFrom(id: 0)))
+    await clock.advance(by: .seconds(5))
+    await store.receive(matching: {
+      if case .destination(.presented(.detail(.spriteReceived))) = $0 { true } else { false }
+    })
+    #expect(store.state.destination?.detail?.sprite == sprite)
+  }
+
   @Test func theHighlightStaysInTheTreeAndOpeningTheShownPokemonDoesNothing() async {
     let clock = TestClock()
     let store = makeStore(client(clock, fast: 1))

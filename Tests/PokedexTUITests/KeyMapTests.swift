@@ -36,6 +36,20 @@ struct KeyMapTests {
     #expect(command(.key(.character("n")), state) == .nextPokemon)
   }
 
+  /// An open alert takes plain letters as its buttons' keys; a chord is no button, so Ctrl-C
+  /// still quits (as `?` says) and Ctrl-U or Alt-R never confirms "Remove all".
+  @Test func onlyPlainLettersChooseAnAlertsButtons() {
+    var state = ScreenFeature.State()
+    state.app.tab = .favorites
+    state.app.favorites.alert = FavoritesFeature.removeAllAlert
+    #expect(command(.key(.character("r")), state) == .alertKey("r"))
+    #expect(command(.key(.character("R")), state) == .alertKey("r"))
+    #expect(command(.key(.ctrl("c")), state) == .quit)
+    #expect(command(.key(.ctrl("r")), state) != .alertKey("r"))
+    #expect(command(.key(.ctrl("u")), state) != .alertKey("u"))
+    #expect(command(.key(KeyEvent(.character("r"), [.alt])), state) != .alertKey("r"))
+  }
+
   @Test func lettersTypeOnTheSearchScreen() {
     var state = ScreenFeature.State()
     state.app.tab = .search

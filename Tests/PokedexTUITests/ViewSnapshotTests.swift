@@ -155,6 +155,24 @@ struct ViewSnapshotTests {
     try assertSnapshot(state, named: "list-error")
   }
 
+  /// A deep evolution stack keeps the status line's last screens, its facts and its hints:
+  /// the way there is cut at the left, never the name of the screen shown.
+  @Test func aLongPathKeepsItsLastScreensAndTheStatusFacts() {
+    var state = ScreenFeature.State()
+    state.app.destination = .detail(PokemonDetailFeature.State(pokemon: TUIFixtures.pokemon(1)))
+    state.app.path = StackState(
+      (2...12).map { PokemonDetailFeature.State(pokemon: TUIFixtures.pokemon($0)) })
+    let text = ScreenView(strings: .english, language: .english)
+      .render(state, width: 80, height: 24).text
+    let status = String(text.split(separator: "\n").last ?? "")
+    #expect(status.hasPrefix(" … › "), "\(status)")
+    #expect(status.contains("Mon11 › Mon12  ★ 0"), "\(status)")
+    #expect(status.hasSuffix("? help  q quit"), "\(status)")
+    #expect(ScreenView.breadcrumb(["A", "B"], width: 5) == "A › B")
+    #expect(ScreenView.breadcrumb(["Abc", "Def", "Ghi"], width: 13) == "… › Def › Ghi")
+    #expect(ScreenView.breadcrumb(["Abc", "Def", "Ghi"], width: 3) == "… › Ghi")
+  }
+
   @Test func aTerminalTooSmallSaysSo() {
     let view = ScreenView(strings: .english, language: .english)
     let text = view.render(ScreenFeature.State(), width: 39, height: 12).text

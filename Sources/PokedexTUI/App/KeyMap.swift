@@ -15,7 +15,10 @@ enum KeyMap {
     case .mouse(let mouse):
       return mouseCommand(mouse, state, layout: layout)
     case .key(let key):
-      if state.alert != nil, case .character(let character) = key.key {
+      // Only a plain letter chooses a button: Ctrl-U or Alt-R must never confirm a removal.
+      if state.alert != nil, case .character(let character) = key.key,
+        key.modifiers.isDisjoint(with: [.control, .alt])
+      {
         return .alertKey(Character(character.lowercased()))
       }
       return keyCommand(key, state)

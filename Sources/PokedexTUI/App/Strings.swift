@@ -135,7 +135,7 @@ struct Strings: Sendable {
       ("↑ ↓  Enter", "elegir y abrir una evolución (detalle)"),
       ("/", "buscar"),
       ("f", "marcar / desmarcar favorito"),
-      ("X", "quitar todos los favoritos (pregunta antes)"),
+      ("X", "quitar todos los favoritos (pregunta)"),
       ("s", "sprite variocolor sí / no (detalle)"),
       ("t", "filtrar por tipo y generación"),
       ("Tab  Mayús-Tab", "cambiar de pantalla"),

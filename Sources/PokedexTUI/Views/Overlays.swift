@@ -5,9 +5,14 @@ import PokedexCore
 struct Overlays {
   var strings: Strings
 
+  /// The help box's width on a wide enough terminal.
+  static let helpWidth = 64
+  /// The columns a key's description has in the help box at ``helpWidth``.
+  static let helpDescriptionWidth = helpWidth - 23
+
   func drawHelp(into buffer: inout CellBuffer) {
     let lines = strings.helpLines
-    let width = min(buffer.width - 2, 64)
+    let width = min(buffer.width - 2, Self.helpWidth)
     let height = min(buffer.height - 2, lines.count + 2)
     let column = (buffer.width - width) / 2
     let row = (buffer.height - height) / 2
@@ -15,7 +20,9 @@ struct Overlays {
     for (index, line) in lines.prefix(height - 2).enumerated() {
       let y = row + 1 + index
       buffer.write(line.keys, column: column + 2, row: y, style: Theme.title, maxWidth: 18)
-      buffer.write(line.what, column: column + 21, row: y, maxWidth: width - 23)
+      buffer.write(
+        line.what, column: column + 21, row: y,
+        maxWidth: width - (Self.helpWidth - Self.helpDescriptionWidth))
     }
   }
 

@@ -130,6 +130,19 @@ public struct ScreenView {
     }
   }
 
+  /// `names` joined by ` › `, or, when that is wider than `width`, `… › ` and as many of the
+  /// last names as fit (always the last one).
+  static func breadcrumb(_ names: [String], width: Int) -> String {
+    let full = names.joined(separator: " › ")
+    guard displayWidth(of: full) > width, var kept = names.last.map({ [$0] }) else { return full }
+    for name in names.dropLast().reversed() {
+      let longer = "… › " + ([name] + kept).joined(separator: " › ")
+      if displayWidth(of: longer) > width { break }
+      kept.insert(name, at: 0)
+    }
+    return "… › " + kept.joined(separator: " › ")
+  }
+
   private func drawStatus(
     _ state: ScreenFeature.State, source: String?, into buffer: inout CellBuffer
   ) {
@@ -138,23 +151,27 @@ public struct ScreenView {
     // A detail shows its number and name; details opened from an evolution tree show the way
     // there (`Charmander › Charmeleon`).
     let path = state.app.detailPath(in: language)
-    let screen =
-      path.count > 1
-      ? path.joined(separator: " › ")
-      : state.app.detail.map { "\($0.pokemon.number) \($0.pokemon.name(in: language))" }
-        ?? title(of: state.app.tab)
-    var summary = " \(screen)"
+    var facts = ""
     if state.app.detail == nil, !state.rows.isEmpty {
-      summary += "  \(state.selectedIndex + 1)/\(count(state))"
+      facts += "  \(state.selectedIndex + 1)/\(count(state))"
     }
     let order = state.app.list.sort.order
     if state.app.detail == nil, state.app.tab != .search, !order.isDexOrder {
-      summary += "  \(strings.describe(order))"
+      facts += "  \(strings.describe(order))"
     }
-    summary += "  ★ \(state.app.list.favorites.count)"
-    if let source { summary += "  \(source)" }
-    summary += "  "
-    let x = buffer.write(summary, column: 0, row: row, style: Theme.status)
+    facts += "  ★ \(state.app.list.favorites.count)"
+    if let source { facts += "  \(source)" }
+    facts += "  "
+    // A long way keeps its last screens and the facts after it, leaving room for the short
+    // hints: `… › Charmeleon › Charizard  ★ 1`.
+    let pathRoom =
+      buffer.width - 1 - displayWidth(of: facts) - displayWidth(of: strings.shortKeyHints) - 1
+    let screen =
+      path.count > 1
+      ? Self.breadcrumb(path, width: pathRoom)
+      : state.app.detail.map { "\($0.pokemon.number) \($0.pokemon.name(in: language))" }
+        ?? title(of: state.app.tab)
+    let x = buffer.write(" \(screen)\(facts)", column: 0, row: row, style: Theme.status)
     // The full key hints when they fit, else the two that lead to the rest.
     let room = buffer.width - x - 1
     let hints = [strings.keyHints, strings.shortKeyHints].first { displayWidth(of: $0) <= room }
