@@ -167,7 +167,7 @@ struct ViewSnapshotTests {
     let status = String(text.split(separator: "\n").last ?? "")
     #expect(status.hasPrefix(" … › "), "\(status)")
     #expect(status.contains("Mon11 › Mon12  ★ 0"), "\(status)")
-    #expect(status.hasSuffix("? help  q quit"), "\(status)")
+    #expect(status.hasSuffix("? help  Esc back"), "\(status)")
     #expect(ScreenView.breadcrumb(["A", "B"], width: 5) == "A › B")
     #expect(ScreenView.breadcrumb(["Abc", "Def", "Ghi"], width: 13) == "… › Def › Ghi")
     #expect(ScreenView.breadcrumb(["Abc", "Def", "Ghi"], width: 3) == "… › Ghi")

@@ -38,6 +38,11 @@ struct Strings: Sendable {
   var tooSmallShort: @Sendable (Int, Int) -> String
   var keyHints: String
   var shortKeyHints: String
+  /// The hints on a detail screen, where q and Esc go back rather than quit.
+  var detailKeyHints: String
+  var shortDetailKeyHints: String
+  /// The hints while an alert is open: its buttons' keys are on it.
+  var alertKeyHints: String
   var helpLines: [(keys: String, what: String)]
   /// The status line's note of the list's order: `by Speed ↓`.
   var sortedBy: @Sendable (String) -> String
@@ -83,6 +88,9 @@ struct Strings: Sendable {
     tooSmallShort: { "\($0)×\($1) needed" },
     keyHints: "↑↓ move  Enter open  / search  f fav  Tab screens  ? help  q quit",
     shortKeyHints: "? help  q quit",
+    detailKeyHints: "← → dex  ↑↓ Enter evolution  f fav  ? help  Esc back",
+    shortDetailKeyHints: "? help  Esc back",
+    alertKeyHints: "Esc back",
     helpLines: [
       ("↑ ↓  j k", "move the selection"),
       ("PgUp PgDn", "move a page"),
@@ -125,6 +133,9 @@ struct Strings: Sendable {
     tooSmallShort: { "mínimo \($0)×\($1)" },
     keyHints: "↑↓ mover  Enter abrir  / buscar  f fav  Tab pantallas  ? ayuda  q salir",
     shortKeyHints: "? ayuda  q salir",
+    detailKeyHints: "← → dex  ↑↓ Enter evolución  f fav  ? ayuda  Esc volver",
+    shortDetailKeyHints: "? ayuda  Esc volver",
+    alertKeyHints: "Esc volver",
     helpLines: [
       ("↑ ↓  j k", "mover la selección"),
       ("RePág AvPág", "mover una página"),

@@ -164,8 +164,15 @@ public struct ScreenView {
     facts += "  "
     // A long way keeps its last screens and the facts after it, leaving room for the short
     // hints: `… › Charmeleon › Charizard  ★ 1`.
+    // The hints fit the screen: a detail goes back with q, an open alert takes its own keys.
+    let hintChoices =
+      state.alert != nil
+      ? [strings.alertKeyHints]
+      : state.app.detail != nil
+        ? [strings.detailKeyHints, strings.shortDetailKeyHints]
+        : [strings.keyHints, strings.shortKeyHints]
     let pathRoom =
-      buffer.width - 1 - displayWidth(of: facts) - displayWidth(of: strings.shortKeyHints) - 1
+      buffer.width - 1 - displayWidth(of: facts) - displayWidth(of: hintChoices.last!) - 1
     let screen =
       path.count > 1
       ? Self.breadcrumb(path, width: pathRoom)
@@ -174,7 +181,7 @@ public struct ScreenView {
     let x = buffer.write(" \(screen)\(facts)", column: 0, row: row, style: Theme.status)
     // The full key hints when they fit, else the two that lead to the rest.
     let room = buffer.width - x - 1
-    let hints = [strings.keyHints, strings.shortKeyHints].first { displayWidth(of: $0) <= room }
+    let hints = hintChoices.first { displayWidth(of: $0) <= room }
     if let hints {
       let start = buffer.width - displayWidth(of: hints) - 1
       buffer.write(hints, column: start, row: row, style: Theme.status)
