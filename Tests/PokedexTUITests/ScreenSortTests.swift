@@ -61,6 +61,36 @@ struct ScreenSortTests {
     #expect(names == names.sorted(by: >))
   }
 
+  @Test func aMoveWhileTheRestLoadsIsKeptWhenItArrives() async {
+    let clock = TestClock()
+    var client = TUIFixtures.client
+    let fetchPage = client.fetchPage
+    client.fetchPage = { limit, offset, filter in
+      if offset > 0 { try await clock.sleep(for: .seconds(1)) }  // the rest takes a while
+      return try await fetchPage(limit, offset, filter)
+    }
+    let store = TestStore(initialState: ScreenFeature.State()) {
+      ScreenFeature()
+    } withDependencies: {
+      $0.pokemonClient = client
+    }
+    store.exhaustivity = .off
+    await store.send(.resized(pageHeight: 5))
+    await store.send(.app(.onAppear))
+    await store.skipReceivedActions()
+    await store.send(.moveBy(2))
+    await store.send(.reverseSortOrder)  // by number, highest first
+    let firstOfLoaded = store.state.rows.first
+    // `g` before the other rows arrive: the top row it asked for stays selected, rather than
+    // the Pokémon that was on top of the rows loaded so far.
+    await store.send(.top)
+    await clock.run()
+    await store.skipReceivedActions()
+    #expect(store.state.rows.count == 45)
+    #expect(store.state.rows.first != firstOfLoaded)  // else the test would prove nothing
+    #expect(store.state.selectedIndex == 0)
+  }
+
   @Test func theStatusLineNamesTheOrder() async {
     let store = TestStore(initialState: ScreenFeature.State()) {
       ScreenFeature()

@@ -104,6 +104,9 @@ public struct ScreenFeature: Reducer, Sendable {
       let kept = Self.keepsSelectedPokemon(action, state) ? state.selected?.id : nil
       let effect = screen.reduce(into: &state, action: action)
       if let kept { state.reselect(kept) }
+      if case .app(.list(.sort)) = action {
+        state.cursor.followsPokemonThroughLoad = state.app.list.isLoadingPage
+      }
       return .merge(effect, followSelection(&state))
     }
   }
@@ -180,7 +183,7 @@ public struct ScreenFeature: Reducer, Sendable {
     switch action {
     case .app(.list(.sort)): true
     case .app(.list(.listReceived(let offset, _))):
-      offset > 0 && !state.app.list.sort.order.isDexOrder
+      offset > 0 && !state.app.list.sort.order.isDexOrder && state.cursor.followsPokemonThroughLoad
     default: false
     }
   }

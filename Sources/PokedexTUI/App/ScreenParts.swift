@@ -14,6 +14,9 @@ public struct CursorFeature: Reducer, Sendable {
     /// Enter was pressed on search results older than the query: the selected result of the
     /// lookup under way opens when it arrives.
     public var opensSearchResult = false
+    /// The list was re-sorted and its other rows are on their way: when they arrive, the
+    /// selected Pokémon stays selected. A move since then wins: the row asked for is kept.
+    public var followsPokemonThroughLoad = false
   }
 
   public enum Action: Equatable, Sendable, Codable {
@@ -25,7 +28,9 @@ public struct CursorFeature: Reducer, Sendable {
 
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
-    case .moved(let tab, let index): state.selection[tab] = max(0, index)
+    case .moved(let tab, let index):
+      state.selection[tab] = max(0, index)
+      state.followsPokemonThroughLoad = false
     case .editingStarted: state.isEditingQuery = true
     case .editingFinished: state.isEditingQuery = false
     }
