@@ -104,7 +104,7 @@ extension Presents: Equatable where State: Equatable {
 }
 
 extension Presents: Hashable where State: Hashable {
-  /// Hashes the presented state only, as ``==`` compares it.
+  /// Hashes the presented state only, as `==` compares it.
   ///
   /// ```swift
   /// Set([Presents(wrappedValue: 1), Presents(wrappedValue: 1)]).count  // 1

@@ -208,7 +208,7 @@ extension StackState: Equatable where Element: Equatable {
 }
 
 extension StackState: Hashable where Element: Hashable {
-  /// Hashes the ids and elements, as ``==`` compares them.
+  /// Hashes the ids and elements, as `==` compares them.
   ///
   /// ```swift
   /// Set([StackState([1]), StackState([1])]).count  // 1
