@@ -48,6 +48,17 @@ struct NavigationTests {
     await store.receive(.destination(.presented(.detail(.detailsReceived(pokemon)))))
   }
 
+  /// Takes the presented Charmander's evolution chain, loaded.
+  func receiveCharmandersChain(_ store: TestStore<AppFeature.State, AppFeature.Action>) async {
+    let names = [4: "Charmander", 5: "Charmeleon", 6: "Charizard"]
+    await store.receive(
+      .destination(.presented(.detail(.evolutionReceived(Fixtures.charmanderChain, names: names))))
+    ) {
+      $0.destination?.detail?.evolution = .loaded(Fixtures.charmanderChain)
+      $0.destination?.detail?.evolutionNames = names
+    }
+  }
+
   @Test func aReplacedDestinationCancelsTheOldChildsLoad() async {
     let clock = TestClock()
     let slow = Locked(false)
@@ -71,14 +82,7 @@ struct NavigationTests {
     await store.send(.destination(.presented(.detail(.nextTapped))))
     slow.withLock { $0 = false }
     await open(Fixtures.charmander, store)
-    let charmanderNames = [4: "Charmander", 5: "Charmeleon", 6: "Charizard"]
-    await store.receive(
-      .destination(
-        .presented(.detail(.evolutionReceived(Fixtures.charmanderChain, names: charmanderNames))))
-    ) {
-      $0.destination?.detail?.evolution = .loaded(Fixtures.charmanderChain)
-      $0.destination?.detail?.evolutionNames = charmanderNames
-    }
+    await receiveCharmandersChain(store)
     // Had it survived, Raichu would arrive here and replace Charmander on screen.
     await clock.run()
     #expect(store.state.detail?.pokemon == Fixtures.charmander)
@@ -88,13 +92,7 @@ struct NavigationTests {
     let clock = TestClock()
     let store = makeStore(client(clock, fast: 1))
     await open(Fixtures.charmander, store)
-    let names = [4: "Charmander", 5: "Charmeleon", 6: "Charizard"]
-    await store.receive(
-      .destination(.presented(.detail(.evolutionReceived(Fixtures.charmanderChain, names: names))))
-    ) {
-      $0.destination?.detail?.evolution = .loaded(Fixtures.charmanderChain)
-      $0.destination?.detail?.evolutionNames = names
-    }
+    await receiveCharmandersChain(store)
     await store.send(.destination(.presented(.detail(.evolutionHighlightMoved(by: 1))))) {
       $0.destination?.detail?.evolutionHighlight = 5
     }
@@ -161,13 +159,7 @@ struct NavigationTests {
     let clock = TestClock()
     let store = makeStore(client(clock, fast: 1))
     await open(Fixtures.charmander, store)
-    let names = [4: "Charmander", 5: "Charmeleon", 6: "Charizard"]
-    await store.receive(
-      .destination(.presented(.detail(.evolutionReceived(Fixtures.charmanderChain, names: names))))
-    ) {
-      $0.destination?.detail?.evolution = .loaded(Fixtures.charmanderChain)
-      $0.destination?.detail?.evolutionNames = names
-    }
+    await receiveCharmandersChain(store)
     await store.send(.destination(.presented(.detail(.evolutionHighlightMoved(by: 5))))) {
       $0.destination?.detail?.evolutionHighlight = 6
     }

@@ -47,7 +47,7 @@ func liveBenchmarks(_ budget: Budget, include: (String) -> Bool) async throws ->
     try expect(answered, "python3 -m http.server did not answer on port \(port) within 5 s")
     let cacheDirectory = FileManager.default.temporaryDirectory
       .appendingPathComponent("bench-cache-\(port)")
-    defer { try? FileManager.default.removeItem(at: cacheDirectory) }
+    defer { try? FileManager.default.removeItem(at: cacheDirectory) }  // tidying; not timed
 
     func requestsSoFar() throws -> Int {
       let text = try String(contentsOf: log, encoding: .utf8)
