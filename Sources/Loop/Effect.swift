@@ -195,7 +195,7 @@ public struct Effect<Action: Sendable>: Sendable {
     case .run(let priority, let body):
       return Effect<Other>(
         .run(priority) { send in
-          await body(Send<Action> { action in send(transform(action)) })
+          await body(Send<Action> { action in send.deliverNow(transform(action)) })
         })
     case .merge(let effects): return Effect<Other>(.merge(effects.map { $0.map(transform) }))
     case .concatenate(let effects):
@@ -227,7 +227,6 @@ public struct Effect<Action: Sendable>: Sendable {
 ///   for await event in client.events() { await send(.eventArrived(event)) }
 /// }
 /// ```
-@MainActor
 public struct Send<Action: Sendable>: Sendable {
   let deliver: @Sendable @MainActor (Action) -> Void
 
@@ -236,16 +235,31 @@ public struct Send<Action: Sendable>: Sendable {
   /// ```swift
   /// let send = Send<Search.Action> { action in received.append(action) }
   /// ```
-  public nonisolated init(_ deliver: @escaping @Sendable @MainActor (Action) -> Void) {
+  public init(_ deliver: @escaping @Sendable @MainActor (Action) -> Void) {
     self.deliver = deliver
   }
 
   /// Sends `action` unless the current task has been cancelled.
   ///
+  /// It runs where its caller runs, and delivers on the main actor: by a hop from an effect's
+  /// own work, at once from main-actor code or from a `TestStore`'s effect (which runs inside
+  /// the test's step, on the main actor).
+  ///
   /// ```swift
   /// await send(.resultsReceived(results))
   /// ```
-  public func callAsFunction(_ action: Action) {
+  public nonisolated(nonsending) func callAsFunction(_ action: Action) async {
+    guard !Task.isCancelled else { return }
+    if InlineMainActor.isActive {
+      InlineMainActor.run { deliver(action) }
+    } else {
+      await deliver(action)
+    }
+  }
+
+  /// Delivers `action` now, unless the current task has been cancelled: what a mapped
+  /// `Send` does with its parent's.
+  @MainActor func deliverNow(_ action: Action) {
     guard !Task.isCancelled else { return }
     deliver(action)
   }

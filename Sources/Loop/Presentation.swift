@@ -331,7 +331,7 @@ public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduce
           let dismissAction = embed(.dismiss)
           let scope = ChildEffectsID(path: state, element: before)
           childEffect = effect.map { embed(.presented($0)) }
-            .asChild(of: scope) { send in send(dismissAction) }
+            .asChild(of: scope) { send in send.deliverNow(dismissAction) }
             .cancellable(id: scope)
         }
         if let presented = parentState[keyPath: state].wrappedValue, isEphemeral(presented) {

@@ -403,7 +403,7 @@ where Element.State: Sendable {
           let embed = action.embed
           let scope = ChildEffectsID(path: state, element: id)
           elementEffect = effect.map { embed(.element(id: id, action: $0)) }
-            .asChild(of: scope) { send in send(embed(.popFrom(id: id))) }
+            .asChild(of: scope) { send in send.deliverNow(embed(.popFrom(id: id))) }
             .cancellable(id: scope)
         }
       } else {

@@ -433,7 +433,7 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
       ExecutorEffects.running += 1
       task = Task(executorPreference: executor, priority: priority) { [weak self] in
         if !Task.isCancelled { await operation(send) }
-        await self?.finished(number)
+        await InlineMainActor.perform { self?.finished(number) }
       }
     } else {
       // Started on the main actor, after the job that sent the action: an effect cancelled

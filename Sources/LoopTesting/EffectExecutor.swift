@@ -7,6 +7,10 @@ import Loop
 /// ``settle()`` (called by every TestStore step and every `TestClock.advance`) runs queued jobs
 /// on the main actor and yields to it in turns, until neither side has work left: effects run
 /// up to the point where they wait for something the test controls (a clock, a timeout).
+/// While the jobs run, an effect's `send` and its end reach the store at once (see
+/// `InlineMainActor`), so an effect that answers without waiting is done within the step,
+/// without a main-actor turn; only effects that hop elsewhere (another actor, main-actor code
+/// of their own) need the yields.
 final class EffectExecutor: TaskExecutor {
   static let shared = EffectExecutor()
 
@@ -20,8 +24,15 @@ final class EffectExecutor: TaskExecutor {
   }
 
   /// Runs queued jobs (and the jobs they queue) until none is left; returns how many ran.
-  @discardableResult
+  ///
+  /// Only on the main actor: the jobs run inside the caller's main-actor job, and an effect's
+  /// `send` and end reach its store at once (``InlineMainActor``).
+  @MainActor @discardableResult
   func runUntilIdle() -> Int {
+    InlineMainActor.runJobs(runQueuedJobs)
+  }
+
+  private func runQueuedJobs() -> Int {
     var count = 0
     while true {
       let batch = jobs.withLock { jobs in

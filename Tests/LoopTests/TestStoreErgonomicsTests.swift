@@ -47,4 +47,36 @@ struct TestStoreErgonomicsTests {
     await store.send(.readTapped) { $0.heard.append("reducer: second") }
     await store.receive(.heard("effect: second")) { $0.heard.append("effect: second") }
   }
+
+  /// An effect that answers at once is delivered inside the step, on the main actor the test
+  /// holds: no main-actor job is queued for it, so nothing else on the main actor runs first
+  /// (each such job could wake another thread, and made a step as slow as those wake-ups).
+  @Test func anEffectThatAnswersAtOnceIsDeliveredWithinTheStep() async {
+    let store = TestStore(initialState: Echo.State()) { Echo() }
+    var otherJobRan = false
+    Task { @MainActor in otherJobRan = true }
+    await store.send(.tapped) { $0.taps = 1 }
+    #expect(store.state.deliveries == 1)
+    #expect(!otherJobRan, "the step waited for a main-actor turn")
+    await store.receive(.delivered) { $0.deliveries = 1 }
+  }
+}
+
+/// Each tap starts an effect that sends one action back at once.
+private struct Echo: Reducer {
+  struct State: Equatable {
+    var taps = 0
+    var deliveries = 0
+  }
+  enum Action: Equatable, Sendable { case tapped, delivered }
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .tapped:
+      state.taps += 1
+      return .run { send in await send(.delivered) }
+    case .delivered:
+      state.deliveries += 1
+      return .none
+    }
+  }
 }
