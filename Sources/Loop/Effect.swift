@@ -162,8 +162,8 @@ public struct Effect<Action: Sendable>: Sendable {
   }
 
   /// Cancels every effect of this store running under `id`. A cancelled effect never delivers
-  /// another action, and one cancelled in the main-actor turn that started it (its task starts
-  /// on the main actor once that turn's job is done) never runs its operation at all.
+  /// another action, and one cancelled in the main-actor turn that started it (the store makes
+  /// the tasks of a turn's effects once that turn's job is done) never gets a task at all.
   ///
   /// ```swift
   /// case .stopTapped:

@@ -8,7 +8,8 @@
 /// ```
 ///
 /// Effects run on Swift's concurrency pool and send their actions back on the main actor, in
-/// the order they were sent. Cancellation ids belong to the store that started the effect, so
+/// the order they were sent. Their tasks are made when the main-actor turn that returned them
+/// ends, so an effect cancelled within that turn costs no task. Cancellation ids belong to the store that started the effect, so
 /// two stores never cancel each other's work. When the last reference to a store (and its
 /// scoped children) goes away, its effects are cancelled.
 @MainActor
@@ -130,10 +131,10 @@ public final class Store<State, Action: Sendable> {
 /// task.cancel()  // the screen went away before the load finished
 /// ```
 public struct StoreTask: Sendable, Hashable {
-  @usableFromInline let tasks: [Task<Void, Never>]
+  @usableFromInline let effects: [EffectHandle]
 
   @inlinable
-  package init(_ tasks: [Task<Void, Never>]) { self.tasks = tasks }
+  package init(_ effects: [EffectHandle]) { self.effects = effects }
 
   /// Waits for the effects to finish.
   ///
@@ -142,9 +143,9 @@ public struct StoreTask: Sendable, Hashable {
   /// ```
   public func finish() async {
     await withTaskCancellationHandler {
-      for task in tasks { await task.value }
+      for effect in effects { await effect.finish() }
     } onCancel: {
-      for task in tasks { task.cancel() }
+      for effect in effects { effect.cancel() }
     }
   }
 
@@ -153,14 +154,14 @@ public struct StoreTask: Sendable, Hashable {
   /// ```swift
   /// loading.cancel()
   /// ```
-  public func cancel() { for task in tasks { task.cancel() } }
+  public func cancel() { for effect in effects { effect.cancel() } }
 
   /// Whether every effect has been cancelled (true when there were none).
   ///
   /// ```swift
   /// if !loading.isCancelled { loading.cancel() }
   /// ```
-  public var isCancelled: Bool { tasks.allSatisfy(\.isCancelled) }
+  public var isCancelled: Bool { effects.allSatisfy(\.isCancelled) }
 }
 
 @MainActor
@@ -193,6 +194,9 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
     @usableFromInline var byID: [EffectID: EffectNumbers] = [:]
     /// What effects send their actions back through, once the first is started.
     @usableFromInline var sendBack: Send<Action>?
+    /// Effects sent this turn whose tasks are made when it ends, and whether that is scheduled.
+    @usableFromInline var waiting: [WaitingEffect] = []
+    @usableFromInline var waitingScheduled = false
     /// The `changes` streams being consumed; every send checks whether there are any.
     @usableFromInline var observers: [Int: AsyncStream<Void>.Continuation] = [:]
 
@@ -263,7 +267,7 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
   }
 
   isolated deinit {
-    for entry in running.values { entry.task.cancel() }
+    for entry in running.values { entry.effect.cancel() }
     // Their tasks cannot reach this store any more, so they no longer count as running.
     if executor != nil { ExecutorEffects.running -= running.count }
     if hot.pointee.notificationScheduled { notifyObservers() }  // the last turn's change
@@ -286,26 +290,44 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
     running.sorted { $0.key < $1.key }.map { ($0.value.origin, $0.value.location) }
   }
 
-  /// An effect's task and what it was started for.
+  /// An effect and what it was started for.
   @usableFromInline struct RunningEffect {
-    @usableFromInline let task: Task<Void, Never>
+    @usableFromInline let effect: EffectHandle
     @usableFromInline let ids: [EffectID]
     @usableFromInline let origin: Action
     @usableFromInline let location: CodeLocation?
 
     @inlinable init(
-      task: Task<Void, Never>, ids: [EffectID], origin: Action, location: CodeLocation?
+      effect: EffectHandle, ids: [EffectID], origin: Action, location: CodeLocation?
     ) {
-      self.task = task
+      self.effect = effect
       self.ids = ids
       self.origin = origin
       self.location = location
     }
   }
 
+  /// An effect whose task is made when the current turn ends.
+  @usableFromInline struct WaitingEffect {
+    @usableFromInline let effect: EffectHandle
+    @usableFromInline let number: Int
+    @usableFromInline let priority: TaskPriority?
+    @usableFromInline let operation: @Sendable (Send<Action>) async -> Void
+
+    @inlinable init(
+      effect: EffectHandle, number: Int, priority: TaskPriority?,
+      operation: @escaping @Sendable (Send<Action>) async -> Void
+    ) {
+      self.effect = effect
+      self.number = number
+      self.priority = priority
+      self.operation = operation
+    }
+  }
+
   /// Cancels every running effect.
   package func cancelAll() {
-    for entry in running.values { entry.task.cancel() }
+    for entry in running.values { entry.effect.cancel() }
   }
 
   /// Reduces `action`, then any actions queued meanwhile, and returns the effect tasks started.
@@ -313,7 +335,7 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
   /// Inlinable so a client's store is specialised for its own state and action types: in the
   /// generic form most of a send goes to looking up type metadata.
   @inlinable
-  package func send(_ action: Action) -> [Task<Void, Never>] {
+  package func send(_ action: Action) -> [EffectHandle] {
     guard !isSending else {
       queue.append(action)
       return []
@@ -328,7 +350,7 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
       DependencyFrame.restore(outerFrame, key: key)  // `self`, and so `frame`, lives past this line
       isSending = false
     }
-    var started: [Task<Void, Never>] = []
+    var started: [EffectHandle] = []
     reduce(action, into: &started)
     // Actions sent by `.send` effects meanwhile, in order.
     if !queue.isEmpty {
@@ -346,7 +368,7 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
   }
 
   @inlinable
-  func reduce(_ action: Action, into started: inout [Task<Void, Never>]) {
+  func reduce(_ action: Action, into started: inout [EffectHandle]) {
     let effect = reducer(&state, action)
     didReduce?(action, state)
     if !effect.isNone { start(effect, ids: [], origin: action, into: &started) }
@@ -371,7 +393,7 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
   /// effect spent a fifth of its time looking up the metadata of the tables' generic types.
   @inlinable func start(
     _ effect: Effect<Action>, ids: [EffectID], origin: Action,
-    into started: inout [Task<Void, Never>]
+    into started: inout [EffectHandle]
   ) {
     switch effect.operation {
     case .none:
@@ -387,12 +409,7 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
         spawn(ids: ids, origin: origin, priority: nil) { [weak self] _ in
           for effect in effects {
             guard !Task.isCancelled, let self else { return }
-            let children = await self.startNext(effect, ids: ids, origin: origin)
-            await withTaskCancellationHandler {
-              for child in children { await child.value }
-            } onCancel: {
-              for child in children { child.cancel() }
-            }
+            await StoreTask(self.startNext(effect, ids: ids, origin: origin)).finish()
           }
         })
     case .cancellable(let effect, let id, let cancelInFlight):
@@ -409,10 +426,10 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
   /// came over to the main actor (its check before the hop is not enough: a `.send` would
   /// then deliver after the cancel).
   @inlinable func startNext(_ effect: Effect<Action>, ids: [EffectID], origin: Action)
-    -> [Task<Void, Never>]
+    -> [EffectHandle]
   {
     guard !Task.isCancelled else { return [] }
-    var started: [Task<Void, Never>] = []
+    var started: [EffectHandle] = []
     start(effect, ids: ids, origin: origin, into: &started)
     return started
   }
@@ -420,37 +437,66 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
   @inlinable func spawn(
     ids: [EffectID], origin: Action, priority: TaskPriority?,
     _ operation: @escaping @Sendable (Send<Action>) async -> Void
-  ) -> Task<Void, Never> {
+  ) -> EffectHandle {
     let number = nextTaskNumber
     nextTaskNumber += 1
-    let send = hot.pointee.sendBack ?? makeSendBack()
     // `.run` puts in force the dependencies of the place the effect was made. An effect
     // cancelled before its task gets a turn (a `.cancel(id:)` in the same turn, a child
     // dismissed) never runs its operation.
-    let task: Task<Void, Never>
+    let effect: EffectHandle
     if let executor {
       // A TestStore's executor: the effect starts when the test lets effects run.
+      let send = hot.pointee.sendBack ?? makeSendBack()
       ExecutorEffects.running += 1
-      task = Task(executorPreference: executor, priority: priority) { [weak self] in
-        if !Task.isCancelled { await operation(send) }
-        await InlineMainActor.perform { self?.finished(number) }
-      }
+      effect = EffectHandle(
+        Task(executorPreference: executor, priority: priority) { [weak self] in
+          if !Task.isCancelled { await operation(send) }
+          await InlineMainActor.perform { self?.finished(number) }
+        })
     } else {
-      // Started on the main actor, after the job that sent the action: an effect cancelled
-      // in that job ends there, without waking a pool thread or starting its operation (a
-      // `Task.sleep` begun and then cancelled keeps its Dispatch timer until the deadline).
-      // The operation itself runs on the pool, as it is not main-actor isolated.
-      task = Task(priority: priority) { @MainActor [weak self] in
-        if !Task.isCancelled { await operation(send) }
-        self?.finished(number)
+      // Its task is made when this main-actor turn ends, with the others of the turn: one
+      // cancelled before then never gets one (and never starts its operation: a `Task.sleep`
+      // begun and then cancelled keeps its Dispatch timer until the deadline).
+      effect = EffectHandle()
+      hot.pointee.waiting.append(
+        WaitingEffect(effect: effect, number: number, priority: priority, operation: operation))
+      if !hot.pointee.waitingScheduled {
+        hot.pointee.waitingScheduled = true
+        Task { @MainActor [weak self] in self?.startWaitingEffects() }
       }
     }
     running[number] = RunningEffect(
-      task: task, ids: ids, origin: origin, location: IssueReporters.currentStep)
-    for id in ids {
-      if byID[id]?.insert(number) == nil { byID[id] = .one(number) }
+      effect: effect, ids: ids, origin: origin, location: IssueReporters.currentStep)
+    for id in ids { byID.add(number, under: id) }
+    return effect
+  }
+
+  /// Makes the tasks of the effects sent in the turn that ended, except those cancelled in it.
+  /// This job was started by that turn's first effect, so the tasks keep that turn's task
+  /// locals (a test's, to which an issue an effect reports belongs).
+  @usableFromInline func startWaitingEffects() {
+    hot.pointee.waitingScheduled = false
+    let effects = hot.pointee.waiting
+    hot.pointee.waiting.removeAll(keepingCapacity: true)
+    let send = hot.pointee.sendBack ?? makeSendBack()
+    for waiting in effects {
+      let made = waiting.effect.start {
+        Self.effectTask(waiting, of: self, sending: send)
+      }
+      if !made { finished(waiting.number) }
     }
-    return task
+  }
+
+  /// The task of `effect`: its operation runs on the pool (this function is not main-actor
+  /// isolated, so neither is the task's closure), then it ends on the main actor.
+  nonisolated static func effectTask(
+    _ effect: WaitingEffect, of core: StoreCore, sending send: Send<Action>
+  ) -> Task<Void, Never> {
+    Task(priority: effect.priority) {
+      [weak core, number = effect.number, operation = effect.operation] in
+      if !Task.isCancelled { await operation(send) }
+      await core?.finished(number)
+    }
   }
 
   /// The `Send` every effect of this store gets, made once: it holds only a weak reference.
@@ -463,13 +509,13 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
   @inlinable func finished(_ number: Int) {
     guard let entry = running.removeValue(forKey: number) else { return }
     if executor != nil { ExecutorEffects.running -= 1 }
-    for id in entry.ids where byID[id]?.remove(number) == true { byID[id] = nil }
+    for id in entry.ids { byID.remove(number, under: id) }
   }
 
   @inlinable func cancel(_ id: EffectID) {
     throttles[id] = nil
     guard let numbers = byID.removeValue(forKey: id) else { return }
-    numbers.forEach { running[$0]?.task.cancel() }
+    numbers.forEach { running[$0]?.effect.cancel() }
   }
 
   func observe() -> AsyncStream<Void> {
@@ -491,6 +537,27 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
 @usableFromInline
 package enum ExecutorEffects {
   @usableFromInline package static var running = 0
+}
+
+extension Dictionary where Key == EffectID, Value == EffectNumbers {
+  /// Adds the effect `number` under `id`.
+  ///
+  /// Not `self[id]?.insert(number)`: that goes through three nested `_modify` accessors, and
+  /// each allocated its coroutine frame, three allocations per effect started.
+  @inlinable mutating func add(_ number: Int, under id: EffectID) {
+    if var numbers = removeValue(forKey: id) {
+      numbers.insert(number)
+      self[id] = numbers
+    } else {
+      self[id] = .one(number)
+    }
+  }
+
+  /// Removes the effect `number` from under `id`, and `id` when no effect is left under it.
+  @inlinable mutating func remove(_ number: Int, under id: EffectID) {
+    guard var numbers = removeValue(forKey: id) else { return }
+    if !numbers.remove(number) { self[id] = numbers }
+  }
 }
 
 /// The effects running under one cancellation id: nearly always one, which needs no set.

@@ -66,7 +66,7 @@ struct ThrottleWindow<Action: Sendable> {
   let untilEnd: @Sendable () async throws -> Void
   var pending: (effect: Effect<Action>, ids: [EffectID], origin: Action)?
   /// The task that starts `pending` when the interval ends.
-  var trailing: Task<Void, Never>?
+  var trailing: EffectHandle?
 
   init(
     isOpen: @escaping @Sendable () -> Bool, untilEnd: @escaping @Sendable () async throws -> Void
@@ -82,7 +82,7 @@ extension StoreCore {
   /// Starts a throttled effect now, or makes it the one waiting for the interval to end.
   @usableFromInline func startThrottled(
     _ effect: Effect<Action>, id: EffectID, _ timing: ThrottleTiming, ids: [EffectID],
-    origin: Action, into started: inout [Task<Void, Never>]
+    origin: Action, into started: inout [EffectHandle]
   ) {
     let ids = ids + [id]
     guard var window = throttles[id], window.isOpen() || window.isWaiting else {
@@ -101,11 +101,7 @@ extension StoreCore {
         [weak self, untilEnd = window.untilEnd] _ in
         do { try await untilEnd() } catch { return }
         guard let children = await self?.throttleIntervalEnded(id, timing) else { return }
-        await withTaskCancellationHandler {
-          for child in children { await child.value }
-        } onCancel: {
-          for child in children { child.cancel() }
-        }
+        await StoreTask(children).finish()
       }
       window.trailing = trailing
       started.append(trailing)
@@ -116,11 +112,11 @@ extension StoreCore {
 
   /// Starts the effect waiting under `id` and opens the next interval.
   private func throttleIntervalEnded(_ id: EffectID, _ timing: ThrottleTiming)
-    -> [Task<Void, Never>]
+    -> [EffectHandle]
   {
     guard !Task.isCancelled, let pending = throttles[id]?.pending else { return [] }
     throttles[id] = timing.startWindow()
-    var started: [Task<Void, Never>] = []
+    var started: [EffectHandle] = []
     start(pending.effect, ids: pending.ids, origin: pending.origin, into: &started)
     return started
   }

@@ -188,6 +188,37 @@ struct StoreTests {
     #expect(cancelled.isCancelled && released.isCancelled)
     #expect(log.all == [])
   }
+
+  /// A store makes its effects' tasks when the turn ends; they still carry the task locals of
+  /// the code that sent the action, so an issue an effect reports fails the test that sent it.
+  @Test func anIssueAPlainStoresEffectReportsBelongsToTheTestThatSentTheAction() async {
+    installTestFailureReporter()
+    await withKnownIssue {
+      let store = Store<Counter.State, Counter.Action>(initialState: Counter.State()) {
+        Reduce { _, _ in .run { _ in reportIssue("reported from an effect") } }
+      }
+      await store.send(.incrementTapped).finish()
+    } matching: { issue in
+      text(of: issue).contains("reported from an effect")
+    }
+  }
+
+  /// Awaiting an effect before its task is made waits for the task, then for it to end.
+  @Test func finishWaitsForAnEffectWhoseTaskIsNotMadeYet() async {
+    let log = Log()
+    let store = Store<Counter.State, Counter.Action>(initialState: Counter.State()) {
+      Reduce { _, _ in
+        .run { _ in
+          await Task.yield()
+          log.append("ran")
+        }
+      }
+    }
+    let task = store.send(.incrementTapped)
+    #expect(!task.isCancelled)
+    await task.finish()
+    #expect(log.all == ["ran"])
+  }
 }
 
 struct Parent: Reducer {

@@ -185,10 +185,43 @@ func loopBenchmarks(_ budget: Budget, include: (String) -> Bool) async throws ->
     await startAndCancelBareTasks(n)
     for _ in 0..<1_000 { await Task.yield() }
     let bareAfter = try memoryKB()
+    // Cancelled in the same turn, an effect never gets a task (the store makes the tasks of a
+    // turn's effects when it ends). Cancelled a turn later, it has one: the same against a bare
+    // task cancelled after a yield, and again every effect that started ends by cancellation.
+    let turns = max(1, n / 100)
+    let nextTurn = await measureAsync(budget, iterations: turns) { turns in
+      for _ in 0..<turns {
+        store.send(.start)
+        await Task.yield()
+        store.send(.stop)
+      }
+    }
+    let bareNextTurn = await measureAsync(budget, iterations: turns) { turns in
+      for _ in 0..<turns {
+        let task = Task.detached { try? await Task.sleep(for: .seconds(60)) }
+        await Task.yield()
+        task.cancel()
+      }
+    }
+    let settledBy = ContinuousClock.now.advanced(by: .seconds(10))
+    repeat {
+      let started = startedEffects.load(ordering: .relaxed) - startedBefore
+      cancelled = cancelledEffects.load(ordering: .relaxed) - cancelledBefore
+      if started > operationsStarted, cancelled == started { break }
+      try await Task.sleep(for: .milliseconds(10))
+    } while ContinuousClock.now < settledBy
+    let startedInAll = startedEffects.load(ordering: .relaxed) - startedBefore
+    try expect(
+      startedInAll > operationsStarted && cancelled == startedInAll,
+      "cancelled a turn later: \(cancelled) of the \(startedInAll) effects that started ended by "
+        + "cancellation (\(operationsStarted) had before)")
     return [
       Figure(
         "effect.run+cancel", "start + cancel one effect", unit: "ns", samples: samples,
         floor: bare, floorName: "a bare Task that sleeps, started and cancelled"),
+      Figure(
+        "effect.run+cancel", "start, cancel in the next turn", unit: "ns", samples: nextTurn,
+        floor: bareNextTurn, floorName: "a bare Task that sleeps, cancelled after a yield"),
       Figure(
         "effect.run+cancel", "memory kept by \(n) more (leak check)", unit: "KB",
         value: max(0, after.resident - settled),

@@ -1,0 +1,89 @@
+import Synchronization
+
+/// One effect a store started, and its task once it has one.
+///
+/// A store makes the tasks of the effects sent in a main-actor turn when that turn ends, all
+/// at once (see `StoreCore.startWaitingEffects`), so an effect cancelled within the turn that
+/// returned it (cancel-in-flight, a `.cancel(id:)`, a dismissed child) never gets a task: no
+/// task to make, schedule, wake and tear down. Until then the handle stands in for the task:
+/// cancelling it means the task is never made, and waiting on it waits for the task.
+@usableFromInline
+package final class EffectHandle: Hashable, Sendable {
+  private enum Phase: Sendable {
+    /// No task yet: the store makes one at the end of the turn, unless cancelled first.
+    case waiting(cancelled: Bool, waiters: [CheckedContinuation<Void, Never>])
+    case started(Task<Void, Never>)
+  }
+
+  private let phase: Mutex<Phase>
+
+  /// A handle whose task the store makes later, with ``start(_:)``.
+  @usableFromInline init() { phase = Mutex(.waiting(cancelled: false, waiters: [])) }
+
+  /// A handle for a task already made.
+  @usableFromInline init(_ task: Task<Void, Never>) { phase = Mutex(.started(task)) }
+
+  /// Makes the task with `makeTask`, unless the handle was cancelled first; returns whether
+  /// it made it. Those waiting on the handle then wait on the task.
+  @usableFromInline func start(_ makeTask: () -> Task<Void, Never>) -> Bool {
+    let waiters = phase.withLock { phase -> [CheckedContinuation<Void, Never>]? in
+      guard case .waiting(false, let waiters) = phase else { return nil }
+      phase = .started(makeTask())
+      return waiters
+    }
+    waiters?.forEach { $0.resume() }
+    return waiters != nil
+  }
+
+  /// Cancels the task, or sees that it is never made.
+  @usableFromInline func cancel() {
+    let (task, waiters) = phase.withLock {
+      phase -> (Task<Void, Never>?, [CheckedContinuation<Void, Never>]) in
+      switch phase {
+      case .started(let task):
+        return (task, [])
+      case .waiting(_, let waiters):
+        phase = .waiting(cancelled: true, waiters: [])
+        return (nil, waiters)
+      }
+    }
+    task?.cancel()
+    waiters.forEach { $0.resume() }
+  }
+
+  /// Whether the effect was cancelled, before or after its task was made.
+  @usableFromInline var isCancelled: Bool {
+    switch phase.withLock({ $0 }) {
+    case .started(let task): task.isCancelled
+    case .waiting(let cancelled, _): cancelled
+    }
+  }
+
+  /// Waits for the effect to finish: for its task, once made; at once if it never will be.
+  func finish() async {
+    if let task = await task() { await task.value }
+  }
+
+  /// The task, once made; nil when the handle was cancelled before.
+  private func task() async -> Task<Void, Never>? {
+    if case .started(let task) = phase.withLock({ $0 }) { return task }
+    await withCheckedContinuation { continuation in
+      let waits = phase.withLock { phase -> Bool in
+        guard case .waiting(false, var waiters) = phase else { return false }
+        waiters.append(continuation)
+        phase = .waiting(cancelled: false, waiters: waiters)
+        return true
+      }
+      if !waits { continuation.resume() }
+    }
+    if case .started(let task) = phase.withLock({ $0 }) { return task }
+    return nil
+  }
+
+  @usableFromInline package static func == (lhs: EffectHandle, rhs: EffectHandle) -> Bool {
+    lhs === rhs
+  }
+  @usableFromInline package func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
+  }
+}
