@@ -398,7 +398,7 @@ public struct DismissEffect: Sendable {
     column: Int = #column
   ) async {
     if let override { return await override() }
-    guard let dismiss = DismissEffect.inPresentation else {
+    guard let dismiss = DismissEffect.inPresentation?.dismiss else {
       reportIssue(
         "dismiss() was called from an effect that belongs to no presented child (one run by "
           + "ifLet over @Presents state, or a stack's forEach); nothing was dismissed.",
@@ -409,7 +409,17 @@ public struct DismissEffect: Sendable {
   }
 
   /// How the child whose effect is running is dismissed; set around each of its effects.
-  @TaskLocal static var inPresentation: (@Sendable () async -> Void)?
+  @TaskLocal static var inPresentation: Presented?
+
+  /// The dismissal of one presented child.
+  ///
+  /// A struct, not the bare function: Swift 6.3's release build of
+  /// `TaskLocal.withValue` crashes in `swift_task_localValuePush` when the value's type is an
+  /// optional function type (`(@Sendable () async -> Void)?`), which it was, and opening a
+  /// detail in the app's release build ended in a segmentation fault.
+  struct Presented: Sendable {
+    let dismiss: @Sendable () async -> Void
+  }
 }
 
 private enum DismissKey: DependencyKey {
@@ -450,7 +460,7 @@ extension Effect {
     case .run(let priority, let body):
       return Self(
         .run(priority) { send in
-          await DismissEffect.$inPresentation.withValue({ await dismiss(send) }) {
+          await DismissEffect.$inPresentation.withValue(.init { await dismiss(send) }) {
             await body(send)
           }
         })

@@ -18,13 +18,19 @@ struct TestFailureReporter: IssueReporter {
   }
 
   /// Where notes go instead, when set (LoopTesting's own tests read them here).
-  @TaskLocal static var noteSink: (@Sendable (String) -> Void)?
+  /// (A struct around the function: a task local of optional function type crashes in
+  /// release builds; see `DismissEffect.Presented`.)
+  @TaskLocal static var noteSink: NoteSink?
+
+  struct NoteSink: Sendable {
+    let take: @Sendable (String) -> Void
+  }
 
   /// Reports something a non-exhaustive test skipped: a known issue at `location` in a Swift
   /// Testing test (shown, but not failing it), a printed line otherwise.
   static func note(_ message: String, at location: CodeLocation) {
     if let noteSink {
-      noteSink(message)
+      noteSink.take(message)
     } else if Test.current != nil {
       withKnownIssue {
         Issue.record(

@@ -9,7 +9,7 @@ struct SkippedAssertionTests {
   @Test func everySkippedThingIsListed() async {
     let notes = Log()
     let clock = TestClock()
-    await TestFailureReporter.$noteSink.withValue({ notes.append($0) }) {
+    await TestFailureReporter.$noteSink.withValue(.init { notes.append($0) }) {
       let store = TestStore(initialState: Counter.State()) {
         Counter()
       } withDependencies: {
