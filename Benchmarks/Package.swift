@@ -25,8 +25,9 @@ let package = Package(
     // The floor for `startup`: a Swift program that links Foundation and prints.
     .executableTarget(name: "bench-hello", swiftSettings: [.swiftLanguageMode(.v6)]),
     // A second floor: the same program linked as the app's release build is (Swift runtime and
-    // Foundation static, FoundationNetworking and so libcurl loaded), so what the app adds to it
-    // is the app's own start-up.
+    // Foundation static, FoundationNetworking and so libcurl loaded; lld, packed relative
+    // relocations), so what the app adds to it is the app's own start-up. (The app's order
+    // file, Linking/startup-order.txt, names the app's start-up code, so it has no part here.)
     .executableTarget(
       name: "bench-hello-static",
       swiftSettings: [
@@ -34,7 +35,10 @@ let package = Package(
       ],
       linkerSettings: [
         .unsafeFlags(
-          ["-static-stdlib", "-L", Context.packageDirectory + "/../Linking"], linuxRelease)
+          [
+            "-static-stdlib", "-L", Context.packageDirectory + "/../Linking", "-use-ld=lld",
+            "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+          ], linuxRelease)
       ]),
   ]
 )

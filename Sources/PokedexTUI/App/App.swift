@@ -11,6 +11,11 @@ public enum TerminalApp {
   /// the process exit status: 0 after a normal quit, 2 for a usage error or no terminal, 1
   /// when the Pokédex data is missing or corrupt, a recording cannot be read or written, or a
   /// replay diverged from its recording.
+  ///
+  /// It runs on the main actor, where the event loop runs too: the program's top-level code is
+  /// there already, so start-up makes no round trip through another thread to get the loop
+  /// going.
+  @MainActor
   public static func run(_ arguments: [String]) async -> Int32 {
     let options: Options
     switch Options.parse(arguments, environment: ProcessInfo.processInfo.environment) {
@@ -79,7 +84,7 @@ public enum TerminalApp {
       printError("pokedex-tui: cannot take over the terminal: \(error)")
       return 1
     }
-    let loop = await EventLoop(
+    let loop = EventLoop(
       session: session, options: options, colorMode: colorMode, client: client(for: options),
       mode: mode)
     let outcome = await loop.run()

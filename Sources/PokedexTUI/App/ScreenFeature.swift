@@ -100,6 +100,9 @@ public struct ScreenFeature: Reducer, Sendable {
   @Dependency(\.pokemonClient) var client
 
   public var body: some Reducer<State, Action> {
+    // Built with the body, which a store builds once, rather than again on every action (the
+    // tree under it, AppFeature's included, is most of what the first actions cost).
+    let screen = self.screen
     Reduce { state, action in
       let kept = Self.keepsSelectedPokemon(action, state) ? state.selected?.id : nil
       let effect = screen.reduce(into: &state, action: action)

@@ -121,6 +121,8 @@ public struct Renderer: Sendable {
 
   /// Whether every terminal agrees on the width `displayWidth` gives this character.
   static func hasReliableWidth(_ character: Character) -> Bool {
+    // Most cells are ASCII: answer those without looking up Unicode properties.
+    if character.isASCII { return true }
     for scalar in character.unicodeScalars {
       if scalar.value >= 0x1F000 || scalar == "\u{FE0F}" || scalar == "\u{FE0E}"
         || scalar == "\u{200D}" || scalar.properties.isEmojiPresentation
