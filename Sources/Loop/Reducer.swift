@@ -236,11 +236,11 @@ public enum ReducerBuilder<State, Action: Sendable> {
   /// }
   /// ```
   @inlinable
-  public static func buildExpression<R: Reducer>(_ reducer: R) -> BuiltBody<R>
+  public static func buildExpression<R: Reducer>(_ reducer: R) -> BuiltBody<R.Body>
   where
     R.State == State, R.Action == Action, R.Body: Reducer, R.Body.State == State,
     R.Body.Action == Action
-  { BuiltBody(reducer) }
+  { BuiltBody(reducer.body) }
 
   /// An empty body: ``EmptyReducer``.
   ///
@@ -321,27 +321,33 @@ public enum ReducerBuilder<State, Action: Sendable> {
 
 /// A reducer's `body`, built once: what ``ReducerBuilder`` makes of a reducer that has one.
 ///
+/// Generic over the body's own type, not over the reducer whose body it is: its type
+/// metadata then needs no lookup of an associated type, which at run time means demangling the
+/// body's type and checking each of its conformances by scanning the program's conformance
+/// records (a millisecond or two of the app's start-up, for its tree of features).
+///
 /// ```swift
-/// var body: some Reducer<State, Action> { Search() }  // BuiltBody<Search>
+/// var body: some Reducer<State, Action> { Search() }  // BuiltBody<Search.Body>
 /// ```
-public struct BuiltBody<Base: Reducer>: Reducer
-where Base.Body: Reducer, Base.Body.State == Base.State, Base.Body.Action == Base.Action {
-  @usableFromInline let built: Base.Body
+public struct BuiltBody<Content: Reducer>: Reducer {
+  @usableFromInline let built: Content
 
-  /// Builds `base`'s body.
+  /// Keeps a body built once.
   ///
   /// ```swift
-  /// let search = BuiltBody(Search())
+  /// let search = BuiltBody(Search().body)
   /// ```
-  @inlinable public init(_ base: Base) { built = base.body }
+  @inlinable public init(_ body: Content) { built = body }
 
   /// Runs the body built at init.
   ///
   /// ```swift
-  /// let effect = BuiltBody(Search()).reduce(into: &state, action: .queryChanged("pika"))
+  /// let effect = BuiltBody(Search().body).reduce(into: &state, action: .queryChanged("pika"))
   /// ```
   @inlinable
-  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+  public func reduce(into state: inout Content.State, action: Content.Action)
+    -> Effect<Content.Action>
+  {
     built.reduce(into: &state, action: action)
   }
 }
