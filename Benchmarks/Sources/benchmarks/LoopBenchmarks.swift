@@ -155,13 +155,9 @@ func loopBenchmarks(_ budget: Budget, include: (String) -> Bool) async throws ->
     // before their task's first turn never started their operation, the others were woken
     // from their sleep by the cancellation.
     let operationsStarted = startedEffects.load(ordering: .relaxed) - startedBefore
-    var cancelled = 0
-    let deadline = ContinuousClock.now.advanced(by: .seconds(10))
-    repeat {
-      cancelled = cancelledEffects.load(ordering: .relaxed) - cancelledBefore
-      if cancelled >= operationsStarted { break }
-      try await Task.sleep(for: .milliseconds(10))
-    } while ContinuousClock.now < deadline
+    let cancelled = try await effectCounts(since: (startedBefore, cancelledBefore)) {
+      $1 >= operationsStarted
+    }.cancelled
     try expect(
       cancelled == operationsStarted,
       "\(cancelled) of the \(operationsStarted) effects that started ended by cancellation")
@@ -203,18 +199,13 @@ func loopBenchmarks(_ budget: Budget, include: (String) -> Bool) async throws ->
         task.cancel()
       }
     }
-    let settledBy = ContinuousClock.now.advanced(by: .seconds(10))
-    repeat {
-      let started = startedEffects.load(ordering: .relaxed) - startedBefore
-      cancelled = cancelledEffects.load(ordering: .relaxed) - cancelledBefore
-      if started > operationsStarted, cancelled == started { break }
-      try await Task.sleep(for: .milliseconds(10))
-    } while ContinuousClock.now < settledBy
-    let startedInAll = startedEffects.load(ordering: .relaxed) - startedBefore
+    let inAll = try await effectCounts(since: (startedBefore, cancelledBefore)) {
+      $0 > operationsStarted && $1 == $0
+    }
     try expect(
-      startedInAll > operationsStarted && cancelled == startedInAll,
-      "cancelled a turn later: \(cancelled) of the \(startedInAll) effects that started ended by "
-        + "cancellation (\(operationsStarted) had before)")
+      inAll.started > operationsStarted && inAll.cancelled == inAll.started,
+      "cancelled a turn later: \(inAll.cancelled) of the \(inAll.started) effects that started "
+        + "ended by cancellation (\(operationsStarted) had before)")
     return [
       Figure(
         "effect.run+cancel", "start + cancel one effect", unit: "ns", samples: samples,
@@ -304,6 +295,20 @@ func reduceTreeDirectly(_ state: inout Nested.State, _ action: Nested.Action) ->
   else { return .none }
   return Counter().reduce(into: &state.middle.inner.counter!, action: counterAction)
     .map { .middle(.inner(.counter($0))) }
+}
+
+/// How many of `Counter`'s `.start` effects have started and how many ended by cancellation
+/// since `baseline`, once `done` holds for the two or 10 s have passed.
+@MainActor func effectCounts(
+  since baseline: (started: Int, cancelled: Int), until done: (Int, Int) -> Bool
+) async throws -> (started: Int, cancelled: Int) {
+  let deadline = ContinuousClock.now.advanced(by: .seconds(10))
+  while true {
+    let started = startedEffects.load(ordering: .relaxed) - baseline.started
+    let cancelled = cancelledEffects.load(ordering: .relaxed) - baseline.cancelled
+    if done(started, cancelled) || ContinuousClock.now >= deadline { return (started, cancelled) }
+    try await Task.sleep(for: .milliseconds(10))
+  }
 }
 
 /// Starts `count` detached tasks that each sleep for a minute, cancelling each at once.
