@@ -203,6 +203,26 @@ struct StoreTests {
     }
   }
 
+  /// Cancelling the `StoreTask` before the turn ends, outside the store's own cancellation ids,
+  /// also means the effect never gets a task: its operation never runs, awaiting it returns,
+  /// and the store stops counting it once the turn is over.
+  @Test func aStoreTaskCancelledInItsTurnNeverRunsAndTheStoreForgetsIt() async {
+    let log = Log()
+    let core = StoreCore<Counter.State, Counter.Action>(
+      initialState: Counter.State(),
+      reducer: { _, _ in .run { _ in log.append("ran") } },
+      dependencies: DependencyValues())
+    let store = Store(core: core)
+    let task = store.send(.incrementTapped)
+    task.cancel()
+    #expect(task.isCancelled)
+    #expect(core.runningEffectCount == 1)
+    await task.finish()
+    await Task.yield()  // the turn's job that makes the tasks has run by now
+    #expect(core.runningEffectCount == 0)
+    #expect(log.all == [])
+  }
+
   /// Awaiting an effect before its task is made waits for the task, then for it to end.
   @Test func finishWaitsForAnEffectWhoseTaskIsNotMadeYet() async {
     let log = Log()
