@@ -1,5 +1,3 @@
-import Synchronization
-
 /// One effect a store started, and its task once it has one.
 ///
 /// A store makes the tasks of the effects sent in a main-actor turn when that turn ends, all
@@ -15,13 +13,15 @@ package final class EffectHandle: Hashable, Sendable {
     case started(Task<Void, Never>)
   }
 
-  private let phase: Mutex<Phase>
+  /// Behind an `NSLock` (`Locked`), not `Synchronization.Mutex`: the thread sanitizer does not
+  /// see the Mutex's locking and reported the handle's accesses from two threads as a race.
+  private let phase: Locked<Phase>
 
   /// A handle whose task the store makes later, with ``start(_:)``.
-  @usableFromInline init() { phase = Mutex(.waiting(cancelled: false, waiters: [])) }
+  @usableFromInline init() { phase = Locked(.waiting(cancelled: false, waiters: [])) }
 
   /// A handle for a task already made.
-  @usableFromInline init(_ task: Task<Void, Never>) { phase = Mutex(.started(task)) }
+  @usableFromInline init(_ task: Task<Void, Never>) { phase = Locked(.started(task)) }
 
   /// Makes the task with `makeTask`, unless the handle was cancelled first; returns whether
   /// it made it. Those waiting on the handle then wait on the task.
