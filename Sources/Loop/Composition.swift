@@ -8,12 +8,17 @@
 /// ```
 public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reducer {
   /// Where the child's state is: a field of the parent's, or a case of the parent's enum.
+  ///
+  /// The case's payload is on the heap so a `Scope` stays small: the compiler copies the
+  /// reducers it calls down the tree, and small ones are copied in registers.
   @usableFromInline enum ChildState {
     case field(StatePath<ParentState, Child.State>)
-    case enumCase(CasePath<ParentState, Child.State>, CodeLocation)
+    indirect case enumCase(CasePath<ParentState, Child.State>, CodeLocation)
   }
 
   @usableFromInline let state: ChildState
+  /// Where a field's child state lies in the parent's storage, when it has a fixed place.
+  @usableFromInline let fieldOffset: Int?
   @usableFromInline let action: CasePath<ParentAction, Child.Action>
   @usableFromInline let child: Child
 
@@ -30,7 +35,9 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
     action: CasePath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.state = .field(StatePath(state))
+    let path = StatePath(state)
+    self.state = .field(path)
+    self.fieldOffset = path.offset
     self.action = action
     self.child = child()
   }
@@ -59,6 +66,7 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
   ) where ChildState == Child.State, ChildAction == Child.Action {
     let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     self.state = .enumCase(state, location)
+    self.fieldOffset = nil
     self.action = action
     self.child = child()
   }
@@ -74,6 +82,12 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
     -> Effect<ParentAction>
   {
     guard let childAction = action.extract(parentAction) else { return .none }
+    // A stored field is reached through a pointer from its offset: no copy of `state` out
+    // of its enum, so no retain and release of its key path, on every action.
+    if let fieldOffset {
+      let effect = reduceChild(in: &parent, at: fieldOffset, childAction)
+      return effect.isNone ? .none : effect.map(action.embed)
+    }
     switch state {
     case .field(let path):
       return path.modify(&parent) { child.reduce(into: &$0, action: childAction) }
@@ -81,6 +95,16 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
     case .enumCase(let path, let location):
       return reduceCase(into: &parent, path, childAction, location)
     }
+  }
+
+  /// Runs the child on the state `offset` bytes into the parent's storage at `parent`.
+  @inlinable func reduceChild(
+    in parent: UnsafeMutablePointer<ParentState>, at offset: Int, _ childAction: Child.Action
+  ) -> Effect<Child.Action> {
+    child.reduce(
+      into: &(UnsafeMutableRawPointer(parent) + offset).assumingMemoryBound(to: Child.State.self)
+        .pointee,
+      action: childAction)
   }
 
   @usableFromInline func reduceCase(
@@ -223,11 +247,6 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         childEffect, parentEffect, .cancel(id: ChildEffectsID(path: state, element: nil)))
     }
     return childEffect.merging(parentEffect)
-  }
-
-  /// Calls `body` with `value`, so a key path's element is reached once for several uses.
-  @inlinable func withInout<T, R>(_ value: inout T, _ body: (inout T) -> R) -> R {
-    body(&value)
   }
 
   @usableFromInline func reportMissingChild(_ childAction: Child.Action) {

@@ -330,14 +330,22 @@ public enum ReducerBuilder<State, Action: Sendable> {
 /// var body: some Reducer<State, Action> { Search() }  // BuiltBody<Search.Body>
 /// ```
 public struct BuiltBody<Content: Reducer>: Reducer {
-  @usableFromInline let built: Content
+  /// The body, on the heap: a parent holding this stays one reference wide, so the compiler's
+  /// copies of a reducer as it calls down the tree (it copies large structs it passes) stay
+  /// small instead of carrying every child with them.
+  @usableFromInline let storage: Storage
+
+  @usableFromInline final class Storage {
+    @usableFromInline let built: Content
+    @inlinable init(_ built: Content) { self.built = built }
+  }
 
   /// Keeps a body built once.
   ///
   /// ```swift
   /// let search = BuiltBody(Search().body)
   /// ```
-  @inlinable public init(_ body: Content) { built = body }
+  @inlinable public init(_ body: Content) { storage = Storage(body) }
 
   /// Runs the body built at init.
   ///
@@ -348,7 +356,7 @@ public struct BuiltBody<Content: Reducer>: Reducer {
   public func reduce(into state: inout Content.State, action: Content.Action)
     -> Effect<Content.Action>
   {
-    built.reduce(into: &state, action: action)
+    storage.built.reduce(into: &state, action: action)
   }
 }
 

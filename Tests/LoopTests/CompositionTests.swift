@@ -167,6 +167,57 @@ struct CompositionTests {
   }
 }
 
+/// Three `Scope`s over the same child, its state reached three ways: a stored field, a field
+/// of a stored field, and a computed property (which has no fixed place in the parent).
+struct ThreeWays: Reducer {
+  struct State: Equatable {
+    var stored = Counter.State()
+    var nested = Holder()
+    var hidden = Counter.State(name: "hidden")
+    var computed: Counter.State {
+      get { hidden }
+      set { hidden = newValue }
+    }
+  }
+  struct Holder: Equatable { var counter = Counter.State(name: "nested") }
+  enum Action: Equatable, Sendable {
+    case stored(Counter.Action)
+    case nested(Counter.Action)
+    case computed(Counter.Action)
+    var stored: Counter.Action? { if case .stored(let a) = self { a } else { nil } }
+    var nested: Counter.Action? { if case .nested(let a) = self { a } else { nil } }
+    var computed: Counter.Action? { if case .computed(let a) = self { a } else { nil } }
+  }
+  var body: some Reducer<State, Action> {
+    Scope(state: \.stored, action: CasePath(Action.stored, \.stored)) { Counter() }
+    Scope(state: \.nested.counter, action: CasePath(Action.nested, \.nested)) { Counter() }
+    Scope(state: \.computed, action: CasePath(Action.computed, \.computed)) { Counter() }
+  }
+}
+
+@MainActor
+struct ScopePathTests {
+  @Test func eachScopeChangesOnlyItsOwnChildWhereverItsStateLies() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: ThreeWays.State()) {
+      ThreeWays()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.stored(.incrementTapped)) { $0.stored.count = 1 }
+    await store.send(.nested(.decrementTapped)) { $0.nested.counter.count = -1 }
+    await store.send(.computed(.incrementTapped)) { $0.hidden.count = 1 }
+    // A child's effect comes back wrapped in its own case, through each kind of path.
+    await store.send(.stored(.delayedIncrementTapped))
+    await store.send(.nested(.delayedIncrementTapped))
+    await store.send(.computed(.delayedIncrementTapped))
+    await clock.advance(by: .seconds(1))
+    await store.receive(.stored(.incrementDelivered)) { $0.stored.count = 2 }
+    await store.receive(.nested(.incrementDelivered)) { $0.nested.counter.count = 0 }
+    await store.receive(.computed(.incrementDelivered)) { $0.hidden.count = 2 }
+  }
+}
+
 /// An enum payload for the diff test (the Pokédex's `LoadState` lives in PokedexCore).
 enum Loading: Equatable {
   case loading

@@ -67,11 +67,31 @@ struct Budget {
 /// other work, time the thread spent preempted is not counted (on a quiet one the two agree).
 func measure(_ budget: Budget, iterations: Int, _ body: (Int) throws -> Void) rethrows -> [Double] {
   try body(max(1, iterations / 10))
-  return try (0..<budget.repetitions).map { _ in
-    let start = threadCPUNanoseconds()
-    try body(iterations)
-    return (threadCPUNanoseconds() - start) / Double(iterations)
+  return try (0..<budget.repetitions).map { _ in try timePerOperation(iterations, body) }
+}
+
+/// Times a figure and its floor in turns, one repetition of each after the other, so that
+/// both see the same moments of a machine whose speed drifts from second to second (a ratio
+/// of two figures timed a few seconds apart swung by half between runs). Each is warmed up
+/// first; returns nanoseconds per operation for each repetition of each.
+func measurePair(
+  _ budget: Budget, iterations: Int, _ figure: (Int) -> Void, floor: (Int) -> Void
+) -> (figure: [Double], floor: [Double]) {
+  figure(max(1, iterations / 10))
+  floor(max(1, iterations / 10))
+  var samples: (figure: [Double], floor: [Double]) = ([], [])
+  for _ in 0..<budget.repetitions {
+    samples.figure.append(timePerOperation(iterations, figure))
+    samples.floor.append(timePerOperation(iterations, floor))
   }
+  return samples
+}
+
+/// This thread's CPU time for one call of `body`, per operation.
+func timePerOperation(_ iterations: Int, _ body: (Int) throws -> Void) rethrows -> Double {
+  let start = threadCPUNanoseconds()
+  try body(iterations)
+  return (threadCPUNanoseconds() - start) / Double(iterations)
 }
 
 /// The CPU time this thread has used, in nanoseconds.

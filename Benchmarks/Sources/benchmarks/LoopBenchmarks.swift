@@ -83,14 +83,13 @@ func loopBenchmarks(_ budget: Budget, include: (String) -> Bool) async throws ->
 
   figures += try await benchmark("store.send", include) {
     let n = budget.iterations(1_000_000)
-    let direct = measure(budget, iterations: n) { n in
-      var state = Counter.State()
+    let store = Store(initialState: Counter.State()) { Counter() }
+    var state = Counter.State()
+    let (sends, direct) = measurePair(budget, iterations: n) { n in
+      for _ in 0..<n { store.send(.increment) }
+    } floor: { n in
       for _ in 0..<n { blackHole(reduceDirectly(&state, .increment)) }
       blackHole(state)
-    }
-    let store = Store(initialState: Counter.State()) { Counter() }
-    let sends = measure(budget, iterations: n) { n in
-      for _ in 0..<n { store.send(.increment) }
     }
     let count = store.state.count
     let expected = budget.operationsMeasured(iterations: n)
@@ -106,20 +105,19 @@ func loopBenchmarks(_ budget: Budget, include: (String) -> Bool) async throws ->
     let n = budget.iterations(500_000)
     let store = Store(initialState: Nested.State()) { Nested() }
     let action = Nested.Action.middle(.inner(.counter(.increment)))
-    let sends = measure(budget, iterations: n) { n in
+    // The floor: the same tree written out by hand, each level's case matched and its state
+    // reached directly, down to the counter's reducer.
+    var state = Nested.State()
+    let (sends, direct) = measurePair(budget, iterations: n) { n in
       for _ in 0..<n { store.send(action) }
+    } floor: { n in
+      for _ in 0..<n { blackHole(reduceTreeDirectly(&state, action)) }
+      blackHole(state)
     }
     // Every send reached the counter through the three levels.
     let count = store.state.middle.inner.counter?.count ?? 0
     let expected = budget.operationsMeasured(iterations: n)
     try expect(count == expected, "the scoped counter reached \(count) after \(expected) sends")
-    // The floor: the same tree written out by hand, each level's case matched and its state
-    // reached directly, down to the counter's reducer.
-    let direct = measure(budget, iterations: n) { n in
-      var state = Nested.State()
-      for _ in 0..<n { blackHole(reduceTreeDirectly(&state, action)) }
-      blackHole(state)
-    }
     return [
       Figure(
         "store.send.scoped", "per action, 3 Scopes + ifLet", unit: "ns", samples: sends,
