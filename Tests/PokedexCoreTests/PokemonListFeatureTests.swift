@@ -55,6 +55,31 @@ struct PokemonListFeatureTests {
     #expect(requests.all == ["20@0", "20@20"])
   }
 
+  @Test func theFirstPageAsksForTheRowsOnScreenAndLaterPagesForAPage() async {
+    let requests = Log()
+    var initial = PokemonListFeature.State()
+    initial.rowsOnScreen = 33
+    let store = TestStore(initialState: initial) {
+      PokemonListFeature()
+    } withDependencies: {
+      $0.pokemonClient.fetchPage = { limit, offset, _ in
+        requests.append("\(limit)@\(offset)")
+        return Self.page((offset + 1)...(offset + limit), total: 100)
+      }
+    }
+    await store.send(.onAppear) { $0.pokemon = .loading }
+    await store.receive(\.listReceived) {
+      $0.pokemon = .loaded(Self.page(1...33, total: 100).pokemon)
+      $0.totalCount = 100
+    }
+    await store.send(.reachedEnd) { $0.isLoadingPage = true }
+    await store.receive(\.listReceived) {
+      $0.isLoadingPage = false
+      $0.pokemon = .loaded(Self.page(1...53, total: 100).pokemon)
+    }
+    #expect(requests.all == ["33@0", "20@33"])
+  }
+
   @Test func aFailedPageKeepsTheListAndRetries() async {
     let failNext = Flag(true)
     let store = TestStore(initialState: PokemonListFeature.State()) {

@@ -250,7 +250,32 @@ struct ScreenFeatureTests {
     #expect(store.state.selectedIndex == 44)  // 0 + 30, then 30 + 30 kept within all 45
   }
 
-  @Test func theFirstLoadFillsATallScreen() async {
+  @Test func theFirstLoadFillsATallScreenInOneRequest() async {
+    // The first frame waits for a full screen, so the first page asks for the screen's rows:
+    // one answer, not a page and then more pages one round trip after another.
+    let limits = Locked<[Int]>([])
+    var client = TUIFixtures.client
+    let fetchPage = client.fetchPage
+    client.fetchPage = { limit, offset, filter in
+      limits.withLock { $0.append(limit) }
+      return try await fetchPage(limit, offset, filter)
+    }
+    let store = TestStore(initialState: ScreenFeature.State()) {
+      ScreenFeature()
+    } withDependencies: {
+      $0.pokemonClient = client
+      $0.continuousClock = ImmediateClock()
+    }
+    store.exhaustivity = .off
+    await store.send(.resized(pageHeight: 36, width: 120))
+    await store.send(.app(.onAppear))
+    await store.skipReceivedActions()
+    #expect(store.state.rows.count == 36)
+    #expect(limits.withLock { $0 } == [36])
+    #expect(!store.state.isLoadingFirstPage)
+  }
+
+  @Test func aShortScreenStillGetsAWholePage() async {
     let store = TestStore(initialState: ScreenFeature.State()) {
       ScreenFeature()
     } withDependencies: {
@@ -258,11 +283,10 @@ struct ScreenFeatureTests {
       $0.continuousClock = ImmediateClock()
     }
     store.exhaustivity = .off
-    await store.send(.resized(pageHeight: 36, width: 120))
+    await store.send(.resized(pageHeight: 5, width: 120))
     await store.send(.app(.onAppear))
     await store.skipReceivedActions()
-    #expect(store.state.rows.count == 40)  // two pages of 20 for 36 rows
-    #expect(!store.state.isLoadingFirstPage)
+    #expect(store.state.rows.count == PokemonListFeature.pageSize)
   }
 
   /// A non-exhaustive store whose search debounces on `clock`.

@@ -170,6 +170,7 @@ public struct ScreenFeature: Reducer, Sendable {
       case .resized(let pageHeight, let width):
         state.pageHeight = max(1, pageHeight)
         state.width = width
+        state.app.list.rowsOnScreen = state.pageHeight
         return fillScreen(&state)
       case .quitRequested:
         state.shouldQuit = true

@@ -27,6 +27,9 @@ public struct PokemonListFeature: Reducer, Sendable {
     public var sort = SortFeature.State()
     /// The user's favourites, shared with every screen.
     @Shared(.favorites) public var favorites: Set<Int>
+    /// How many rows the screen shows, as the front end reports it: the first page asks for at
+    /// least that many, so one answer fills the screen (the first frame waits for it).
+    public var rowsOnScreen = PokemonListFeature.pageSize
 
     public init() {}
 
@@ -150,7 +153,8 @@ public struct PokemonListFeature: Reducer, Sendable {
     }
     let filter = state.filters.filter
     // Outside dex order, every row from `offset` at once (see the type's comment).
-    let limit = state.sort.order.isDexOrder ? Self.pageSize : Self.allRows
+    let firstPage = offset == 0 ? max(Self.pageSize, state.rowsOnScreen) : Self.pageSize
+    let limit = state.sort.order.isDexOrder ? firstPage : Self.allRows
     return .run { send in
       let page = try await client.fetchPage(limit, offset, filter)
       await send(.listReceived(offset: offset, page))
