@@ -51,7 +51,7 @@ public final class PokeAPICache: Sendable {
 
   /// `$XDG_CACHE_HOME/pokedex/pokeapi/`, else `~/.cache/pokedex/pokeapi/`.
   public static func defaultDirectory(
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    environment: [String: String] = ProcessEnvironment.atStart
   ) -> URL {
     // The XDG spec says to ignore a relative XDG_CACHE_HOME.
     let base: URL

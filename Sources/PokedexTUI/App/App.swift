@@ -18,7 +18,7 @@ public enum TerminalApp {
   @MainActor
   public static func run(_ arguments: [String]) async -> Int32 {
     let options: Options
-    switch Options.parse(arguments, environment: ProcessInfo.processInfo.environment) {
+    switch Options.parse(arguments, environment: ProcessEnvironment.atStart) {
     case .failure(let error):
       printError("pokedex-tui: \(error.message)\n\n\(Options.usage)")
       return 2
@@ -76,7 +76,7 @@ public enum TerminalApp {
       mode = .interactive(recorder: nil)
     }
     let colorMode = ColorMode.detect(
-      ProcessInfo.processInfo.environment, noColorFlag: options.noColor)
+      ProcessEnvironment.atStart, noColorFlag: options.noColor)
     let session: TerminalSession
     do {
       session = try TerminalSession(notifiesTermination: true)

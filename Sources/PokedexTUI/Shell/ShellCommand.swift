@@ -13,7 +13,7 @@ public enum ShellCommand {
 
   /// Runs command `name` with the arguments after it; returns the exit status.
   public static func run(_ name: String, _ arguments: [String]) async -> Int32 {
-    let environment = ProcessInfo.processInfo.environment
+    let environment = ProcessEnvironment.atStart
     let options: ShellOptions
     switch ShellOptions.parse(command: name, arguments, environment: environment) {
     case .failure(let error):

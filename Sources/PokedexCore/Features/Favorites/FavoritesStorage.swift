@@ -32,7 +32,7 @@ private func homeDirectoryFallback() -> String {
 
 extension DataDirectory: DependencyKey {
   public static var liveValue: DataDirectory {
-    .fromEnvironment(ProcessInfo.processInfo.environment)
+    .fromEnvironment(ProcessEnvironment.atStart)
   }
   /// Tests keep shared values in memory, so this folder is never written unless a test
   /// installs a file-system registry and its own directory.
