@@ -13,8 +13,8 @@ package final class EffectHandle: Hashable, Sendable {
     case started(Task<Void, Never>)
   }
 
-  /// Behind an `NSLock` (`Locked`), not `Synchronization.Mutex`: the thread sanitizer does not
-  /// see the Mutex's locking and reported the handle's accesses from two threads as a race.
+  /// Behind a pthread mutex (`Locked`), not `Synchronization.Mutex`: the thread sanitizer does
+  /// not see the Mutex's locking and reported the handle's accesses from two threads as a race.
   private let phase: Locked<Phase>
 
   /// A handle whose task the store makes later, with ``start(_:)``.
