@@ -168,6 +168,7 @@ struct PokeAPIFetcher: Sendable {
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
         let task = session.dataTask(with: request) { data, response, error in
+          handle.finished()
           if let error {
             continuation.resume(throwing: error)
             return
@@ -254,6 +255,13 @@ private final class DataTaskHandle: Sendable {
       state.task = task
       return true
     }
+  }
+
+  /// The task has answered: there is nothing left to cancel. (FoundationNetworking on Linux
+  /// can crash when a cancel meets a task finishing at the same moment: "a behaviour for a task
+  /// that is not in the registry". A task known to be done is not cancelled at all.)
+  func finished() {
+    state.withLock { $0.task = nil }
   }
 
   /// Cancels the task from another queue (see `PokeAPIFetcher.exchange`), or marks the
