@@ -116,6 +116,31 @@ func measureAsync(
   return samples
 }
 
+/// The async form of `measurePair`, wall-clock: a repetition of the figure, then one of its
+/// floor, in turns. `settle` runs after each, outside the timings, so what one leaves running
+/// (tasks finishing their cancellation) is not timed as part of the other.
+func measureAsyncPair(
+  _ budget: Budget, iterations: Int, isolation: isolated (any Actor)? = #isolation,
+  _ figure: (Int) async -> Void, floor: (Int) async -> Void, settle: () async -> Void
+) async -> (figure: [Double], floor: [Double]) {
+  await figure(max(1, iterations / 10))
+  await settle()
+  await floor(max(1, iterations / 10))
+  await settle()
+  var samples: (figure: [Double], floor: [Double]) = ([], [])
+  for _ in 0..<budget.repetitions {
+    var start = ContinuousClock.now
+    await figure(iterations)
+    samples.figure.append(nanoseconds(start.duration(to: .now)) / Double(iterations))
+    await settle()
+    start = ContinuousClock.now
+    await floor(iterations)
+    samples.floor.append(nanoseconds(start.duration(to: .now)) / Double(iterations))
+    await settle()
+  }
+  return samples
+}
+
 extension Budget {
   /// How many operations `measure(self, iterations:)` runs in all, warm-up included: what a
   /// benchmark that counts its work should find afterwards.

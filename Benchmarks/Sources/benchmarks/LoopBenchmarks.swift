@@ -130,13 +130,20 @@ func loopBenchmarks(_ budget: Budget, include: (String) -> Bool) async throws ->
     let store = Store(initialState: Counter.State()) { Counter() }
     let cancelledBefore = cancelledEffects.load(ordering: .relaxed)
     let startedBefore = startedEffects.load(ordering: .relaxed)
-    let samples = await measureAsync(budget, iterations: n) { n in
+    // Against the floor, in turns: a bare task that sleeps, started and cancelled, the same
+    // number of times and with the same yields.
+    let settle = { for _ in 0..<1_000 { await Task.yield() } }
+    let (samples, bare) = await measureAsyncPair(budget, iterations: n) { n in
       for i in 0..<n {
         store.send(.start)
         store.send(.stop)
         // Give the cancelled tasks their turn now and then, as a real event loop does.
         if i % 1_000 == 999 { await Task.yield() }
       }
+    } floor: { n in
+      await startAndCancelBareTasks(n)
+    } settle: {
+      await settle()
     }
     // Let the last cancelled tasks finish, then run the same number again: memory that
     // grows with the number of effects would show as a gain in this second round.
@@ -171,9 +178,7 @@ func loopBenchmarks(_ budget: Budget, include: (String) -> Bool) async throws ->
     try expect(
       awaiting.duration(to: .now) < .seconds(10) && last.allSatisfy(\.isCancelled),
       "the last 1,000 cancelled effects did not all end within 10 s")
-    // The floor: a bare task that sleeps, started and cancelled, the same number of times and
-    // with the same yields; and the memory a second round of those keeps.
-    let bare = await measureAsync(budget, iterations: n) { n in await startAndCancelBareTasks(n) }
+    // The memory a second round of bare tasks keeps.
     for _ in 0..<1_000 { await Task.yield() }
     let bareSettled = try memoryKB().resident
     await startAndCancelBareTasks(n)
@@ -183,19 +188,20 @@ func loopBenchmarks(_ budget: Budget, include: (String) -> Bool) async throws ->
     // turn's effects when it ends). Cancelled a turn later, it has one: the same against a bare
     // task cancelled after a yield, and again every effect that started ends by cancellation.
     let turns = max(1, n / 100)
-    let nextTurn = await measureAsync(budget, iterations: turns) { turns in
+    let (nextTurn, bareNextTurn) = await measureAsyncPair(budget, iterations: turns) { turns in
       for _ in 0..<turns {
         store.send(.start)
         await Task.yield()
         store.send(.stop)
       }
-    }
-    let bareNextTurn = await measureAsync(budget, iterations: turns) { turns in
+    } floor: { turns in
       for _ in 0..<turns {
         let task = Task.detached { try? await Task.sleep(for: .seconds(60)) }
         await Task.yield()
         task.cancel()
       }
+    } settle: {
+      await settle()
     }
     let inAll = try await effectCounts(since: (startedBefore, cancelledBefore)) {
       $0 > operationsStarted && $1 == $0
