@@ -28,6 +28,17 @@ import Testing
     #expect(displayWidth(of: "a\u{301}\u{302}\u{303}") == 1)
   }
 
+  @Test func asciiIsOneCellWhenPrintableAndNoneWhenAControl() {
+    for value in UInt8(0)..<128 {
+      let character = Character(Unicode.Scalar(value))
+      let expected = (0x20...0x7E).contains(value) ? 1 : 0
+      #expect(displayWidth(of: character) == expected, "U+\(String(value, radix: 16))")
+    }
+    #expect(displayWidth(of: Character("\r\n")) == 0)
+    // Keycaps start with an ASCII digit but are not ASCII characters: emoji, two cells.
+    #expect(displayWidth(of: Character("1\u{FE0F}\u{20E3}")) == 2)
+  }
+
   @Test func wideCharacters() {
     for character: Character in ["ア", "あ", "ー", "。", "中", "한", "Ａ", "！", "😀", "🔥", "⚡", "🇯🇵"] {
       #expect(displayWidth(of: character) == 2, "\(character)")

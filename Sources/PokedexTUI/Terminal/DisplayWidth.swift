@@ -5,6 +5,9 @@
 /// as pictures; 1 for everything else. `"ピ"` is 2, `"♀"` is 1, `"é"` is 1 whether precomposed
 /// or `e` + U+0301.
 func displayWidth(of character: Character) -> Int {
+  // Most of what a frame draws is ASCII: printable is one cell, a control none, with no
+  // look-up of Unicode properties (those were a quarter of a frame's drawing).
+  if let ascii = character.asciiValue { return ascii >= 0x20 && ascii != 0x7F ? 1 : 0 }
   let scalars = character.unicodeScalars
   guard let first = scalars.first else { return 0 }
   if scalars.count > 1 {
