@@ -109,7 +109,7 @@ public struct Renderer: Sendable {
     _ cell: Cell, width: Int, in buffer: CellBuffer, output: inout ByteWriter
   ) {
     setStyle(cell.style, output: &output)
-    output.append(String(cell.character))
+    output.bytes += cell.character.utf8
     guard var position = cursor else { return }
     position.column += width
     // In the last column terminals park the cursor in a "pending wrap" state that relative
