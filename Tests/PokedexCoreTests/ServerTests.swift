@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import TestServer
 import Testing
 
@@ -89,6 +90,37 @@ import Testing
     server.stop()
     server.stop()
     await #expect(throws: (any Error).self) { try await Self.get(server, "/api/v2/type/") }
+  }
+
+  @Test func aStoppedServersPortStaysTakenUntilAServerAsksForIt() async throws {
+    let server = try LoopbackServer(directory: PackagePaths.pokeAPIFixtures)
+    server.stop()
+    // A socket that binds the port the way a new server on port 0 is given one (no
+    // SO_REUSEADDR) cannot have it: another test's server cannot land there meanwhile.
+    #expect(Self.bindWithoutReuse(server.port) == EADDRINUSE)
+    // And a client is refused, as at an address where nothing runs.
+    await #expect(throws: (any Error).self) { try await Self.get(server, "/api/v2/type/") }
+    // A server that asks for the port gets it back.
+    let again = try LoopbackServer(directory: PackagePaths.pokeAPIFixtures, port: server.port)
+    defer { again.stop() }
+    #expect(try await Self.get(again, "/api/v2/type/").1 == 200)
+  }
+
+  /// Binds a fresh socket to 127.0.0.1:`port` without SO_REUSEADDR, and closes it; 0 when
+  /// the bind worked, else its errno.
+  static func bindWithoutReuse(_ port: UInt16) -> Int32 {
+    let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    defer { close(socket) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = port.bigEndian
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let result = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    return result == 0 ? 0 : errno
   }
 }
 

@@ -52,6 +52,7 @@ public final class LoopbackServer: Sendable {
   public init(directory: URL? = nil, port requestedPort: UInt16 = 0, handler: Handler? = nil)
     throws
   {
+    if requestedPort != 0 { Self.releaseReservation(of: requestedPort) }
     let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard socket >= 0 else { throw ServerError("socket", errno) }
     var reuse: Int32 = 1
@@ -99,6 +100,9 @@ public final class LoopbackServer: Sendable {
 
   /// Closes the listening socket and every open connection, and waits for their threads.
   /// Safe to call more than once.
+  ///
+  /// The port stays reserved for this process (see ``reserve(_:)``): a client is refused
+  /// there, and no other test's server gets the port, until a server asks for it again.
   public func stop() {
     let connections: Set<Int32>? = state.withLock { state in
       if state.stopped { return nil }
@@ -111,6 +115,51 @@ public final class LoopbackServer: Sendable {
     shutdown(listener, Int32(SHUT_RDWR))
     for connection in connections { shutdown(connection, Int32(SHUT_RDWR)) }
     threads.wait()
+    Self.reserve(port)
+  }
+
+  /// Sockets bound to the ports of stopped servers, and not listening, by port.
+  ///
+  /// Tests stop a server to see what an unreachable PokeAPI does, and expect its address to
+  /// refuse connections. Tests run in parallel, and a closed port was soon given to another
+  /// test's server, whose answers then reached the "unreachable" one (a sync that should have
+  /// failed returned that server's Pokédex). A socket bound to the port keeps the system from
+  /// handing it out again (a new server on port 0 never gets a port something is bound to),
+  /// while a connection to it is refused, as nothing listens.
+  private static let reservations = Locked<[UInt16: Int32]>([:])
+
+  /// Binds a socket to 127.0.0.1:`port` without listening, kept until a server asks for the
+  /// port again. Best effort: when the bind fails, the port is simply free.
+  private static func reserve(_ port: UInt16) {
+    let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard socket >= 0 else { return }
+    // The stopped server's connections may linger in TIME_WAIT on this port.
+    var reuse: Int32 = 1
+    setsockopt(socket, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = port.bigEndian
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+      }
+    }
+    guard bound else {
+      close(socket)
+      return
+    }
+    let previous = reservations.withLock { reservations in
+      defer { reservations[port] = socket }
+      return reservations[port]
+    }
+    if let previous { close(previous) }
+  }
+
+  /// Frees a stopped server's port for a new server that asks for it.
+  private static func releaseReservation(of port: UInt16) {
+    let socket = reservations.withLock { $0.removeValue(forKey: port) }
+    if let socket { close(socket) }
   }
 
   private func acceptConnections() {
