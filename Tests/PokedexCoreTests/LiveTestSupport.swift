@@ -156,26 +156,9 @@ final class RefusingPort {
 
   /// Reserves `port`, or any free port; nil when `port` is taken.
   init?(port: UInt16 = 0) {
-    let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    // A stopped server's port still has connections in TIME_WAIT; they do not stop a bind.
-    var reuse: Int32 = 1
-    setsockopt(socket, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = port.bigEndian
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    let bound = withUnsafeMutablePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
-        bind(socket, pointer, length) == 0 && getsockname(socket, pointer, &length) == 0
-      }
-    }
-    guard socket >= 0, bound,
-      let url = URL(string: "http://127.0.0.1:\(UInt16(bigEndian: address.sin_port))")
-    else {
-      if socket >= 0 { close(socket) }
-      return nil
-    }
+    guard let (socket, bound) = try? loopbackSocket(port: port, listens: false),
+      let url = URL(string: "http://127.0.0.1:\(bound)")
+    else { return nil }
     self.socket = socket
     self.url = url
   }

@@ -109,18 +109,13 @@ import Testing
   /// Binds a fresh socket to 127.0.0.1:`port` without SO_REUSEADDR, and closes it; 0 when
   /// the bind worked, else its errno.
   static func bindWithoutReuse(_ port: UInt16) -> Int32 {
-    let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    defer { close(socket) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = port.bigEndian
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let result = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
+    do {
+      let (socket, _) = try loopbackSocket(port: port, listens: false, reusesAddress: false)
+      close(socket)
+      return 0
+    } catch {
+      return error.code
     }
-    return result == 0 ? 0 : errno
   }
 }
 

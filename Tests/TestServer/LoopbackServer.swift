@@ -53,28 +53,7 @@ public final class LoopbackServer: Sendable {
     throws
   {
     if requestedPort != 0 { Self.releaseReservation(of: requestedPort) }
-    let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard socket >= 0 else { throw ServerError("socket", errno) }
-    var reuse: Int32 = 1
-    setsockopt(socket, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = requestedPort.bigEndian
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    let bound = withUnsafeMutablePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
-        bind(socket, pointer, length) == 0 && listen(socket, 64) == 0
-          && getsockname(socket, pointer, &length) == 0
-      }
-    }
-    guard bound else {
-      let error = ServerError("bind/listen", errno)
-      close(socket)
-      throw error
-    }
-    listener = socket
-    port = UInt16(bigEndian: address.sin_port)
+    (listener, port) = try loopbackSocket(port: requestedPort, listens: true)
     baseURL = URL(string: "http://127.0.0.1:\(port)")!
     self.directory = directory.map { PokeAPIDirectory(root: $0) }
     self.handler = handler
@@ -131,24 +110,7 @@ public final class LoopbackServer: Sendable {
   /// Binds a socket to 127.0.0.1:`port` without listening, kept until a server asks for the
   /// port again. Best effort: when the bind fails, the port is simply free.
   private static func reserve(_ port: UInt16) {
-    let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard socket >= 0 else { return }
-    // The stopped server's connections may linger in TIME_WAIT on this port.
-    var reuse: Int32 = 1
-    setsockopt(socket, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = port.bigEndian
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let bound = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
-      }
-    }
-    guard bound else {
-      close(socket)
-      return
-    }
+    guard let (socket, _) = try? loopbackSocket(port: port, listens: false) else { return }
     let previous = reservations.withLock { reservations in
       defer { reservations[port] = socket }
       return reservations[port]
@@ -239,10 +201,43 @@ public final class LoopbackServer: Sendable {
 public struct ServerError: Error, CustomStringConvertible {
   /// The failing call and the system's reason.
   public let description: String
+  /// The system's error number (`errno`).
+  public let code: Int32
 
   init(_ call: String, _ code: Int32) {
     description = "LoopbackServer: \(call) failed: \(String(cString: strerror(code)))"
+    self.code = code
   }
+}
+
+/// Opens a TCP socket bound to 127.0.0.1:`port`, or to a free port for 0, and listening when
+/// `listens`; returns it and the port it has. With `reusesAddress` (SO_REUSEADDR) a port whose
+/// old connections linger in TIME_WAIT can still be bound; a new server on port 0 is never
+/// given a port another socket is bound to either way.
+public func loopbackSocket(
+  port: UInt16, listens: Bool, reusesAddress: Bool = true
+) throws(ServerError) -> (socket: Int32, port: UInt16) {
+  let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+  guard socket >= 0 else { throw ServerError("socket", errno) }
+  var reuse: Int32 = reusesAddress ? 1 : 0
+  setsockopt(socket, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
+  var address = sockaddr_in()
+  address.sin_family = sa_family_t(AF_INET)
+  address.sin_port = port.bigEndian
+  address.sin_addr.s_addr = inet_addr("127.0.0.1")
+  var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+  let bound = withUnsafeMutablePointer(to: &address) {
+    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
+      bind(socket, pointer, length) == 0 && (!listens || listen(socket, 64) == 0)
+        && getsockname(socket, pointer, &length) == 0
+    }
+  }
+  guard bound else {
+    let error = ServerError(listens ? "bind/listen" : "bind", errno)
+    close(socket)
+    throw error
+  }
+  return (socket, UInt16(bigEndian: address.sin_port))
 }
 
 extension Duration {
