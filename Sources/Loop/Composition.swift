@@ -17,7 +17,9 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
   }
 
   @usableFromInline let state: ChildState
-  /// Where a field's child state lies in the parent's storage, when it has a fixed place.
+  /// Where a field's child state lies in the parent's storage, when it has a fixed place: the
+  /// `.field` path's own offset, kept outside the enum so the hot path reads it without
+  /// copying the enum (and retaining the key path). Nil for a computed property or a case.
   @usableFromInline let fieldOffset: Int?
   @usableFromInline let action: CasePath<ParentAction, Child.Action>
   @usableFromInline let child: Child

@@ -27,8 +27,9 @@ public struct PokemonListFeature: Reducer, Sendable {
     public var sort = SortFeature.State()
     /// The user's favourites, shared with every screen.
     @Shared(.favorites) public var favorites: Set<Int>
-    /// How many rows the screen shows, as the front end reports it: the first page asks for at
-    /// least that many, so one answer fills the screen (the first frame waits for it).
+    /// How many rows the screen shows, as the front end reports it (the terminal's
+    /// `ScreenFeature` copies its page height here on each `.resized`): the first page asks for
+    /// at least that many, so one answer fills the screen (the first frame waits for it).
     public var rowsOnScreen = PokemonListFeature.pageSize
 
     public init() {}
