@@ -97,7 +97,7 @@ public struct StackState<Element> {
   /// ```swift
   /// state.path.ids.last  // the top screen's id
   /// ```
-  public var ids: [StackElementID] { entries.map(\.id) }
+  public var ids: [StackElementID] { entries.map { $0.id } }
 
   /// The element with `id`, or nil; assigning nil pops it and everything above it.
   ///
@@ -435,11 +435,15 @@ where Element.State: Sendable {
     case .element?, nil:
       break
     }
-    let remaining = Set(parentState[keyPath: state].ids)
-    let cancels = idsBefore.filter { !remaining.contains($0) }.map {
-      Effect<Parent.Action>.cancel(id: ChildEffectsID(path: state, element: $0))
+    let effect = elementEffect.merging(parentEffect)
+    // Most actions leave the stack as it was. Stacks are short: a linear search needs no `Set`.
+    let remaining = parentState[keyPath: state].ids
+    guard remaining != idsBefore else { return effect }
+    var cancels = [effect]
+    for id in idsBefore where !remaining.contains(id) {
+      cancels.append(.cancel(id: ChildEffectsID(path: state, element: id)))
     }
-    return .merge([elementEffect, parentEffect] + cancels)
+    return .merge(cancels)
   }
 }
 

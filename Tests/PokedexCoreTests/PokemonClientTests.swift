@@ -141,4 +141,20 @@ struct ModelTests {
     #expect(Ability(name: "lightning-rod", isHidden: true).displayName == "Lightning Rod")
     #expect(PokemonType.psychic.displayName == "Psychic")
   }
+
+  @Test func slugsAreTitleCasedWordByWord() {
+    // Ability, Pokémon and item names all show their slug this way.
+    #expect(Ability(name: "thunder-stone", isHidden: false).displayName == "Thunder Stone")
+    #expect(Ability(name: "ho-oh", isHidden: false).displayName == "Ho Oh")
+    #expect(Ability(name: "pikachu", isHidden: false).displayName == "Pikachu")
+    // Empty words are dropped, as splitting on the hyphens does.
+    #expect(Ability(name: "--mr--mime-", isHidden: false).displayName == "Mr Mime")
+    #expect(Ability(name: "", isHidden: false).displayName == "")
+    #expect(Ability(name: "-", isHidden: false).displayName == "")
+    // The first character of a word is upper-cased whole, whatever it is.
+    #expect(Ability(name: "élan-ßa-1st", isHidden: false).displayName == "Élan SSa 1st")
+    for type in PokemonType.allCases {
+      #expect(type.displayName == type.rawValue.prefix(1).uppercased() + type.rawValue.dropFirst())
+    }
+  }
 }

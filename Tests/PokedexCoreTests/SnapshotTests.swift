@@ -206,6 +206,49 @@ import Testing
     #expect(throws: SnapshotError.self) { try Pokedex.snapshotHead(Data("{}".utf8), count: 1) }
   }
 
+  @Test func theAppReadsTheHeadFromTheTopOfTheFileAndTheWholeWhenTheTopFallsShort() throws {
+    let text = Self.large.snapshotText()
+    let bytes = Data(text.utf8)
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("pokedex-head-\(UUID().uuidString).tsv")
+    try bytes.write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let expected = Array(Self.large.pokemon.prefix(Pokedex.embeddedHeadCount))
+    var wholeReads = 0
+    func whole() throws(EmbeddedSnapshotError) -> (url: URL, bytes: Data) {
+      wholeReads += 1
+      return (url, bytes)
+    }
+    // The top ends in the middle of the line after the head: the top is enough.
+    let next = try #require(bytes.firstRange(of: Data("\n41\tMon41\t".utf8)))
+    let top = try Pokedex.head(of: url, topBytes: next.lowerBound + 6, whole: whole)
+    #expect(top.pokemon == expected)
+    #expect(top.totalCount == 200)
+    #expect(wholeReads == 0)
+    // It ends inside the head's last line: the whole file is read.
+    let short = try Pokedex.head(of: url, topBytes: next.lowerBound - 3, whole: whole)
+    #expect(short.pokemon == expected)
+    #expect(short.totalCount == 200)
+    #expect(wholeReads == 1)
+    // A file that cannot be opened reports the whole file's error.
+    let missing = url.appendingPathExtension("missing")
+    let error = try #require(throws: EmbeddedSnapshotError.self) {
+      try Pokedex.head(of: missing, topBytes: 4096) { () throws(EmbeddedSnapshotError) in
+        throw EmbeddedSnapshotError("the Pokédex data is missing: \(missing.path)")
+      }
+    }
+    #expect(error.description == "the Pokédex data is missing: \(missing.path)")
+    // A top that does not parse is checked against the whole, whose error names the file.
+    let corrupt = Data("pokedex-snapshot\tv0\n".utf8)
+    try corrupt.write(to: url)
+    let refused = try #require(throws: EmbeddedSnapshotError.self) {
+      try Pokedex.head(of: url, topBytes: 4096) { () throws(EmbeddedSnapshotError) in
+        (url, corrupt)
+      }
+    }
+    #expect(refused.description.hasPrefix("the Pokédex data is corrupt: \(url.path): "))
+  }
+
   @Test func theHeadReadsOnlyItsOwnLinesAndRepairsBadUTF8InThem() throws {
     var data = Data(Self.large.snapshotText().utf8)
     // A malformed byte past the head is never read, and one inside it becomes U+FFFD; the

@@ -94,6 +94,26 @@ struct EndToEndTests {
     #expect(!last.contains("Loading"))
   }
 
+  @Test func aSlowSourceShowsLoadingOnceTheGraceHasPassed() throws {
+    try requireTmux()
+    // PokeAPI that takes seconds to answer: the first frame cannot wait for its page. The input
+    // thread's wait is the grace timer, so without it this screen would stay empty.
+    let server = try LoopbackServer { _ in
+      Thread.sleep(forTimeInterval: 3)
+      return .status(503)
+    }
+    defer { server.stop() }
+    let data = try temporaryDirectory()
+    let tmux = try Tmux(environment: [
+      "XDG_DATA_HOME": data.path, "XDG_CACHE_HOME": data.path + "/cache",
+    ])
+    try tmux.type("\(Tmux.binary.path) --source live --api-url \(server.baseURL.absoluteString)\n")
+    let loading = try tmux.waitFor("Loading")
+    #expect(!loading.contains("Bulbasaur"))
+    try tmux.press("q")
+    try tmux.waitFor("READY$")
+  }
+
   @Test func sigtermRestoresTheTerminal() throws {
     try requireTmux()
     let data = try temporaryDirectory()

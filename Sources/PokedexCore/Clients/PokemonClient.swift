@@ -73,6 +73,10 @@ public struct PokemonClient: Sendable {
   /// Which source answered the latest request and whether it came from the on-disk cache, for
   /// a status line. Cheap; read it whenever the screen is drawn.
   public var status: @Sendable () -> DataSourceStatus
+  /// Called by a front end once its first screen is up: the moment for the source to get
+  /// ready what later calls need, off the path to that screen. Does nothing unless the source
+  /// says otherwise; the embedded snapshot loads the rest of itself in the background.
+  public var prepare: @Sendable () -> Void = {}
 
   /// A client from its closures; without `fetchSprite` it has no sprites (``hasSprites`` is
   /// false), and `status` defaults to the embedded snapshot.
@@ -165,24 +169,20 @@ extension PokemonClient: DependencyKey {
   /// The embedded offline snapshot, loaded on the first call and indexed on the first search.
   ///
   /// The pages of the unfiltered list within the top of the snapshot file (the first
-  /// screenful) come from those lines alone, and the first of them schedules the whole snapshot
-  /// to load on another thread a moment later: the app's first frame neither waits for the
-  /// rest nor shares the machine with its loading. (A call that needs the rest sooner loads it
-  /// then.) When the snapshot is missing or corrupt, the calls that need it throw an
-  /// ``EmbeddedSnapshotError`` saying so.
+  /// screenful) come from those lines alone, and ``prepare`` loads the whole snapshot on
+  /// another thread: the app's first frame neither waits for the rest nor shares the machine
+  /// with its loading. (A call that needs the rest sooner loads it then.) When the snapshot is
+  /// missing or corrupt, the calls that need it throw an ``EmbeddedSnapshotError`` saying so.
   public static let liveValue: PokemonClient = {
     var client = PokemonClient.local(loading: { try Pokedex.embeddedResult.get() })
     let fetchPage = client.fetchPage
-    let warmUp = Lazy {
-      DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + .milliseconds(200)) {
-        _ = Pokedex.embeddedResult
-      }
+    client.prepare = {
+      DispatchQueue.global(qos: .utility).async { _ = Pokedex.embeddedResult }
     }
     client.fetchPage = { limit, offset, filter in
       if offset >= 0, filter.isEmpty, let head = Pokedex.embeddedHead,
         offset + limit <= head.pokemon.count
       {
-        warmUp.value
         return PokemonPage(
           pokemon: Array(head.pokemon[offset..<(offset + limit)]), totalCount: head.totalCount)
       }

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 extension Pokedex {
   /// The offline snapshot shipped with the package: every national-dex species, their
   /// evolution chains and the type chart.
@@ -46,13 +50,13 @@ extension Pokedex {
     _ = try embeddedHeadResult.get()
   }
 
-  /// The embedded snapshot file and its bytes, read the first time ``embedded`` or
-  /// ``embeddedHead`` asks and then kept for both, so start-up reads the file once.
+  /// The embedded snapshot file and its bytes, read the first time ``embedded`` asks (or
+  /// ``embeddedHead``, when the top of the file was not enough) and then kept.
   static let embeddedFile = Result { () throws(EmbeddedSnapshotError) in try readEmbeddedFile() }
 
   /// Finds and reads the snapshot resource.
   private static func readEmbeddedFile() throws(EmbeddedSnapshotError) -> (url: URL, bytes: Data) {
-    let url = embeddedResource()
+    let url = embeddedLocation
     guard FileManager.default.fileExists(atPath: url.path) else {
       throw EmbeddedSnapshotError("the Pokédex data is missing: \(url.path)")
     }
@@ -81,22 +85,69 @@ extension Pokedex {
   /// read from the top of the file alone (a fraction of a millisecond, against a few for the
   /// whole), so the list's first page can be on screen while ``embedded`` loads.
   ///
-  /// The bytes are ``embeddedFile``'s, which ``embedded`` then parses whole without reading
-  /// the file again.
+  /// Only the first ``embeddedTopBytes`` of the file are read for it: copying the whole file
+  /// into memory was a quarter of a millisecond of start-up. ``embedded`` reads the file again,
+  /// later.
   static var embeddedHead: (pokemon: [Pokemon], totalCount: Int)? {
     try? embeddedHeadResult.get()
   }
 
   /// ``embeddedHead``, or why the file cannot give it.
-  static let embeddedHeadResult = embeddedFile.flatMap { file in
-    Result { () throws(EmbeddedSnapshotError) in
-      do {
-        return try snapshotHead(file.bytes, count: embeddedHeadCount)
-      } catch {
-        throw EmbeddedSnapshotError("the Pokédex data is corrupt: \(file.url.path): \(error)")
-      }
+  static let embeddedHeadResult = Result { () throws(EmbeddedSnapshotError) in
+    try head(of: embeddedLocation, topBytes: embeddedTopBytes) { () throws(EmbeddedSnapshotError) in
+      try embeddedFile.get()
     }
   }
+
+  /// The first ``embeddedHeadCount`` Pokémon of the snapshot at `url`, read from its first
+  /// `topBytes` up to the last whole line. When those do not hold the head (it is longer, the
+  /// file cannot be opened, or what is there does not parse), `whole` reads the whole file and
+  /// the head comes from it, with its error: the message is then the same as for the whole
+  /// snapshot.
+  static func head(
+    of url: URL, topBytes: Int,
+    whole: () throws(EmbeddedSnapshotError) -> (url: URL, bytes: Data)
+  ) throws(EmbeddedSnapshotError) -> (pokemon: [Pokemon], totalCount: Int) {
+    if let top = readTop(of: url, bytes: topBytes),
+      let head = try? snapshotHead(top, count: embeddedHeadCount)
+    {
+      return head
+    }
+    let file = try whole()
+    do {
+      return try snapshotHead(file.bytes, count: embeddedHeadCount)
+    } catch {
+      throw EmbeddedSnapshotError("the Pokédex data is corrupt: \(file.url.path): \(error)")
+    }
+  }
+
+  /// Up to `bytes` bytes from the start of the file at `url`, ending after its last newline
+  /// there (all of a shorter file); nil when it cannot be opened or read.
+  private static func readTop(of url: URL, bytes: Int) -> Data? {
+    let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var top = Data(count: bytes)
+    let count = top.withUnsafeMutableBytes { buffer -> Int in
+      var filled = 0
+      while filled < buffer.count {
+        let got = read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+        if got < 0, errno == EINTR { continue }
+        guard got > 0 else { return got < 0 ? -1 : filled }
+        filled += got
+      }
+      return filled
+    }
+    guard count >= 0 else { return nil }
+    top.count = count
+    // A full buffer may end inside a line; a file shorter than the buffer ended already.
+    guard count == bytes else { return top }
+    guard let lastNewline = top.lastIndex(of: UInt8(ascii: "\n")) else { return nil }
+    return top.prefix(through: lastNewline)
+  }
+
+  /// How much of the file ``embeddedHead`` reads: the head is 13 KB today.
+  static let embeddedTopBytes = 32 * 1024
 
   /// How many Pokémon ``embeddedHead`` holds: a page and then some.
   static let embeddedHeadCount = 40
@@ -111,8 +162,7 @@ extension Pokedex {
   /// Not `Bundle.module`: setting it up costs about a millisecond of start-up, and when it
   /// finds no bundle it stops the program instead of answering nil.
   static func embeddedResource(
-    executable: URL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath(),
-    sourceCopy: URL = sourceResource
+    executable: URL = runningProgram, sourceCopy: @autoclosure () -> URL = sourceResource
   ) -> URL {
     let folder = executable.deletingLastPathComponent()
       .appendingPathComponent("Loop_PokedexCore.resources", isDirectory: true)
@@ -123,7 +173,24 @@ extension Pokedex {
     {
       return beside
     }
+    let sourceCopy = sourceCopy()
     return FileManager.default.isReadableFile(atPath: sourceCopy.path) ? sourceCopy : beside
+  }
+
+  /// ``embeddedResource(executable:sourceCopy:)`` for this program, found once.
+  static let embeddedLocation = embeddedResource()
+
+  /// The program's file: the kernel's answer for `/proc/self/exe` has its links resolved
+  /// already (`resolvingSymlinksInPath` looked at each folder of the path in turn).
+  static var runningProgram: URL {
+    var path = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = readlink("/proc/self/exe", &path, path.count - 1)
+    guard count > 0 else {
+      return URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    }
+    return URL(
+      fileURLWithPath: String(decoding: path[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    )
   }
 
   /// `Resources/pokedex.tsv` in the source checkout this file was compiled in.

@@ -123,7 +123,24 @@ public struct Ability: Sendable, Equatable, Hashable, Codable {
 }
 
 /// "thunder-stone" → "Thunder Stone".
+///
+/// Words are the runs between hyphens (empty ones are dropped), each with its first character
+/// upper-cased, joined by single spaces. Written as one loop: `split`, `+` of a `Substring` and
+/// `joined` reach generic code whose first use costs run-time look-ups of conformances and
+/// associated types, and the app's first frame draws a name on every row.
 func titleCased(_ slug: String) -> String {
-  slug.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }
-    .joined(separator: " ")
+  var result = ""
+  var startsWord = true
+  for character in slug {
+    if character == "-" {
+      startsWord = true
+    } else if startsWord {
+      if !result.isEmpty { result.append(" ") }
+      result += character.uppercased()
+      startsWord = false
+    } else {
+      result.append(character)
+    }
+  }
+  return result
 }

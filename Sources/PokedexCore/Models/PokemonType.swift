@@ -4,7 +4,7 @@ public enum PokemonType: String, CaseIterable, Codable, Sendable, Hashable, Comp
   case fire, water, grass, electric, psychic, ice, dragon, dark, fairy
 
   /// The type's name as players write it: "Fire".
-  public var displayName: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+  public var displayName: String { titleCased(rawValue) }
 
   /// Types sort in PokeAPI's (and the games') order.
   public static func < (lhs: PokemonType, rhs: PokemonType) -> Bool {

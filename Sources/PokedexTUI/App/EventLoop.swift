@@ -16,7 +16,9 @@ final class EventLoop {
   /// Whether a person drives the app (perhaps recorded) or a recording does.
   enum Mode {
     case interactive(recorder: ActionRecorder?)
-    case replay(Recording<ScreenFeature.Action>, speed: Double)
+    /// Indirect: the payload is boxed, so telling the cases apart (every frame's status line
+    /// does) needs no run-time metadata for the recording's type.
+    indirect case replay(Recording<ScreenFeature.Action>, speed: Double)
   }
 
   /// What to tell the user once the terminal is theirs again.
@@ -58,8 +60,8 @@ final class EventLoop {
   /// a frame interval; so the first frame waits for the page, or for ``firstPageGrace`` (the
   /// embedded snapshot takes a few milliseconds; a slow network gets its "Loading…").
   private var awaitingFirstPage = false
-  /// Ends the wait for the first page after ``firstPageGrace``; cancelled by the first frame.
-  private var firstPageTimer: Task<Void, Never>?
+  /// Whether the first frame is drawn, and ``PokemonClient/prepare`` was called after it.
+  private var prepared = false
   private var renderScheduled = false
   private let events: AsyncStream<Event>
   private let sink: AsyncStream<Event>.Continuation
@@ -165,7 +167,11 @@ final class EventLoop {
 
   /// The event loop; returns where a replay diverged from its recording, if it did.
   private func loop() async -> RecordingDivergence? {
-    startReadingInput()
+    if case .interactive = mode {
+      startReadingInput(graceEnds: .now + Self.firstPageGrace)
+    } else {
+      startReadingInput(graceEnds: nil)
+    }
     let changes = store.changes
     let sink = self.sink
     let observer = Task { for await _ in changes { sink.yield(.stateChanged) } }
@@ -175,7 +181,6 @@ final class EventLoop {
     var replayTask: Task<Void, Never>?
     defer {
       replayTask?.cancel()
-      firstPageTimer?.cancel()
     }
     switch mode {
     case .interactive:
@@ -183,16 +188,9 @@ final class EventLoop {
       // What the source can do reaches the reducers as an action, so it is recorded too.
       store.send(.app(.sourceDescribed(hasSprites: client.hasSprites)))
       store.send(.app(.onAppear))
+      // Drawn when the page arrives, or when the input thread says the grace has passed.
       awaitingFirstPage = store.state.isLoadingFirstPage
-      if awaitingFirstPage {
-        let sink = self.sink
-        firstPageTimer = Task {
-          // Cancelled (the first page came in time): no event.
-          if (try? await Task.sleep(for: Self.firstPageGrace)) != nil {
-            sink.yield(.firstPageGraceEnded)
-          }
-        }
-      } else {
+      if !awaitingFirstPage {
         render()
       }
     case .replay(let recording, let speed):
@@ -327,23 +325,36 @@ final class EventLoop {
   private func render() {
     let bytes = frontEnd.frame(source: statusText)
     lastFrame = .now
-    if awaitingFirstPage {
-      awaitingFirstPage = false
-      firstPageTimer?.cancel()
-    }
+    awaitingFirstPage = false
     if !bytes.isEmpty { session.write(bytes) }
+    if !prepared, case .interactive = mode {
+      prepared = true
+      client.prepare()
+    }
   }
 
   /// Reads and decodes input on a thread of its own, so waiting never blocks the main actor.
-  private func startReadingInput() {
+  /// At `graceEnds` it also posts `.firstPageGraceEnded`: its wait for input is the timer, so
+  /// start-up sets up no other (a first timer costs the concurrency runtime a thread).
+  private func startReadingInput(graceEnds: ContinuousClock.Instant?) {
     let session = self.session
     let sink = self.sink
     let stopped = inputStopped
-    Thread.detachNewThread {
+    startThread {
       TerminalSignals.installAlternateStack()
       var decoder = InputDecoder()
+      var graceEnds = graceEnds
       while true {
-        let ready = session.wait(timeout: decoder.hasPending ? .milliseconds(25) : nil)
+        var timeout: Duration? = decoder.hasPending ? .milliseconds(25) : nil
+        if let graceEnds {
+          let left = max(ContinuousClock.now.duration(to: graceEnds), .zero)
+          timeout = min(timeout ?? left, left)
+        }
+        let ready = session.wait(timeout: timeout)
+        if let ending = graceEnds, ContinuousClock.now >= ending {
+          graceEnds = nil
+          sink.yield(.firstPageGraceEnded)
+        }
         if stopped.withLock({ $0 }) {
           sink.finish()
           return
@@ -369,5 +380,32 @@ final class EventLoop {
   private func stopReadingInput() {
     inputStopped.withLock { $0 = true }
     session.wakeWaiter()
+  }
+}
+
+/// Runs `body` on a new detached thread. A POSIX thread rather than a Foundation `Thread`: the
+/// input thread starts with the app, and Foundation's took two to three times as long to get
+/// going (a few tenths of a millisecond of start-up on this project's machine class).
+private func startThread(_ body: @escaping @Sendable () -> Void) {
+  final class Body {
+    let run: @Sendable () -> Void
+    init(_ run: @escaping @Sendable () -> Void) { self.run = run }
+  }
+  let context = Unmanaged.passRetained(Body(body)).toOpaque()
+  var attributes = pthread_attr_t()
+  pthread_attr_init(&attributes)
+  defer { pthread_attr_destroy(&attributes) }
+  pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
+  var thread = pthread_t()
+  let started = pthread_create(
+    &thread, &attributes,
+    { context in
+      Unmanaged<Body>.fromOpaque(context!).takeRetainedValue().run()
+      return nil
+    }, context)
+  if started != 0 {
+    // Out of threads for the moment: Foundation's reports that its own way.
+    Unmanaged<Body>.fromOpaque(context).release()
+    Thread.detachNewThread(body)
   }
 }

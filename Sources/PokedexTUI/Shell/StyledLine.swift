@@ -38,7 +38,7 @@ struct StyledLine: Equatable {
             output += span.text
           } else {
             let parameters = Renderer.attributeParameters(span.style, colorMode: colorMode)
-            output += "\u{1B}[\(parameters.joined(separator: ";"))m\(span.text)\u{1B}[0m"
+            output += "\u{1B}[\(parameters.text)m\(span.text)\u{1B}[0m"
           }
         }
       }

@@ -32,19 +32,22 @@ extension Color {
   /// The nearest entry of the xterm 256-colour palette, from the colour cube (16–231) or the
   /// grey ramp (232–255). The first 16 entries are skipped: users restyle them freely.
   var xterm256Index: UInt8 {
-    let channels = [Int(red), Int(green), Int(blue)]
-    let cube = channels.map(Self.nearestCubeLevel)
-    let cubeColor = cube.map { Self.cubeLevels[$0] }
+    // Plain integers, no arrays: the renderer asks for every run of cells in a new colour.
+    let (r, g, b) = (Int(red), Int(green), Int(blue))
+    let (cubeR, cubeG, cubeB) = (
+      Self.nearestCubeLevel(r), Self.nearestCubeLevel(g), Self.nearestCubeLevel(b)
+    )
     // Grey ramp entry n (0–23) is 8 + 10n.
-    let average = channels.reduce(0, +) / 3
+    let average = (r + g + b) / 3
     let greyStep = min(max((average - 8 + 5) / 10, 0), 23)
     let grey = 8 + 10 * greyStep
-    let cubeDistance = Self.distance(channels, cubeColor)
-    let greyDistance = Self.distance(channels, [grey, grey, grey])
+    let cubeDistance = Self.distance(
+      (r, g, b), (Self.cubeLevels[cubeR], Self.cubeLevels[cubeG], Self.cubeLevels[cubeB]))
+    let greyDistance = Self.distance((r, g, b), (grey, grey, grey))
     if greyDistance < cubeDistance {
       return UInt8(232 + greyStep)
     }
-    return UInt8(16 + 36 * cube[0] + 6 * cube[1] + cube[2])
+    return UInt8(16 + 36 * cubeR + 6 * cubeG + cubeB)
   }
 
   /// The colour a 256-colour terminal shows for `xterm256Index` (cube and grey ramp only).
@@ -66,7 +69,8 @@ extension Color {
     return min((value - 35) / 40, 5)
   }
 
-  private static func distance(_ lhs: [Int], _ rhs: [Int]) -> Int {
-    zip(lhs, rhs).reduce(0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) }
+  private static func distance(_ lhs: (Int, Int, Int), _ rhs: (Int, Int, Int)) -> Int {
+    let (dr, dg, db) = (lhs.0 - rhs.0, lhs.1 - rhs.1, lhs.2 - rhs.2)
+    return dr * dr + dg * dg + db * db
   }
 }

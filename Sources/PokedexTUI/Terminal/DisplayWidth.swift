@@ -7,7 +7,7 @@
 func displayWidth(of character: Character) -> Int {
   // Most of what a frame draws is ASCII: printable is one cell, a control none, with no
   // look-up of Unicode properties (those were a quarter of a frame's drawing).
-  if let ascii = character.asciiValue { return ascii >= 0x20 && ascii != 0x7F ? 1 : 0 }
+  if let ascii = asciiByte(of: character) { return ascii >= 0x20 && ascii != 0x7F ? 1 : 0 }
   let scalars = character.unicodeScalars
   guard let first = scalars.first else { return 0 }
   if scalars.count > 1 {
@@ -16,6 +16,15 @@ func displayWidth(of character: Character) -> Int {
     if scalars.contains("\u{FE0E}") { return 1 }
   }
   return displayWidth(of: first)
+}
+
+/// The byte of a character that is a single ASCII byte (CR LF is two), nil for any other.
+///
+/// What `Character.asciiValue` answers for those, without its walk over the character's
+/// Unicode scalars: a one-byte UTF-8 sequence is ASCII. Drawing a frame asks for every cell.
+@inline(__always) func asciiByte(of character: Character) -> UInt8? {
+  let utf8 = character.utf8
+  return utf8.count == 1 ? utf8.first : nil
 }
 
 /// The sum of the widths of the characters of `text`.

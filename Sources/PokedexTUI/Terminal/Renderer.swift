@@ -122,7 +122,7 @@ public struct Renderer: Sendable {
   /// Whether every terminal agrees on the width `displayWidth` gives this character.
   static func hasReliableWidth(_ character: Character) -> Bool {
     // Most cells are ASCII: answer those without looking up Unicode properties.
-    if character.isASCII { return true }
+    if asciiByte(of: character) != nil { return true }
     for scalar in character.unicodeScalars {
       if scalar.value >= 0x1F000 || scalar == "\u{FE0F}" || scalar == "\u{FE0E}"
         || scalar == "\u{200D}" || scalar.properties.isEmojiPresentation
@@ -207,11 +207,11 @@ public struct Renderer: Sendable {
       lastQuantized = (style, target)
     }
     if currentStyle == target { return }
-    let reset = ByteWriter.sgr(["0"] + Self.attributeParameters(target, colorMode: colorMode))
+    var reset = SGRParameters(0)
+    reset.add(Self.attributeParameters(target, colorMode: colorMode))
     if let currentStyle {
-      let incremental = ByteWriter.sgr(
-        Self.changeParameters(from: currentStyle, to: target, colorMode: colorMode))
-      output.append(incremental.count < reset.count ? incremental : reset)
+      let incremental = Self.changeParameters(from: currentStyle, to: target, colorMode: colorMode)
+      output.append(incremental.bytes.count < reset.bytes.count ? incremental : reset)
     } else {
       output.append(reset)
     }
@@ -235,54 +235,106 @@ public struct Renderer: Sendable {
   }
 
   /// The SGR parameters that set `style` from the default one.
-  static func attributeParameters(_ style: Style, colorMode: ColorMode) -> [String] {
-    var parameters: [String] = []
-    if style.bold { parameters.append("1") }
-    if style.dim { parameters.append("2") }
-    if style.italic { parameters.append("3") }
-    if style.underline { parameters.append("4") }
-    if style.reverse { parameters.append("7") }
+  static func attributeParameters(_ style: Style, colorMode: ColorMode) -> SGRParameters {
+    var parameters = SGRParameters()
+    if style.bold { parameters.add(1) }
+    if style.dim { parameters.add(2) }
+    if style.italic { parameters.add(3) }
+    if style.underline { parameters.add(4) }
+    if style.reverse { parameters.add(7) }
     if let foreground = style.foreground {
-      parameters.append(colorParameter(foreground, base: 38, colorMode: colorMode))
+      parameters.add(foreground, base: 38, colorMode: colorMode)
     }
     if let background = style.background {
-      parameters.append(colorParameter(background, base: 48, colorMode: colorMode))
+      parameters.add(background, base: 48, colorMode: colorMode)
     }
     return parameters
   }
 
   private static func changeParameters(from old: Style, to new: Style, colorMode: ColorMode)
-    -> [String]
+    -> SGRParameters
   {
-    var parameters: [String] = []
+    var parameters = SGRParameters()
     var old = old
     // SGR 22 turns off bold and dim together.
     if (old.bold && !new.bold) || (old.dim && !new.dim) {
-      parameters.append("22")
+      parameters.add(22)
       old.bold = false
       old.dim = false
     }
-    if new.bold && !old.bold { parameters.append("1") }
-    if new.dim && !old.dim { parameters.append("2") }
-    if new.italic != old.italic { parameters.append(new.italic ? "3" : "23") }
-    if new.underline != old.underline { parameters.append(new.underline ? "4" : "24") }
-    if new.reverse != old.reverse { parameters.append(new.reverse ? "7" : "27") }
+    if new.bold && !old.bold { parameters.add(1) }
+    if new.dim && !old.dim { parameters.add(2) }
+    if new.italic != old.italic { parameters.add(new.italic ? 3 : 23) }
+    if new.underline != old.underline { parameters.add(new.underline ? 4 : 24) }
+    if new.reverse != old.reverse { parameters.add(new.reverse ? 7 : 27) }
     if new.foreground != old.foreground {
-      parameters.append(
-        new.foreground.map { colorParameter($0, base: 38, colorMode: colorMode) } ?? "39")
+      if let foreground = new.foreground {
+        parameters.add(foreground, base: 38, colorMode: colorMode)
+      } else {
+        parameters.add(39)
+      }
     }
     if new.background != old.background {
-      parameters.append(
-        new.background.map { colorParameter($0, base: 48, colorMode: colorMode) } ?? "49")
+      if let background = new.background {
+        parameters.add(background, base: 48, colorMode: colorMode)
+      } else {
+        parameters.add(49)
+      }
     }
     return parameters
   }
+}
 
-  private static func colorParameter(_ color: Color, base: Int, colorMode: ColorMode) -> String {
+/// The parameters of an SGR sequence (`CSI 1;38;5;231 m`), kept as the bytes they are written
+/// as: a frame sets a style on every run of cells, and building strings for them was most of the
+/// cost of writing one.
+struct SGRParameters {
+  /// The parameters, separated by `;`.
+  private(set) var bytes: [UInt8] = []
+
+  /// No parameters.
+  init() { bytes.reserveCapacity(24) }
+
+  /// One parameter.
+  init(_ number: Int) {
+    self.init()
+    add(number)
+  }
+
+  /// Adds a number, in decimal.
+  mutating func add(_ number: Int) {
+    if !bytes.isEmpty { bytes.append(UInt8(ascii: ";")) }
+    add(digitsOf: number)
+  }
+
+  /// Adds all of `other`'s parameters.
+  mutating func add(_ other: SGRParameters) {
+    guard !other.bytes.isEmpty else { return }
+    if !bytes.isEmpty { bytes.append(UInt8(ascii: ";")) }
+    bytes += other.bytes
+  }
+
+  /// Adds a colour as `base;2;r;g;b` (true colour) or `base;5;index` (the 256-colour palette).
+  mutating func add(_ color: Color, base: Int, colorMode: ColorMode) {
+    add(base)
     switch colorMode {
-    case .trueColor: "\(base);2;\(color.red);\(color.green);\(color.blue)"
-    case .palette256, .none: "\(base);5;\(color.xterm256Index)"
+    case .trueColor:
+      add(2)
+      add(Int(color.red))
+      add(Int(color.green))
+      add(Int(color.blue))
+    case .palette256, .none:
+      add(5)
+      add(Int(color.xterm256Index))
     }
+  }
+
+  /// The parameters as text: `1;38;5;231`.
+  var text: String { String(decoding: bytes, as: UTF8.self) }
+
+  private mutating func add(digitsOf number: Int) {
+    if number >= 10 { add(digitsOf: number / 10) }
+    bytes.append(UInt8(ascii: "0") + UInt8(number % 10))
   }
 }
 
@@ -293,6 +345,13 @@ private struct ByteWriter {
   mutating func append(_ text: String) { bytes += text.utf8 }
   mutating func append(_ more: [UInt8]) { bytes += more }
 
+  /// `CSI parameters m`.
+  mutating func append(_ parameters: SGRParameters) {
+    bytes += [0x1B, UInt8(ascii: "[")]
+    bytes += parameters.bytes
+    bytes.append(UInt8(ascii: "m"))
+  }
+
   /// `CSI n final`, leaving out n when it is 1 (the default).
   static func csi(_ count: Int, _ final: Character) -> [UInt8] {
     Array((count == 1 ? "\u{1B}[\(final)" : "\u{1B}[\(count)\(final)").utf8)
@@ -302,9 +361,5 @@ private struct ByteWriter {
   static func cursorPosition(row: Int, column: Int) -> [UInt8] {
     if column == 0 { return Array((row == 0 ? "\u{1B}[H" : "\u{1B}[\(row + 1)H").utf8) }
     return Array("\u{1B}[\(row + 1);\(column + 1)H".utf8)
-  }
-
-  static func sgr(_ parameters: [String]) -> [UInt8] {
-    Array("\u{1B}[\(parameters.joined(separator: ";"))m".utf8)
   }
 }

@@ -54,9 +54,13 @@ struct TerminalSize: Hashable, Sendable {
     self.init(columns: Int(size.ws_col), rows: Int(size.ws_row))
   }
 
-  /// The size from `TIOCGWINSZ` if it gave one, else `COLUMNS`/`LINES`, else 80×24.
-  static func resolve(_ reported: winsize?, environment: [String: String]) -> TerminalSize {
+  /// The size from `TIOCGWINSZ` if it gave one, else `COLUMNS`/`LINES`, else 80×24. The
+  /// environment is read only when `TIOCGWINSZ` gave nothing.
+  static func resolve(
+    _ reported: winsize?, environment: @autoclosure () -> [String: String]
+  ) -> TerminalSize {
     if let reported, let size = TerminalSize(reported) { return size }
+    let environment = environment()
     let columns = environment["COLUMNS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil }
     let rows = environment["LINES"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil }
     return TerminalSize(columns: columns ?? 80, rows: rows ?? 24)
