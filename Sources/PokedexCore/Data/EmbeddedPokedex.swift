@@ -166,7 +166,7 @@ extension Pokedex {
   ) -> URL {
     let folder = executable.deletingLastPathComponent()
       .appendingPathComponent("Loop_PokedexCore.resources", isDirectory: true)
-    let beside = folder.appendingPathComponent("pokedex.tsv")
+    let beside = folder.appendingPathComponent("pokedex.tsv", isDirectory: false)
     var isFolder: ObjCBool = false
     if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder),
       isFolder.boolValue

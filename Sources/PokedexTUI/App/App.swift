@@ -17,6 +17,9 @@ public enum TerminalApp {
   /// going.
   @MainActor
   public static func run(_ arguments: [String]) async -> Int32 {
+    // The check of the embedded data below waits for this thread instead of doing the reading
+    // itself: the file's top is read while the options parse (the other core is idle then).
+    startThread { _ = try? Pokedex.checkEmbedded() }
     let options: Options
     switch Options.parse(arguments, environment: ProcessEnvironment.atStart) {
     case .failure(let error):

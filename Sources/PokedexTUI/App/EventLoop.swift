@@ -384,9 +384,9 @@ final class EventLoop {
 }
 
 /// Runs `body` on a new detached thread. A POSIX thread rather than a Foundation `Thread`: the
-/// input thread starts with the app, and Foundation's took two to three times as long to get
-/// going (a few tenths of a millisecond of start-up on this project's machine class).
-private func startThread(_ body: @escaping @Sendable () -> Void) {
+/// app starts two with itself, and Foundation's took two to three times as long to get going (a
+/// few tenths of a millisecond of start-up on this project's machine class).
+func startThread(_ body: @escaping @Sendable () -> Void) {
   final class Body {
     let run: @Sendable () -> Void
     init(_ run: @escaping @Sendable () -> Void) { self.run = run }

@@ -52,7 +52,8 @@ extension SharedKey<Set<Int>>.Default {
   /// The user's favourite Pokémon ids, in `favorites.json` in the data directory; none until
   /// the user picks one.
   public static var favorites: Self {
-    let url = DependencyValues.inForce.dataDirectory.url.appendingPathComponent("favorites.json")
+    let url = DependencyValues.inForce.dataDirectory.url.appendingPathComponent(
+      "favorites.json", isDirectory: false)
     return Self[.fileStorage(url), default: []]
   }
 }

@@ -116,6 +116,8 @@ public struct SortFeature: Reducer, Sendable {
 extension SharedKey where Value == SortOrder {
   /// The list's order, in `sort.json` beside `favorites.json`, kept the same fail-closed way.
   public static var sortOrder: SharedKey<SortOrder> {
-    .fileStorage(DependencyValues.inForce.dataDirectory.url.appendingPathComponent("sort.json"))
+    .fileStorage(
+      DependencyValues.inForce.dataDirectory.url.appendingPathComponent(
+        "sort.json", isDirectory: false))
   }
 }
