@@ -18,7 +18,7 @@ public enum TerminalApp {
   @MainActor
   public static func run(_ arguments: [String]) async -> Int32 {
     // The check of the embedded data below waits for this thread instead of doing the reading
-    // itself: the file's top is read while the options parse (the other core is idle then).
+    // itself: the top of the file is read while the options parse and the client is made.
     startThread { _ = try? Pokedex.checkEmbedded() }
     let options: Options
     switch Options.parse(arguments, environment: ProcessEnvironment.atStart) {
@@ -49,6 +49,9 @@ public enum TerminalApp {
         replay = recording
       }
     }
+    // Made while the other thread reads the data: neither touches the terminal or a file.
+    let client = client(for: options)
+    let colorMode = ColorMode.detect(ProcessEnvironment.atStart, noColorFlag: options.noColor)
     // Before the terminal is taken over, so a broken install is a message left on the shell,
     // not a crash on a screen in raw mode. A replay loads nothing, so it needs no data.
     if replay == nil, let problem = dataProblem() {
@@ -78,8 +81,6 @@ public enum TerminalApp {
     } else {
       mode = .interactive(recorder: nil)
     }
-    let colorMode = ColorMode.detect(
-      ProcessEnvironment.atStart, noColorFlag: options.noColor)
     let session: TerminalSession
     do {
       session = try TerminalSession(notifiesTermination: true)
@@ -88,8 +89,7 @@ public enum TerminalApp {
       return 1
     }
     let loop = EventLoop(
-      session: session, options: options, colorMode: colorMode, client: client(for: options),
-      mode: mode)
+      session: session, options: options, colorMode: colorMode, client: client, mode: mode)
     let outcome = await loop.run()
     session.restore()
     for message in issues.messages { printError("pokedex-tui: \(message)") }
