@@ -80,9 +80,14 @@ struct FavoritesSafetyTests {
     let (data, file) = try dataFolder(owner: "nobody", saved: saved, mode: 0o600)
     let tmux = try Tmux(width: 220, height: 30, environment: ["XDG_DATA_HOME": data.path])
     try startAsNobody(tmux, data: data)
-    // A copy of the debug build starting as another user can be slow on a busy machine.
-    let screen = try tmux.waitFor("#001 Bulbasaur", timeout: .seconds(30))
-    #expect(screen.contains("\(file.path) cannot be read (Permission denied)"))
+    // A copy of the debug build starting as another user can be slow on a busy machine. The
+    // problem is on the first frame's second-last line: wait for it too, as a capture can
+    // come while tmux is still taking in a frame (seen once, on a loaded machine).
+    let problem = "\(file.path) cannot be read (Permission denied)"
+    let screen = try tmux.waitFor("#001 Bulbasaur", timeout: .seconds(30)) {
+      $0.contains(problem)
+    }
+    #expect(screen.contains(problem))
 
     try tmux.press("f")  // favourite Bulbasaur: shown, but not saved over the file
     try tmux.waitFor("★ 1")  // the status line's count
