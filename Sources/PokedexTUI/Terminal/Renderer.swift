@@ -109,7 +109,12 @@ public struct Renderer: Sendable {
     _ cell: Cell, width: Int, in buffer: CellBuffer, output: inout ByteWriter
   ) {
     setStyle(cell.style, output: &output)
-    output.bytes += cell.character.utf8
+    // Most cells are one ASCII byte: append it without the generic append of a UTF-8 view.
+    if let byte = asciiByte(of: cell.character) {
+      output.bytes.append(byte)
+    } else {
+      output.bytes += cell.character.utf8
+    }
     guard var position = cursor else { return }
     position.column += width
     // In the last column terminals park the cursor in a "pending wrap" state that relative
@@ -211,7 +216,7 @@ public struct Renderer: Sendable {
     reset.add(Self.attributeParameters(target, colorMode: colorMode))
     if let currentStyle {
       let incremental = Self.changeParameters(from: currentStyle, to: target, colorMode: colorMode)
-      output.append(incremental.bytes.count < reset.bytes.count ? incremental : reset)
+      output.append(incremental.count < reset.count ? incremental : reset)
     } else {
       output.append(reset)
     }
@@ -289,29 +294,33 @@ public struct Renderer: Sendable {
 /// as: a frame sets a style on every run of cells, and building strings for them was most of the
 /// cost of writing one.
 struct SGRParameters {
-  /// The parameters, separated by `;`.
-  private(set) var bytes: [UInt8] = []
+  /// The parameters, separated by `;`, in the first ``count`` bytes: kept inline, as a frame
+  /// makes two or three of these for every run of cells in a new style. The longest the
+  /// renderer makes, a change of every attribute and both colours in true colour
+  /// (`22;1;2;3;4;7;38;2;255;255;255;48;2;255;255;255`), is 47 bytes.
+  private var storage = InlineArray<64, UInt8>(repeating: 0)
+  /// How many bytes the parameters take.
+  private(set) var count = 0
 
   /// No parameters.
-  init() { bytes.reserveCapacity(24) }
+  init() {}
 
   /// One parameter.
   init(_ number: Int) {
-    self.init()
     add(number)
   }
 
   /// Adds a number, in decimal.
   mutating func add(_ number: Int) {
-    if !bytes.isEmpty { bytes.append(UInt8(ascii: ";")) }
+    if count > 0 { push(UInt8(ascii: ";")) }
     add(digitsOf: number)
   }
 
   /// Adds all of `other`'s parameters.
   mutating func add(_ other: SGRParameters) {
-    guard !other.bytes.isEmpty else { return }
-    if !bytes.isEmpty { bytes.append(UInt8(ascii: ";")) }
-    bytes += other.bytes
+    guard other.count > 0 else { return }
+    if count > 0 { push(UInt8(ascii: ";")) }
+    for index in 0..<other.count { push(other.storage[index]) }
   }
 
   /// Adds a colour as `base;2;r;g;b` (true colour) or `base;5;index` (the 256-colour palette).
@@ -329,12 +338,26 @@ struct SGRParameters {
     }
   }
 
+  /// Appends the parameters to `bytes`.
+  func write(to bytes: inout [UInt8]) {
+    for index in 0..<count { bytes.append(storage[index]) }
+  }
+
   /// The parameters as text: `1;38;5;231`.
-  var text: String { String(decoding: bytes, as: UTF8.self) }
+  var text: String {
+    var bytes: [UInt8] = []
+    write(to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
 
   private mutating func add(digitsOf number: Int) {
     if number >= 10 { add(digitsOf: number / 10) }
-    bytes.append(UInt8(ascii: "0") + UInt8(number % 10))
+    push(UInt8(ascii: "0") + UInt8(number % 10))
+  }
+
+  private mutating func push(_ byte: UInt8) {
+    storage[count] = byte
+    count += 1
   }
 }
 
@@ -347,8 +370,9 @@ private struct ByteWriter {
 
   /// `CSI parameters m`.
   mutating func append(_ parameters: SGRParameters) {
-    bytes += [0x1B, UInt8(ascii: "[")]
-    bytes += parameters.bytes
+    bytes.append(0x1B)
+    bytes.append(UInt8(ascii: "["))
+    parameters.write(to: &bytes)
     bytes.append(UInt8(ascii: "m"))
   }
 
