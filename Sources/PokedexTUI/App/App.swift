@@ -20,6 +20,11 @@ public enum TerminalApp {
     // The check of the embedded data below waits for this thread instead of doing the reading
     // itself: the top of the file is read while the options parse and the client is made.
     startThread { _ = try? Pokedex.checkEmbedded() }
+    // The main actor's first suspension ends the main thread: from then on Dispatch runs the
+    // main actor's jobs on a thread of its own, made for it. Suspending here, that hand-over
+    // (a few tenths of a millisecond) happens while the data is read, not on the way from the
+    // first page to the first frame.
+    await Task.yield()
     let options: Options
     switch Options.parse(arguments, environment: ProcessEnvironment.atStart) {
     case .failure(let error):

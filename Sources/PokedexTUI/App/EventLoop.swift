@@ -341,6 +341,11 @@ final class EventLoop {
     let sink = self.sink
     let stopped = inputStopped
     startThread {
+      // The thread that takes the process's signals: the others block them (Dispatch's own
+      // threads, such as the one running the main actor, and this one inherits their mask).
+      var none = sigset_t()
+      sigemptyset(&none)
+      pthread_sigmask(SIG_SETMASK, &none, nil)
       TerminalSignals.installAlternateStack()
       var decoder = InputDecoder()
       var graceEnds = graceEnds
