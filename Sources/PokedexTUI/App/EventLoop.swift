@@ -172,11 +172,9 @@ final class EventLoop {
     } else {
       startReadingInput(graceEnds: nil)
     }
+    // Subscribed now, so no change is missed; read by a task made after the first actions, so
+    // the main actor starts their effects before it first runs.
     let changes = store.changes
-    let sink = self.sink
-    let observer = Task { for await _ in changes { sink.yield(.stateChanged) } }
-    defer { observer.cancel() }
-
     frontEnd.redrawFully()
     var replayTask: Task<Void, Never>?
     defer {
@@ -198,6 +196,9 @@ final class EventLoop {
       replayTask = startReplay(recording, speed: speed)
       render()
     }
+    let sink = self.sink
+    let observer = Task { for await _ in changes { sink.yield(.stateChanged) } }
+    defer { observer.cancel() }
 
     for await event in events {
       switch event {
