@@ -35,7 +35,8 @@ struct FileSystem: Sendable {
 
   /// The real file system.
   static let posix = FileSystem(
-    read: readFile, write: writeAtomically, move: moveWithoutReplacing)
+    read: { path throws(FileSystemError) in try readFile(path) }, write: writeAtomically,
+    move: moveWithoutReplacing)
 }
 
 extension SharedStorage where Value: Codable {
@@ -143,9 +144,9 @@ package struct FileSystemError: Error, CustomStringConvertible {
   package var description: String { "\(call) \(path): \(reason)" }
 }
 
-/// The whole file at `path`, or nil when there is no file there (any other failure, such as
-/// no permission, a directory in its place or an I/O error, throws).
-func readFile(_ path: String) throws(FileSystemError) -> Data? {
+/// The whole file at `path` (or its first `limit` bytes), or nil when there is no file there (any
+/// other failure, such as no permission, a directory in its place or an I/O error, throws).
+package func readFile(_ path: String, upTo limit: Int = .max) throws(FileSystemError) -> Data? {
   let fd = open(path, O_RDONLY | O_CLOEXEC)
   if fd < 0 {
     if errno == ENOENT { return nil }
@@ -153,9 +154,10 @@ func readFile(_ path: String) throws(FileSystemError) -> Data? {
   }
   defer { close(fd) }
   var data = Data()
-  var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-  while true {
-    let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
+  var chunk = [UInt8](repeating: 0, count: max(1, min(64 * 1024, limit)))
+  while data.count < limit {
+    let wanted = min(chunk.count, limit - data.count)
+    let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress!, wanted) }
     if count < 0 {
       if errno == EINTR { continue }
       throw FileSystemError(call: "read", path: path, code: errno)
@@ -163,6 +165,7 @@ func readFile(_ path: String) throws(FileSystemError) -> Data? {
     if count == 0 { return data }
     data.append(contentsOf: chunk[..<count])
   }
+  return data
 }
 
 /// Renames `from` to `to` unless `to` exists: a hard link, then the old name removed.

@@ -57,6 +57,19 @@ import Testing
 
   func contents(_ url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }
 
+  @Test func readingAFileWholeOrItsFirstBytes() throws {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("loop-read-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: url) }
+    let bytes = Data((0..<100_000).map { UInt8(truncatingIfNeeded: $0) })
+    try bytes.write(to: url)
+    #expect(try readFile(url.path) == bytes)
+    #expect(try readFile(url.path, upTo: 70_000) == bytes.prefix(70_000))
+    #expect(try readFile(url.path, upTo: 3) == bytes.prefix(3))
+    #expect(try readFile(url.path, upTo: 200_000) == bytes)
+    #expect(try readFile(url.path + ".missing", upTo: 3) == nil)
+  }
+
   @Test func aFolderInPlaceOfTheFileIsNeverSavedOver() throws {
     let directory = temporaryDirectory()
     let url = directory.appendingPathComponent("favorites.json")

@@ -1,4 +1,5 @@
 import Foundation
+import Loop
 
 #if canImport(Glibc)
   import Glibc
@@ -124,24 +125,10 @@ extension Pokedex {
   /// Up to `bytes` bytes from the start of the file at `url`, ending after its last newline
   /// there (all of a shorter file); nil when it cannot be opened or read.
   private static func readTop(of url: URL, bytes: Int) -> Data? {
-    let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
-    var top = Data(count: bytes)
-    let count = top.withUnsafeMutableBytes { buffer -> Int in
-      var filled = 0
-      while filled < buffer.count {
-        let got = read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
-        if got < 0, errno == EINTR { continue }
-        guard got > 0 else { return got < 0 ? -1 : filled }
-        filled += got
-      }
-      return filled
-    }
-    guard count >= 0 else { return nil }
-    top.count = count
+    // No file, or one that cannot be read: nil, and the whole-file path reports why.
+    guard let top = try? readFile(url.path, upTo: bytes) else { return nil }
     // A full buffer may end inside a line; a file shorter than the buffer ended already.
-    guard count == bytes else { return top }
+    guard top.count == bytes else { return top }
     guard let lastNewline = top.lastIndex(of: UInt8(ascii: "\n")) else { return nil }
     return top.prefix(through: lastNewline)
   }
