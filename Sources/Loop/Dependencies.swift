@@ -101,7 +101,10 @@ public enum DependencyContext: Sendable, Equatable {
 /// }
 /// ```
 public struct DependencyValues: Sendable {
-  private var overrides: [ObjectIdentifier: any Sendable] = [:]
+  /// The overridden values by key type. A store sets a handful, so a search of a short array
+  /// does: it is as fast as hashing, and a dictionary keyed by `ObjectIdentifier` would cost
+  /// the runtime a scan of every conformance in the program the first time one is made.
+  private var overrides: [(key: ObjectIdentifier, value: any Sendable)] = []
 
   /// Live in an app; test inside a test runner (`swift test`) and in every `TestStore`.
   ///
@@ -141,10 +144,18 @@ public struct DependencyValues: Sendable {
   /// ```
   public subscript<Key: DependencyKey>(key: Key.Type) -> Key.Value {
     get {
-      if let value = overrides[ObjectIdentifier(key)] { return value as! Key.Value }
+      let id = ObjectIdentifier(key)
+      for override in overrides where override.key == id { return override.value as! Key.Value }
       return context == .live ? Key.liveValue : Key.testValue
     }
-    set { overrides[ObjectIdentifier(key)] = newValue }
+    set {
+      let id = ObjectIdentifier(key)
+      if let index = overrides.firstIndex(where: { $0.key == id }) {
+        overrides[index].value = newValue
+      } else {
+        overrides.append((id, newValue))
+      }
+    }
   }
 
   /// Whether this process is a test runner (`swift test`'s `.xctest` bundle or a process

@@ -263,7 +263,7 @@ public struct Send<Action: Sendable>: Sendable {
 
   /// Delivers `action` now, unless the current task has been cancelled: what a mapped
   /// `Send` does with its parent's.
-  @MainActor func deliverNow(_ action: Action) {
+  @MainActor @usableFromInline func deliverNow(_ action: Action) {
     guard !Task.isCancelled else { return }
     deliver(action)
   }

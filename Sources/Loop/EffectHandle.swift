@@ -26,13 +26,17 @@ package final class EffectHandle: Hashable, Sendable {
   /// Makes the task with `makeTask`, unless the handle was cancelled first; returns whether
   /// it made it. Those waiting on the handle then wait on the task.
   @usableFromInline func start(_ makeTask: () -> Task<Void, Never>) -> Bool {
-    let waiters = phase.withLock { phase -> [CheckedContinuation<Void, Never>]? in
-      guard case .waiting(false, let waiters) = phase else { return nil }
+    // The lock returns a `Bool`: an optional array of continuations would be a type the
+    // runtime builds from its name, checking `Never: Error` by a scan of every conformance.
+    var waiters: [CheckedContinuation<Void, Never>] = []
+    let made = phase.withLock { phase in
+      guard case .waiting(false, let pending) = phase else { return false }
       phase = .started(makeTask())
-      return waiters
+      waiters = pending
+      return true
     }
-    waiters?.forEach { $0.resume() }
-    return waiters != nil
+    for waiter in waiters { waiter.resume() }
+    return made
   }
 
   /// Cancels the task, or sees that it is never made.
@@ -48,7 +52,7 @@ package final class EffectHandle: Hashable, Sendable {
       }
     }
     task?.cancel()
-    waiters.forEach { $0.resume() }
+    for waiter in waiters { waiter.resume() }
   }
 
   /// Whether the effect was cancelled, before or after its task was made.

@@ -452,7 +452,7 @@ extension Effect {
   /// `throttle`, and so `debounce`) are kept to that child, and `dismiss` is in force for its
   /// async work, which is what `await dismiss()` does inside it. `dismiss` gets the effect's
   /// own `send`.
-  func asChild(
+  @usableFromInline func asChild(
     of scope: ChildEffectsID, dismiss: @escaping @Sendable @MainActor (Send<Action>) -> Void
   ) -> Self {
     switch operation {

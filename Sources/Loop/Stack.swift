@@ -73,7 +73,7 @@ public struct StackElementID: Hashable, Comparable, Sendable, Codable, Expressib
 /// state.path.last?.id  // 5
 /// ```
 public struct StackState<Element> {
-  private var entries: [(id: StackElementID, element: Element)] = []
+  @usableFromInline var entries: [(id: StackElementID, element: Element)] = []
   private var nextID = 0
 
   /// An empty stack.
@@ -203,7 +203,15 @@ extension StackState: Equatable where Element: Equatable {
   /// StackState([1, 2]) == StackState([1, 2])  // true
   /// ```
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.entries.elementsEqual(rhs.entries) { $0.id == $1.id && $0.element == $1.element }
+    // Index by index, not `elementsEqual`: unspecialised, that generic asks the runtime for
+    // the array's `Collection` conformance, a scan of the whole program's the first time.
+    guard lhs.entries.count == rhs.entries.count else { return false }
+    for index in lhs.entries.indices {
+      let left = lhs.entries[index]
+      let right = rhs.entries[index]
+      guard left.id == right.id, left.element == right.element else { return false }
+    }
+    return true
   }
 }
 
@@ -380,11 +388,11 @@ extension Reducer {
 /// ```
 public struct StackReducer<Parent: Reducer, Element: Reducer>: Reducer
 where Element.State: Sendable {
-  let parent: Parent
-  let element: Element
-  let state: WritableKeyPath<Parent.State, StackState<Element.State>> & Sendable
-  let action: CasePath<Parent.Action, StackAction<Element.State, Element.Action>>
-  let location: CodeLocation
+  @usableFromInline let parent: Parent
+  @usableFromInline let element: Element
+  @usableFromInline let state: WritableKeyPath<Parent.State, StackState<Element.State>> & Sendable
+  @usableFromInline let action: CasePath<Parent.Action, StackAction<Element.State, Element.Action>>
+  @usableFromInline let location: CodeLocation
 
   /// Runs the element the action names, then the parent, then the push or pop; cancels the
   /// effects of elements no longer on the stack.
@@ -392,6 +400,10 @@ where Element.State: Sendable {
   /// ```swift
   /// let effect = body.reduce(into: &state, action: .path(.popFrom(id: 0)))
   /// ```
+  ///
+  /// Inlinable, so it is specialised for the app's reducers: unspecialised, it has the runtime
+  /// look up the parent's associated types, a scan of every conformance the first time.
+  @inlinable
   public func reduce(into parentState: inout Parent.State, action parentAction: Parent.Action)
     -> Effect<Parent.Action>
   {
@@ -449,7 +461,9 @@ where Element.State: Sendable {
 
 extension StackState {
   /// Runs `reducer` on the element with `id` in place; nil when no element has that id.
-  mutating func reduce<R: Reducer>(_ reducer: R, _ action: R.Action, at id: StackElementID)
+  @inlinable mutating func reduce<R: Reducer>(
+    _ reducer: R, _ action: R.Action, at id: StackElementID
+  )
     -> Effect<R.Action>?
   where R.State == Element {
     guard let index = entries.firstIndex(where: { $0.id == id }) else { return nil }

@@ -197,8 +197,11 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
     /// Effects sent this turn whose tasks are made when it ends, and whether that is scheduled.
     @usableFromInline var waiting: [WaitingEffect] = []
     @usableFromInline var waitingScheduled = false
-    /// The `changes` streams being consumed; every send checks whether there are any.
-    @usableFromInline var observers: [Int: AsyncStream<Void>.Continuation] = [:]
+    /// The `changes` streams being consumed, by number; every send checks whether there are
+    /// any. There are one or two, so an array: a dictionary keyed by `Int` would cost the
+    /// runtime a scan of every conformance in the program when the app's first one is made.
+    @usableFromInline var observers: [(key: Int, continuation: AsyncStream<Void>.Continuation)] =
+      []
 
     @usableFromInline init(state: State, dependencies: DependencyValues) {
       self.state = state
@@ -248,7 +251,7 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
     get { hot.pointee.byID }
     _modify { yield &hot.pointee.byID }
   }
-  @inlinable var observers: [Int: AsyncStream<Void>.Continuation] {
+  @inlinable var observers: [(key: Int, continuation: AsyncStream<Void>.Continuation)] {
     get { hot.pointee.observers }
     _modify { yield &hot.pointee.observers }
   }
@@ -271,7 +274,7 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
     // Their tasks cannot reach this store any more, so they no longer count as running.
     if executor != nil { ExecutorEffects.running -= running.count }
     if hot.pointee.notificationScheduled { notifyObservers() }  // the last turn's change
-    for observer in observers.values { observer.finish() }
+    for observer in observers { observer.continuation.finish() }
     hot.deinitialize(count: 1)
     hot.deallocate()
   }
@@ -383,7 +386,7 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
 
   func notifyObservers() {
     hot.pointee.notificationScheduled = false
-    for observer in observers.values { observer.yield() }
+    for observer in observers { observer.continuation.yield() }
   }
 
   /// Starts `effect` under the cancellation `ids`, on behalf of `origin`: the action whose
@@ -522,9 +525,9 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
     let (stream, continuation) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
     let key = nextObserver
     nextObserver += 1
-    observers[key] = continuation
+    observers.append((key, continuation))
     continuation.onTermination = { [weak self] _ in
-      Task { @MainActor in self?.observers[key] = nil }
+      Task { @MainActor in self?.observers.removeAll { $0.key == key } }
     }
     return stream
   }
