@@ -9,7 +9,10 @@
 package final class EffectHandle: Hashable, Sendable {
   private enum Phase: Sendable {
     /// No task yet: the store makes one at the end of the turn, unless cancelled first.
-    case waiting(cancelled: Bool, waiters: [CheckedContinuation<Void, Never>])
+    /// `waiters` resume those waiting for the task. They are closures, not the continuations
+    /// themselves: a `CheckedContinuation<Void, Never>` array in the state would have the
+    /// runtime check `Never: Error`, a scan of every conformance, on the first effect started.
+    case waiting(cancelled: Bool, waiters: [@Sendable () -> Void])
     case started(Task<Void, Never>)
   }
 
@@ -26,23 +29,21 @@ package final class EffectHandle: Hashable, Sendable {
   /// Makes the task with `makeTask`, unless the handle was cancelled first; returns whether
   /// it made it. Those waiting on the handle then wait on the task.
   @usableFromInline func start(_ makeTask: () -> Task<Void, Never>) -> Bool {
-    // The lock returns a `Bool`: an optional array of continuations would be a type the
-    // runtime builds from its name, checking `Never: Error` by a scan of every conformance.
-    var waiters: [CheckedContinuation<Void, Never>] = []
+    var waiters: [@Sendable () -> Void] = []
     let made = phase.withLock { phase in
       guard case .waiting(false, let pending) = phase else { return false }
       phase = .started(makeTask())
       waiters = pending
       return true
     }
-    for waiter in waiters { waiter.resume() }
+    for resume in waiters { resume() }
     return made
   }
 
   /// Cancels the task, or sees that it is never made.
   @usableFromInline func cancel() {
     let (task, waiters) = phase.withLock {
-      phase -> (Task<Void, Never>?, [CheckedContinuation<Void, Never>]) in
+      phase -> (Task<Void, Never>?, [@Sendable () -> Void]) in
       switch phase {
       case .started(let task):
         return (task, [])
@@ -52,7 +53,7 @@ package final class EffectHandle: Hashable, Sendable {
       }
     }
     task?.cancel()
-    for waiter in waiters { waiter.resume() }
+    for resume in waiters { resume() }
   }
 
   /// Whether the effect was cancelled, before or after its task was made.
@@ -74,7 +75,7 @@ package final class EffectHandle: Hashable, Sendable {
     await withCheckedContinuation { continuation in
       let waits = phase.withLock { phase -> Bool in
         guard case .waiting(false, var waiters) = phase else { return false }
-        waiters.append(continuation)
+        waiters.append { continuation.resume() }
         phase = .waiting(cancelled: false, waiters: waiters)
         return true
       }
