@@ -197,7 +197,9 @@ final class EventLoop {
       render()
     }
     let sink = self.sink
-    let observer = Task { for await _ in changes { sink.yield(.stateChanged) } }
+    // On the main actor, where the store yields its changes: a change reaches the loop without
+    // a round trip through a pool thread (a third of a millisecond before the first frame).
+    let observer = Task { @MainActor in for await _ in changes { sink.yield(.stateChanged) } }
     defer { observer.cancel() }
 
     for await event in events {
@@ -280,7 +282,14 @@ final class EventLoop {
 
   /// The status line's source text: the data source, or where a replay is.
   private var statusText: String {
-    guard case .replay(let recording, let speed) = mode else { return client.status().description }
+    guard case .replay = mode else { return client.status().description }
+    return replayStatusText()
+  }
+
+  /// The status line of a replay. Not inlined into ``statusText``: binding the recording asks
+  /// the runtime for its type's metadata on entry, which an interactive frame should not pay.
+  @inline(never) private func replayStatusText() -> String {
+    guard case .replay(let recording, let speed) = mode else { return "" }
     if replayDone { return "replay done, any key quits" }
     let pace = speed == 1 ? "" : " ×\(speed.formatted())"
     return "replay \(replayed)/\(recording.entries.count)\(pace), any key stops"
