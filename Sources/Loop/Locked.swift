@@ -18,13 +18,16 @@
 /// Copies share the value and the lock. Like `Mutex`, it is `Sendable` only when the value is:
 /// a lock serialises access to the stored value, not to a class instance that is also
 /// reachable from outside it.
+///
+/// Inlinable, so each use is specialised for its value's type: unspecialised, every access
+/// looks up the storage class's generic metadata in the runtime's cache.
 package struct Locked<Value> {
-  private final class Storage {
+  @usableFromInline final class Storage {
     /// Only touched with the mutex held, so the run-time exclusivity check has nothing to add.
-    @exclusivity(unchecked) var value: Value
-    let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    @exclusivity(unchecked) @usableFromInline var value: Value
+    @usableFromInline let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
 
-    init(_ value: Value) {
+    @usableFromInline init(_ value: Value) {
       self.value = value
       pthread_mutex_init(mutex, nil)
     }
@@ -35,15 +38,17 @@ package struct Locked<Value> {
     }
   }
 
-  private let storage: Storage
+  @usableFromInline let storage: Storage
 
   /// A lock around `value`.
-  package init(_ value: Value) {
+  @inlinable package init(_ value: Value) {
     storage = Storage(value)
   }
 
   /// Runs `body` with the value while holding the lock.
-  package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+  @inlinable package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows
+    -> Result
+  {
     pthread_mutex_lock(storage.mutex)
     defer { pthread_mutex_unlock(storage.mutex) }
     return try body(&storage.value)
