@@ -31,9 +31,9 @@ private func homeDirectoryFallback() -> String {
 }
 
 extension DataDirectory: DependencyKey {
-  public static var liveValue: DataDirectory {
-    .fromEnvironment(ProcessEnvironment.atStart)
-  }
+  /// Worked out once: the environment it reads does not change, and building the URL again
+  /// for every state that reads a shared file cost start-up a tenth of a millisecond.
+  public static let liveValue = DataDirectory.fromEnvironment(ProcessEnvironment.atStart)
   /// Tests keep shared values in memory, so this folder is never written unless a test
   /// installs a file-system registry and its own directory.
   public static let testValue = DataDirectory(
