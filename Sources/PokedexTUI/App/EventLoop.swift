@@ -351,8 +351,10 @@ final class EventLoop {
     let sink = self.sink
     let stopped = inputStopped
     startThread {
-      // The thread that takes the process's signals: the others block them (Dispatch's own
-      // threads, such as the one running the main actor, and this one inherits their mask).
+      // Dispatch's threads, such as the one running the main actor, block the process's
+      // signals, and this thread inherits their mask: unblock them here. (The main thread,
+      // parked by `dispatch_main` in `sigsuspend` with nothing blocked, takes them too; the
+      // handlers only write to a pipe, so either thread will do.)
       var none = sigset_t()
       sigemptyset(&none)
       pthread_sigmask(SIG_SETMASK, &none, nil)
