@@ -72,6 +72,8 @@ public struct SpriteSync: Sendable {
 
   private enum Outcome: Sendable {
     case downloaded, missing, failed
+    /// The server could not be reached: the run stops.
+    case unreachable(PokeAPIFailure)
   }
 
   /// Downloads what the cache lacks, telling `progress` after each sprite; returns the counts.
@@ -95,28 +97,34 @@ public struct SpriteSync: Sendable {
     policy.retryDelay = retryDelay
     policy.timeout = .seconds(30)
     let fetcher = PokeAPIFetcher(session: session, policy: policy)
-    do {
-      try await withThrowingTaskGroup(of: Outcome.self) { group in
-        var next = pending.makeIterator()
-        func startNext() {
-          guard let (id, shiny) = next.next() else { return }
-          group.addTask { try await download(id, shiny: shiny, with: fetcher) }
-        }
-        for _ in 0..<max(1, min(maxConcurrentRequests, 6)) { startNext() }
-        while let outcome = try await group.next() {
-          switch outcome {
-          case .downloaded: counts.downloaded += 1
-          case .missing: counts.missing += 1
-          case .failed: counts.failed += 1
-          }
-          counts.done += 1
-          progress(counts)
-          startNext()
-        }
+    // When the server cannot be reached, no new request starts, and those on their way are let
+    // finish rather than cancelled: they are failing too, and FoundationNetworking on Linux can
+    // crash when a cancel meets a task that is failing at that moment ("a behaviour for a task
+    // that is not in the registry"). One that succeeds meanwhile is kept.
+    var stoppedBy: PokeAPIFailure?
+    try await withThrowingTaskGroup(of: Outcome.self) { group in
+      var next = pending.makeIterator()
+      func startNext() {
+        guard stoppedBy == nil, let (id, shiny) = next.next() else { return }
+        group.addTask { try await download(id, shiny: shiny, with: fetcher) }
       }
-    } catch let failure as PokeAPIFailure {
-      let reason = SyncError(failure).description
-      throw Interrupted(progress: counts, reason: reason)
+      for _ in 0..<max(1, min(maxConcurrentRequests, 6)) { startNext() }
+      while let outcome = try await group.next() {
+        switch outcome {
+        case .downloaded: counts.downloaded += 1
+        case .missing: counts.missing += 1
+        case .failed: counts.failed += 1
+        case .unreachable(let failure):
+          if stoppedBy == nil { stoppedBy = failure }
+          continue
+        }
+        counts.done += 1
+        progress(counts)
+        startNext()
+      }
+    }
+    if let stoppedBy {
+      throw Interrupted(progress: counts, reason: SyncError(stoppedBy).description)
     }
     return counts
   }
@@ -129,7 +137,7 @@ public struct SpriteSync: Sendable {
     do {
       data = try await fetcher.data(from: url)
     } catch let failure as PokeAPIFailure {
-      if failure.meansUnreachable { throw failure }
+      if failure.meansUnreachable { return .unreachable(failure) }
       if case .status(404, _) = failure.kind { return .missing }
       return .failed
     }
