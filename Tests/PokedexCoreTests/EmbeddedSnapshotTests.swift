@@ -40,6 +40,19 @@ import Testing
     #expect(fire.totalCount < 1025)
   }
 
+  @Test func theRowsAtHandAreTheTopOfTheSnapshotInDexOrder() {
+    // What the app's first frame shows without a request: the same rows the whole gives.
+    let rows = PokemonClient.liveValue.rowsAtHand()
+    #expect(
+      rows
+        == PokemonPage(
+          pokemon: Array(Pokedex.embedded.pokemon.prefix(Pokedex.embeddedHeadCount)),
+          totalCount: 1025))
+    // A source that holds nothing without a request says so.
+    #expect(PokemonClient.unimplemented.rowsAtHand() == nil)
+    #expect(PokemonClient.live(cache: nil).rowsAtHand() == nil)
+  }
+
   @Test func theResourceIsLookedForBesideTheProgramThenInTheCheckout() throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("pokedex-resource-\(UUID().uuidString)")

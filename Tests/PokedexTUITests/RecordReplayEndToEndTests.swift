@@ -1,5 +1,7 @@
 import Foundation
+import LoopRecording
 import PokedexCore
+import PokedexTUI
 import TestServer
 import Testing
 
@@ -83,6 +85,22 @@ struct RecordReplayEndToEndTests {
     try tmux.press("q")
     let recorded = try tmux.waitFor("recorded=0")
     #expect(recorded.contains("pokedex-tui: recorded "))
+
+    // The app starts with the rows the embedded source holds, told as an action: the first
+    // screen asks the source for nothing.
+    let actions = try Recording<ScreenFeature.Action>(contentsOf: URL(fileURLWithPath: session))
+      .entries.map(\.action)
+    let rowsAtHand = try #require(actions.dropFirst(2).first?.app?.list)
+    guard case .rowsAtHand(let rows) = rowsAtHand else {
+      Issue.record("the third action is \(rowsAtHand), not the rows at hand")
+      return
+    }
+    #expect(rows.pokemon.first?.name == "Bulbasaur")
+    #expect(actions.dropFirst(3).first == .app(.onAppear))
+    #expect(
+      !actions.contains {
+        if case .app(.list(.listReceived(offset: 0, _))) = $0 { true } else { false }
+      })
 
     // The replay plays the same screens without reading the favourites file, and ends where
     // the session did.

@@ -77,6 +77,11 @@ public struct PokemonClient: Sendable {
   /// ready what later calls need, off the path to that screen. Does nothing unless the source
   /// says otherwise; the embedded snapshot loads the rest of itself in the background.
   public var prepare: @Sendable () -> Void = {}
+  /// The first rows of the unfiltered list in dex order that the source holds without waiting
+  /// (the top of the embedded snapshot, read at start-up), or nil when it holds none. A front
+  /// end tells the list (``PokemonListFeature/Action/rowsAtHand(_:)``) before it appears, so
+  /// the first screen needs no request.
+  public var rowsAtHand: @Sendable () -> PokemonPage? = { nil }
 
   /// A client from its closures; without `fetchSprite` it has no sprites (``hasSprites`` is
   /// false), and `status` defaults to the embedded snapshot.
@@ -178,6 +183,9 @@ extension PokemonClient: DependencyKey {
     let fetchPage = client.fetchPage
     client.prepare = {
       DispatchQueue.global(qos: .utility).async { _ = Pokedex.embeddedResult }
+    }
+    client.rowsAtHand = {
+      Pokedex.embeddedHead.map { PokemonPage(pokemon: $0.pokemon, totalCount: $0.totalCount) }
     }
     client.fetchPage = { limit, offset, filter in
       if offset >= 0, filter.isEmpty, let head = Pokedex.embeddedHead,

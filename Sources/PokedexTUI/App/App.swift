@@ -14,17 +14,11 @@ public enum TerminalApp {
   ///
   /// It runs on the main actor, where the event loop runs too: the program's top-level code is
   /// there already, so start-up makes no round trip through another thread to get the loop
-  /// going.
+  /// going. Nothing before the first frame suspends (the embedded source's first rows are at
+  /// hand, see ``EventLoop``), so that frame is drawn on the process's first thread before the
+  /// main actor's first suspension hands the main actor over to one of Dispatch's threads.
   @MainActor
   public static func run(_ arguments: [String]) async -> Int32 {
-    // The check of the embedded data below waits for this thread instead of doing the reading
-    // itself: the top of the file is read while the options parse and the client is made.
-    startThread { _ = try? Pokedex.checkEmbedded() }
-    // The main actor's first suspension ends the main thread: from then on Dispatch runs the
-    // main actor's jobs on a thread of its own, made for it. Suspending here, that hand-over
-    // (a few tenths of a millisecond) happens while the data is read, not on the way from the
-    // first page to the first frame.
-    await Task.yield()
     let options: Options
     switch Options.parse(arguments, environment: ProcessEnvironment.atStart) {
     case .failure(let error):

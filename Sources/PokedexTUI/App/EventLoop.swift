@@ -167,11 +167,6 @@ final class EventLoop {
 
   /// The event loop; returns where a replay diverged from its recording, if it did.
   private func loop() async -> RecordingDivergence? {
-    if case .interactive = mode {
-      startReadingInput(graceEnds: .now + Self.firstPageGrace)
-    } else {
-      startReadingInput(graceEnds: nil)
-    }
     // Subscribed now, so no change is missed; read by a task made after the first actions, so
     // the main actor starts their effects before it first runs.
     let changes = store.changes
@@ -183,18 +178,24 @@ final class EventLoop {
     switch mode {
     case .interactive:
       sendSize()
-      // What the source can do reaches the reducers as an action, so it is recorded too.
+      // What the source can do, and the rows it holds without a request, reach the reducers as
+      // actions, so they are recorded too.
       store.send(.app(.sourceDescribed(hasSprites: client.hasSprites)))
+      if let rows = client.rowsAtHand() { store.send(.app(.list(.rowsAtHand(rows)))) }
       store.send(.app(.onAppear))
-      // Drawn when the page arrives, or when the input thread says the grace has passed.
+      // With the rows at hand, the first frame is drawn now, before anything suspends or
+      // another thread is started; otherwise when the page arrives, or when the input thread
+      // says the grace has passed.
       awaitingFirstPage = store.state.isLoadingFirstPage
       if !awaitingFirstPage {
         render()
       }
+      startReadingInput(graceEnds: awaitingFirstPage ? .now + Self.firstPageGrace : nil)
     case .replay(let recording, let speed):
       if let divergence = recording.divergence(of: store.state, after: nil) { return divergence }
       replayTask = startReplay(recording, speed: speed)
       render()
+      startReadingInput(graceEnds: nil)
     }
     let sink = self.sink
     // On the main actor, where the store yields its changes: a change reaches the loop without
@@ -351,10 +352,11 @@ final class EventLoop {
     let sink = self.sink
     let stopped = inputStopped
     startThread {
-      // Dispatch's threads, such as the one running the main actor, block the process's
-      // signals, and this thread inherits their mask: unblock them here. (The main thread,
-      // parked by `dispatch_main` in `sigsuspend` with nothing blocked, takes them too; the
-      // handlers only write to a pipe, so either thread will do.)
+      // A thread inherits the signal mask of the one that starts it, and Dispatch's threads
+      // (one runs the main actor once it has first suspended) block the process's signals:
+      // unblock them here, whichever started this one. (The main thread, parked by
+      // `dispatch_main` in `sigsuspend` with nothing blocked, takes them too; the handlers only
+      // write to a pipe, so either thread will do.)
       var none = sigset_t()
       sigemptyset(&none)
       pthread_sigmask(SIG_SETMASK, &none, nil)
@@ -400,9 +402,9 @@ final class EventLoop {
   }
 }
 
-/// Runs `body` on a new detached thread. A POSIX thread rather than a Foundation `Thread`: the
-/// app starts two with itself, and Foundation's took two to three times as long to get going (a
-/// few tenths of a millisecond of start-up on this project's machine class).
+/// Runs `body` on a new detached thread. A POSIX thread rather than a Foundation `Thread`:
+/// Foundation's took two to three times as long to get going (a few tenths of a millisecond of
+/// start-up on this project's machine class).
 func startThread(_ body: @escaping @Sendable () -> Void) {
   final class Body {
     let run: @Sendable () -> Void

@@ -49,6 +49,13 @@ public struct PokemonListFeature: Reducer, Sendable {
 
   public enum Action: Equatable, Sendable, Codable {
     case onAppear
+    /// The first rows of the unfiltered list in dex order, which the data source held without
+    /// a request (``PokemonClient/rowsAtHand``), told before ``onAppear``. When they hold what
+    /// the first request would bring (nothing is loaded or loading, the list has no filter and
+    /// is in dex order, and they fill the first page), that much of them becomes the first page,
+    /// exactly as if it had been fetched, and ``onAppear`` asks for nothing; otherwise they are
+    /// ignored.
+    case rowsAtHand(PokemonPage)
     case reachedEnd
     case retryTapped
     case listReceived(offset: Int, PokemonPage)
@@ -87,6 +94,15 @@ public struct PokemonListFeature: Reducer, Sendable {
       case .onAppear:
         guard case .idle = state.pokemon else { return .none }
         return load(&state, offset: 0)
+
+      case .rowsAtHand(let page):
+        let size = Self.firstPageSize(state)
+        guard case .idle = state.pokemon, state.filters.filter.isEmpty,
+          state.sort.order.isDexOrder, page.pokemon.count >= min(size, page.totalCount)
+        else { return .none }
+        state.totalCount = page.totalCount
+        state.pokemon = .loaded(Array(page.pokemon.prefix(size)))
+        return .none
 
       case .reachedEnd:
         guard !state.isLoadingPage, !state.pokemon.isLoading, state.pageFailure == nil,
@@ -145,6 +161,9 @@ public struct PokemonListFeature: Reducer, Sendable {
     return load(&state, offset: state.rows.count)
   }
 
+  /// How many rows the first request asks for: a page, or the screenful when that is more.
+  private static func firstPageSize(_ state: State) -> Int { max(pageSize, state.rowsOnScreen) }
+
   private func load(_ state: inout State, offset: Int) -> Effect<Action> {
     if offset == 0 {
       state.pokemon = .loading
@@ -154,7 +173,7 @@ public struct PokemonListFeature: Reducer, Sendable {
     }
     let filter = state.filters.filter
     // Outside dex order, every row from `offset` at once (see the type's comment).
-    let firstPage = offset == 0 ? max(Self.pageSize, state.rowsOnScreen) : Self.pageSize
+    let firstPage = offset == 0 ? Self.firstPageSize(state) : Self.pageSize
     let limit = state.sort.order.isDexOrder ? firstPage : Self.allRows
     return .run { send in
       let page = try await client.fetchPage(limit, offset, filter)
