@@ -191,6 +191,20 @@ private func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8
     #expect(renderer.frame(buffer).isEmpty)
   }
 
+  @Test(arguments: [Style.plain, Style(foreground: Color(hex: 0xEE8130), bold: true)])
+  func aFullRedrawSetsTheStyleAgainWhateverWasLeft(style: Style) {
+    var buffer = CellBuffer(width: 20, height: 3)
+    buffer.fill(column: 0, row: 0, width: 20, height: 3, with: "x", style: style)
+    var renderer = Renderer(colorMode: .trueColor)
+    var terminal = TerminalEmulator(width: 20, height: 3)
+    _ = render(buffer, with: &renderer, onto: &terminal)
+    // Another program drew, and left the terminal in reverse video and underline.
+    terminal.scramble()
+    terminal.feed(Array("\u{1B}[7;4m".utf8))
+    renderer.requestFullRedraw()
+    _ = render(buffer, with: &renderer, onto: &terminal)
+  }
+
   @Test func wideCharactersReplacedByNarrowOnesLeaveNoHalves() {
     var buffer = CellBuffer(width: 10, height: 1)
     buffer.write("ピカチュウ", column: 0, row: 0)

@@ -22,10 +22,7 @@ public struct Renderer: Sendable {
   /// How colours are written.
   var colorMode: ColorMode {
     didSet {
-      if colorMode != oldValue {
-        lastQuantized = nil
-        requestFullRedraw()
-      }
+      if colorMode != oldValue { requestFullRedraw() }
     }
   }
 
@@ -36,7 +33,9 @@ public struct Renderer: Sendable {
   private var cursor: Position?
   /// The terminal's current SGR state, or nil when unknown.
   private var currentStyle: Style?
-  private var lastQuantized: (style: Style, result: Style)?
+  /// The style, as views gave it, that ``currentStyle`` was set from: a run of cells in it
+  /// needs no quantizing and no SGR change (nil when unknown).
+  private var drawnStyle: Style?
 
   private struct Position: Equatable {
     var column: Int
@@ -60,22 +59,24 @@ public struct Renderer: Sendable {
     if full {
       cursor = nil
       currentStyle = nil
+      drawnStyle = nil
     }
     var output = ByteWriter()
     output.append(Self.beginSynchronizedUpdate)
     let headerLength = output.bytes.count
+    // Cells are read in place (`cells[index]`), not copied out, on this path over every cell.
     for row in 0..<buffer.height {
       var column = 0
       while column < buffer.width {
-        let cell = buffer[column, row]
-        if cell.isContinuation {
+        let index = row * buffer.width + column
+        if buffer.cells[index].isContinuation {
           column += 1  // drawn with the glyph to its left
           continue
         }
         let glyphWidth = Self.glyphWidth(buffer, column: column, row: row)
         if full || changed(buffer, column: column, row: row, width: glyphWidth) {
           moveCursor(to: Position(column: column, row: row), in: buffer, output: &output)
-          draw(cell, width: glyphWidth, in: buffer, output: &output)
+          draw(buffer.cells[index], width: glyphWidth, in: buffer, output: &output)
         }
         column += glyphWidth
       }
@@ -93,12 +94,14 @@ public struct Renderer: Sendable {
   // MARK: Diffing
 
   private static func glyphWidth(_ buffer: CellBuffer, column: Int, row: Int) -> Int {
-    column + 1 < buffer.width && buffer[column + 1, row].isContinuation ? 2 : 1
+    column + 1 < buffer.width && buffer.cells[row * buffer.width + column + 1].isContinuation
+      ? 2 : 1
   }
 
   private func changed(_ buffer: CellBuffer, column: Int, row: Int, width: Int) -> Bool {
     guard let previous else { return true }
-    for x in column..<(column + width) where previous[x, row] != buffer[x, row] {
+    let start = row * buffer.width + column
+    for index in start..<(start + width) where previous.cells[index] != buffer.cells[index] {
       return true
     }
     return false
@@ -203,14 +206,10 @@ public struct Renderer: Sendable {
   // MARK: Style
 
   private mutating func setStyle(_ style: Style, output: inout ByteWriter) {
-    // Runs of cells share a style; remember the last mapping instead of recomputing it per cell.
-    let target: Style
-    if let lastQuantized, lastQuantized.style == style {
-      target = lastQuantized.result
-    } else {
-      target = quantized(style)
-      lastQuantized = (style, target)
-    }
+    // Runs of cells share a style: one comparison for each cell after the first.
+    if style == drawnStyle { return }
+    drawnStyle = style
+    let target = quantized(style)
     if currentStyle == target { return }
     var reset = SGRParameters(0)
     reset.add(Self.attributeParameters(target, colorMode: colorMode))
