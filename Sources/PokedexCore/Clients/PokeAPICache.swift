@@ -59,7 +59,8 @@ public final class PokeAPICache: Sendable {
       base = URL(fileURLWithPath: xdg, isDirectory: true)
     } else {
       let home = environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
-      base = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".cache")
+      base = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(
+        ".cache", isDirectory: true)
     }
     return base.appendingPathComponent("pokedex/pokeapi", isDirectory: true)
   }

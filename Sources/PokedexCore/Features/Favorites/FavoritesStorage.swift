@@ -16,13 +16,20 @@ public struct DataDirectory: Sendable, Equatable {
   public init(url: URL) { self.url = url }
 
   /// The directory the environment names.
+  ///
+  /// Every path is said to be a folder (`isDirectory: true`): without it, Foundation asks the
+  /// file system, and its first such append costs the program a scan of every protocol
+  /// conformance (a `Set<UInt8>`'s) on the way to the first frame.
   public static func fromEnvironment(_ environment: [String: String]) -> DataDirectory {
     if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty {
-      return DataDirectory(url: URL(fileURLWithPath: xdg).appendingPathComponent("pokedex"))
+      return DataDirectory(
+        url: URL(fileURLWithPath: xdg, isDirectory: true)
+          .appendingPathComponent("pokedex", isDirectory: true))
     }
     let home = environment["HOME"] ?? homeDirectoryFallback()
     return DataDirectory(
-      url: URL(fileURLWithPath: home).appendingPathComponent(".local/share/pokedex"))
+      url: URL(fileURLWithPath: home, isDirectory: true)
+        .appendingPathComponent(".local/share/pokedex", isDirectory: true))
   }
 }
 
