@@ -76,7 +76,7 @@ public struct Renderer: Sendable {
         let glyphWidth = Self.glyphWidth(buffer, column: column, row: row)
         if full || changed(buffer, column: column, row: row, width: glyphWidth) {
           moveCursor(to: Position(column: column, row: row), in: buffer, output: &output)
-          draw(buffer.cells[index], width: glyphWidth, in: buffer, output: &output)
+          draw(at: index, width: glyphWidth, in: buffer, output: &output)
         }
         column += glyphWidth
       }
@@ -107,24 +107,31 @@ public struct Renderer: Sendable {
     return false
   }
 
-  /// Writes one glyph at the cursor and advances the cursor past it.
+  /// Writes the glyph of the cell at `index` at the cursor and advances the cursor past it.
   private mutating func draw(
-    _ cell: Cell, width: Int, in buffer: CellBuffer, output: inout ByteWriter
+    at index: Int, width: Int, in buffer: CellBuffer, output: inout ByteWriter
   ) {
-    setStyle(cell.style, output: &output)
-    // Most cells are one ASCII byte: append it without the generic append of a UTF-8 view.
-    if let byte = asciiByte(of: cell.character) {
+    // Runs of cells share a style: most cells get no further than this comparison.
+    if buffer.cells[index].style != drawnStyle {
+      setStyle(buffer.cells[index].style, output: &output)
+    }
+    // Most cells are one ASCII byte: append it without the generic append of a UTF-8 view
+    // (and an ASCII character's width is one to every terminal).
+    let reliableWidth: Bool
+    if let byte = asciiByte(of: buffer.cells[index].character) {
       output.bytes.append(byte)
+      reliableWidth = true
     } else {
-      output.bytes += cell.character.utf8
+      let character = buffer.cells[index].character
+      output.bytes += character.utf8
+      reliableWidth = Self.hasReliableWidth(character)
     }
     guard var position = cursor else { return }
     position.column += width
     // In the last column terminals park the cursor in a "pending wrap" state that relative
     // moves handle differently; and a glyph whose width terminals disagree on (emoji) leaves
     // the cursor somewhere we cannot be sure of. Either way, position absolutely next time.
-    let reliable = position.column < buffer.width && Self.hasReliableWidth(cell.character)
-    cursor = reliable ? position : nil
+    cursor = position.column < buffer.width && reliableWidth ? position : nil
   }
 
   /// Whether every terminal agrees on the width `displayWidth` gives this character.
@@ -205,8 +212,8 @@ public struct Renderer: Sendable {
 
   // MARK: Style
 
+  /// Sets the terminal's style for a cell in `style`, when it is not the one set last.
   private mutating func setStyle(_ style: Style, output: inout ByteWriter) {
-    // Runs of cells share a style: one comparison for each cell after the first.
     if style == drawnStyle { return }
     drawnStyle = style
     let target = quantized(style)
