@@ -47,10 +47,23 @@ final class DependencyFrame: Sendable {
   /// lookup is a lazy global's check on every use).
   @usableFromInline
   static func enter(_ frame: DependencyFrame?, key: Key) -> UnsafeMutableRawPointer? {
+    enter(pointer: frame.map { Unmanaged.passUnretained($0).toOpaque() }, key: key)
+  }
+
+  /// ``enter(_:key:)`` with the frame given as its unretained pointer (``pointer``): a store
+  /// keeps its frame's, so a send loads no reference to retain. Inlinable, with ``restore(_:key:)``,
+  /// so a send calls `pthread_getspecific` and `pthread_setspecific` and nothing more.
+  @inlinable
+  static func enter(pointer frame: UnsafeMutableRawPointer?, key: Key) -> UnsafeMutableRawPointer? {
     let key = pthread_key_t(key)
     let previous = pthread_getspecific(key)
-    pthread_setspecific(key, frame.map { Unmanaged.passUnretained($0).toOpaque() })
+    pthread_setspecific(key, frame)
     return previous
+  }
+
+  /// This frame as ``enter(pointer:key:)`` takes it.
+  @usableFromInline var pointer: UnsafeMutableRawPointer {
+    Unmanaged.passUnretained(self).toOpaque()
   }
 
   /// Puts back what ``enter(_:)`` replaced.
@@ -66,7 +79,7 @@ final class DependencyFrame: Sendable {
   @usableFromInline static var slot: Key { Key(key) }
 
   /// ``restore(_:)`` with the slot's `key` given.
-  @usableFromInline
+  @inlinable
   static func restore(_ previous: UnsafeMutableRawPointer?, key: Key) {
     pthread_setspecific(pthread_key_t(key), previous)
   }

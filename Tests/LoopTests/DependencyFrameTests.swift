@@ -1,6 +1,7 @@
-import Loop
 import LoopTesting
 import Testing
+
+@testable import Loop
 
 /// A store puts its dependencies in force for its reducer through a thread-local frame, and for
 /// its effects through a task local pushed when each effect starts. These tests pin down the
@@ -71,6 +72,18 @@ private struct ReadsUnstubbed: Reducer {
   }
 }
 
+/// Hears the greeting on each action; a tap is followed up by a second action in the same send.
+private struct Echoing: Reducer {
+  struct State: Equatable { var heard: [String] = [] }
+  enum Action: Equatable, Sendable { case tapped, followedUp }
+  @Dependency(\.greeting) var greeting
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.heard.append(greeting.text())
+    return action == .tapped ? .send(.followedUp) : .none
+  }
+}
+
 extension DependencyValues {
   fileprivate var unstubbed: Greeting {
     get { self[UnstubbedKey.self] }
@@ -114,6 +127,30 @@ struct DependencyFrameTests {
     await store.send(.tapped)
     await store.receive(.heard("first: stubbed")) { $0.heard = ["first: stubbed"] }
     await store.receive(.heard("second: stubbed")) { $0.heard.append("second: stubbed") }
+  }
+
+  /// The store puts its frame in force unretained; one replaced in the middle of a send (a
+  /// TestStore's `dependencies` set from inside it) must outlive that send.
+  @Test func dependenciesChangedDuringASendTakeEffectWithTheNextSend() {
+    var before = DependencyValues(context: .test)
+    before.greeting.text = { "before" }
+    var after = before
+    after.greeting.text = { "after" }
+    let core = StoreCore<Echoing.State, Echoing.Action>(
+      initialState: Echoing.State(), reducer: { Echoing().reduce(into: &$0, action: $1) },
+      dependencies: before)
+    weak var replaced: DependencyFrame?
+    core.didReduce = { [unowned core] action, _ in
+      guard action == .tapped else { return }
+      replaced = DependencyFrame.current
+      core.dependencies = after
+      #expect(replaced != nil, "the frame in force was freed before its send ended")
+    }
+    _ = core.send(.tapped)
+    #expect(core.state.heard == ["before", "before"])
+    _ = core.send(.tapped)
+    _ = core.send(.followedUp)
+    #expect(core.state.heard == ["before", "before", "after", "after", "after"])
   }
 
   @Test func aDependencyReadInTheReducerAndNotOverriddenFailsWithItsName() async {
