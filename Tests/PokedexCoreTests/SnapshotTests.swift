@@ -206,6 +206,25 @@ import Testing
     #expect(throws: SnapshotError.self) { try Pokedex.snapshotHead(Data("{}".utf8), count: 1) }
   }
 
+  @Test func theHeadPassesOverTheTypeChartAndTheWholeChecksIt() throws {
+    let text = Self.large.snapshotText()
+    let chart = try #require(text.range(of: "\nnormal\t"))
+    // A number in the chart that is not one: the head is still read, the whole refuses it.
+    let broken = text.replacingCharacters(in: chart, with: "\nnormal\tx")
+    let head = try Pokedex.snapshotHead(Data(broken.utf8), count: 40)
+    #expect(head.pokemon == Array(Self.large.pokemon.prefix(40)))
+    let error = try #require(throws: SnapshotError.self) { try Pokedex(snapshot: broken) }
+    #expect(error.line == lineNumber(of: "normal\t", in: text), "\(error)")
+    // A chart with a row missing swallows the next header: the head fails there.
+    let lines = text.components(separatedBy: "\n")
+    let row = try #require(lines.firstIndex { $0.hasPrefix("normal\t") })
+    let short = (lines[..<row] + lines[(row + 1)...]).joined(separator: "\n")
+    let shortError = try #require(throws: SnapshotError.self) {
+      try Pokedex.snapshotHead(Data(short.utf8), count: 40)
+    }
+    #expect(shortError.message.contains("@pokemon"), "\(shortError)")
+  }
+
   @Test func theAppReadsTheHeadFromTheTopOfTheFileAndTheWholeWhenTheTopFallsShort() throws {
     let text = Self.large.snapshotText()
     let bytes = Data(text.utf8)

@@ -174,8 +174,8 @@ extension PokemonClient: DependencyKey {
   /// The embedded offline snapshot, loaded on the first call and indexed on the first search.
   ///
   /// The pages of the unfiltered list within the top of the snapshot file (the first
-  /// screenful) come from those lines alone, and ``prepare`` loads the whole snapshot on
-  /// another thread: the app's first frame neither waits for the rest nor shares the machine
+  /// screenful) come from those lines alone, which ``rowsAtHand`` also gives without a request,
+  /// and ``prepare`` loads the whole snapshot on another thread: the app's first frame neither waits for the rest nor shares the machine
   /// with its loading. (A call that needs the rest sooner loads it then.) When the snapshot is
   /// missing or corrupt, the calls that need it throw an ``EmbeddedSnapshotError`` saying so.
   public static let liveValue: PokemonClient = {
