@@ -175,9 +175,10 @@ extension PokemonClient: DependencyKey {
   ///
   /// The pages of the unfiltered list within the top of the snapshot file (the first
   /// screenful) come from those lines alone, which ``rowsAtHand`` also gives without a request,
-  /// and ``prepare`` loads the whole snapshot on another thread: the app's first frame neither waits for the rest nor shares the machine
-  /// with its loading. (A call that needs the rest sooner loads it then.) When the snapshot is
-  /// missing or corrupt, the calls that need it throw an ``EmbeddedSnapshotError`` saying so.
+  /// and ``prepare`` loads the whole snapshot on another thread: the app's first frame neither
+  /// waits for the rest nor shares the machine with its loading. (A call that needs the rest
+  /// sooner loads it then.) When the snapshot is missing or corrupt, the calls that need it
+  /// throw an ``EmbeddedSnapshotError`` saying so.
   public static let liveValue: PokemonClient = {
     var client = PokemonClient.local(loading: { try Pokedex.embeddedResult.get() })
     let fetchPage = client.fetchPage
