@@ -40,19 +40,13 @@ final class DependencyFrame: Sendable {
   /// ``restore(_:)``. The caller keeps `frame` alive until then.
   @usableFromInline
   static func enter(_ frame: DependencyFrame?) -> UnsafeMutableRawPointer? {
-    enter(frame, key: Key(key))
+    enter(pointer: frame?.pointer, key: Key(key))
   }
 
-  /// ``enter(_:)`` with the slot's `key` given, as a store that looked it up once does (the
-  /// lookup is a lazy global's check on every use).
-  @usableFromInline
-  static func enter(_ frame: DependencyFrame?, key: Key) -> UnsafeMutableRawPointer? {
-    enter(pointer: frame.map { Unmanaged.passUnretained($0).toOpaque() }, key: key)
-  }
-
-  /// ``enter(_:key:)`` with the frame given as its unretained pointer (``pointer``): a store
-  /// keeps its frame's, so a send loads no reference to retain. Inlinable, with ``restore(_:key:)``,
-  /// so a send calls `pthread_getspecific` and `pthread_setspecific` and nothing more.
+  /// ``enter(_:)`` with the frame given as its unretained pointer (``pointer``) and the slot's
+  /// `key`, as a store does: it keeps both, so a send loads no reference to retain and skips the
+  /// lazy global's check of ``key``. Inlinable, with ``restore(_:key:)``, so a send calls
+  /// `pthread_getspecific` and `pthread_setspecific` and nothing more.
   @inlinable
   static func enter(pointer frame: UnsafeMutableRawPointer?, key: Key) -> UnsafeMutableRawPointer? {
     let key = pthread_key_t(key)
@@ -61,7 +55,7 @@ final class DependencyFrame: Sendable {
     return previous
   }
 
-  /// This frame as ``enter(pointer:key:)`` takes it.
+  /// This frame, unretained, as ``enter(pointer:key:)`` takes it.
   @usableFromInline var pointer: UnsafeMutableRawPointer {
     Unmanaged.passUnretained(self).toOpaque()
   }

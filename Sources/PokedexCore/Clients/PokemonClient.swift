@@ -185,15 +185,16 @@ extension PokemonClient: DependencyKey {
     client.prepare = {
       DispatchQueue.global(qos: .utility).async { _ = Pokedex.embeddedResult }
     }
-    client.rowsAtHand = {
+    let rowsAtHand: @Sendable () -> PokemonPage? = {
       Pokedex.embeddedHead.map { PokemonPage(pokemon: $0.pokemon, totalCount: $0.totalCount) }
     }
+    client.rowsAtHand = rowsAtHand
     client.fetchPage = { limit, offset, filter in
-      if offset >= 0, filter.isEmpty, let head = Pokedex.embeddedHead,
-        offset + limit <= head.pokemon.count
+      if offset >= 0, filter.isEmpty, let rows = rowsAtHand(),
+        offset + limit <= rows.pokemon.count
       {
         return PokemonPage(
-          pokemon: Array(head.pokemon[offset..<(offset + limit)]), totalCount: head.totalCount)
+          pokemon: Array(rows.pokemon[offset..<(offset + limit)]), totalCount: rows.totalCount)
       }
       return try await fetchPage(limit, offset, filter)
     }

@@ -54,9 +54,7 @@ struct SnapshotReader {
   /// snapshot checks them; a section shorter than its count fails at the next header.
   private mutating func skipSection(_ name: String) throws(SnapshotError) {
     let rows = try readSectionHeader(name)
-    guard let next = start(ofLine: rows) else {
-      throw failure("the @\(name) section ends before the count in its header")
-    }
+    guard let next = start(ofLine: rows) else { throw endedEarly(name) }
     (offset, lineNumber) = next
   }
 
@@ -352,9 +350,12 @@ struct SnapshotReader {
   }
 
   private mutating func requireLine(in section: String) throws(SnapshotError) {
-    guard nextLine(), !startsSection() else {
-      throw failure("the @\(section) section ends before the count in its header")
-    }
+    guard nextLine(), !startsSection() else { throw endedEarly(section) }
+  }
+
+  /// The failure of a section with fewer lines than its header counts.
+  private func endedEarly(_ section: String) -> SnapshotError {
+    failure("the @\(section) section ends before the count in its header")
   }
 
   /// Whether the current line is a section header or the end marker.

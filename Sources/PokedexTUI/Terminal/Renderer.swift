@@ -73,8 +73,8 @@ public struct Renderer: Sendable {
           column += 1  // drawn with the glyph to its left
           continue
         }
-        let glyphWidth = Self.glyphWidth(buffer, column: column, row: row)
-        if full || changed(buffer, column: column, row: row, width: glyphWidth) {
+        let glyphWidth = Self.glyphWidth(buffer, at: index, column: column)
+        if full || changed(buffer, at: index, width: glyphWidth) {
           moveCursor(to: Position(column: column, row: row), in: buffer, output: &output)
           draw(at: index, width: glyphWidth, in: buffer, output: &output)
         }
@@ -93,14 +93,13 @@ public struct Renderer: Sendable {
 
   // MARK: Diffing
 
-  private static func glyphWidth(_ buffer: CellBuffer, column: Int, row: Int) -> Int {
-    column + 1 < buffer.width && buffer.cells[row * buffer.width + column + 1].isContinuation
-      ? 2 : 1
+  /// The width of the glyph in the cell at `index`, which is in `column`.
+  private static func glyphWidth(_ buffer: CellBuffer, at index: Int, column: Int) -> Int {
+    column + 1 < buffer.width && buffer.cells[index + 1].isContinuation ? 2 : 1
   }
 
-  private func changed(_ buffer: CellBuffer, column: Int, row: Int, width: Int) -> Bool {
+  private func changed(_ buffer: CellBuffer, at start: Int, width: Int) -> Bool {
     guard let previous else { return true }
-    let start = row * buffer.width + column
     for index in start..<(start + width) where previous.cells[index] != buffer.cells[index] {
       return true
     }
@@ -205,16 +204,15 @@ public struct Renderer: Sendable {
         Self.hasReliableWidth(cell.character)
       else { return nil }
       bytes += String(cell.character).utf8
-      column += Self.glyphWidth(buffer, column: column, row: target.row)
+      column += Self.glyphWidth(buffer, at: target.row * buffer.width + column, column: column)
     }
     return column == target.column ? bytes : nil
   }
 
   // MARK: Style
 
-  /// Sets the terminal's style for a cell in `style`, when it is not the one set last.
+  /// Sets the terminal's style for a cell in `style`, which is not ``drawnStyle``.
   private mutating func setStyle(_ style: Style, output: inout ByteWriter) {
-    if style == drawnStyle { return }
     drawnStyle = style
     let target = quantized(style)
     if currentStyle == target { return }
