@@ -125,25 +125,64 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
   }
 }
 
-/// Identifies the effects of the child an `ifLet` or `forEach` presents, so they can be
-/// cancelled when the child goes away.
+/// Identifies the effects of one child instance (an `ifLet`'s child, a row of a `forEach`, a
+/// presented screen, a stack element), so they can be cancelled when it goes away and its
+/// cancellation ids kept to it.
 @usableFromInline
 struct ChildEffectsID: Hashable, @unchecked Sendable {
-  // Safe: both parts are immutable; the key path is Sendable and the element id is Sendable.
-  let path: AnyKeyPath
+  // Safe: both parts are immutable, and made only from Sendable values (a Sendable key path,
+  // a code location, an element's Sendable id).
+  let path: AnyHashable
   let element: AnyHashable?
 
-  @usableFromInline init(path: AnyKeyPath, element: AnyHashable?) {
+  @usableFromInline init(path: AnyHashable, element: AnyHashable?) {
     self.path = path
     self.element = element
   }
+}
+
+/// What tells one instance of optional child state from the next one: whether it is there, and
+/// for `Identifiable` state its id, for enum state its case (and the case's payload's id).
+/// Replaced by a child of another identity, the old child's effects are cancelled.
+@usableFromInline
+enum ChildIdentity: Hashable, @unchecked Sendable {
+  // Safe: the payload is an id of Sendable state, or a case name.
+  /// Present, and nothing else tells it apart.
+  case present
+  case id(AnyHashable)
+
+  /// How to find the identity of values of `State`, worked out once per reducer.
+  @usableFromInline static func identifier<State>(for type: State.Type) -> (
+    (State) -> ChildIdentity
+  )? {
+    if let identifiable = type as? any Identifiable.Type {
+      return identifierOfIdentifiable(identifiable, as: State.self)
+    }
+    guard isEnum(type) else { return nil }
+    return { value in presentationIdentity(value).map(ChildIdentity.id) ?? .present }
+  }
+
+  private static func identifierOfIdentifiable<I: Identifiable, State>(
+    _ type: I.Type, as state: State.Type
+  ) -> (State) -> ChildIdentity {
+    { value in .id(AnyHashable((value as! I).id)) }
+  }
+}
+
+/// Whether `type` is an enum (not an optional): its metadata's kind says so, without a value
+/// to reflect.
+func isEnum(_ type: Any.Type) -> Bool {
+  // The first word of a type's metadata is its kind; 0x201 is an enum (0x202 an optional).
+  unsafeBitCast(type, to: UnsafePointer<Int>.self).pointee == 0x201
 }
 
 extension Reducer {
   /// Runs `child` on optional child state when it is present (a presented screen, say).
   ///
   /// The parent runs after the child, so it sees the child's changes. When the parent sets
-  /// the child state to nil, every effect the child started is cancelled. A child action that
+  /// the child state to nil, or replaces it with a child of another identity (another `id` of
+  /// `Identifiable` state, another case of an enum), every effect the child started is
+  /// cancelled. The child's cancellation ids are its own, as in TCA. A child action that
   /// arrives when the state is nil is reported as an issue and ignored.
   ///
   /// ```swift
@@ -165,8 +204,9 @@ extension Reducer {
 
   /// Runs `element` on the element of an identified array that an action names.
   ///
-  /// The action carries the element's id and the element's action. When an element is
-  /// removed, the effects it started are cancelled.
+  /// The action carries the element's id and the element's action. Each element's
+  /// cancellation ids are its own (two rows loading under `CancelID.load` do not cancel each
+  /// other), and when an element is removed, the effects it started are cancelled.
   ///
   /// ```swift
   /// Reduce { state, action in ... }
@@ -199,6 +239,8 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let statePath: StatePath<Parent.State, Child.State?>
   @usableFromInline let action: CasePath<Parent.Action, Child.Action>
   @usableFromInline let location: CodeLocation
+  /// The child's identity, when its type has one (`Identifiable`, an enum).
+  @usableFromInline let identify: ((Child.State) -> ChildIdentity)?
 
   @inlinable
   init(
@@ -211,10 +253,12 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     self.statePath = StatePath(state)
     self.action = action
     self.location = location
+    self.identify = ChildIdentity.identifier(for: Child.State.self)
   }
 
   /// Runs the child on its state if present, then the parent; cancels the child's effects
-  /// when the parent sets the child state to nil.
+  /// when the parent sets the child state to nil or replaces it with a child of another
+  /// identity. The child's cancellation ids are its own.
   ///
   /// ```swift
   /// let effect = body.reduce(into: &state, action: .detail(.favoriteTapped))
@@ -224,37 +268,140 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     -> Effect<Parent.Action>
   {
     var childEffect = Effect<Parent.Action>.none
-    let wasPresent: Bool
+    let before: ChildIdentity?
     if let childAction = action.extract(parentAction) {
       // One access through the key path both checks the child is there and runs it: each
       // access costs far more than the check itself.
       var effect = Effect<Child.Action>.none
-      wasPresent = statePath.modify(&parentState) { childState in
-        guard childState != nil else { return false }
+      before = statePath.modify(&parentState) { childState in
+        guard childState != nil else { return nil }
+        let identity = identify?(childState!) ?? .present
         effect = child.reduce(into: &childState!, action: childAction)
-        return true
+        return identity
       }
-      if !wasPresent {
+      if let before {
+        if !effect.isNone {
+          let scope = ChildEffectsID(path: state, element: before)
+          childEffect = effect.map(action.embed).scoped(to: scope).cancellable(id: scope)
+        }
+      } else {
         reportMissingChild(childAction)
-      } else if !effect.isNone {
-        childEffect = effect.map(action.embed)
-          .cancellable(id: ChildEffectsID(path: state, element: nil))
       }
     } else {
-      wasPresent = statePath.modify(&parentState) { $0 != nil }
+      before = statePath.modify(&parentState) { identity(of: $0) }
     }
     let parentEffect = parent.reduce(into: &parentState, action: parentAction)
-    if wasPresent && statePath.modify(&parentState, { $0 == nil }) {
+    if let before, statePath.modify(&parentState, { identity(of: $0) }) != before {
       return .merge(
-        childEffect, parentEffect, .cancel(id: ChildEffectsID(path: state, element: nil)))
+        childEffect, parentEffect, .cancel(id: ChildEffectsID(path: state, element: before)))
     }
     return childEffect.merging(parentEffect)
+  }
+
+  @inlinable func identity(of childState: Child.State?) -> ChildIdentity? {
+    guard let childState else { return nil }
+    return identify?(childState) ?? .present
   }
 
   @usableFromInline func reportMissingChild(_ childAction: Child.Action) {
     reportIssue(
       "ifLet got \(childAction) while its state (\(state)) was nil; the action was ignored.",
       at: location)
+  }
+}
+
+extension Reducer {
+  /// Runs `child` on one case of the parent's enum state, while the state is that case.
+  ///
+  /// The parent runs after the child, so it sees the child's changes. When the state becomes
+  /// another case (or the same case for a child of another identity), every effect the child
+  /// started is cancelled, and the child's cancellation ids are its own. A child action that
+  /// arrives while the state is another case is reported as an issue and ignored.
+  ///
+  /// ```swift
+  /// Reduce { state, action in ... }
+  ///   .ifCaseLet(CasePath(State.loggedIn, \.loggedIn), action: CasePath(Action.loggedIn, \.loggedIn)) {
+  ///     LoggedIn()
+  ///   }
+  /// ```
+  public func ifCaseLet<ChildState, ChildAction, Child: Reducer>(
+    _ state: CasePath<State, ChildState>,
+    action: CasePath<Action, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> then child: () -> Child,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) -> IfCaseLetReducer<Self, Child> where ChildState == Child.State, ChildAction == Child.Action {
+    IfCaseLetReducer(
+      parent: self, child: child(), state: state, action: action,
+      location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+}
+
+/// The reducer `ifCaseLet` returns.
+///
+/// ```swift
+/// Reduce { state, action in ... }
+///   .ifCaseLet(CasePath(State.loading, \.loading), action: CasePath(Action.loading, \.loading)) {
+///     Loading()
+///   }
+/// ```
+public struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+  let parent: Parent
+  let child: Child
+  let state: CasePath<Parent.State, Child.State>
+  let action: CasePath<Parent.Action, Child.Action>
+  let location: CodeLocation
+  let identify: ((Child.State) -> ChildIdentity)?
+
+  init(
+    parent: Parent, child: Child, state: CasePath<Parent.State, Child.State>,
+    action: CasePath<Parent.Action, Child.Action>, location: CodeLocation
+  ) {
+    self.parent = parent
+    self.child = child
+    self.state = state
+    self.action = action
+    self.location = location
+    self.identify = ChildIdentity.identifier(for: Child.State.self)
+  }
+
+  /// Runs the child while the state is its case, then the parent; cancels the child's effects
+  /// when the case (or the child's identity) changes.
+  ///
+  /// ```swift
+  /// let effect = body.reduce(into: &state, action: .loading(.loaded))
+  /// ```
+  public func reduce(into parentState: inout Parent.State, action parentAction: Parent.Action)
+    -> Effect<Parent.Action>
+  {
+    var childEffect = Effect<Parent.Action>.none
+    let before = identity(of: parentState)
+    if let childAction = action.extract(parentAction) {
+      if let before, var childState = state.extract(parentState) {
+        let effect = child.reduce(into: &childState, action: childAction)
+        parentState = state.embed(childState)
+        if !effect.isNone {
+          // The location tells this ifCaseLet's children from those of any other.
+          let scope = ChildEffectsID(path: location, element: before)
+          childEffect = effect.map(action.embed).scoped(to: scope).cancellable(id: scope)
+        }
+      } else {
+        reportIssue(
+          "ifCaseLet got \(childAction) while the state was another case (\(parentState)); "
+            + "the action was ignored.", at: location)
+      }
+    }
+    let parentEffect = parent.reduce(into: &parentState, action: parentAction)
+    if let before, identity(of: parentState) != before {
+      return .merge(
+        childEffect, parentEffect, .cancel(id: ChildEffectsID(path: location, element: before)))
+    }
+    return childEffect.merging(parentEffect)
+  }
+
+  private func identity(of parentState: Parent.State) -> ChildIdentity? {
+    guard let childState = state.extract(parentState) else { return nil }
+    return identify?(childState) ?? .present
   }
 }
 
@@ -285,11 +432,14 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
     if let (id, elementAction) = action.extract(parentAction) {
       if let index = parentState[keyPath: state].firstIndex(where: { $0.id == id }) {
         let embed = action.embed
-        elementEffect = element.reduce(
-          into: &parentState[keyPath: state][index], action: elementAction
-        )
-        .map { embed((id, $0)) }
-        .cancellable(id: ChildEffectsID(path: state, element: AnyHashable(id)))
+        let scope = ChildEffectsID(path: state, element: AnyHashable(id))
+        let effect = element.reduce(
+          into: &parentState[keyPath: state][index], action: elementAction)
+        if !effect.isNone {
+          // The row's cancellation ids are its own: two rows loading under one id do not
+          // cancel each other.
+          elementEffect = effect.map { embed((id, $0)) }.scoped(to: scope).cancellable(id: scope)
+        }
       } else {
         reportIssue(
           "forEach got \(elementAction) for id \(id), which is not in \(state); ignored.",

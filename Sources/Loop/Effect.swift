@@ -75,16 +75,21 @@ public struct Effect<Action: Sendable>: Sendable {
     let dependencies = DependencyValues.current
     return Self(
       .run(priority) { send in
-        do {
-          try await DependencyValues.$inTask.withValue(dependencies) { try await operation(send) }
-        } catch {
-          if Task.isCancelled || error is CancellationError { return }
-          if let handler {
-            await handler(error, send)
-          } else {
-            reportIssue(
-              "An effect threw \(error) and has no catch: handler to turn it into an action.",
-              at: location)
+        // The send knows where its effect was made, to say so if it is called after the
+        // effect ended; and the handler runs with the operation's dependencies.
+        let send = send.made(at: location)
+        await DependencyValues.$inTask.withValue(dependencies) {
+          do {
+            try await operation(send)
+          } catch {
+            if Task.isCancelled || error is CancellationError { return }
+            if let handler {
+              await handler(error, send)
+            } else {
+              reportIssue(
+                "An effect threw \(error) and has no catch: handler to turn it into an action.",
+                at: location)
+            }
           }
         }
       })
@@ -199,7 +204,10 @@ public struct Effect<Action: Sendable>: Sendable {
     case .run(let priority, let body):
       return Effect<Other>(
         .run(priority) { send in
-          await body(Send<Action> { action in send.deliverNow(transform(action)) })
+          await body(
+            Send<Action>(origin: send.origin) { action, origin in
+              send.deliverNow(transform(action), from: origin)
+            })
         })
     case .merge(let effects): return Effect<Other>(.merge(effects.map { $0.map(transform) }))
     case .concatenate(let effects):
@@ -224,7 +232,9 @@ public struct Effect<Action: Sendable>: Sendable {
 /// The function an effect uses to send actions back to its store.
 ///
 /// Call it with `await send(.something)`. After the effect is cancelled it does nothing, so a
-/// late result never reaches the reducer.
+/// late result never reaches the reducer: the store checks it on the main actor, where the
+/// action is delivered. Called after its effect ended (captured by a `Task` the effect did not
+/// wait for), it delivers nothing and reports an issue naming where the effect was made.
 ///
 /// ```swift
 /// return .run { send in
@@ -232,7 +242,9 @@ public struct Effect<Action: Sendable>: Sendable {
 /// }
 /// ```
 public struct Send<Action: Sendable>: Sendable {
-  let deliver: @Sendable @MainActor (Action) -> Void
+  let deliver: @Sendable @MainActor (Action, SendOrigin) -> Void
+  /// The effect this send belongs to, for the store to check it is still running.
+  @usableFromInline let origin: SendOrigin
 
   /// Wraps a delivery function; stores make these, tests rarely need to.
   ///
@@ -240,7 +252,21 @@ public struct Send<Action: Sendable>: Sendable {
   /// let send = Send<Search.Action> { action in received.append(action) }
   /// ```
   public init(_ deliver: @escaping @Sendable @MainActor (Action) -> Void) {
+    self.deliver = { action, _ in deliver(action) }
+    self.origin = SendOrigin(effect: -1, location: nil)
+  }
+
+  /// A send for the effect `origin` names, delivering through `deliver`.
+  @usableFromInline init(
+    origin: SendOrigin, _ deliver: @escaping @Sendable @MainActor (Action, SendOrigin) -> Void
+  ) {
     self.deliver = deliver
+    self.origin = origin
+  }
+
+  /// This send, knowing the source location of the effect it serves.
+  func made(at location: CodeLocation) -> Self {
+    Self(origin: SendOrigin(effect: origin.effect, location: location), deliver)
   }
 
   /// Sends `action` unless the current task has been cancelled.
@@ -255,17 +281,31 @@ public struct Send<Action: Sendable>: Sendable {
   public nonisolated(nonsending) func callAsFunction(_ action: Action) async {
     guard !Task.isCancelled else { return }
     if InlineMainActor.isActive {
-      InlineMainActor.run { deliver(action) }
+      InlineMainActor.run { deliver(action, origin) }
     } else {
-      await deliver(action)
+      await deliver(action, origin)
     }
   }
 
   /// Delivers `action` now, unless the current task has been cancelled: what a mapped
-  /// `Send` does with its parent's.
-  @MainActor @usableFromInline func deliverNow(_ action: Action) {
+  /// `Send` does with its parent's. `inner` is the origin the child's send knew (where its
+  /// effect was made), kept when this send knows none.
+  @MainActor @usableFromInline func deliverNow(_ action: Action, from inner: SendOrigin? = nil) {
     guard !Task.isCancelled else { return }
-    deliver(action)
+    deliver(action, SendOrigin(effect: origin.effect, location: inner?.location ?? origin.location))
+  }
+}
+
+/// Which effect of a store a ``Send`` serves, and where that effect was made.
+@usableFromInline
+struct SendOrigin: Sendable {
+  /// The store's number for the effect; -1 for a send no store made.
+  @usableFromInline let effect: Int
+  @usableFromInline let location: CodeLocation?
+
+  @inlinable init(effect: Int, location: CodeLocation?) {
+    self.effect = effect
+    self.location = location
   }
 }
 

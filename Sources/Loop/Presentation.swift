@@ -235,7 +235,7 @@ private func isEphemeral(_ value: Any) -> Bool {
 
 /// What tells one presentation from another: an `Identifiable` value's id; an enum's case and
 /// its payload's identity; else the type alone (replacing such a value keeps the child).
-private func presentationIdentity(_ value: Any) -> AnyHashable? {
+func presentationIdentity(_ value: Any) -> AnyHashable? {
   if let identifiable = value as? any Identifiable { return identity(of: identifiable) }
   let mirror = Mirror(reflecting: value)
   guard mirror.displayStyle == .enum else { return nil }
@@ -343,6 +343,12 @@ public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduce
             + "ignored.", at: location)
       }
     }
+    if case .dismiss? = presentationAction, before == nil {
+      // As TCA does: reported where it was sent (the test step, in a test).
+      reportIssue(
+        ".dismiss was sent to ifLet while nothing was presented in \(state); nothing was "
+          + "dismissed.")
+    }
     let parentEffect = parent.reduce(into: &parentState, action: parentAction)
     if case .dismiss? = presentationAction, before != nil,
       parentState[keyPath: state].presentationID == before
@@ -377,7 +383,8 @@ public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduce
 public struct DismissEffect: Sendable {
   private let override: (@Sendable () async -> Void)?
 
-  /// A dismiss that runs `body` instead, for a test of a child outside its parent.
+  /// A dismiss that runs `body` instead, for a test of a child outside its parent. Inside a
+  /// presented child the child's own dismissal wins, as in TCA.
   ///
   /// ```swift
   /// let dismissed = LockIsolated(false)
@@ -397,15 +404,14 @@ public struct DismissEffect: Sendable {
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
     column: Int = #column
   ) async {
+    // Inside a presented child, its own dismissal wins over a value set for the whole store:
+    // the override is for a child tested on its own.
+    if let dismiss = DismissEffect.inPresentation?.dismiss { return await dismiss() }
     if let override { return await override() }
-    guard let dismiss = DismissEffect.inPresentation?.dismiss else {
-      reportIssue(
-        "dismiss() was called from an effect that belongs to no presented child (one run by "
-          + "ifLet over @Presents state, or a stack's forEach); nothing was dismissed.",
-        at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-      return
-    }
-    await dismiss()
+    reportIssue(
+      "dismiss() was called from an effect that belongs to no presented child (one run by "
+        + "ifLet over @Presents state, or a stack's forEach); nothing was dismissed.",
+      at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// How the child whose effect is running is dismissed; set around each of its effects.
@@ -448,16 +454,29 @@ struct ChildScopedID: Hashable, Sendable {
 }
 
 extension Effect {
-  /// This effect as the child `scope` runs it: its cancellation ids (`cancellable`, `cancel`,
-  /// `throttle`, and so `debounce`) are kept to that child, and `dismiss` is in force for its
-  /// async work, which is what `await dismiss()` does inside it. `dismiss` gets the effect's
-  /// own `send`.
+  /// This effect as one child instance (`scope`) owns it: its cancellation ids (`cancellable`,
+  /// `cancel`, `throttle`, and so `debounce`) are kept to that child, so they neither reach
+  /// nor are reached by another child's or the parent's.
+  @usableFromInline func scoped(to scope: ChildEffectsID) -> Self {
+    rewritten(for: scope, dismiss: nil)
+  }
+
+  /// This effect as the presented child (or stack element) `scope` runs it: its ids kept to
+  /// it as ``scoped(to:)`` does, and `dismiss` in force for its async work, which is what
+  /// `await dismiss()` does inside it. `dismiss` gets the effect's own `send`.
   @usableFromInline func asChild(
     of scope: ChildEffectsID, dismiss: @escaping @Sendable @MainActor (Send<Action>) -> Void
+  ) -> Self {
+    rewritten(for: scope, dismiss: dismiss)
+  }
+
+  private func rewritten(
+    for scope: ChildEffectsID, dismiss: (@Sendable @MainActor (Send<Action>) -> Void)?
   ) -> Self {
     switch operation {
     case .none, .send: return self
     case .run(let priority, let body):
+      guard let dismiss else { return self }
       return Self(
         .run(priority) { send in
           await DismissEffect.$inPresentation.withValue(.init { await dismiss(send) }) {
@@ -465,20 +484,20 @@ extension Effect {
           }
         })
     case .merge(let effects):
-      return Self(.merge(effects.map { $0.asChild(of: scope, dismiss: dismiss) }))
+      return Self(.merge(effects.map { $0.rewritten(for: scope, dismiss: dismiss) }))
     case .concatenate(let effects):
-      return Self(.concatenate(effects.map { $0.asChild(of: scope, dismiss: dismiss) }))
+      return Self(.concatenate(effects.map { $0.rewritten(for: scope, dismiss: dismiss) }))
     case .cancellable(let effect, let id, let cancelInFlight):
       return Self(
         .cancellable(
-          effect.asChild(of: scope, dismiss: dismiss),
+          effect.rewritten(for: scope, dismiss: dismiss),
           id: EffectID(ChildScopedID(child: scope, id: id)), cancelInFlight: cancelInFlight))
     case .cancel(let id):
       return Self(.cancel(EffectID(ChildScopedID(child: scope, id: id))))
     case .throttle(let effect, let id, let timing):
       return Self(
         .throttle(
-          effect.asChild(of: scope, dismiss: dismiss),
+          effect.rewritten(for: scope, dismiss: dismiss),
           id: EffectID(ChildScopedID(child: scope, id: id)), timing))
     }
   }

@@ -218,14 +218,36 @@ public enum SharedPersistence: Sendable {
 /// }
 /// ```
 public final class SharedRegistry: Sendable {
-  private let boxes = Locked<[String: any SharedBoxProtocol]>([:])
+  /// The values by key, held weakly: a value stays only while some `Shared` holds it, so
+  /// keys made per screen or per row (`.inMemory("row-\(id)")`) do not pile up. Entries whose
+  /// value went away are swept when the table has doubled since the last sweep.
+  private let boxes = Locked<Table>(Table())
   private let problemObservers = Locked<[@Sendable () -> Void]>([])
+  /// Every file write of this registry's values, one at a time and in order. One queue for
+  /// the registry, not one per key: a value released with its save still pending keeps
+  /// only that work here until it is done.
+  private let writes = DispatchQueue(label: "Loop.SharedRegistry.writes")
   /// Whether file keys touch the disk.
   ///
   /// ```swift
   /// if registry.persistence == .memoryOnly { status.show("Favourites are not saved") }
   /// ```
   public let persistence: SharedPersistence
+
+  private struct Entry {
+    weak var box: (any SharedBoxProtocol)?
+  }
+
+  private struct Table {
+    var entries: [String: Entry] = [:]
+    var sweepAt = 64
+
+    mutating func sweepIfGrown() {
+      guard entries.count >= sweepAt else { return }
+      entries = entries.filter { $0.value.box != nil }
+      sweepAt = Swift.max(64, entries.count * 2)
+    }
+  }
 
   /// An empty registry.
   ///
@@ -236,29 +258,42 @@ public final class SharedRegistry: Sendable {
     self.persistence = persistence
   }
 
-  /// The box for `key`, made starting from `value()` if there is none yet.
+  /// The box for `key`, made starting from `value()` if no `Shared` holds one now.
   func box<Value>(for key: SharedKey<Value>, default value: () -> Value) -> SharedBox<Value> {
-    boxes.withLock { boxes in
-      if let existing = boxes[key.id] as? SharedBox<Value> { return existing }
-      let storage = persistence == .fileSystem ? key.storage() : nil
-      let box = SharedBox(value: value(), label: key.id, storage: storage) {
+    if let existing = boxes.withLock({ $0.entries[key.id]?.box as? SharedBox<Value> }) {
+      return existing
+    }
+    let storage = persistence == .fileSystem ? key.storage() : nil
+    // A value of this key released a moment ago may still have its save on the way: the
+    // file is read once that is done.
+    if storage != nil { writes.sync {} }
+    return boxes.withLock { table in
+      if let existing = table.entries[key.id]?.box as? SharedBox<Value> { return existing }
+      let box = SharedBox(value: value(), label: key.id, storage: storage, writes: writes) {
         [weak self] in self?.problemChanged()
       }
-      boxes[key.id] = box
+      table.sweepIfGrown()
+      table.entries[key.id] = Entry(box: box)
       return box
     }
   }
 
-  /// Waits until every change made so far to a persisted value is written (or has failed).
-  /// Saving happens on a queue of its own, so call this before the process exits.
+  /// How many values something holds now.
+  var heldCount: Int { boxes.withLock { $0.entries.values.count { $0.box != nil } } }
+
+  private var held: [any SharedBoxProtocol] {
+    boxes.withLock { $0.entries.values.compactMap(\.box) }
+  }
+
+  /// Waits until every change made so far to a persisted value is written (or has failed),
+  /// those of values no longer held included. Saving happens on a queue of its own, so call
+  /// this before the process exits.
   ///
   /// ```swift
   /// let outcome = await loop.run()
   /// DependencyValues.inForce.sharedRegistry.flush()  // then exit
   /// ```
-  public func flush() {
-    for box in boxes.withLock({ Array($0.values) }) { box.flush() }
-  }
+  public func flush() { writes.sync {} }
 
   /// The persistence problem of every value that has one (see ``Shared/persistenceProblem``),
   /// sorted, for a message after the app exits.
@@ -267,7 +302,7 @@ public final class SharedRegistry: Sendable {
   /// for problem in registry.problems { print("warning: \(problem)") }
   /// ```
   public var problems: [String] {
-    boxes.withLock { Array($0.values) }.compactMap(\.problem).sorted()
+    held.compactMap(\.problem).sorted()
   }
 
   /// Calls `action`, on whatever thread noticed it, whenever a value's persistence problem
@@ -290,7 +325,7 @@ public final class SharedRegistry: Sendable {
   /// ```swift
   /// registry.removeAll()  // the next @Shared(.fileStorage(url)) reads the file again
   /// ```
-  public func removeAll() { boxes.withLock { $0.removeAll() } }
+  public func removeAll() { boxes.withLock { $0 = Table() } }
 }
 
 private enum SharedRegistryKey: DependencyKey {
@@ -349,7 +384,6 @@ package final class SharedChangeTracker: Sendable {
 /// What a ``SharedRegistry`` asks of every value it holds, whatever its type.
 protocol SharedBoxProtocol: AnyObject, Sendable {
   var problem: String? { get }
-  func flush()
 }
 
 final class SharedBox<Value: Sendable>: SharedChange, SharedBoxProtocol {
@@ -370,7 +404,7 @@ final class SharedBox<Value: Sendable>: SharedChange, SharedBoxProtocol {
 
   init(
     value: Value, label: String, storage: SharedStorage<Value>?,
-    problemChanged: @escaping @Sendable () -> Void = {}
+    writes: DispatchQueue? = nil, problemChanged: @escaping @Sendable () -> Void = {}
   ) {
     var initial = Contents(value: value)
     if let storage { Self.apply(storage.load(), to: &initial) }
@@ -378,7 +412,11 @@ final class SharedBox<Value: Sendable>: SharedChange, SharedBoxProtocol {
     self.storage = storage
     self.problemChanged = problemChanged
     self.contents = Locked(initial)
-    self.writer = storage.map { SharedWriter(save: $0.save, problemChanged: problemChanged) }
+    self.writer = storage.map {
+      SharedWriter(
+        save: $0.save, queue: writes ?? DispatchQueue(label: "Loop.SharedWriter"),
+        problemChanged: problemChanged)
+    }
   }
 
   private static func apply(_ load: SharedLoad<Value>, to contents: inout Contents) {
@@ -436,8 +474,6 @@ final class SharedBox<Value: Sendable>: SharedChange, SharedBoxProtocol {
     return result
   }
 
-  func flush() { writer?.flush() }
-
   package func pendingChange() -> (expected: Any, actual: Any, equal: Bool)? {
     contents.withLock { contents in
       guard let expected = contents.expected else { return nil }
@@ -448,21 +484,24 @@ final class SharedBox<Value: Sendable>: SharedChange, SharedBoxProtocol {
   package func acceptChange() { contents.withLock { $0.expected = nil } }
 }
 
-/// Saves a shared value on a queue of its own, one write at a time: the caller never waits
-/// for the disk, and changes that arrive while a write runs are coalesced into the next one.
+/// Saves a shared value on its registry's queue, one write at a time: the caller never waits
+/// for the disk, and changes that arrive while a write waits or runs are coalesced into the
+/// next one. The queue's work holds the writer, so a save still pending when the value is
+/// released is written all the same.
 final class SharedWriter<Value: Sendable>: Sendable {
   private struct Latest: Sendable { var value: Value }
-  private let queue = DispatchQueue(label: "Loop.SharedWriter")
+  private let queue: DispatchQueue
   private let latest = Locked<Latest?>(nil)
   private let lastProblem = Locked<String?>(nil)
   private let save: @Sendable (Value) -> String?
   private let problemChanged: @Sendable () -> Void
 
   init(
-    save: @escaping @Sendable (Value) -> String?,
+    save: @escaping @Sendable (Value) -> String?, queue: DispatchQueue,
     problemChanged: @escaping @Sendable () -> Void
   ) {
     self.save = save
+    self.queue = queue
     self.problemChanged = problemChanged
   }
 
@@ -494,9 +533,6 @@ final class SharedWriter<Value: Sendable>: Sendable {
     }
     if changed { problemChanged() }
   }
-
-  /// Returns once every value enqueued before the call is on disk (or has failed).
-  func flush() { queue.sync {} }
 }
 
 /// Compares two values with `==` when they are Equatable, else by their reflected text.

@@ -1,6 +1,7 @@
-/// Identifies one screen on a ``StackState``. The stack hands ids out in order as elements are
-/// pushed, so an element keeps its id while others are pushed and popped, and the same pushes
-/// give the same ids in a test, a recording and the app.
+/// Identifies one screen on a ``StackState``. The store hands ids out in order as elements are
+/// pushed on any of its stacks (``StackElementIDGenerator``), so an element keeps its id while
+/// others are pushed and popped, no two elements of a store share one, and the same pushes
+/// give the same ids in a test and a replayed recording.
 ///
 /// ```swift
 /// state.path.append(.detail(Detail.State(id: 4)))
@@ -10,7 +11,7 @@
 public struct StackElementID: Hashable, Comparable, Sendable, Codable, ExpressibleByIntegerLiteral,
   CustomStringConvertible
 {
-  /// The id's number: 0 for the first element a stack ever held, then 1, 2, …
+  /// The id's number: 0 for the first element a store's stacks ever held, then 1, 2, …
   ///
   /// ```swift
   /// StackElementID(integerLiteral: 3).rawValue  // 3
@@ -58,8 +59,76 @@ public struct StackElementID: Hashable, Comparable, Sendable, Codable, Expressib
   }
 }
 
+/// Hands out the ids of a store's stack elements: 0, 1, 2, … for the whole store, so two
+/// stacks of one feature (two tabs) never share an id, and a path replaced wholesale gets new
+/// ones. Each store has its own, starting at 0 in a `TestStore`, so a test can predict them;
+/// the app's stores share one.
+///
+/// ```swift
+/// state.first.path.append(Detail.State(id: 1))   // #0
+/// state.second.path.append(Detail.State(id: 2))  // #1
+/// state.first.path = StackState([Detail.State(id: 3)])  // #2: the old #0 is cancelled
+/// ```
+public final class StackElementIDGenerator: Sendable {
+  private let nextValue: Locked<Int>
+
+  /// A generator whose first id is `first`.
+  ///
+  /// ```swift
+  /// $0.stackElementID = StackElementIDGenerator()
+  /// ```
+  public init(startingAt first: Int = 0) { nextValue = Locked(first) }
+
+  /// The number the next id will have.
+  ///
+  /// ```swift
+  /// let before = store.dependencies.stackElementID.peek
+  /// ```
+  public var peek: Int { nextValue.withLock { $0 } }
+
+  /// The next id, and at least `floor` (the stack's own next number: its ids only grow).
+  func next(atLeast floor: Int) -> StackElementID {
+    nextValue.withLock { next in
+      let id = Swift.max(next, floor)
+      next = id + 1
+      return StackElementID(integerLiteral: id)
+    }
+  }
+
+  /// Never hands out `id` or an earlier one from now on.
+  func advance(past id: StackElementID) {
+    nextValue.withLock { $0 = Swift.max($0, id.rawValue + 1) }
+  }
+}
+
+private enum StackElementIDKey: DependencyKey {
+  static let liveValue = StackElementIDGenerator()
+  /// A fresh one each time: every store pins the one it reads (a `TestStore` makes its own).
+  static var testValue: StackElementIDGenerator { StackElementIDGenerator() }
+}
+
+extension DependencyValues {
+  /// The generator stack elements get their ids from. Override it to start elsewhere.
+  ///
+  /// ```swift
+  /// let store = TestStore(initialState: App.State()) { App() } withDependencies: {
+  ///   $0.stackElementID = StackElementIDGenerator(startingAt: 10)
+  /// }
+  /// ```
+  public var stackElementID: StackElementIDGenerator {
+    get { self[StackElementIDKey.self] }
+    set { self[StackElementIDKey.self] = newValue }
+  }
+
+  /// Makes the generator these values resolve to the one they keep: a store reads it for
+  /// every push, and a test value would otherwise be a fresh one each time.
+  @usableFromInline mutating func pinStackElementIDs() {
+    stackElementID = stackElementID
+  }
+}
+
 /// A navigation stack as state: the screens pushed over a root, bottom first, each with the
-/// id the stack gave it.
+/// id its store gave it.
 ///
 /// Push with `append`, pop with `popLast` or `pop(from:)`;
 /// ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)`` runs each element's
@@ -83,7 +152,8 @@ public struct StackState<Element> {
   /// ```
   public init() {}
 
-  /// A stack holding `elements`, bottom first, with ids 0, 1, …
+  /// A stack holding `elements`, bottom first, with the next ids of the store (0, 1, … outside
+  /// one).
   ///
   /// ```swift
   /// let path = StackState([Detail.State(id: 1), Detail.State(id: 4)])
@@ -116,17 +186,21 @@ public struct StackState<Element> {
     }
   }
 
-  /// Pushes `element` with the next id.
+  /// Pushes `element` with the next id of the store whose reducer runs (see
+  /// ``StackElementIDGenerator``): ids are unique among all the stacks of a store.
   ///
   /// ```swift
   /// state.path.append(Detail.State(id: 5))
   /// ```
   public mutating func append(_ element: Element) {
-    push(element, id: StackElementID(integerLiteral: nextID))
+    let id = DependencyValues.current.stackElementID.next(atLeast: nextID)
+    entries.append((id, element))
+    nextID = id.rawValue + 1
   }
 
   /// Pushes `element` with `id`, which must be new to this stack; returns false (and pushes
-  /// nothing) when the stack has handed out `id` or a later one already.
+  /// nothing) when the stack has handed out `id` or a later one already. The store's
+  /// generator then never hands out `id` again.
   ///
   /// ```swift
   /// state.path.push(Detail.State(id: 5), id: 3)
@@ -136,6 +210,7 @@ public struct StackState<Element> {
     guard id.rawValue >= nextID else { return false }
     entries.append((id, element))
     nextID = id.rawValue + 1
+    DependencyValues.current.stackElementID.advance(past: id)
     return true
   }
 

@@ -39,7 +39,10 @@ public final class Store<State, Action: Sendable> {
   ) where R.State == State, R.Action == Action {
     var dependencies = DependencyValues.inForce
     prepareDependencies?(&dependencies)
-    let reducer = reducer()
+    dependencies.pinStackElementIDs()
+    // The body is built once, with the store's dependencies in force: a `body` that branches
+    // on a dependency takes this store's branch.
+    let reducer = dependencies.withCurrent(reducer)
     let core = StoreCore<State, Action>(
       initialState: initialState, reducer: { reducer.reduce(into: &$0, action: $1) },
       dependencies: dependencies)
@@ -202,8 +205,9 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
     @usableFromInline var nextTaskNumber = 0
     @usableFromInline var running: [Int: RunningEffect] = [:]
     @usableFromInline var byID: [EffectID: EffectNumbers] = [:]
-    /// What effects send their actions back through, once the first is started.
-    @usableFromInline var sendBack: Send<Action>?
+    /// What effects send their actions back through, once the first is started: each
+    /// effect's ``Send`` holds it with the effect's number.
+    @usableFromInline var sendBack: (@Sendable @MainActor (Action, SendOrigin) -> Void)?
     /// Effects sent this turn whose tasks are made when it ends, and whether that is scheduled.
     @usableFromInline var waiting: [WaitingEffect] = []
     @usableFromInline var waitingScheduled = false
@@ -468,7 +472,8 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
     let effect: EffectHandle
     if let executor {
       // A TestStore's executor: the effect starts when the test lets effects run.
-      let send = hot.pointee.sendBack ?? makeSendBack()
+      let send = Send(
+        origin: SendOrigin(effect: number, location: nil), hot.pointee.sendBack ?? makeSendBack())
       ExecutorEffects.running += 1
       effect = EffectHandle(
         Task(executorPreference: executor, priority: priority) { [weak self] in
@@ -500,10 +505,12 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
     hot.pointee.waitingScheduled = false
     let effects = hot.pointee.waiting
     hot.pointee.waiting.removeAll(keepingCapacity: true)
-    let send = hot.pointee.sendBack ?? makeSendBack()
+    let sendBack = hot.pointee.sendBack ?? makeSendBack()
     for waiting in effects {
       let made = waiting.effect.start {
-        Self.effectTask(waiting, of: self, sending: send)
+        Self.effectTask(
+          waiting, of: self,
+          sending: Send(origin: SendOrigin(effect: waiting.number, location: nil), sendBack))
       }
       if !made { finished(waiting.number) }
     }
@@ -521,11 +528,31 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
     }
   }
 
-  /// The `Send` every effect of this store gets, made once: it holds only a weak reference.
-  @inlinable func makeSendBack() -> Send<Action> {
-    let send = Send<Action> { [weak self] action in _ = self?.send(action) }
-    hot.pointee.sendBack = send
-    return send
+  /// What every effect's `Send` delivers through, made once: it holds only a weak reference.
+  @inlinable func makeSendBack() -> @Sendable @MainActor (Action, SendOrigin) -> Void {
+    let sendBack: @Sendable @MainActor (Action, SendOrigin) -> Void = { [weak self] in
+      self?.deliver($0, from: $1)
+    }
+    hot.pointee.sendBack = sendBack
+    return sendBack
+  }
+
+  /// Reduces an action an effect sent, if that effect is still running and not cancelled.
+  ///
+  /// Checked here, on the main actor where the action is reduced, and not before the effect's
+  /// hop to it: a cancel that the reducer made while the action was on its way must win.
+  @inlinable func deliver(_ action: Action, from origin: SendOrigin) {
+    guard let entry = running[origin.effect] else { return reportLateSend(action, origin) }
+    if entry.effect.isCancelled { return }
+    _ = send(action)
+  }
+
+  @usableFromInline func reportLateSend(_ action: Action, _ origin: SendOrigin) {
+    let place = origin.location.map { " (made at \($0.fileID):\($0.line))" } ?? ""
+    reportIssue(
+      "An effect\(place) sent \(action) after its effect ended, so it was not delivered. "
+        + "A send captured by a Task the effect does not wait for outlives it: await that work "
+        + "inside the effect.", at: origin.location)
   }
 
   @inlinable func finished(_ number: Int) {

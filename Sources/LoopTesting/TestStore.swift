@@ -72,10 +72,13 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   private let core: StoreCore<State, Action>
   private let tracker = SharedChangeTracker()
   private let location: CodeLocation
-  private var received: [(action: Action, state: State)] = []
-  private var stateAfterSend: State?
+  private var received: [(action: Action, state: State, stackID: Int)] = []
+  private var stateAfterSend: (state: State, stackID: Int)?
   private var sendingFromTest = false
   private var lastStepState: State
+  /// The store's next stack element id after the last asserted step: an assert closure that
+  /// pushes gets the ids the reducer got.
+  private var lastStepStackID: Int
 
   /// A TestStore running `reducer` from `initialState`.
   ///
@@ -117,22 +120,27 @@ public final class TestStore<State: Equatable, Action: Sendable> {
       // Nobody installed a registry: this store gets its own, as each TCA test does.
       dependencies.sharedRegistry = SharedRegistry(persistence: .memoryOnly)
     }
+    // Stack element ids from 0 for each store, so a test can predict them.
+    dependencies.stackElementID = StackElementIDGenerator()
     prepareDependencies(&dependencies)
     let state = withDependencies({ $0 = dependencies }, operation: initialState)
-    let reducer = reducer()
+    // The body is built with the store's dependencies in force, as `Store` builds it.
+    let reducer = withDependencies({ $0 = dependencies }, operation: reducer)
     core = StoreCore(
       initialState: state, reducer: { reducer.reduce(into: &$0, action: $1) },
       dependencies: dependencies)
     core.executor = EffectExecutor.shared
     location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     lastStepState = state
+    lastStepStackID = dependencies.stackElementID.peek
     self.timeout = timeout
     core.didReduce = { [unowned self] action, state in
+      let stackID = core.dependencies.stackElementID.peek
       if sendingFromTest {
         sendingFromTest = false
-        stateAfterSend = state
+        stateAfterSend = (state, stackID)
       } else {
-        received.append((action, state))
+        received.append((action, state, stackID))
       }
     }
   }
@@ -238,16 +246,19 @@ public final class TestStore<State: Equatable, Action: Sendable> {
         logSkipped(received.map(\.action), at: here)
       }
       lastStepState = received.last!.state
+      lastStepStackID = received.last!.stackID
       received.removeAll()
     }
     let before = lastStepState
     sendingFromTest = true
     let tasks = StoreTask(run(at: here) { core.send(action) })
-    let after = stateAfterSend ?? core.state
+    let after = stateAfterSend ?? (core.state, core.dependencies.stackElementID.peek)
     stateAfterSend = nil
     check(
-      step: "send(\(brief(action)))", before: before, after: after, updateExpected, at: here)
-    lastStepState = after
+      step: "send(\(brief(action)))", before: before, after: after.state, updateExpected,
+      at: here)
+    lastStepState = after.state
+    lastStepStackID = after.stackID
     await EffectExecutor.settle()
     return tasks
   }
@@ -347,7 +358,10 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     await EffectExecutor.settle()
     let here = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     logSkipped(received.map(\.action), at: here)
-    if let last = received.last { lastStepState = last.state }
+    if let last = received.last {
+      lastStepState = last.state
+      lastStepStackID = last.stackID
+    }
     received.removeAll()
   }
 
@@ -388,10 +402,13 @@ public final class TestStore<State: Equatable, Action: Sendable> {
         return
       }
       logSkipped(received[..<index].map(\.action), at: here)
-      if index > 0 { lastStepState = received[index - 1].state }
+      if index > 0 {
+        lastStepState = received[index - 1].state
+        lastStepStackID = received[index - 1].stackID
+      }
       received.removeFirst(index)
     }
-    let (action, after) = received.removeFirst()
+    let (action, after, stackID) = received.removeFirst()
     if !predicate(action) {
       fail("Expected to receive \(description()), but received \(brief(action)).", at: here)
     }
@@ -399,6 +416,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
       step: "receive(\(brief(action)))", before: lastStepState, after: after, updateExpected,
       at: here)
     lastStepState = after
+    lastStepStackID = stackID
     await EffectExecutor.settle()
   }
 
@@ -414,7 +432,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
       var asserted = before
       try? SharedChangeTracker.$isAsserting.withValue(true) {
         try SharedChangeTracker.$current.withValue(SharedChangeTracker()) {
-          try updateExpected?(&asserted)
+          try withStackIDsOfLastStep { try updateExpected?(&asserted) }
         }
       }
       let skipped = differences(asserted, after)
@@ -428,7 +446,9 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     do {
       if let updateExpected {
         try SharedChangeTracker.$isAsserting.withValue(true) {
-          try SharedChangeTracker.$current.withValue(tracker) { try updateExpected(&expected) }
+          try SharedChangeTracker.$current.withValue(tracker) {
+            try withStackIDsOfLastStep { try updateExpected(&expected) }
+          }
         }
       }
     } catch {
@@ -458,6 +478,16 @@ public final class TestStore<State: Equatable, Action: Sendable> {
         "Shared value \(name(of: change)) after \(step()) is not what the test expected "
           + "(an unasserted change, or an asserted one that did not happen):\n"
           + describe(differences(pending.expected, pending.actual)), at: here)
+    }
+  }
+
+  /// Runs an assert closure with the store's stack element ids as they were after the last
+  /// asserted step, so `$0.path.append(...)` in it gets the id the reducer's push got.
+  private func withStackIDsOfLastStep<R>(_ body: () throws -> R) rethrows -> R {
+    try withDependencies {
+      $0.stackElementID = StackElementIDGenerator(startingAt: lastStepStackID)
+    } operation: {
+      try body()
     }
   }
 

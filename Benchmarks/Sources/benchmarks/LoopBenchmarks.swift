@@ -277,8 +277,95 @@ func loopBenchmarks(_ budget: Budget, include: (String) -> Bool) async throws ->
         floorName: "the same through a plain Store")
     ]
   }
+  figures += try await benchmark("shared.rows", include) {
+    // Presents and dismisses children that each hold `@Shared(.inMemory("row-<n>"))`: the
+    // registry holds a value only while a `Shared` of its key lives, so the memory kept stays
+    // flat however many rows have come and gone. The floor: the same children holding a plain
+    // value.
+    let n = budget.iterations(100_000)
+    let withShared = try await presentAndDismiss(n, shared: true)
+    let plain = try await presentAndDismiss(n, shared: false)
+    return [
+      Figure(
+        "shared.rows", "present, change, dismiss one row", unit: "ns",
+        samples: withShared.samples, floor: plain.samples,
+        floorName: "the same rows without a Shared"),
+      Figure(
+        "shared.rows", "memory kept by \(n) rows (goal < 2 MB)", unit: "KB",
+        value: withShared.keptKB, floor: plain.keptKB, floorName: "rows without a Shared"),
+    ]
+  }
   return figures
 }
+
+/// A row holding a value shared under a key of its own.
+struct SharedRow: Reducer {
+  struct State: Equatable {
+    @Shared var value: Int
+    var plain = 0
+    init(id: Int, shared: Bool) {
+      _value = shared ? Shared(wrappedValue: 0, .inMemory("row-\(id)")) : Shared(wrappedValue: 0)
+    }
+  }
+  enum Action: Equatable, Sendable { case bumped }
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.$value.withLock { $0 += 1 }
+    return .none
+  }
+}
+
+/// Presents one row at a time.
+struct RowHost: Reducer {
+  struct State: Equatable { @Presents var row: SharedRow.State? = nil }
+  enum Action: Equatable, Sendable {
+    case presented(Int, shared: Bool)
+    case dismissed
+    case row(PresentationAction<SharedRow.Action>)
+    var row: PresentationAction<SharedRow.Action>? { if case .row(let a) = self { a } else { nil } }
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .presented(let id, let shared): state.row = SharedRow.State(id: id, shared: shared)
+      case .dismissed: state.row = nil
+      case .row: break
+      }
+      return .none
+    }
+    .ifLet(\.$row, action: CasePath(Action.row, \.row)) { SharedRow() }
+  }
+}
+
+/// Presents, changes and dismisses `count` rows in a fresh store (rows numbered from a
+/// process-wide counter, so no key is used twice), twice over: the time per row of the
+/// second round, and the memory the second round kept.
+@MainActor func presentAndDismiss(_ count: Int, shared: Bool) async throws -> (
+  samples: [Double], keptKB: Double
+) {
+  let store = Store(initialState: RowHost.State()) { RowHost() }
+  func round() {
+    for _ in 0..<count {
+      rowNumber += 1
+      store.send(.presented(rowNumber, shared: shared))
+      store.send(.row(.presented(.bumped)))
+      store.send(.dismissed)
+    }
+  }
+  round()
+  for _ in 0..<100 { await Task.yield() }
+  let before = try memoryKB().resident
+  let start = ContinuousClock.now
+  round()
+  let elapsed = start.duration(to: .now)
+  for _ in 0..<100 { await Task.yield() }
+  let after = try memoryKB().resident
+  let perRow =
+    Double(elapsed.components.attoseconds) / 1e9
+    + Double(elapsed.components.seconds) * 1e9
+  return ([perRow / Double(count)], max(0, after - before))
+}
+
+@MainActor var rowNumber = 0
 
 /// The floor: one reducer call the optimiser cannot fold away (an opaque call, as a store makes).
 @inline(never)
