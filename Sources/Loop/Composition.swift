@@ -141,31 +141,28 @@ struct ChildEffectsID: Hashable, @unchecked Sendable {
   }
 }
 
-/// What tells one instance of optional child state from the next one: whether it is there, and
-/// for `Identifiable` state its id, for enum state its case (and the case's payload's id).
-/// Replaced by a child of another identity, the old child's effects are cancelled.
+/// What tells one instance of optional child state from the next one: for `Identifiable`
+/// state its id, for enum state its case (and the case's payload's id); other state is told
+/// apart only by being there. Replaced by a child of another identity, the old child's
+/// effects are cancelled.
 @usableFromInline
-enum ChildIdentity: Hashable, @unchecked Sendable {
-  // Safe: the payload is an id of Sendable state, or a case name.
-  /// Present, and nothing else tells it apart.
-  case present
-  case id(AnyHashable)
-
-  /// How to find the identity of values of `State`, worked out once per reducer.
+enum ChildIdentity {
+  /// How to find the identity of values of `State`, worked out once per reducer; nil when
+  /// the type has none (a child is then told apart only by being there).
   @usableFromInline static func identifier<State>(for type: State.Type) -> (
-    (State) -> ChildIdentity
+    (State) -> AnyHashable
   )? {
     if let identifiable = type as? any Identifiable.Type {
       return identifierOfIdentifiable(identifiable, as: State.self)
     }
     guard isEnum(type) else { return nil }
-    return { value in presentationIdentity(value).map(ChildIdentity.id) ?? .present }
+    return { value in presentationIdentity(value) ?? AnyHashable(0) }
   }
 
   private static func identifierOfIdentifiable<I: Identifiable, State>(
     _ type: I.Type, as state: State.Type
-  ) -> (State) -> ChildIdentity {
-    { value in .id(AnyHashable((value as! I).id)) }
+  ) -> (State) -> AnyHashable {
+    { value in AnyHashable((value as! I).id) }
   }
 }
 
@@ -240,7 +237,7 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let action: CasePath<Parent.Action, Child.Action>
   @usableFromInline let location: CodeLocation
   /// The child's identity, when its type has one (`Identifiable`, an enum).
-  @usableFromInline let identify: ((Child.State) -> ChildIdentity)?
+  @usableFromInline let identify: ((Child.State) -> AnyHashable)?
 
   @inlinable
   init(
@@ -267,19 +264,54 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   public func reduce(into parentState: inout Parent.State, action parentAction: Parent.Action)
     -> Effect<Parent.Action>
   {
+    // Most children are neither `Identifiable` nor enums: for them, presence is all there is
+    // to compare, a plain Bool on the path every passing action takes.
+    guard identify != nil else { return reduceByPresence(into: &parentState, parentAction) }
+    return reduceByIdentity(into: &parentState, parentAction)
+  }
+
+  @inlinable
+  func reduceByPresence(into parentState: inout Parent.State, _ parentAction: Parent.Action)
+    -> Effect<Parent.Action>
+  {
     var childEffect = Effect<Parent.Action>.none
-    let before: ChildIdentity?
+    let wasPresent: Bool
     if let childAction = action.extract(parentAction) {
       // One access through the key path both checks the child is there and runs it: each
       // access costs far more than the check itself.
       var effect = Effect<Child.Action>.none
-      before = statePath.modify(&parentState) { childState in
-        guard childState != nil else { return nil }
-        let identity = identify?(childState!) ?? .present
+      wasPresent = statePath.modify(&parentState) { childState in
+        guard childState != nil else { return false }
         effect = child.reduce(into: &childState!, action: childAction)
-        return identity
+        return true
       }
+      if !wasPresent {
+        reportMissingChild(childAction)
+      } else if !effect.isNone {
+        let scope = ChildEffectsID(path: state, element: nil)
+        childEffect = effect.map(action.embed).scoped(to: scope).cancellable(id: scope)
+      }
+    } else {
+      wasPresent = statePath.modify(&parentState) { $0 != nil }
+    }
+    let parentEffect = parent.reduce(into: &parentState, action: parentAction)
+    if wasPresent && statePath.modify(&parentState, { $0 == nil }) {
+      return .merge(
+        childEffect, parentEffect, .cancel(id: ChildEffectsID(path: state, element: nil)))
+    }
+    return childEffect.merging(parentEffect)
+  }
+
+  @usableFromInline
+  func reduceByIdentity(into parentState: inout Parent.State, _ parentAction: Parent.Action)
+    -> Effect<Parent.Action>
+  {
+    let identify = identify!
+    var childEffect = Effect<Parent.Action>.none
+    let before = parentState[keyPath: state].map(identify)
+    if let childAction = action.extract(parentAction) {
       if let before {
+        let effect = child.reduce(into: &parentState[keyPath: state]!, action: childAction)
         if !effect.isNone {
           let scope = ChildEffectsID(path: state, element: before)
           childEffect = effect.map(action.embed).scoped(to: scope).cancellable(id: scope)
@@ -287,20 +319,13 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       } else {
         reportMissingChild(childAction)
       }
-    } else {
-      before = statePath.modify(&parentState) { identity(of: $0) }
     }
     let parentEffect = parent.reduce(into: &parentState, action: parentAction)
-    if let before, statePath.modify(&parentState, { identity(of: $0) }) != before {
+    if let before, parentState[keyPath: state].map(identify) != before {
       return .merge(
         childEffect, parentEffect, .cancel(id: ChildEffectsID(path: state, element: before)))
     }
     return childEffect.merging(parentEffect)
-  }
-
-  @inlinable func identity(of childState: Child.State?) -> ChildIdentity? {
-    guard let childState else { return nil }
-    return identify?(childState) ?? .present
   }
 
   @usableFromInline func reportMissingChild(_ childAction: Child.Action) {
@@ -351,7 +376,7 @@ public struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let state: CasePath<Parent.State, Child.State>
   let action: CasePath<Parent.Action, Child.Action>
   let location: CodeLocation
-  let identify: ((Child.State) -> ChildIdentity)?
+  let identify: ((Child.State) -> AnyHashable)?
 
   init(
     parent: Parent, child: Child, state: CasePath<Parent.State, Child.State>,
@@ -399,9 +424,10 @@ public struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     return childEffect.merging(parentEffect)
   }
 
-  private func identity(of parentState: Parent.State) -> ChildIdentity? {
+  /// The child's identity, nil when the state is another case.
+  private func identity(of parentState: Parent.State) -> AnyHashable? {
     guard let childState = state.extract(parentState) else { return nil }
-    return identify?(childState) ?? .present
+    return identify?(childState) ?? AnyHashable(0)
   }
 }
 
