@@ -67,8 +67,13 @@ let package = Package(
       swiftSettings: staticApp.swift, linkerSettings: staticApp.linker),
     .target(
       name: "TestServer", dependencies: ["Loop"], path: "Tests/TestServer", swiftSettings: strict),
+    // Run by LoopTests as several processes sharing one file (two terminals, one Pokédex).
+    .executableTarget(
+      name: "shared-file-worker", dependencies: ["Loop"], path: "Tests/SharedFileWorker",
+      swiftSettings: strict),
     .testTarget(
-      name: "LoopTests", dependencies: ["Loop", "LoopRecording", "LoopTesting"],
+      name: "LoopTests",
+      dependencies: ["Loop", "LoopRecording", "LoopTesting", "shared-file-worker"],
       swiftSettings: strict),
     .testTarget(
       name: "PokedexCoreTests", dependencies: ["PokedexCore", "LoopTesting", "TestServer"],

@@ -13,6 +13,8 @@
 enum SharedLoad<Value> {
   /// The stored value.
   case loaded(Value)
+  /// The file holds what this process last read from it or wrote to it: nothing to take.
+  case unchanged
   /// Nothing is stored yet: start from the default and save freely.
   case absent
   /// The file could not be decoded and was moved aside (the problem says where); start from the
@@ -21,6 +23,17 @@ enum SharedLoad<Value> {
   /// The file exists but cannot be read or moved aside: keep it as it is, and save nothing
   /// over it until a later load succeeds.
   case refused(problem: String)
+}
+
+/// What a save of a file key did.
+enum SharedSave<Value> {
+  /// The file now holds `merged`: this process's changes applied to what the file held.
+  /// `movedAside` says where a file that could not be decoded went, when one did.
+  case saved(Value, movedAside: String?)
+  /// Nothing was written; the problem says why, and the next change tries again.
+  case failed(String)
+  /// The file exists but cannot be read: nothing was written, nor will be until it can be.
+  case refused(String)
 }
 
 /// The calls file storage makes, so a test can make one of them fail as a full disk or a
@@ -32,6 +45,12 @@ struct FileSystem: Sendable {
   var write: @Sendable (_ data: Data, _ url: URL) throws -> Void
   /// Gives the file at `from` the name `to`, failing if `to` exists.
   var move: @Sendable (_ from: String, _ to: String) throws(FileSystemError) -> Void
+  /// Takes the advisory lock on the lock file at `path` (made if missing), waiting for
+  /// another process to release it; returns what releases it.
+  var lock: @Sendable (_ path: String) throws(FileSystemError) -> FileLock = {
+    path throws(FileSystemError) in
+    try FileLock(path)
+  }
 
   /// The real file system.
   static let posix = FileSystem(
@@ -39,44 +58,126 @@ struct FileSystem: Sendable {
     move: moveWithoutReplacing)
 }
 
+/// An exclusive `flock` on a lock file beside a data file, held from `init` until
+/// ``release()``. The kernel releases it if the process dies, so a killed save never leaves
+/// the file locked.
+final class FileLock: Sendable {
+  private let descriptor: Int32
+
+  /// Opens (or makes) the lock file at `path` and waits for its lock.
+  init(_ path: String) throws(FileSystemError) {
+    let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { throw FileSystemError(call: "open", path: path, code: errno) }
+    while flock(fd, LOCK_EX) != 0 {
+      guard errno == EINTR else {
+        let code = errno
+        close(fd)
+        throw FileSystemError(call: "flock", path: path, code: code)
+      }
+    }
+    descriptor = fd
+  }
+
+  /// A lock that holds nothing, for a file system seam that locks elsewhere.
+  init() { descriptor = -1 }
+
+  /// Releases the lock (closing the file releases it).
+  func release() { if descriptor >= 0 { close(descriptor) } }
+}
+
 extension SharedStorage where Value: Codable {
   /// JSON in a file, replaced atomically on save. A file that cannot be decoded is moved aside
   /// under a name no other file has; one that cannot be read (or moved aside) is left as it is
   /// and nothing is saved over it.
+  ///
+  /// A save holds the lock on `.<name>.lock` beside the file while it reads the file as it is
+  /// now, applies this process's changes since it last read or wrote it (``JSONTree``), and
+  /// writes the result: two processes saving one file lose neither's changes.
   static func jsonFile(_ url: URL, fileSystem: FileSystem = .posix) -> SharedStorage {
-    SharedStorage(
+    let lockPath = url.deletingLastPathComponent()
+      .appendingPathComponent(".\(url.lastPathComponent).lock", isDirectory: false).path
+    // The bytes this process last read from the file or wrote to it: when the file still
+    // holds them, nobody else changed it, and neither a look after a change notice (this
+    // process's own save, most often) nor a save needs to decode or merge anything.
+    let known = Locked<Data?>(nil)
+    return SharedStorage(
       name: url.lastPathComponent,
-      load: { loadJSON(url, fileSystem: fileSystem) },
-      save: { value in
-        let data: Data
-        do {
-          let encoder = JSONEncoder()
-          encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-          data = try encoder.encode(value)
-        } catch {
-          return "Could not save \(url.path): the value cannot be written as JSON (\(error))."
-        }
-        do {
-          try fileSystem.write(data, url)
-          return nil
-        } catch {
-          return "Could not save \(url.path) (\(error)); the file was left as it was."
-        }
-      })
+      path: url.path,
+      load: { loadJSON(url, fileSystem: fileSystem, known: known) },
+      save: { base, mine in
+        save(
+          mine, since: base, to: url, lockPath: lockPath, fileSystem: fileSystem, known: known)
+      },
+      merge: { base, mine, theirs in merge(base: base, mine: mine, theirs: theirs) })
   }
 
-  private static func loadJSON(_ url: URL, fileSystem: FileSystem) -> SharedLoad<Value> {
+  private static func save(
+    _ mine: Value, since base: Value, to url: URL, lockPath: String, fileSystem: FileSystem,
+    known: Locked<Data?>
+  ) -> SharedSave<Value> {
+    let notSaved = "Could not save \(url.path)"
+    do {
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    } catch {
+      return .failed("\(notSaved): its folder cannot be made (\(error)).")
+    }
+    let lock: FileLock
+    do {
+      lock = try fileSystem.lock(lockPath)
+    } catch {
+      return .failed(
+        "\(notSaved): its lock file \(lockPath) cannot be made or locked (\(error.reason)), "
+          + "so another copy of the app could save at the same time; the file was left as it "
+          + "was.")
+    }
+    defer { lock.release() }
+    removeTemporaryFilesOfEndedProcesses(beside: url)
+    var merged = mine
+    var movedAside: String?
+    switch loadJSON(url, fileSystem: fileSystem, known: known) {
+    case .loaded(let theirs): merged = merge(base: base, mine: mine, theirs: theirs)
+    case .unchanged, .absent: break
+    case .movedAside(let problem): movedAside = problem
+    case .refused(let problem): return .refused(problem)
+    }
     let data: Data
     do {
-      guard let read = try fileSystem.read(url.path) else { return .absent }
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+      data = try encoder.encode(merged)
+    } catch {
+      return .failed("\(notSaved): the value cannot be written as JSON (\(error)).")
+    }
+    do {
+      try fileSystem.write(data, url)
+      known.withLock { $0 = data }
+      return .saved(merged, movedAside: movedAside)
+    } catch {
+      return .failed("\(notSaved) (\(error)); the file was left as it was.")
+    }
+  }
+
+  static func loadJSON(_ url: URL, fileSystem: FileSystem, known: Locked<Data?>)
+    -> SharedLoad<Value>
+  {
+    let data: Data
+    do {
+      guard let read = try fileSystem.read(url.path) else {
+        known.withLock { $0 = nil }
+        return .absent
+      }
       data = read
     } catch {
       return .refused(
         problem: "\(url.path) cannot be read (\(error.reason)); it is kept as it is and "
           + "nothing is saved over it until it can be read.")
     }
+    if known.withLock({ $0 == data }) { return .unchanged }
     do {
-      return .loaded(try JSONDecoder().decode(Value.self, from: data))
+      let value = try JSONDecoder().decode(Value.self, from: data)
+      known.withLock { $0 = data }
+      return .loaded(value)
     } catch {
       let reason = explain(error)
       do {
@@ -110,6 +211,21 @@ extension SharedStorage where Value: Codable {
       }
     }
     throw FileSystemError(call: "rename", path: url.path, code: EEXIST)
+  }
+}
+
+/// Removes the temporary files a process killed during a save left beside `url`
+/// (`.<name>.tmp-<pid>-<n>`, see ``writeAtomically(_:to:)``), those of processes that no
+/// longer run. Called under the file's lock, so no save of a live process is touched.
+func removeTemporaryFilesOfEndedProcesses(beside url: URL) {
+  let folder = url.deletingLastPathComponent().path
+  let prefix = ".\(url.lastPathComponent).tmp-"
+  guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+  for name in names where name.hasPrefix(prefix) {
+    guard let pid = Int32(name.dropFirst(prefix.count).prefix { $0 != "-" }), pid > 0,
+      kill(pid, 0) != 0, errno == ESRCH
+    else { continue }
+    unlink(folder + "/" + name)
   }
 }
 

@@ -184,9 +184,14 @@ extension SharedKey where Value: Codable {
 /// Reading and writing a shared value somewhere outside memory.
 struct SharedStorage<Value: Sendable>: Sendable {
   let name: String
+  /// The file's path, watched for other processes' changes.
+  let path: String?
   let load: @Sendable () -> SharedLoad<Value>
-  /// Writes the value; returns the problem in words when it could not.
-  let save: @Sendable (Value) -> String?
+  /// Saves `mine`, this process's value, whose changes since `base` (what the file held when
+  /// it was last read or written) go on top of what the file holds now.
+  let save: @Sendable (_ base: Value, _ mine: Value) -> SharedSave<Value>
+  /// `mine`'s changes since `base` applied to `theirs`.
+  let merge: @Sendable (_ base: Value, _ mine: Value, _ theirs: Value) -> Value
 }
 
 /// How a ``SharedRegistry`` treats file-backed keys.
@@ -223,6 +228,7 @@ public final class SharedRegistry: Sendable {
   /// value went away are swept when the table has doubled since the last sweep.
   private let boxes = Locked<Table>(Table())
   private let problemObservers = Locked<[@Sendable () -> Void]>([])
+  private let valueObservers = Locked<[@Sendable () -> Void]>([])
   /// Every file write of this registry's values, one at a time and in order. One queue for
   /// the registry, not one per key: a value released with its save still pending keeps
   /// only that work here until it is done.
@@ -269,11 +275,13 @@ public final class SharedRegistry: Sendable {
     if storage != nil { writes.sync {} }
     return boxes.withLock { table in
       if let existing = table.entries[key.id]?.box as? SharedBox<Value> { return existing }
-      let box = SharedBox(value: value(), label: key.id, storage: storage, writes: writes) {
-        [weak self] in self?.problemChanged()
-      }
+      let box = SharedBox(
+        value: value(), label: key.id, storage: storage, writes: writes,
+        problemChanged: { [weak self] in self?.problemChanged() },
+        valueChanged: { [weak self] in self?.valueChanged() })
       table.sweepIfGrown()
       table.entries[key.id] = Entry(box: box)
+      if storage != nil { writes.async { box.watchFile() } }
       return box
     }
   }
@@ -318,6 +326,21 @@ public final class SharedRegistry: Sendable {
 
   private func problemChanged() {
     for observer in problemObservers.withLock({ $0 }) { observer() }
+  }
+
+  /// Calls `action`, on whatever thread noticed it, whenever a value changed because another
+  /// process changed its file: a front end redraws (and tells its reducers, so a recording
+  /// replays the same).
+  ///
+  /// ```swift
+  /// registry.onValueChange { events.yield(.savedDataChanged) }
+  /// ```
+  public func onValueChange(_ action: @escaping @Sendable () -> Void) {
+    valueObservers.withLock { $0.append(action) }
+  }
+
+  private func valueChanged() {
+    for observer in valueObservers.withLock({ $0 }) { observer() }
   }
 
   /// Forgets every value, so the next `Shared` of each key loads afresh.
@@ -390,42 +413,63 @@ final class SharedBox<Value: Sendable>: SharedChange, SharedBoxProtocol {
   private struct Contents {
     var value: Value
     var expected: Value?
+    /// What the stored file held when this process last read or wrote it: the base this
+    /// process's own changes are measured from when it saves. Nil without storage.
+    var synced: Value?
     /// Why the stored copy could not be loaded; kept until a load succeeds.
     var loadProblem: String?
     /// The stored file exists but could not be read: nothing may be saved over it.
     var savingRefused = false
+    /// A save is queued and has not started: changes made meanwhile go with it.
+    var saveQueued = false
+    /// A look at the file (another process changed it) is queued and has not started.
+    var reloadQueued = false
   }
 
   let label: String
   private let contents: Locked<Contents>
   private let storage: SharedStorage<Value>?
-  private let writer: SharedWriter<Value>?
+  /// Where saves and reloads run, one at a time: the registry's queue. Nil without storage.
+  private let writes: DispatchQueue?
+  private let saveProblem = Locked<String?>(nil)
   private let problemChanged: @Sendable () -> Void
+  private let valueChanged: @Sendable () -> Void
+  /// The watch on the file, while this box lives.
+  private let watch = Locked<FileWatcher.Watch?>(nil)
 
   init(
     value: Value, label: String, storage: SharedStorage<Value>?,
-    writes: DispatchQueue? = nil, problemChanged: @escaping @Sendable () -> Void = {}
+    writes: DispatchQueue? = nil, problemChanged: @escaping @Sendable () -> Void = {},
+    valueChanged: @escaping @Sendable () -> Void = {}
   ) {
     var initial = Contents(value: value)
-    if let storage { Self.apply(storage.load(), to: &initial) }
+    if let storage {
+      initial.synced = value
+      _ = Self.take(storage.load(), into: &initial, merge: storage.merge)
+    }
     self.label = label
     self.storage = storage
+    self.writes = storage == nil ? nil : writes ?? DispatchQueue(label: "Loop.SharedBox")
     self.problemChanged = problemChanged
+    self.valueChanged = valueChanged
     self.contents = Locked(initial)
-    self.writer = storage.map {
-      SharedWriter(
-        save: $0.save, queue: writes ?? DispatchQueue(label: "Loop.SharedWriter"),
-        problemChanged: problemChanged)
-    }
   }
 
-  private static func apply(_ load: SharedLoad<Value>, to contents: inout Contents) {
+  /// Folds what a load found into `contents`: the file's value with this process's unsaved
+  /// changes applied on top of it (see ``JSONTree``). Returns whether the value changed.
+  private static func take(
+    _ load: SharedLoad<Value>, into contents: inout Contents,
+    merge: (Value, Value, Value) -> Value
+  ) -> Bool {
     switch load {
-    case .loaded(let value):
-      contents.value = value
+    case .loaded(let theirs):
+      let before = contents.value
+      contents.value = merge(contents.synced ?? before, before, theirs)
+      contents.synced = theirs
       contents.loadProblem = nil
       contents.savingRefused = false
-    case .absent:
+      return !areEqual(before, contents.value)
+    case .absent, .unchanged:
       contents.loadProblem = nil
       contents.savingRefused = false
     case .movedAside(let problem):
@@ -435,9 +479,17 @@ final class SharedBox<Value: Sendable>: SharedChange, SharedBoxProtocol {
       contents.loadProblem = problem
       contents.savingRefused = true
     }
+    return false
   }
 
-  var problem: String? { writer?.problem ?? contents.withLock { $0.loadProblem } }
+  var problem: String? { saveProblem.withLock { $0 } ?? contents.withLock { $0.loadProblem } }
+
+  /// Starts watching the file for other processes' changes.
+  func watchFile() {
+    guard let path = storage?.path else { return }
+    let watch = FileWatcher.shared.watch(path) { [weak self] in self?.fileChanged() }
+    self.watch.withLock { $0 = watch }
+  }
 
   func read() -> Value {
     let asserting = SharedChangeTracker.isAsserting
@@ -455,23 +507,96 @@ final class SharedBox<Value: Sendable>: SharedChange, SharedBoxProtocol {
       }
     }
     var refusalChanged = false
+    var saves = false
     let result = try contents.withLock { contents in
       if tracker != nil, contents.expected == nil { contents.expected = contents.value }
       if contents.savingRefused, let storage {
         // The file could not be read before: look again, and take what it holds now, so
         // nothing in it is lost when this change is saved.
         let before = contents.loadProblem
-        Self.apply(storage.load(), to: &contents)
+        _ = Self.take(storage.load(), into: &contents, merge: storage.merge)
         refusalChanged = contents.loadProblem != before
       }
       let result = try body(&contents.value)
-      // Enqueued under the lock, so writes reach the file in the order the changes were made.
-      if !contents.savingRefused { writer?.enqueue(contents.value) }
+      if storage != nil, !contents.savingRefused, !contents.saveQueued {
+        contents.saveQueued = true
+        saves = true
+      }
       return result
     }
     tracker?.record(self)
     if refusalChanged { problemChanged() }
+    // The queued work holds the box, so a save still pending when the last `Shared` goes is
+    // written all the same.
+    if saves { writes?.async { self.save() } }
     return result
+  }
+
+  /// Saves this process's changes: the storage merges them into what the file holds now.
+  private func save() {
+    guard let storage else { return }
+    let (base, mine, refused) = contents.withLock { contents in
+      contents.saveQueued = false
+      return (contents.synced ?? contents.value, contents.value, contents.savingRefused)
+    }
+    if refused { return }
+    var changed = false
+    switch storage.save(base, mine) {
+    case .saved(let merged, let movedAside):
+      changed = contents.withLock { contents in
+        let before = contents.value
+        // Changes made while the save ran stay on top of what was written.
+        contents.value =
+          areEqual(before, mine) ? merged : storage.merge(mine, before, merged)
+        contents.synced = merged
+        if let movedAside { contents.loadProblem = movedAside }
+        return !areEqual(before, contents.value)
+      }
+      setSaveProblem(nil)
+    case .failed(let problem):
+      setSaveProblem(problem)
+    case .refused(let problem):
+      contents.withLock { contents in
+        contents.loadProblem = problem
+        contents.savingRefused = true
+      }
+      problemChanged()
+    }
+    if changed { valueChanged() }
+  }
+
+  private func setSaveProblem(_ problem: String?) {
+    let changed = saveProblem.withLock { last in
+      defer { last = problem }
+      return last != problem
+    }
+    if changed { problemChanged() }
+  }
+
+  /// Another process may have changed the file: read it (on the queue saves run on), and take
+  /// its changes under this process's own.
+  private func fileChanged() {
+    let queued = contents.withLock { contents in
+      defer { contents.reloadQueued = true }
+      return contents.reloadQueued
+    }
+    guard !queued else { return }
+    writes?.async { [weak self] in self?.reload() }
+  }
+
+  private func reload() {
+    guard let storage else { return }
+    let load = storage.load()
+    var problemBefore: String?
+    var problemAfter: String?
+    let changed = contents.withLock { contents in
+      contents.reloadQueued = false
+      problemBefore = contents.loadProblem
+      defer { problemAfter = contents.loadProblem }
+      return Self.take(load, into: &contents, merge: storage.merge)
+    }
+    if problemBefore != problemAfter { problemChanged() }
+    if changed { valueChanged() }
   }
 
   package func pendingChange() -> (expected: Any, actual: Any, equal: Bool)? {
@@ -482,57 +607,6 @@ final class SharedBox<Value: Sendable>: SharedChange, SharedBoxProtocol {
   }
 
   package func acceptChange() { contents.withLock { $0.expected = nil } }
-}
-
-/// Saves a shared value on its registry's queue, one write at a time: the caller never waits
-/// for the disk, and changes that arrive while a write waits or runs are coalesced into the
-/// next one. The queue's work holds the writer, so a save still pending when the value is
-/// released is written all the same.
-final class SharedWriter<Value: Sendable>: Sendable {
-  private struct Latest: Sendable { var value: Value }
-  private let queue: DispatchQueue
-  private let latest = Locked<Latest?>(nil)
-  private let lastProblem = Locked<String?>(nil)
-  private let save: @Sendable (Value) -> String?
-  private let problemChanged: @Sendable () -> Void
-
-  init(
-    save: @escaping @Sendable (Value) -> String?, queue: DispatchQueue,
-    problemChanged: @escaping @Sendable () -> Void
-  ) {
-    self.save = save
-    self.queue = queue
-    self.problemChanged = problemChanged
-  }
-
-  /// Why the last write failed; nil once one succeeds.
-  var problem: String? { lastProblem.withLock { $0 } }
-
-  /// Schedules `value` to be written, replacing a value still waiting for its turn.
-  func enqueue(_ value: Value) {
-    let wasIdle = latest.withLock { latest in
-      defer { latest = Latest(value: value) }
-      return latest == nil
-    }
-    if wasIdle { queue.async { self.writeLatest() } }
-  }
-
-  private func writeLatest() {
-    guard
-      let next = latest.withLock({ latest in
-        defer { latest = nil }
-        return latest
-      })
-    else {
-      return
-    }
-    let problem = save(next.value)
-    let changed = lastProblem.withLock { last in
-      defer { last = problem }
-      return last != problem
-    }
-    if changed { problemChanged() }
-  }
 }
 
 /// Compares two values with `==` when they are Equatable, else by their reflected text.

@@ -105,6 +105,38 @@ struct AppFeatureTests {
     #expect(second.state.favorites.favorites == [6, 25])
   }
 
+  /// Another terminal's favourites and order arrive as actions carrying the values (#27): the
+  /// shared state takes them (in a replay; live, it already has them), the favourites screen
+  /// loads the new ones, and the list re-sorts.
+  @Test func savedDataChangedElsewhereReachesEveryScreen() async {
+    let store = TestStore(initialState: AppFeature.State()) {
+      AppFeature()
+    } withDependencies: {
+      $0.pokemonClient = Fixtures.client
+    }
+    store.exhaustivity = .off
+    await store.send(.onAppear)
+    await store.send(.tabSelected(.favorites))
+    await store.skipReceivedActions()
+    #expect(store.state.favorites.rows.isEmpty)
+
+    await store.send(.favorites(.favoritesChangedElsewhere([6, 25])))
+    await store.receive(matching: {
+      if case .favorites(.favoritesLoaded) = $0 { true } else { false }
+    })
+    #expect(store.state.list.favorites == [6, 25])
+    #expect(store.state.favorites.rows.map(\.id) == [6, 25])
+
+    let byName = SortOrder(key: .name, descending: false)
+    await store.send(.list(.sort(.orderChangedElsewhere(byName))))
+    await store.skipReceivedActions()
+    #expect(store.state.list.sort.order == byName)
+    #expect(store.state.favorites.order == byName)
+    #expect(store.state.list.rows.count > 2)
+    #expect(store.state.list.rows == byName.sorted(store.state.list.rows))
+    #expect(store.state.favorites.rows.map(\.id) == [6, 25])  // Charizard, Pikachu
+  }
+
   @Test func favoritesFollowXDGDataHome() {
     #expect(
       DataDirectory.fromEnvironment(["XDG_DATA_HOME": "/x/data", "HOME": "/home/ash"]).url.path

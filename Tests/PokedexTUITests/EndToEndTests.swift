@@ -70,6 +70,38 @@ struct EndToEndTests {
     try tmux.waitFor("READY$")
   }
 
+  /// Two copies of the app on one data folder, as in two terminals (#27): favourites made in
+  /// each reach the other's screens without a key press, and when both have quit the file
+  /// holds every one of them.
+  @Test func twoTerminalsOnOneFolderSeeEachOthersFavourites() throws {
+    try requireTmux()
+    let data = try temporaryDirectory()
+    let first = try Tmux(width: 100, height: 24, environment: ["XDG_DATA_HOME": data.path])
+    let second = try Tmux(width: 100, height: 24, environment: ["XDG_DATA_HOME": data.path])
+    for tmux in [first, second] {
+      try tmux.type("\(Tmux.binary.path); echo \"EXIT\"=$?\n")
+      try tmux.waitFor("#001 Bulbasaur", timeout: .seconds(30))
+    }
+    try first.press("f")  // Bulbasaur, in the first terminal
+    try first.waitFor("★ 1")
+    try second.waitFor("★ 1")  // the second's status line follows, untouched
+    try second.press("j", "f")  // Ivysaur, in the second
+    try second.waitFor("★ 2")
+    try first.waitFor("★ 2")
+    try first.press("Tab", "Tab")  // the first's Favourites screen lists both
+    try first.waitFor("#002 Ivysaur") { $0.contains("#001 Bulbasaur") }
+    try second.press("j", "f")  // Venusaur, while the first shows its favourites
+    try first.waitFor("#003 Venusaur")
+    for tmux in [first, second] {
+      try tmux.press("q")
+      try tmux.waitFor("EXIT=0")
+    }
+    let saved = try JSONDecoder().decode(
+      Set<Int>.self,
+      from: Data(contentsOf: data.appendingPathComponent("pokedex/favorites.json")))
+    #expect(saved == [1, 2, 3])
+  }
+
   @Test func theFirstFrameAlreadyShowsTheList() throws {
     try requireTmux()
     // No "Loading…" frame a moment before the list: the first frame waits for the first page

@@ -39,7 +39,7 @@ struct Figure: Encodable {
 /// Every benchmark, by the name its figures carry; `--filter` matches these.
 let benchmarkNames = [
   "store.send", "store.send.scoped", "effect.run+cancel", "effect.merge100", "teststore.1000",
-  "shared.rows",
+  "shared.rows", "shared.save",
   "snapshot.load", "search.keystroke", "render.frame", "record.action", "startup", "live.page",
 ]
 

@@ -37,6 +37,8 @@ final class EventLoop {
     case stateChanged
     /// A saved value's problem appeared or went away (a save fails in the background).
     case persistenceProblemChanged
+    /// Another copy of the app changed a saved value (the favourites, the order).
+    case savedDataChanged
     case renderDue
     /// ``firstPageGrace`` has passed since the first page was asked for.
     case firstPageGraceEnded
@@ -104,6 +106,8 @@ final class EventLoop {
     // A save that fails in the background must reach the status line without a key press.
     let sink = self.sink
     registry.onProblemChange { sink.yield(.persistenceProblemChanged) }
+    // Another terminal's favourites or order reach this one's screens.
+    registry.onValueChange { sink.yield(.savedDataChanged) }
   }
 
   /// A store that applies recorded actions without running their effects, starting from a
@@ -177,6 +181,7 @@ final class EventLoop {
     }
     switch mode {
     case .interactive:
+      toldSavedData = (store.state.app.favorites.favorites, store.state.app.list.sort.order)
       sendSize()
       // What the source can do, and the rows it holds without a request, reach the reducers as
       // actions, so they are recorded too.
@@ -250,6 +255,9 @@ final class EventLoop {
         }
       case .persistenceProblemChanged:
         if !awaitingFirstPage { scheduleRender() }
+      case .savedDataChanged:
+        if case .interactive = mode { tellSavedDataChanged() }
+        if !awaitingFirstPage { scheduleRender() }
       case .renderDue:
         renderScheduled = false
         render()
@@ -294,6 +302,24 @@ final class EventLoop {
     if replayDone { return "replay done, any key quits" }
     let pace = speed == 1 ? "" : " ×\(speed.formatted())"
     return "replay \(replayed)/\(recording.entries.count)\(pace), any key stops"
+  }
+
+  /// The saved values the reducers were last told of, so only what changed is sent.
+  private var toldSavedData: (favorites: Set<Int>, order: PokedexCore.SortOrder)?
+
+  /// Tells the reducers what another copy of the app saved, as actions that carry the values
+  /// (already in the shared state; a replay of the recording sets them from the actions).
+  private func tellSavedDataChanged() {
+    let app = store.state.app
+    let now = (favorites: app.favorites.favorites, order: app.list.sort.order)
+    let told = toldSavedData
+    toldSavedData = now
+    if told?.favorites != now.favorites {
+      store.send(.app(.favorites(.favoritesChangedElsewhere(now.favorites))))
+    }
+    if told?.order != now.order {
+      store.send(.app(.list(.sort(.orderChangedElsewhere(now.order)))))
+    }
   }
 
   /// Tells the store the terminal's size.

@@ -31,6 +31,9 @@ public struct FavoritesFeature: Reducer, Sendable {
     case rowTapped(Pokemon)
     /// Asks whether to remove every favourite.
     case removeAllTapped
+    /// Another copy of the app saved these favourites (the shared file changed under this
+    /// one). Carried as an action, with the value, so a recording replays it.
+    case favoritesChangedElsewhere(Set<Int>)
     case alert(PresentationAction<Alert>)
 
     /// The alert's choices.
@@ -61,18 +64,15 @@ public struct FavoritesFeature: Reducer, Sendable {
 
   private func favorites(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
+    case .favoritesChangedElsewhere(let ids):
+      // Already so when the file's change reached this process; a replay sets it here.
+      if state.favorites != ids { state.$favorites.withLock { $0 = ids } }
+      // Once the screen has loaded, the new favourites' details load too.
+      guard state.loaded.value != nil else { return .none }
+      return load(&state)
+
     case .onAppear:
-      let ids = state.favorites.sorted()
-      let known = Set((state.loaded.value ?? []).map(\.id))
-      if state.loaded.value != nil, ids.allSatisfy(known.contains) { return .none }
-      if state.loaded.value == nil { state.loaded = .loading }
-      return .run { send in
-        var pokemon: [Pokemon] = []
-        for id in ids { pokemon.append(try await client.fetchPokemon(id)) }
-        await send(.favoritesLoaded(pokemon))
-      } catch: { error, send in
-        await send(.favoritesFailed("Couldn't load your favourites: \(error)"))
-      }
+      return load(&state)
 
     case .favoritesLoaded(let pokemon):
       state.loaded = .loaded(pokemon.sorted { $0.id < $1.id })
@@ -97,6 +97,21 @@ public struct FavoritesFeature: Reducer, Sendable {
 
     case .rowTapped, .alert:
       return .none
+    }
+  }
+
+  /// Loads the favourites' details, unless every one is loaded already.
+  private func load(_ state: inout State) -> Effect<Action> {
+    let ids = state.favorites.sorted()
+    let known = Set((state.loaded.value ?? []).map(\.id))
+    if state.loaded.value != nil, ids.allSatisfy(known.contains) { return .none }
+    if state.loaded.value == nil { state.loaded = .loading }
+    return .run { send in
+      var pokemon: [Pokemon] = []
+      for id in ids { pokemon.append(try await client.fetchPokemon(id)) }
+      await send(.favoritesLoaded(pokemon))
+    } catch: { error, send in
+      await send(.favoritesFailed("Couldn't load your favourites: \(error)"))
     }
   }
 }

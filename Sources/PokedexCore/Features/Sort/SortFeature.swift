@@ -98,6 +98,9 @@ public struct SortFeature: Reducer, Sendable {
     case nextKeyTapped
     /// The direction was reversed (`O`).
     case reverseTapped
+    /// Another copy of the app saved this order (the shared file changed under this one).
+    /// Carried as an action, with the value, so a recording replays it.
+    case orderChangedElsewhere(SortOrder)
   }
 
   public init() {}
@@ -108,6 +111,9 @@ public struct SortFeature: Reducer, Sendable {
       state.$order.withLock { $0 = $0.next }
     case .reverseTapped:
       state.$order.withLock { $0.descending.toggle() }
+    case .orderChangedElsewhere(let order):
+      // Already so when the file's change reached this process; a replay sets it here.
+      if state.order != order { state.$order.withLock { $0 = order } }
     }
     return .none
   }
