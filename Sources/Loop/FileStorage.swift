@@ -153,6 +153,9 @@ extension SharedStorage where Value: Codable {
       try fileSystem.write(data, url)
       known.withLock { $0 = data }
       return .saved(merged, movedAside: movedAside)
+    } catch let error as FileSystemError {
+      // The reason first and short, for a status line: the temporary file's name says nothing.
+      return .failed("\(notSaved): \(error.reason); the file was left as it was.")
     } catch {
       return .failed("\(notSaved) (\(error)); the file was left as it was.")
     }

@@ -208,11 +208,15 @@ public final class ActionRecorder: Sendable {
 
   private func writeLine(_ line: String, _ progress: inout Progress) {
     let descriptor = progress.descriptor
+    let end = lseek(descriptor, 0, SEEK_CUR)
     do {
       try Array((line + "\n").utf8).withUnsafeBytes {
         try writeAll(descriptor, $0, path: url.path)
       }
     } catch {
+      // A line cut short by a full disk is taken back: the recording stays whole lines, and
+      // replays up to where it stopped.
+      if end >= 0, ftruncate(descriptor, end) == 0 { lseek(descriptor, end, SEEK_SET) }
       stop(&progress, "cannot \(error)")
     }
   }

@@ -1,6 +1,7 @@
 import Foundation
 import Loop
 import PokedexCore
+import PokedexTUI
 
 #if canImport(Glibc)
   import Glibc
@@ -37,7 +38,7 @@ enum SyncCommand {
       return 1
     }
     if options.showHelp {
-      print(usage)
+      StandardStreams.out(usage + "\n")
       return 0
     }
     let printer = ProgressPrinter(isTerminal: isatty(STDERR_FILENO) == 1)
@@ -55,7 +56,10 @@ enum SyncCommand {
       return 0
     } catch {
       printer.finish()
-      printError("pokedex-tui sync: \(error.localizedDescription)")
+      // A LocalizedError's own words; any other error as it describes itself (Foundation's
+      // localizedDescription of those is "The operation could not be completed").
+      let reason = (error as? LocalizedError)?.errorDescription ?? "\(error)"
+      printError("pokedex-tui sync: \(reason)")
       return 1
     }
   }
@@ -248,6 +252,4 @@ final class ProgressPrinter: Sendable {
 
 func printError(_ text: String) { writeError(text + "\n") }
 
-private func writeError(_ text: String) {
-  FileHandle.standardError.write(Data(text.utf8))
-}
+private func writeError(_ text: String) { StandardStreams.error(text) }

@@ -1,6 +1,8 @@
 import Foundation
 import PokedexTUI
 
+// A reader that goes away (`| head -1`) is told by EPIPE, which StandardStreams handles.
+StandardStreams.takeOverBrokenPipes()
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "sync" {
   exit(await SyncCommand.run(Array(arguments.dropFirst())))

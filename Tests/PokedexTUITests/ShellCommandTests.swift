@@ -179,7 +179,7 @@ struct ShellCommandTests {
       .appendingPathComponent("pokedex-shell-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: cache) }
     let sprites = PokeAPICache(directory: cache.appendingPathComponent("pokedex/pokeapi"))
-    sprites.storeSprite(TestSprite.disc(color: (250, 200, 40)), id: 25, shiny: false)
+    try sprites.storeSprite(TestSprite.disc(color: (250, 200, 40)), id: 25, shiny: false)
     let withSprite = try decodeCard(try run(["show", "25", "--json"], cache: cache).output)
     #expect(withSprite.hasSprite)
     let other = try decodeCard(try run(["show", "26", "--json"], cache: cache).output)
@@ -244,7 +244,7 @@ struct ShellCommandTerminalTests {
     let cache = FileManager.default.temporaryDirectory
       .appendingPathComponent("pokedex-shell-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: cache) }
-    PokeAPICache(directory: cache.appendingPathComponent("pokedex/pokeapi"))
+    try PokeAPICache(directory: cache.appendingPathComponent("pokedex/pokeapi"))
       .storeSprite(TestSprite.disc(color: (250, 200, 40)), id: 25, shiny: false)
     let tmux = try Tmux(
       width: 80, height: 50, environment: ["XDG_CACHE_HOME": cache.path, "COLORTERM": "truecolor"])
@@ -280,7 +280,7 @@ struct ShellCommandTerminalTests {
       try? FileManager.default.removeItem(at: cache)
       try? FileManager.default.removeItem(at: data)
     }
-    PokeAPICache(directory: cache.appendingPathComponent("pokedex/pokeapi"))
+    try PokeAPICache(directory: cache.appendingPathComponent("pokedex/pokeapi"))
       .storeSprite(TestSprite.disc(color: (10, 200, 10)), id: 1, shiny: false)
     let tmux = try Tmux(
       width: 120, height: 40,

@@ -40,7 +40,8 @@ struct Figure: Encodable {
 let benchmarkNames = [
   "store.send", "store.send.scoped", "effect.run+cancel", "effect.merge100", "teststore.1000",
   "shared.rows", "shared.save",
-  "snapshot.load", "search.keystroke", "render.frame", "record.action", "startup", "live.page",
+  "snapshot.load", "search.keystroke", "lookup.long", "render.frame", "record.action", "startup",
+  "live.page",
 ]
 
 /// The static PokeAPI copy `live.page` serves, if this checkout sits beside one.

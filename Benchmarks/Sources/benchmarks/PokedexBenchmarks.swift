@@ -51,6 +51,31 @@ func pokedexBenchmarks(_ budget: Budget, include: (String) -> Bool) async throws
     }
     return figures
   }
+
+  figures += try await benchmark("lookup.long", include) {
+    // Issue #32: `show` of a name no Pokémon has, 100,000 characters long, against one of
+    // 1,000: linear time makes the ratio about 100 (before, the suggestions searched once per
+    // character, a quadratic cost: 45 s for 20,000 characters in a release build).
+    let client = PokemonClient.liveValue
+    let long = String(repeating: "pikachux", count: 12_500)
+    let short = String(repeating: "pikachux", count: 125)
+    let n = budget.iterations(20)
+    let (samples, floor) = await measureAsyncPair(budget, iterations: n) { n in
+      for _ in 0..<n { blackHole(try? await PokemonLookup.find(long, in: client)) }
+    } floor: { n in
+      for _ in 0..<n { blackHole(try? await PokemonLookup.find(short, in: client)) }
+    } settle: {
+    }
+    let answer = try await PokemonLookup.find(long, in: client)
+    guard case .unknown(let suggestions) = answer, suggestions.contains(where: { $0.id == 25 })
+    else { throw BenchmarkFailure(message: "the long name's answer was \(answer)") }
+    return [
+      Figure(
+        "lookup.long", "100,000-character unknown name", unit: "µs",
+        samples: samples.map { $0 / 1e3 }, floor: floor.map { $0 / 1e3 },
+        floorName: "a 1,000-character unknown name")
+    ]
+  }
   return figures
 }
 

@@ -36,9 +36,10 @@ extension PokeAPICache {
     return try? PNGImage.decode(entry.body)
   }
 
-  /// Keeps `data` (a PNG) as the sprite of Pokémon `id`.
-  public func storeSprite(_ data: Data, id: Int, shiny: Bool) {
-    store(data, for: SpritePaths.url(id: id, shiny: shiny))
+  /// Keeps `data` (a PNG) as the sprite of Pokémon `id`; throws when it cannot be written
+  /// (a full disk, a folder that cannot be written).
+  public func storeSprite(_ data: Data, id: Int, shiny: Bool) throws {
+    try write(data, for: SpritePaths.url(id: id, shiny: shiny), fetchedAt: now())
   }
 }
 

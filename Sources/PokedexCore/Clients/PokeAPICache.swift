@@ -24,7 +24,7 @@ public final class PokeAPICache: Sendable {
   /// The most bytes the entries may take together.
   public let maxSize: Int
 
-  private let now: @Sendable () -> Date
+  let now: @Sendable () -> Date
   /// Entry sizes and fetch times, read from the folder on the first write.
   private let index = Locked<Index?>(nil)
 
@@ -103,32 +103,35 @@ public final class PokeAPICache: Sendable {
 
   /// Keeps `body` as the response for `url`, fetched now, then trims the folder to
   /// ``maxSize``. A failed write is ignored: the cache is an optimisation, and the caller has
-  /// its answer either way.
+  /// its answer either way. (Each entry is written to a temporary file and renamed into place,
+  /// so a write that fails, on a full disk say, never leaves a part of an entry to be read
+  /// back later.)
   ///
   /// - Returns: when the response counts as fetched, whether or not it was written.
   @discardableResult
   func store(_ body: Data, for url: URL) -> Date {
     let fetchedAt = now()
+    try? write(body, for: url, fetchedAt: fetchedAt)
+    return fetchedAt
+  }
+
+  /// ``store(_:for:)``, for a caller that must know whether the entry was written (`sync
+  /// --sprites`, whose whole point the entries are): throws what the file system said.
+  func write(_ body: Data, for url: URL, fetchedAt: Date) throws {
     var contents = Data(Self.header(url: url, fetchedAt: fetchedAt, length: body.count).utf8)
     contents.append(body)
-    guard contents.count <= maxSize else { return fetchedAt }
+    guard contents.count <= maxSize else { return }
     let name = Self.fileName(for: url)
     let file = directory.appendingPathComponent(name)
-    do {
-      try writeAtomically(contents, to: file)
-      // Eviction sorts by modification time, which a directory listing gives without
-      // opening each file; make it the fetch time, which the header holds.
-      try? FileManager.default.setAttributes(
-        [.modificationDate: fetchedAt], ofItemAtPath: file.path)
-    } catch {
-      return fetchedAt
-    }
+    try writeAtomically(contents, to: file)
+    // Eviction sorts by modification time, which a directory listing gives without opening
+    // each file; make it the fetch time, which the header holds.
+    try? FileManager.default.setAttributes([.modificationDate: fetchedAt], ofItemAtPath: file.path)
     withIndex { index in
       index.total += contents.count - (index.entries[name]?.size ?? 0)
       index.entries[name] = (contents.count, fetchedAt)
       evict(&index, keeping: name)
     }
-    return fetchedAt
   }
 
   /// Deletes the entry for `url`, if any.

@@ -23,6 +23,9 @@ public enum PokemonLookup: Equatable, Sendable {
 
   /// Candidates named in a `did you mean` message, at most.
   public static let suggestionLimit = 5
+  /// The longest start of an unknown name tried for suggestions: longer than any Pokémon's
+  /// name in any language, so a longer start could not match where this one does not.
+  static let suggestionStart = 32
 
   /// The Pokémon `query` names: the search's best kind of match, when only one Pokémon has
   /// it. With no match at all, the suggestions are the best matches of the longest start of
@@ -34,18 +37,29 @@ public enum PokemonLookup: Equatable, Sendable {
       if equallyGood.count == 1 { return .found(best.pokemon) }
       return .ambiguous(Array(equallyGood.prefix(suggestionLimit)))
     }
-    var shorter = query.trimmingCharacters(in: .whitespaces)
+    let trimmed = query.trimmingCharacters(in: .whitespaces)
+    let start = Array(trimmed.prefix(suggestionStart))
     // A number names one Pokémon or none; its first digits name others.
-    if shorter.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "#") }) {
+    if start.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "#") }) {
       return .unknown(suggestions: [])
     }
-    while shorter.count > 3 {
-      shorter.removeLast()
-      let near = try await client.search(shorter, PokemonFilter())
-      if !near.isEmpty {
-        return .unknown(suggestions: near.prefix(suggestionLimit).map(\.pokemon))
+    // The longest start that matches something, from three characters to `suggestionStart`
+    // (longer than any name). A start that matches a name (in part, or but for a typo) has
+    // shorter starts that match it too, so halving finds it in a handful of searches, however
+    // long the query: a 100,000-character name costs what a long word does.
+    var best: [SearchResult] = []
+    var low = 3
+    var high = trimmed.count > start.count ? start.count : start.count - 1
+    while low <= high {
+      let middle = (low + high) / 2
+      let near = try await client.search(String(start[..<middle]), PokemonFilter())
+      if near.isEmpty {
+        high = middle - 1
+      } else {
+        best = near
+        low = middle + 1
       }
     }
-    return .unknown(suggestions: [])
+    return .unknown(suggestions: best.prefix(suggestionLimit).map(\.pokemon))
   }
 }

@@ -135,9 +135,16 @@ struct SearchIndex: Sendable {
     self.compactStarts = compactStarts
   }
 
+  /// The longest query that can match anything: no name in any language is near it, and one
+  /// edit (the typo forgiven) adds a character at most. Longer ones match nothing, which is
+  /// known without folding them: a pasted page answers as fast as a word.
+  static let longestQuery = 64
+
   func search(_ query: String, filter: PokemonFilter) -> [SearchResult] {
     let trimmed = query.trimmingCharacters(in: .whitespaces)
-    guard !trimmed.isEmpty else { return [] }
+    guard !trimmed.isEmpty,
+      trimmed.unicodeScalars.prefix(Self.longestQuery + 1).count <= Self.longestQuery
+    else { return [] }
     let digits = trimmed.hasPrefix("#") ? String(trimmed.dropFirst()) : trimmed
     if !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) {
       return numberResults(digits, filter: filter)

@@ -1,4 +1,5 @@
 import Foundation
+import Loop
 
 /// The offline snapshot's text format: what ``Pokedex/snapshotText()`` writes and
 /// ``Pokedex/init(snapshot:)-(String)`` reads.
@@ -151,7 +152,9 @@ extension Pokedex {
   @discardableResult
   public func writeSnapshot(to url: URL) throws -> Int {
     let data = Data(snapshotText().utf8)
-    try data.write(to: url, options: .atomic)
+    // Written beside it and renamed over it: a full disk leaves the old snapshot whole, and
+    // the error names the call and the reason ("write …: No space left on device").
+    try writeAtomically(data, to: url)
     return data.count
   }
 

@@ -53,8 +53,8 @@ public struct SpriteSync: Sendable {
     }
   }
 
-  /// The run stopped before the end: the server could not be reached. What it downloaded
-  /// stays in the cache; running again resumes.
+  /// The run stopped before the end: the server could not be reached, or the cache could not
+  /// be written. What it downloaded stays in the cache; running again resumes.
   public struct Interrupted: Error, CustomStringConvertible {
     /// Where it had got.
     public var progress: Progress
@@ -74,6 +74,8 @@ public struct SpriteSync: Sendable {
     case downloaded, missing, failed
     /// The server could not be reached: the run stops.
     case unreachable(PokeAPIFailure)
+    /// The cache cannot be written (a full disk): the run stops.
+    case unwritable(String)
   }
 
   /// Downloads what the cache lacks, telling `progress` after each sprite; returns the counts.
@@ -101,7 +103,7 @@ public struct SpriteSync: Sendable {
     // finish rather than cancelled: they are failing too, and FoundationNetworking on Linux can
     // crash when a cancel meets a task that is failing at that moment ("a behaviour for a task
     // that is not in the registry"). One that succeeds meanwhile is kept.
-    var stoppedBy: PokeAPIFailure?
+    var stoppedBy: String?
     try await withThrowingTaskGroup(of: Outcome.self) { group in
       var next = pending.makeIterator()
       func startNext() {
@@ -115,7 +117,10 @@ public struct SpriteSync: Sendable {
         case .missing: counts.missing += 1
         case .failed: counts.failed += 1
         case .unreachable(let failure):
-          if stoppedBy == nil { stoppedBy = failure }
+          if stoppedBy == nil { stoppedBy = SyncError(failure).description }
+          continue
+        case .unwritable(let reason):
+          if stoppedBy == nil { stoppedBy = reason }
           continue
         }
         counts.done += 1
@@ -124,7 +129,7 @@ public struct SpriteSync: Sendable {
       }
     }
     if let stoppedBy {
-      throw Interrupted(progress: counts, reason: SyncError(stoppedBy).description)
+      throw Interrupted(progress: counts, reason: stoppedBy)
     }
     return counts
   }
@@ -142,7 +147,11 @@ public struct SpriteSync: Sendable {
       return .failed
     }
     guard (try? PNGImage.decode(data)) != nil else { return .failed }
-    cache.storeSprite(data, id: id, shiny: shiny)
+    do {
+      try cache.storeSprite(data, id: id, shiny: shiny)
+    } catch {
+      return .unwritable("cannot write the cache in \(cache.directory.path): \(error)")
+    }
     return .downloaded
   }
 }

@@ -29,10 +29,10 @@ public enum TerminalApp {
     }
     switch options.mode {
     case .help:
-      print(Options.usage)
+      StandardStreams.out(Options.usage + "\n")
       return 0
     case .version:
-      print("pokedex-tui \(Options.version)")
+      StandardStreams.out("pokedex-tui \(Options.version)\n")
       return 0
     case .run:
       break
@@ -151,7 +151,7 @@ public enum TerminalApp {
   }
 
   static func printError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    StandardStreams.error(message + "\n")
   }
 }
 

@@ -35,6 +35,10 @@ extension ScreenFeature {
     case alertKey(Character)
   }
 
+  /// The most characters the search field holds (PokedexCore's search matches nothing
+  /// longer).
+  static let longestQuery = 64
+
   /// The action `command` means in `state`, or nil when it means nothing there. Overlays come
   /// first (the help takes only its own keys), then the detail screen, then the lists.
   ///
@@ -83,8 +87,11 @@ extension ScreenFeature {
       guard tab != .search else { return nil }
       return .app(.list(.sort(command == .nextSortOrder ? .nextKeyTapped : .reverseTapped)))
     case .typed(let text):
-      return tab == .search
-        ? .app(.search(.binding(.set(\.query, state.app.search.query + text)))) : nil
+      // The field holds at most `longestQuery` characters: a pasted page would match nothing
+      // (no name is that long) and cost every frame that draws it.
+      let query = String((state.app.search.query + text).prefix(Self.longestQuery))
+      guard tab == .search, query != state.app.search.query else { return nil }
+      return .app(.search(.binding(.set(\.query, query))))
     case .deleteBackward:
       guard tab == .search, !state.app.search.query.isEmpty else { return nil }
       return .app(.search(.binding(.set(\.query, String(state.app.search.query.dropLast())))))

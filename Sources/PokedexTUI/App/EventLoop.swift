@@ -291,7 +291,17 @@ final class EventLoop {
 
   /// The status line's source text: the data source, or where a replay is.
   private var statusText: String {
-    guard case .replay = mode else { return client.status().description }
+    guard case .replay = mode else {
+      // A recording that stopped (a full disk, say) says so while the app goes on; the whole
+      // message is printed on exit.
+      if case .interactive(let recorder?) = mode, let problem = recorder.problem {
+        let reason = problem.split(separator: ":").last.map {
+          $0.trimmingCharacters(in: .whitespaces)
+        }
+        return "recording stopped: \(reason ?? problem) · \(client.status().description)"
+      }
+      return client.status().description
+    }
     return replayStatusText()
   }
 

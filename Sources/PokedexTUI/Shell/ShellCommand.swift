@@ -23,7 +23,7 @@ public enum ShellCommand {
       options = parsed
     }
     if options.showHelp {
-      print(ShellOptions.usage)
+      StandardStreams.out(ShellOptions.usage + "\n")
       return 0
     }
     if let problem = TerminalApp.dataProblem() {
@@ -41,7 +41,7 @@ public enum ShellCommand {
         : try await search(options, client: client)
       switch output {
       case .printed(let text):
-        FileHandle.standardOutput.write(Data(text.utf8))
+        StandardStreams.out(text)
         return 0
       case .refused(let message):
         TerminalApp.printError("pokedex-tui \(name): \(message)")
@@ -76,16 +76,18 @@ public enum ShellCommand {
       return .printed(StyledLine.render(lines, colorMode: colorMode))
     case .ambiguous(let candidates):
       return .refused(
-        "\"\(query)\" could be more than one Pokémon: did you mean "
+        "\"\(quoted(query))\" could be more than one Pokémon: did you mean "
           + list(candidates, language) + "?")
     case .unknown(let suggestions):
       let isNumber = query.allSatisfy { $0.isASCII && ($0.isNumber || $0 == "#") }
       let what =
         isNumber
-        ? "there is no Pokémon \(query.hasPrefix("#") ? "" : "#")\(query) (they go from 1 to 1025)"
-        : "no Pokémon is called \"\(query)\""
+        ? "there is no Pokémon \(query.hasPrefix("#") ? "" : "#")\(quoted(query)) (they go from 1 "
+          + "to 1025)"
+        : "no Pokémon is called \"\(quoted(query))\""
       guard !suggestions.isEmpty else {
-        return .refused(isNumber ? what : "\(what) (try: pokedex-tui search \(query.prefix(3)))")
+        return .refused(
+          isNumber ? what : "\(what) (try: pokedex-tui search \(quoted(String(query.prefix(3)))))")
       }
       return .refused("\(what): did you mean \(list(suggestions, language))?")
     }
@@ -96,17 +98,20 @@ public enum ShellCommand {
     if let limit = options.limit { results = Array(results.prefix(limit)) }
     let language = options.app.language
     if options.json { return .printed(try ShellJSON.results(results, language: language)) }
-    guard !results.isEmpty else { return .refused("no Pokémon match \"\(options.query)\"") }
+    guard !results.isEmpty else {
+      return .refused("no Pokémon match \"\(quoted(options.query))\"")
+    }
     let strings = Strings.forLanguage(language)
-    let width = results.map { displayWidth(of: $0.pokemon.name(in: language)) }.max() ?? 0
+    let width =
+      results.map { displayWidth(of: printable($0.pokemon.name(in: language))) }.max() ?? 0
     return .printed(
       results.map { result in
-        let name = result.pokemon.name(in: language)
+        let name = printable(result.pokemon.name(in: language))
         let padding = String(repeating: " ", count: width - displayWidth(of: name))
         var line = numberColumn(result.pokemon) + "  " + name + padding + "  "
         line += result.pokemon.types.map(strings.name(of:)).joined(separator: "/")
-        if result.language != nil, result.matchedName != name {
-          line += "  (\(result.matchedName))"
+        if result.language != nil, printable(result.matchedName) != name {
+          line += "  (\(printable(result.matchedName)))"
         }
         return line + "\n"
       }.joined())
@@ -124,9 +129,16 @@ public enum ShellCommand {
     pokemon.number + String(repeating: " ", count: max(0, 5 - pokemon.number.count))
   }
 
+  /// What the user typed, as a message may repeat it: printable, and cut after 40 characters
+  /// (a 100,000-character name needs no echo).
+  static func quoted(_ query: String) -> String {
+    let shown = printable(String(query.prefix(40)))
+    return query.count > 40 ? shown + "…" : shown
+  }
+
   /// "Charmander, Charmeleon or Charizard".
   private static func list(_ pokemon: [Pokemon], _ language: Language) -> String {
-    let names = pokemon.map { $0.name(in: language) }
+    let names = pokemon.map { printable($0.name(in: language)) }
     guard names.count > 1 else { return names.first ?? "" }
     return names.dropLast().joined(separator: ", ") + " or " + names.last!
   }

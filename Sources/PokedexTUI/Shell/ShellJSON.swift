@@ -111,6 +111,6 @@ enum ShellJSON {
     let encoder = JSONEncoder()
     encoder.keyEncodingStrategy = .convertToSnakeCase
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
+    return terminalSafeJSON(String(decoding: try encoder.encode(value), as: UTF8.self)) + "\n"
   }
 }

@@ -11,12 +11,16 @@ struct StyledLine: Equatable {
   /// An empty line.
   init() {}
 
-  /// A line of one piece.
-  init(_ text: String, _ style: Style = .plain) { spans = [Span(text: text, style: style)] }
+  /// A line of one piece. Its text may come from outside (a name, a flavor text): only its
+  /// ``printable(_:)`` form is kept, so the line's text never holds a control character and
+  /// the only escape sequences in ``render(_:colorMode:)``'s output are its own.
+  init(_ text: String, _ style: Style = .plain) {
+    spans = [Span(text: printable(text), style: style)]
+  }
 
-  /// Adds a piece.
+  /// Adds a piece (kept in its ``printable(_:)`` form).
   mutating func append(_ text: String, _ style: Style = .plain) {
-    spans.append(Span(text: text, style: style))
+    spans.append(Span(text: printable(text), style: style))
   }
 
   /// The text without styles.
