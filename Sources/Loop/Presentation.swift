@@ -178,6 +178,13 @@ public enum PresentationAction<Action: Sendable>: Sendable {
   /// await store.receive(\.destination?.presented?.detail?.loaded)
   /// ```
   public var presented: Action? { if case .presented(let action) = self { action } else { nil } }
+
+  /// The dismissal, for case paths: `\.destination?.dismiss`.
+  ///
+  /// ```swift
+  /// await store.receive(\.destination?.dismiss) { $0.destination = nil }
+  /// ```
+  public var dismiss: Void? { if case .dismiss = self { () } else { nil } }
 }
 
 /// A feature's presentation action, as TCA spells it.

@@ -306,6 +306,11 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
   /// How many effects are still running.
   package var runningEffectCount: Int { running.count }
 
+  /// How many of `effects` are still running (their tasks have not ended on the main actor).
+  package func runningCount(of effects: StoreTask) -> Int {
+    effects.effects.count { effect in running.values.contains { $0.effect === effect } }
+  }
+
   /// The actions whose effects are still running, oldest first.
   package var runningEffectOrigins: [Action] {
     running.sorted { $0.key < $1.key }.map(\.value.origin)

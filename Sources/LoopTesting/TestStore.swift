@@ -205,10 +205,12 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     column: Int = #column
   ) {
     let here = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    // Exhaustive, the state of the last asserted step (received actions must be asserted
+    // first); otherwise, as TCA does, the store's state now.
+    let state = exhaustivity == .on ? lastStepState : core.state
     withoutActuallyEscaping(updateExpected) { updateExpected in
       check(
-        step: "assert", before: lastStepState, after: lastStepState, updateExpected, at: here,
-        expectsChange: false)
+        step: "assert", before: state, after: state, updateExpected, at: here, expectsChange: false)
     }
   }
 
@@ -235,7 +237,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     assert updateExpected: ((inout State) throws -> Void)? = nil,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
     column: Int = #column
-  ) async -> StoreTask {
+  ) async -> TestStoreTask {
     let here = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     if !received.isEmpty {
       if exhaustivity == .on {
@@ -260,7 +262,10 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     lastStepState = after.state
     lastStepStackID = after.stackID
     await EffectExecutor.settle()
-    return tasks
+    let engine = core
+    return TestStoreTask(
+      tasks, isRunning: { engine.runningCount(of: tasks) > 0 }, origin: here,
+      step: "send(\(brief(action)))", timeout: timeout)
   }
 
   /// Checks that the next action effects sent back equals `expected`, and the state it left.
@@ -298,6 +303,26 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   ) async {
     await receive(
       matching: { $0[keyPath: casePath] != nil }, describedAs: "\(casePath)",
+      timeout: timeout, updateExpected,
+      at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Checks that the next action effects sent back is the case `casePath` names with
+  /// `payload`, and the state it left.
+  ///
+  /// ```swift
+  /// await store.receive(\.searchResponse, ["Pikachu"]) { $0.results = ["Pikachu"] }
+  /// ```
+  public func receive<Value: Equatable>(
+    _ casePath: KeyPath<Action, Value?>,
+    _ payload: Value,
+    timeout: Duration? = nil,
+    assert updateExpected: ((inout State) throws -> Void)? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) async {
+    await receive(
+      matching: { $0[keyPath: casePath] == payload }, describedAs: "\(casePath) of \(payload)",
       timeout: timeout, updateExpected,
       at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }

@@ -13,7 +13,7 @@ extension TestStore where State == ScreenFeature.State, Action == ScreenFeature.
     assert updateExpected: ((inout ScreenFeature.State) throws -> Void)? = nil,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
     column: Int = #column
-  ) async -> StoreTask? {
+  ) async -> TestStoreTask? {
     guard let action = ScreenFeature.action(for: command, in: state) else {
       if updateExpected != nil {
         Issue.record(
