@@ -10,6 +10,13 @@ import Testing
 /// that cannot be written (a full device, a reader gone, a file past its size limit), input of
 /// any size, and hostile text from a server, each through the built app as a user runs it.
 @Suite struct WorldFailureTests {
+  /// A run under `ulimit -f`: the thread sanitizer's runtime cannot start in a process with a
+  /// file size limit (it dies with SIGBUS mapping its shadow memory), so these run in the plain
+  /// suite only; the limit is on the child's writes, where the sanitizer has nothing to watch.
+  static let fileSizeLimited = Testing.ConditionTrait.disabled(
+    if: dlsym(nil, "__tsan_init") != nil,
+    "a file size limit stops the thread sanitizer's runtime; this runs in the plain build")
+
   /// How a run of the app ended.
   struct Ended {
     /// The exit status, or nil when a signal ended it.
@@ -154,7 +161,7 @@ import Testing
 
   /// `sync --output` past the file size limit: status 1 with the reason, and the old snapshot
   /// is left whole; the same sync without the limit then writes it.
-  @Test func aSyncThatCannotWriteItsSnapshotKeepsTheOldOne() throws {
+  @Test(Self.fileSizeLimited) func aSyncThatCannotWriteItsSnapshotKeepsTheOldOne() throws {
     let folder = try Self.temporaryDirectory()
     let output = folder.appendingPathComponent("pokedex.tsv")
     try Data("the old snapshot\n".utf8).write(to: output)
@@ -175,7 +182,7 @@ import Testing
 
   /// `sync --sprites` with a cache that cannot be written: status 1 with the reason, no part
   /// of an entry left; a later run resumes and fetches them all.
-  @Test func aSpriteSyncThatCannotWriteTheCacheStopsAndResumesLater() throws {
+  @Test(Self.fileSizeLimited) func aSpriteSyncThatCannotWriteTheCacheStopsAndResumesLater() throws {
     let cache = try Self.temporaryDirectory()
     let server = try SpriteSyncTests.server(failAfter: nil)
     defer { server.stop() }
@@ -197,7 +204,7 @@ import Testing
 
   /// The live source's disk cache on a full disk: the answer is shown all the same, and no
   /// entry (whole or in part) is left to be read back; with room, the cache fills.
-  @Test func aCacheThatCannotBeWrittenNeverBreaksTheAnswer() throws {
+  @Test(Self.fileSizeLimited) func aCacheThatCannotBeWrittenNeverBreaksTheAnswer() throws {
     let cache = try Self.temporaryDirectory()
     let server = try HostileServer(flavorText: "Plain text.")
     defer { server.server.stop() }
@@ -224,7 +231,9 @@ import Testing
   /// The app on a disk with no room (`ulimit -f 0`, SIGXFSZ ignored): favouriting and
   /// sorting show the failed save on the status line, the old files stay as they were, and
   /// the app goes on.
-  @Test func favouritesAndOrderOnAFullDiskShowTheProblemAndKeepTheOldFiles() throws {
+  @Test(Self.fileSizeLimited) func favouritesAndOrderOnAFullDiskShowTheProblemAndKeepTheOldFiles()
+    throws
+  {
     try #require(Tmux.isAvailable || ProcessInfo.processInfo.environment["CI"] != "true")
     guard Tmux.isAvailable else { return }
     let data = try Self.temporaryDirectory()
@@ -254,7 +263,7 @@ import Testing
 
   /// `--record` on a disk with no room: the recording stops with a message on the status
   /// line, the app goes on, and the file holds whole lines only (here none).
-  @Test func aRecordingOnAFullDiskStopsAndTheAppGoesOn() throws {
+  @Test(Self.fileSizeLimited) func aRecordingOnAFullDiskStopsAndTheAppGoesOn() throws {
     try #require(Tmux.isAvailable || ProcessInfo.processInfo.environment["CI"] != "true")
     guard Tmux.isAvailable else { return }
     let data = try Self.temporaryDirectory()

@@ -1,0 +1,397 @@
+/// An ordered collection of identified elements, looked up by id in constant time: what TCA's
+/// `IdentifiedArray` is, for lists of child features.
+///
+/// ```swift
+/// var rows: IdentifiedArrayOf<Row.State> = [Row.State(id: 1), Row.State(id: 2)]
+/// rows[id: 2]?.isFavorite = true
+/// rows[id: 1] = nil             // removes it
+/// rows.ids                      // [2]
+/// ```
+///
+/// Ids are unique: appending an element whose id is there already replaces nothing and
+/// returns false.
+public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element.ID == ID {
+  /// The elements, in order.
+  public private(set) var elements: [Element]
+  /// Each id's position in ``elements``.
+  private var positions: [ID: Int]
+
+  private func id(_ element: Element) -> ID { element.id }
+
+  /// The ids, in order.
+  ///
+  /// ```swift
+  /// state.rows.ids  // [1, 2, 3]
+  /// ```
+  public var ids: [ID] { elements.map(\.id) }
+
+  /// The element with `id`, or nil. Setting an element replaces it in place (its id must stay
+  /// the same); setting nil removes it.
+  ///
+  /// ```swift
+  /// state.rows[id: 25]?.isLoading = true
+  /// ```
+  public subscript(id id: ID) -> Element? {
+    get { positions[id].map { elements[$0] } }
+    set {
+      guard let position = positions[id] else {
+        if let newValue { append(newValue) }
+        return
+      }
+      if let newValue {
+        precondition(
+          self.id(newValue) == id, "IdentifiedArray: an element's id changed through [id:]")
+        elements[position] = newValue
+      } else {
+        remove(at: position)
+      }
+    }
+  }
+
+  /// Whether an element has `id`.
+  ///
+  /// ```swift
+  /// if state.rows.contains(id: 25) { ... }
+  /// ```
+  public func contains(id: ID) -> Bool { positions[id] != nil }
+
+  /// The position of the element with `id`.
+  ///
+  /// ```swift
+  /// state.rows.index(id: 25)  // 0
+  /// ```
+  public func index(id: ID) -> Int? { positions[id] }
+
+  /// Adds `element` at the end unless its id is there already; returns whether it was added.
+  ///
+  /// ```swift
+  /// state.rows.append(Row.State(id: 26))
+  /// ```
+  @discardableResult
+  public mutating func append(_ element: Element) -> Bool {
+    insert(element, at: elements.count)
+  }
+
+  /// Inserts `element` at `position` unless its id is there already; returns whether it was
+  /// inserted.
+  ///
+  /// ```swift
+  /// state.rows.insert(Row.State(id: 0), at: 0)
+  /// ```
+  @discardableResult
+  public mutating func insert(_ element: Element, at position: Int) -> Bool {
+    let elementID = id(element)
+    guard positions[elementID] == nil else { return false }
+    elements.insert(element, at: position)
+    if position == elements.count - 1 {
+      positions[elementID] = position
+    } else {
+      reindex(from: position)
+    }
+    return true
+  }
+
+  /// Removes and returns the element with `id`, if there is one.
+  ///
+  /// ```swift
+  /// state.rows.remove(id: 25)
+  /// ```
+  @discardableResult
+  public mutating func remove(id: ID) -> Element? {
+    guard let position = positions[id] else { return nil }
+    return remove(at: position)
+  }
+
+  /// Removes and returns the element at `position`.
+  ///
+  /// ```swift
+  /// state.rows.remove(at: 0)
+  /// ```
+  @discardableResult
+  public mutating func remove(at position: Int) -> Element {
+    let element = elements.remove(at: position)
+    positions[id(element)] = nil
+    reindex(from: position)
+    return element
+  }
+
+  /// Removes the elements that satisfy `shouldBeRemoved`.
+  ///
+  /// ```swift
+  /// state.rows.removeAll { $0.isDone }
+  /// ```
+  public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
+    try elements.removeAll(where: shouldBeRemoved)
+    reindex(from: 0)
+  }
+
+  /// Removes every element.
+  ///
+  /// ```swift
+  /// state.rows.removeAll()
+  /// ```
+  public mutating func removeAll() {
+    elements.removeAll()
+    positions.removeAll()
+  }
+
+  private mutating func reindex(from start: Int) {
+    for position in start..<elements.count { positions[id(elements[position])] = position }
+  }
+}
+
+extension IdentifiedArray {
+  /// The elements of `elements`, in order; of several with one id, the first is kept.
+  ///
+  /// ```swift
+  /// let rows = IdentifiedArray(uniqueElements: pokemon.map(Row.State.init))
+  /// ```
+  public init(uniqueElements elements: some Sequence<Element>) {
+    self.elements = []
+    self.positions = [:]
+    for element in elements { append(element) }
+  }
+
+  /// An empty array.
+  ///
+  /// ```swift
+  /// var rows = IdentifiedArrayOf<Row.State>()
+  /// ```
+  public init() { self.init(uniqueElements: []) }
+}
+
+/// An identified array of `Element`s, by their own ids.
+///
+/// ```swift
+/// var rows: IdentifiedArrayOf<Row.State> = []
+/// ```
+public typealias IdentifiedArrayOf<Element: Identifiable> = IdentifiedArray<Element.ID, Element>
+
+extension IdentifiedArray: ExpressibleByArrayLiteral {
+  /// The literal's elements (of several with one id, the first).
+  ///
+  /// ```swift
+  /// let rows: IdentifiedArrayOf<Row.State> = [Row.State(id: 1), Row.State(id: 2)]
+  /// ```
+  public init(arrayLiteral elements: Element...) { self.init(uniqueElements: elements) }
+}
+
+extension IdentifiedArray: RandomAccessCollection, MutableCollection {
+  /// 0.
+  ///
+  /// ```swift
+  /// rows[rows.startIndex]  // the first element
+  /// ```
+  public var startIndex: Int { 0 }
+  /// The number of elements.
+  ///
+  /// ```swift
+  /// rows.endIndex == rows.count  // true
+  /// ```
+  public var endIndex: Int { elements.count }
+  /// The element at `position`, which may be changed but must keep its id.
+  ///
+  /// ```swift
+  /// rows[0].isFavorite = true
+  /// ```
+  public subscript(position: Int) -> Element {
+    get { elements[position] }
+    set {
+      precondition(
+        newValue.id == elements[position].id,
+        "IdentifiedArray: an element's id changed through its position")
+      elements[position] = newValue
+    }
+  }
+}
+
+extension IdentifiedArray: Equatable where Element: Equatable {
+  /// Equal when they hold equal elements in the same order.
+  ///
+  /// ```swift
+  /// IdentifiedArrayOf<Row.State>() == []  // true
+  /// ```
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.elements == rhs.elements }
+}
+
+extension IdentifiedArray: Hashable where Element: Hashable {
+  /// Hashes the elements, as `==` compares them.
+  ///
+  /// ```swift
+  /// Set([rows, rows]).count  // 1
+  /// ```
+  public func hash(into hasher: inout Hasher) { hasher.combine(elements) }
+}
+
+extension IdentifiedArray: Sendable where ID: Sendable, Element: Sendable {}
+
+extension IdentifiedArray: CustomReflectable {
+  /// Mirrors the elements as an array, so diffs show `rows[1].name`.
+  ///
+  /// ```swift
+  /// dump(state.rows)
+  /// ```
+  public var customMirror: Mirror {
+    Mirror(self, unlabeledChildren: elements, displayStyle: .collection)
+  }
+}
+
+extension IdentifiedArray: CustomStringConvertible {
+  /// The elements, as an array prints them.
+  ///
+  /// ```swift
+  /// print(rows)  // [Row.State(id: 1, ...), ...]
+  /// ```
+  public var description: String { elements.description }
+}
+
+extension IdentifiedArray: Encodable where Element: Encodable {
+  /// Encodes the elements as a JSON array, in order.
+  ///
+  /// ```swift
+  /// try JSONEncoder().encode(state.rows)
+  /// ```
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(elements)
+  }
+}
+
+extension IdentifiedArray: Decodable where Element: Decodable {
+  /// Decodes an array; two elements with one id are an error.
+  ///
+  /// ```swift
+  /// try JSONDecoder().decode(IdentifiedArrayOf<Row.State>.self, from: data)
+  /// ```
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let decoded = try container.decode([Element].self)
+    self.init(uniqueElements: decoded)
+    if count != decoded.count {
+      throw DecodingError.dataCorruptedError(
+        in: container, debugDescription: "Two elements have the same id.")
+    }
+  }
+}
+
+/// What happens to one element of an identified array: its own action, by id. TCA's
+/// `IdentifiedAction`.
+///
+/// ```swift
+/// enum Action {
+///   case rows(IdentifiedActionOf<Row>)
+///   var rows: IdentifiedActionOf<Row>? { if case .rows(let a) = self { a } else { nil } }
+/// }
+/// store.send(.rows(.element(id: 25, action: .favoriteTapped)))
+/// ```
+public enum IdentifiedAction<ID: Hashable & Sendable, Action: Sendable>: Sendable {
+  /// The action of the element with `id`.
+  ///
+  /// ```swift
+  /// store.send(.rows(.element(id: 25, action: .favoriteTapped)))
+  /// ```
+  case element(id: ID, action: Action)
+
+  /// The element's id and action, for case paths: `\.rows?.element`.
+  ///
+  /// ```swift
+  /// await store.receive(\.rows?.element)
+  /// ```
+  public var element: (id: ID, action: Action)? {
+    if case .element(let id, let action) = self { (id, action) } else { nil }
+  }
+}
+
+/// The identified action of feature `R`, as TCA spells it.
+///
+/// ```swift
+/// case rows(IdentifiedActionOf<Row>)
+/// ```
+public typealias IdentifiedActionOf<R: Reducer> = IdentifiedAction<R.State.ID, R.Action>
+where R.State: Identifiable, R.State.ID: Sendable
+
+extension IdentifiedAction: Equatable where Action: Equatable {}
+extension IdentifiedAction: Hashable where Action: Hashable {}
+extension IdentifiedAction: Encodable where ID: Encodable, Action: Encodable {}
+extension IdentifiedAction: Decodable where ID: Decodable, Action: Decodable {}
+
+extension Reducer {
+  /// Runs `element` on the element of an identified array that an action names.
+  ///
+  /// Each element's cancellation ids are its own (two rows loading under `CancelID.load` do
+  /// not cancel each other), and when an element is removed, the effects it started are
+  /// cancelled. An action for an id not in the array is reported as an issue and ignored.
+  ///
+  /// ```swift
+  /// Reduce { state, action in ... }
+  ///   .forEach(\.rows, action: CasePath(Action.rows, \.rows)) { Row() }
+  /// ```
+  public func forEach<ElementState: Identifiable, ElementAction, Element: Reducer>(
+    _ state: WritableKeyPath<State, IdentifiedArray<ElementState.ID, ElementState>> & Sendable,
+    action: CasePath<Action, IdentifiedAction<ElementState.ID, ElementAction>>,
+    @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) -> IdentifiedForEachReducer<Self, Element>
+  where ElementState == Element.State, ElementAction == Element.Action, ElementState.ID: Sendable {
+    IdentifiedForEachReducer(
+      parent: self, element: element(), state: state, action: action,
+      location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+}
+
+/// The reducer `forEach` over an ``IdentifiedArray`` returns.
+///
+/// ```swift
+/// Reduce { state, action in ... }
+///   .forEach(\.rows, action: CasePath(Action.rows, \.rows)) { Row() }
+/// ```
+public struct IdentifiedForEachReducer<Parent: Reducer, Element: Reducer>: Reducer
+where Element.State: Identifiable, Element.State.ID: Sendable {
+  let parent: Parent
+  let element: Element
+  let state:
+    WritableKeyPath<Parent.State, IdentifiedArray<Element.State.ID, Element.State>>
+      & Sendable
+  let action: CasePath<Parent.Action, IdentifiedAction<Element.State.ID, Element.Action>>
+  let location: CodeLocation
+
+  /// Runs the element the action names, then the parent; cancels the effects of elements the
+  /// parent removed.
+  ///
+  /// ```swift
+  /// let effect = body.reduce(into: &state, action: .rows(.element(id: 25, action: .tapped)))
+  /// ```
+  public func reduce(into parentState: inout Parent.State, action parentAction: Parent.Action)
+    -> Effect<Parent.Action>
+  {
+    var elementEffect = Effect<Parent.Action>.none
+    if case .element(let id, let elementAction)? = action.extract(parentAction) {
+      if let position = parentState[keyPath: state].index(id: id) {
+        let scope = ChildEffectsID(path: state, element: AnyHashable(id))
+        var child = parentState[keyPath: state][position]
+        let effect = element.reduce(into: &child, action: elementAction)
+        parentState[keyPath: state][position] = child
+        if !effect.isNone {
+          let embed = action.embed
+          elementEffect = effect.map { embed(.element(id: id, action: $0)) }
+            .scoped(to: scope).cancellable(id: scope)
+        }
+      } else {
+        reportIssue(
+          "forEach got \(elementAction) for id \(id), which is not in \(state); ignored.",
+          at: location)
+      }
+    }
+    let idsBefore = parentState[keyPath: state].ids
+    let parentEffect = parent.reduce(into: &parentState, action: parentAction)
+    let after = parentState[keyPath: state]
+    var cancels: [Effect<Parent.Action>] = [elementEffect, parentEffect]
+    if after.count != idsBefore.count || !zip(after.ids, idsBefore).allSatisfy({ $0 == $1 }) {
+      for id in idsBefore where !after.contains(id: id) {
+        cancels.append(.cancel(id: ChildEffectsID(path: state, element: AnyHashable(id))))
+      }
+    }
+    return .merge(cancels)
+  }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import LoopTesting
+import Testing
+
+@testable import Loop
+
+// Issue #28, item 4: IdentifiedArray, IdentifiedAction and forEach over them, as TCA spells them.
+
+struct Todo: Equatable, Identifiable, Codable, Sendable {
+  var id: Int
+  var title = ""
+  var isDone = false
+}
+
+/// Rows kept in an IdentifiedArray, each loading under the same cancellation id.
+struct TodoList: Reducer {
+  struct State: Equatable {
+    var rows: IdentifiedArrayOf<Loader.State> = []
+  }
+  enum Action: Equatable, Sendable {
+    case rows(IdentifiedActionOf<Loader>)
+    case removed(Int)
+    var rows: IdentifiedActionOf<Loader>? { if case .rows(let a) = self { a } else { nil } }
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case .removed(let id) = action { state.rows[id: id] = nil }
+      return .none
+    }
+    .forEach(\.rows, action: CasePath(Action.rows, \.rows)) { Loader() }
+  }
+}
+
+@MainActor
+struct IdentifiedArrayTests {
+  @Test func lookupGetSetRemoveKeepOrder() {
+    var todos: IdentifiedArrayOf<Todo> = [Todo(id: 3), Todo(id: 1), Todo(id: 2)]
+    #expect(todos.ids == [3, 1, 2])
+    #expect(todos[id: 1] == Todo(id: 1))
+    todos[id: 1]?.title = "milk"
+    #expect(todos[1].title == "milk")
+    todos[id: 3] = nil
+    #expect(todos.ids == [1, 2])
+    #expect(todos.index(id: 2) == 1)
+    let appendedTwice = todos.append(Todo(id: 2, title: "twice"))
+    let appended = todos.append(Todo(id: 9))
+    #expect(!appendedTwice && appended)
+    todos.insert(Todo(id: 0), at: 0)
+    #expect(todos.ids == [0, 1, 2, 9])
+    let removed = todos.remove(id: 1)
+    #expect(removed?.title == "milk")
+    #expect(todos.ids == [0, 2, 9] && todos[id: 9] != nil && todos.index(id: 9) == 2)
+    todos.removeAll { $0.id == 0 }
+    #expect(todos.ids == [2, 9] && todos.index(id: 2) == 0)
+    todos[0].isDone = true
+    #expect(todos[id: 2]?.isDone == true)
+    #expect(Array(todos.map(\.id)) == [2, 9])
+  }
+
+  @Test func codableEquatableAndNoDuplicateIds() throws {
+    let todos: IdentifiedArrayOf<Todo> = [Todo(id: 1, title: "a"), Todo(id: 2, title: "b")]
+    let data = try JSONEncoder().encode(todos)
+    #expect(try JSONDecoder().decode(IdentifiedArrayOf<Todo>.self, from: data) == todos)
+    let twice = Data(
+      #"[{"id":1,"title":"a","isDone":false},{"id":1,"title":"b","isDone":false}]"#.utf8)
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(IdentifiedArrayOf<Todo>.self, from: twice)
+    }
+    #expect(
+      IdentifiedArrayOf<Todo>(uniqueElements: [Todo(id: 1), Todo(id: 1, title: "x")]).count == 1)
+  }
+
+  @Test func forEachOverAnIdentifiedArrayRunsTheRowAndKeepsItsIDs() async {
+    let clock = TestClock()
+    let store = TestStore(
+      initialState: TodoList.State(rows: [Loader.State(id: 1), Loader.State(id: 2)])
+    ) {
+      TodoList()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.rows(.element(id: 1, action: .loadTapped)))
+    await store.send(.rows(.element(id: 2, action: .loadTapped)))
+    await clock.advance(by: .seconds(1))
+    await store.receive(.rows(.element(id: 1, action: .loaded))) { $0.rows[id: 1]?.loads = 1 }
+    await store.receive(.rows(.element(id: 2, action: .loaded))) { $0.rows[id: 2]?.loads = 1 }
+    // A removed row's load is cancelled with it.
+    await store.send(.rows(.element(id: 2, action: .loadTapped)))
+    await store.send(.removed(2)) { $0.rows[id: 2] = nil }
+    await clock.advance(by: .seconds(2))
+  }
+}
