@@ -128,6 +128,21 @@ extension Shared: Encodable where Value: Encodable {
   }
 }
 
+extension Shared: Decodable where Value: Decodable {
+  /// Decodes the value, so a `Codable` state that holds a `Shared` needs no hand-written
+  /// `Codable`. The decoded value is shared by the copies of this wrapper only, as
+  /// ``init(wrappedValue:)`` makes it: a decoded state that must hold the store's value of a
+  /// key assigns it after decoding (`state.$favorites = Shared(.favorites)`).
+  ///
+  /// ```swift
+  /// struct Draft: Codable { @Shared var title: String }
+  /// let draft = try JSONDecoder().decode(Draft.self, from: data)
+  /// ```
+  public init(from decoder: any Decoder) throws {
+    self.init(wrappedValue: try decoder.singleValueContainer().decode(Value.self))
+  }
+}
+
 /// Lets a TestStore find which property of its state holds a given shared value.
 package protocol SharedStorageIdentity {
   /// The identity of the storage this value reads and writes.
