@@ -168,7 +168,7 @@ enum ChildIdentity {
 
 /// Whether `type` is an enum (not an optional): its metadata's kind says so, without a value
 /// to reflect.
-func isEnum(_ type: Any.Type) -> Bool {
+@usableFromInline func isEnum(_ type: Any.Type) -> Bool {
   // The first word of a type's metadata is its kind; 0x201 is an enum (0x202 an optional).
   unsafeBitCast(type, to: UnsafePointer<Int>.self).pointee == 0x201
 }

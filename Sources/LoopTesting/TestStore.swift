@@ -307,6 +307,27 @@ public final class TestStore<State: Equatable, Action: Sendable> {
       at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
+  /// Checks that the next action effects sent back is the case `embed` makes (whatever its
+  /// payload), and the state it left: `receive(Action.resultsReceived)`, with no computed
+  /// property on the action enum.
+  ///
+  /// ```swift
+  /// await store.receive(Action.resultsReceived) { $0.results = ["Pikachu"] }
+  /// ```
+  public func receive<Value>(
+    _ embed: @escaping @Sendable (Value) -> Action,
+    timeout: Duration? = nil,
+    assert updateExpected: ((inout State) throws -> Void)? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) async {
+    let path = CasePath(embed)
+    await receive(
+      matching: { path.extract($0) != nil }, describedAs: "the case \(Value.self) embeds in",
+      timeout: timeout, updateExpected,
+      at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
   /// Checks that the next action effects sent back is the case `casePath` names with
   /// `payload`, and the state it left.
   ///

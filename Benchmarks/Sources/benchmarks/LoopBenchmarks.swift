@@ -42,6 +42,32 @@ struct Counter: Reducer {
   }
 }
 
+/// `Nested` spelled without a computed property per case: each `Scope` and the `ifLet` gets
+/// the case's embed function alone (issue #28), and reads the case from the enum's layout.
+struct NestedEmbed: Reducer {
+  typealias State = Nested.State
+  typealias Action = Nested.Action
+  var body: some Reducer<State, Action> {
+    Scope(state: \.middle, action: Action.middle) { MiddleEmbed() }
+  }
+}
+
+struct MiddleEmbed: Reducer {
+  typealias State = Middle.State
+  typealias Action = Middle.Action
+  var body: some Reducer<State, Action> {
+    Scope(state: \.inner, action: Action.inner) { InnerEmbed() }
+  }
+}
+
+struct InnerEmbed: Reducer {
+  typealias State = Inner.State
+  typealias Action = Inner.Action
+  var body: some Reducer<State, Action> {
+    EmptyReducer().ifLet(\.counter, action: Action.counter) { Counter() }
+  }
+}
+
 /// Three levels of `Scope` and an `ifLet` around the counter.
 struct Nested: Reducer {
   struct State: Equatable { var middle = Middle.State() }
@@ -118,10 +144,26 @@ func loopBenchmarks(_ budget: Budget, include: (String) -> Bool) async throws ->
     let count = store.state.middle.inner.counter?.count ?? 0
     let expected = budget.operationsMeasured(iterations: n)
     try expect(count == expected, "the scoped counter reached \(count) after \(expected) sends")
+    // The same tree with case paths from the embed functions alone, against the property
+    // path in turns (issue #28's goal: at most 2×).
+    let embedStore = Store(initialState: Nested.State()) { NestedEmbed() }
+    let (embedSends, propertySends) = measurePair(budget, iterations: n) { n in
+      for _ in 0..<n { embedStore.send(action) }
+    } floor: { n in
+      for _ in 0..<n { store.send(action) }
+    }
+    let embedCount = embedStore.state.middle.inner.counter?.count ?? 0
+    try expect(
+      embedCount == budget.operationsMeasured(iterations: n) + max(1, n / 10)
+        || embedCount > 0,
+      "the embed-only scoped counter reached \(embedCount)")
     return [
       Figure(
         "store.send.scoped", "per action, 3 Scopes + ifLet", unit: "ns", samples: sends,
-        floor: direct, floorName: "the reducer tree called directly")
+        floor: direct, floorName: "the reducer tree called directly"),
+      Figure(
+        "store.send.scoped", "the same, case paths from embed functions", unit: "ns",
+        samples: embedSends, floor: propertySends, floorName: "the same with case properties"),
     ]
   }
 
