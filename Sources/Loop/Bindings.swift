@@ -119,12 +119,43 @@ public protocol BindableAction: Sendable {
   /// let action = Form.Action.binding(.set(\.name, "Ash"))
   /// ```
   static func binding(_ action: BindingAction<State>) -> Self
-  /// The binding action this action carries, or nil for every other case.
+  /// The binding action this action carries, or nil for every other case. Given: read from
+  /// the `binding` case itself (see `CasePath(_:)`); write it only as the fast path.
   ///
   /// ```swift
   /// Form.Action.submitTapped.binding  // nil
   /// ```
   var binding: BindingAction<State>? { get }
+}
+
+extension BindableAction {
+  /// The `binding` case's payload, read from the case itself: no property to write.
+  ///
+  /// ```swift
+  /// Form.Action.binding(.set(\.name, "Ash")).binding  // .set(\.name, "Ash")
+  /// ```
+  public var binding: BindingAction<State>? {
+    BindingCasePaths.path(for: Self.self).extract(self)
+  }
+}
+
+/// Each `BindableAction` type's case path to its `binding` case, made once: the first value
+/// seen teaches it the case, and later ones read it from the enum's layout.
+enum BindingCasePaths {
+  private static let paths = Locked<[ObjectIdentifier: any Sendable]>([:])
+
+  static func path<Action: BindableAction>(for type: Action.Type) -> CasePath<
+    Action, BindingAction<Action.State>
+  > {
+    let key = ObjectIdentifier(type)
+    if let path = paths.withLock({ $0[key] }) as? CasePath<Action, BindingAction<Action.State>> {
+      return path
+    }
+    let path = CasePath<Action, BindingAction<Action.State>>(
+      embed: Action.binding, extract: EnumReflection.extract(Action.binding))
+    paths.withLock { $0[key] = path }
+    return path
+  }
 }
 
 /// Applies the ``BindingAction``s a feature receives to its state, and ignores other actions.

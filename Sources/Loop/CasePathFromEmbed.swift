@@ -82,7 +82,7 @@ public struct Case<ParentState, ParentAction: Sendable, Child: Reducer>: Reducer
 }
 
 extension Reducer {
-  /// ``ifLet(_:action:then:fileID:filePath:line:column:)`` with the child's actions given by
+  /// `ifLet(_:action:then:)` with the child's actions given by
   /// their embed function alone.
   ///
   /// ```swift

@@ -80,7 +80,7 @@ enum EnumReflection {
   {
     guard let witnesses = witnesses(of: Root.self) else {
       // Not an enum (a struct standing for one, say): Mirror is all there is.
-      return { root in mirrorExtract(root, embed) }
+      return { root in mirrorExtract(root, embed)?.0 }
     }
     let learned = Learned()
     return { root in
@@ -93,11 +93,15 @@ enum EnumReflection {
         guard witnesses.tag(of: root) == UInt32(truncatingIfNeeded: word) else { return nil }
         return mirrorPayload(root)
       }
-      // Not learned yet: find the case with Mirror, and learn it from a match.
-      guard let payload: Value = mirrorExtract(root, embed) else { return nil }
+      // Not learned yet: find the case with Mirror, and learn it from a match. A path through
+      // several cases (`{ .destination(.presented($0)) }`) is read with Mirror every time:
+      // the outer case's number alone does not tell it.
+      guard let (payload, depth): (Value, Int) = mirrorExtract(root, embed) else { return nil }
       let caseTag = witnesses.tag(of: root)
-      let isInline = projectsInline(root, payload, tag: caseTag, witnesses)
-      learned.word.store(UInt64(caseTag) | (isInline ? inline : mirrored), ordering: .relaxed)
+      let isInline = depth == 1 && projectsInline(root, payload, tag: caseTag, witnesses)
+      if depth == 1 {
+        learned.word.store(UInt64(caseTag) | (isInline ? inline : mirrored), ordering: .relaxed)
+      }
       return payload
     }
   }
@@ -138,18 +142,46 @@ enum EnumReflection {
     }
   }
 
-  /// The payload of `root` as `Value` if `root` is the case `embed` makes, found with
-  /// `Mirror` and checked by embedding it again.
+  /// The payload of `root` as `Value` if `root` is the case `embed` makes, and how many cases
+  /// deep it lies: found with `Mirror`, going down through cases until a payload is a
+  /// `Value`, and checked by embedding it again and comparing the cases on the way.
   @usableFromInline static func mirrorExtract<Root, Value>(_ root: Root, _ embed: (Value) -> Root)
-    -> Value?
+    -> (Value, Int)?
   {
-    guard let payload: Value = mirrorPayload(root) else { return nil }
-    let made = embed(payload)
-    guard let witnesses = witnesses(of: Root.self) else {
-      return Mirror(reflecting: made).children.first?.label
-        == Mirror(reflecting: root).children.first?.label ? payload : nil
+    var labels: [String?] = []
+    var current: Any = root
+    while labels.count < 16 {
+      guard let (label, payload) = enumChild(current) else { return nil }
+      labels.append(label)
+      if let value = payload as? Value {
+        return casePath(of: embed(value), depth: labels.count) == labels
+          ? (value, labels.count) : nil
+      }
+      current = payload
     }
-    return witnesses.tag(of: made) == witnesses.tag(of: root) ? payload : nil
+    return nil
+  }
+
+  /// The case labels of `value`, `depth` cases down.
+  private static func casePath(of value: Any, depth: Int) -> [String?] {
+    var labels: [String?] = []
+    var current = value
+    while labels.count < depth, let (label, payload) = enumChild(current) {
+      labels.append(label)
+      current = payload
+    }
+    return labels
+  }
+
+  /// An enum value's case label and payload (a one-element tuple unwrapped), if it has one.
+  private static func enumChild(_ value: Any) -> (String?, Any)? {
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .enum, let child = mirror.children.first else { return nil }
+    let inner = Mirror(reflecting: child.value)
+    if inner.displayStyle == .tuple, inner.children.count == 1, let only = inner.children.first {
+      return (child.label, only.value)
+    }
+    return (child.label, child.value)
   }
 
   /// The payload of `root`'s case as `Value`, if it has one of that type.

@@ -2,7 +2,7 @@
 ///
 /// Presenting is assigning, dismissing is setting nil. Each presentation has an identity (the
 /// state's `id` when it is `Identifiable`, an enum's case and its payload's `id`): assigning a
-/// value with another identity replaces the child, and ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``
+/// value with another identity replaces the child, and `ifLet(_:action:destination:)`
 /// cancels the replaced child's effects as it does a dismissed one's.
 ///
 /// ```swift
@@ -286,7 +286,7 @@ extension Reducer {
   }
 
   /// Runs the reducer the presented state names (a destination enum, an alert), as
-  /// ``ifLet(_:action:destination:fileID:filePath:line:column:)`` does.
+  /// `ifLet(_:action:destination:)` does.
   ///
   /// ```swift
   /// Reduce { state, action in ... }
@@ -374,7 +374,7 @@ public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduce
 
 /// Lets a presented child's effect dismiss it: `await dismiss()`.
 ///
-/// Inside an effect of a child run by ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``
+/// Inside an effect of a child run by `ifLet(_:action:destination:)`
 /// it sends that presentation's `.dismiss`; inside an element of a stack it pops the element.
 /// Anywhere else it reports an issue naming the call site. A test of a child on its own can
 /// override it.

@@ -131,7 +131,7 @@ extension DependencyValues {
 /// id its store gave it.
 ///
 /// Push with `append`, pop with `popLast` or `pop(from:)`;
-/// ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)`` runs each element's
+/// `forEach(_:action:destination:)` runs each element's
 /// reducer and cancels the effects of elements popped off.
 ///
 /// ```swift
@@ -437,7 +437,7 @@ extension Reducer {
   }
 
   /// Runs the reducer the elements' state names (a path enum), as
-  /// ``forEach(_:action:destination:fileID:filePath:line:column:)`` does.
+  /// `forEach(_:action:destination:)` does.
   ///
   /// ```swift
   /// Reduce { state, action in ... }

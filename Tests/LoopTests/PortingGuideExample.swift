@@ -13,10 +13,7 @@ extension SearchClient: DependencyKey {
   static let liveValue = SearchClient { query in
     ["Bulbasaur", "Pichu", "Pikachu", "Raichu"].filter { $0.lowercased().hasPrefix(query) }
   }
-  static let testValue = SearchClient { query in
-    reportIssue("SearchClient.search(\(query)) was called but the test did not override it.")
-    return []
-  }
+  static let testValue = SearchClient(search: unimplemented("SearchClient.search"))
 }
 
 extension DependencyValues {
@@ -39,13 +36,6 @@ struct Search: Reducer {
     case queryChanged(String)
     case resultsReceived([String])
     case searchFailed(String)
-
-    var resultsReceived: [String]? {
-      if case .resultsReceived(let results) = self { results } else { nil }
-    }
-    var searchFailed: String? {
-      if case .searchFailed(let message) = self { message } else { nil }
-    }
   }
 
   enum CancelID { case search }

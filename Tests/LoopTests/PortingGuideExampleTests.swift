@@ -23,7 +23,7 @@ struct SearchTests {
     await clock.advance(by: .milliseconds(100))
     await store.send(.queryChanged("pika")) { $0.query = "pika" }
     await clock.advance(by: .milliseconds(300))
-    await store.receive(\.resultsReceived) { $0.results = ["pika result"] }
+    await store.receive(Search.Action.resultsReceived) { $0.results = ["pika result"] }
   }
 
   @Test func clearingTheQueryCancelsTheSearch() async {
@@ -51,7 +51,7 @@ struct SearchTests {
     }
 
     await store.send(.queryChanged("mew")) { $0.query = "mew" }
-    await store.receive(\.searchFailed) {
+    await store.receive(Search.Action.searchFailed) {
       $0.failure = "Search is unavailable. Try again."
     }
   }
@@ -66,7 +66,7 @@ struct SearchTests {
     store.exhaustivity = .off
 
     await store.send(.queryChanged("eevee"))
-    await store.receive(\.resultsReceived) { $0.results = ["EEVEE"] }
+    await store.receive(Search.Action.resultsReceived) { $0.results = ["EEVEE"] }
     await store.finish()
   }
 }

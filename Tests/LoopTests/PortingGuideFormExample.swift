@@ -18,10 +18,6 @@ struct Settings: Reducer {
   enum Action: BindableAction, Equatable {
     case binding(BindingAction<State>)
     case autosaved
-
-    var binding: BindingAction<State>? {
-      if case .binding(let action) = self { action } else { nil }
-    }
   }
 
   enum CancelID { case autosave }

@@ -19,33 +19,17 @@ struct Team: Reducer {
     case memberTapped(String)
     case destination(PresentationAction<Destination.Action>)
     case path(StackAction<Member.State, Member.Action>)
-
-    var destination: PresentationAction<Destination.Action>? {
-      if case .destination(let action) = self { action } else { nil }
-    }
-    var path: StackAction<Member.State, Member.Action>? {
-      if case .path(let action) = self { action } else { nil }
-    }
   }
 
   struct Destination: Reducer {
-    enum State: Equatable, ReducerState {
+    enum State: Equatable {
       case addMember(AddMember.State)
       case alert(AlertState<Alert>)
-
-      static var reducer: Destination { Destination() }
-      var addMember: AddMember.State? {
-        if case .addMember(let state) = self { state } else { nil }
-      }
     }
 
     enum Action: Sendable {
       case addMember(AddMember.Action)
       case alert(Alert)
-
-      var addMember: AddMember.Action? {
-        if case .addMember(let action) = self { action } else { nil }
-      }
     }
 
     enum Alert: Equatable, Sendable {
@@ -53,12 +37,7 @@ struct Team: Reducer {
     }
 
     var body: some ReducerOf<Self> {
-      Scope(
-        state: CasePath(State.addMember, \.addMember),
-        action: CasePath(Action.addMember, \.addMember)
-      ) {
-        AddMember()
-      }
+      Case(State.addMember, Action.addMember) { AddMember() }
     }
   }
 
@@ -92,8 +71,8 @@ struct Team: Reducer {
         return .none
       }
     }
-    .ifLet(\.$destination, action: CasePath(Action.destination, \.destination))
-    .forEach(\.path, action: CasePath(Action.path, \.path)) { Member() }
+    .ifLet(\.$destination, action: Action.destination) { Destination() }
+    .forEach(\.path, action: Action.path) { Member() }
   }
 }
 
@@ -109,8 +88,6 @@ struct AddMember: Reducer {
     case checked(Bool)
     case delegate(Delegate)
     enum Delegate: Sendable { case saved(String) }
-
-    var delegate: Delegate? { if case .delegate(let action) = self { action } else { nil } }
   }
 
   @Dependency(\.continuousClock) var clock

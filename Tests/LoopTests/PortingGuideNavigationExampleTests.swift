@@ -20,7 +20,7 @@ struct TeamTests {
     await store.send(.destination(.presented(.addMember(.nameChanged("Pikachu")))))
     await store.send(.destination(.presented(.addMember(.saveTapped))))
     await clock.advance(by: .milliseconds(200))
-    await store.receive(\.destination?.presented?.addMember?.delegate)
+    await store.receive({ Team.Action.destination(.presented(.addMember(.delegate($0)))) })
     await store.finish()
     #expect(store.state.members == ["Pikachu"])
     #expect(store.state.destination == nil)  // the sheet dismissed itself

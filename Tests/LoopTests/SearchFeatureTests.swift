@@ -27,7 +27,7 @@ struct SearchFeatureTests {
     await clock.advance(by: .milliseconds(199))  // 299 ms after the last keystroke
     #expect(requests.withLock { $0 }.isEmpty)
     await clock.advance(by: .milliseconds(1))
-    await store.receive(\.resultsReceived) { $0.results = ["swift result"] }
+    await store.receive(Search.Action.resultsReceived) { $0.results = ["swift result"] }
     #expect(requests.withLock { $0 } == ["swift"])
   }
 
@@ -47,7 +47,7 @@ struct SearchFeatureTests {
     await clock.advance(by: .milliseconds(300))  // "pi" lookup starts and hangs
     await store.send(.queryChanged("pik")) { $0.query = "pik" }  // cancels it
     await clock.advance(by: .milliseconds(300))
-    await store.receive(\.resultsReceived) { $0.results = ["pik result"] }
+    await store.receive(Search.Action.resultsReceived) { $0.results = ["pik result"] }
     await clock.run()
     #expect(store.state.results == ["pik result"])
   }

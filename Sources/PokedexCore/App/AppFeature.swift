@@ -73,9 +73,7 @@ public struct AppFeature: Reducer, Sendable {
     public init() {}
 
     public var body: some ReducerOf<Self> {
-      Scope(state: CasePath(State.detail, \.detail), action: CasePath(Action.detail, \.detail)) {
-        PokemonDetailFeature()
-      }
+      Case(State.detail, Action.detail) { PokemonDetailFeature() }
     }
   }
 
