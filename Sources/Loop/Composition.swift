@@ -308,13 +308,23 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   {
     let identify = identify!
     var childEffect = Effect<Parent.Action>.none
-    let before = parentState[keyPath: state].map(identify)
+    // The identity is taken after the child ran, as TCA takes it: a child that changes its
+    // own id (a detail showing the next Pokémon) keeps the effects it starts now. Those it
+    // started as the instance it was are cancelled (they were that instance's), and the parent
+    // replacing or removing it cancels the rest.
+    var before = parentState[keyPath: state].map(identify)
     if let childAction = action.extract(parentAction) {
-      if let before {
+      if before != nil {
         let effect = child.reduce(into: &parentState[keyPath: state]!, action: childAction)
-        if !effect.isNone {
-          let scope = ChildEffectsID(path: state, element: before)
-          childEffect = effect.map(action.embed).scoped(to: scope).cancellable(id: scope)
+        let after = parentState[keyPath: state].map(identify)
+        if let old = before, after != old {
+          before = after
+          childEffect = .cancel(id: ChildEffectsID(path: state, element: old))
+        }
+        if !effect.isNone, let identity = before {
+          let scope = ChildEffectsID(path: state, element: identity)
+          childEffect = childEffect.merging(
+            effect.map(action.embed).scoped(to: scope).cancellable(id: scope))
         }
       } else {
         reportMissingChild(childAction)
@@ -400,15 +410,23 @@ public struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     -> Effect<Parent.Action>
   {
     var childEffect = Effect<Parent.Action>.none
-    let before = identity(of: parentState)
+    var before = identity(of: parentState)
     if let childAction = action.extract(parentAction) {
-      if let before, var childState = state.extract(parentState) {
+      if let old = before, var childState = state.extract(parentState) {
         let effect = child.reduce(into: &childState, action: childAction)
         parentState = state.embed(childState)
+        // Taken after the child ran, as in `ifLet`: a child that changed its own identity
+        // keeps what it starts now, and its earlier effects are cancelled.
+        let identity = identity(of: parentState) ?? old
+        if identity != old {
+          before = identity
+          childEffect = .cancel(id: ChildEffectsID(path: location, element: old))
+        }
         if !effect.isNone {
           // The location tells this ifCaseLet's children from those of any other.
-          let scope = ChildEffectsID(path: location, element: before)
-          childEffect = effect.map(action.embed).scoped(to: scope).cancellable(id: scope)
+          let scope = ChildEffectsID(path: location, element: identity)
+          childEffect = childEffect.merging(
+            effect.map(action.embed).scoped(to: scope).cancellable(id: scope))
         }
       } else {
         reportIssue(

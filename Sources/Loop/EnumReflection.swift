@@ -98,7 +98,9 @@ enum EnumReflection {
       // the outer case's number alone does not tell it.
       guard let (payload, depth): (Value, Int) = mirrorExtract(root, embed) else { return nil }
       let caseTag = witnesses.tag(of: root)
-      let isInline = depth == 1 && projectsInline(root, payload, tag: caseTag, witnesses)
+      let isInline =
+        depth == 1 && payloadIsExactly(Value.self, in: root)
+        && projectsInline(root, payload, tag: caseTag, witnesses)
       if depth == 1 {
         learned.word.store(UInt64(caseTag) | (isInline ? inline : mirrored), ordering: .relaxed)
       }
@@ -123,6 +125,22 @@ enum EnumReflection {
     }
   }
 
+  /// Whether the case's payload is stored as a `Value` itself, so reading its bytes as one is
+  /// right for every value of the case, not only the one seen: `Value` must be a struct, an
+  /// enum or a tuple (a class payload may hold a subclass, an existential any conformer), the
+  /// payload's dynamic type `Value` exactly (not an optional wrapping it). (``projectsInline``
+  /// checks that no existential container holds it.)
+  @usableFromInline static func payloadIsExactly<Root, Value>(_ type: Value.Type, in root: Root)
+    -> Bool
+  {
+    let kind = unsafeBitCast(Value.self, to: UnsafePointer<Int>.self).pointee
+    guard kind == 0x200 || kind == 0x201 || kind == 0x301 else { return false }
+    guard let (_, payload) = enumChild(root), Swift.type(of: payload) == Value.self else {
+      return false
+    }
+    return true
+  }
+
   /// Whether `root`'s payload lies inline: taken out as ``project(_:tag:_:_:)`` takes it, its
   /// bytes are those of `payload` (a copy of a value has the same bytes). An `indirect` case
   /// keeps a pointer to a box there instead.
@@ -138,7 +156,18 @@ enum EnumReflection {
         witnesses.table.pointee.destructiveInjectEnumTag(raw, tag, witnesses.metadata)
       }
       let projected = UnsafeRawBufferPointer(start: raw, count: MemoryLayout<Value>.size)
-      return withUnsafeBytes(of: payload) { $0.elementsEqual(projected) }
+      guard withUnsafeBytes(of: payload, { $0.elementsEqual(projected) }) else { return false }
+      // An existential container keeps a value of up to three words inline, then its type:
+      // there the payload's type is not fixed, whatever this value's is.
+      let typeWord = 3 * MemoryLayout<Int>.size
+      if MemoryLayout<Value>.size <= typeWord,
+        MemoryLayout<Root>.size >= typeWord + MemoryLayout<Int>.size,
+        raw.load(fromByteOffset: typeWord, as: UInt.self)
+          == UInt(bitPattern: unsafeBitCast(Value.self, to: Int.self))
+      {
+        return false
+      }
+      return true
     }
   }
 
@@ -174,7 +203,7 @@ enum EnumReflection {
   }
 
   /// An enum value's case label and payload (a one-element tuple unwrapped), if it has one.
-  private static func enumChild(_ value: Any) -> (String?, Any)? {
+  static func enumChild(_ value: Any) -> (String?, Any)? {
     let mirror = Mirror(reflecting: value)
     guard mirror.displayStyle == .enum, let child = mirror.children.first else { return nil }
     let inner = Mirror(reflecting: child.value)

@@ -147,6 +147,7 @@ extension SharedStorage where Value: Codable {
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
       data = try encoder.encode(merged)
     } catch {
+      forgetKnown(known)
       return .failed("\(notSaved): the value cannot be written as JSON (\(error)).")
     }
     do {
@@ -154,12 +155,18 @@ extension SharedStorage where Value: Codable {
       known.withLock { $0 = data }
       return .saved(merged, movedAside: movedAside)
     } catch let error as FileSystemError {
+      forgetKnown(known)
       // The reason first and short, for a status line: the temporary file's name says nothing.
       return .failed("\(notSaved): \(error.reason); the file was left as it was.")
     } catch {
+      forgetKnown(known)
       return .failed("\(notSaved) (\(error)); the file was left as it was.")
     }
   }
+
+  /// After a save that read the file but could not write: the value did not take what the
+  /// file held, so the next look at the file must read it again, not find it "unchanged".
+  private static func forgetKnown(_ known: Locked<Data?>) { known.withLock { $0 = nil } }
 
   static func loadJSON(_ url: URL, fileSystem: FileSystem, known: Locked<Data?>)
     -> SharedLoad<Value>

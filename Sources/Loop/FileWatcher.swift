@@ -117,6 +117,7 @@ final class FileWatcher: @unchecked Sendable {
     guard let inotify else { return }
     var buffer = [UInt8](repeating: 0, count: 64 * 1024)
     var changed: Set<String> = []
+    var overflowed = false
     while true {
       let count = buffer.withUnsafeMutableBytes {
         read(inotify.descriptor, $0.baseAddress, $0.count)
@@ -127,18 +128,38 @@ final class FileWatcher: @unchecked Sendable {
       // then the name, padded with zeros to the length.
       while offset + 16 <= count {
         let wd = buffer.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: Int32.self) }
+        let mask = buffer.withUnsafeBytes {
+          $0.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self)
+        }
         let length = Int(
           buffer.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self) })
         let nameBytes = buffer[(offset + 16)..<min(count, offset + 16 + length)]
         let name = String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self)
+        offset += 16 + length
+        #if os(Linux)
+          if mask & UInt32(IN_Q_OVERFLOW) != 0 {
+            overflowed = true  // events were lost: every watcher looks again
+            continue
+          }
+          if mask & UInt32(IN_IGNORED) != 0 {
+            // The folder went away: a later watch of it adds it again.
+            state.withLock { state in
+              if let folder = state.folders.first(where: { $0.value == wd })?.key {
+                state.folders[folder] = nil
+              }
+            }
+            continue
+          }
+        #endif
         if let folder = state.withLock({ $0.folders.first { $0.value == wd }?.key }) {
           changed.insert(folder + "/" + name)
         }
-        offset += 16 + length
       }
     }
     let watchers = state.withLock { Array($0.watchers.values) }
-    for watcher in watchers where changed.contains(watcher.path) { watcher.onChange() }
+    for watcher in watchers where overflowed || changed.contains(watcher.path) {
+      watcher.onChange()
+    }
   }
 
   // MARK: Polling, where inotify is not available

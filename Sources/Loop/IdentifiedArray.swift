@@ -122,6 +122,7 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   /// ```
   public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
     try elements.removeAll(where: shouldBeRemoved)
+    positions.removeAll(keepingCapacity: true)
     reindex(from: 0)
   }
 
@@ -189,18 +190,22 @@ extension IdentifiedArray: RandomAccessCollection, MutableCollection {
   /// rows.endIndex == rows.count  // true
   /// ```
   public var endIndex: Int { elements.count }
-  /// The element at `position`, which may be changed but must keep its id.
+  /// The element at `position`. Changing it in place keeps its id; an element of another id
+  /// written there (as `sort`, `swapAt` and `reverse` do, one position at a time) takes the
+  /// position in the index, so the ids stay found however the elements are reordered.
   ///
   /// ```swift
   /// rows[0].isFavorite = true
+  /// rows.sort { $0.name < $1.name }
   /// ```
   public subscript(position: Int) -> Element {
     get { elements[position] }
     set {
-      precondition(
-        newValue.id == elements[position].id,
-        "IdentifiedArray: an element's id changed through its position")
+      let oldID = elements[position].id
       elements[position] = newValue
+      guard newValue.id != oldID else { return }
+      if positions[oldID] == position { positions[oldID] = nil }
+      positions[newValue.id] = position
     }
   }
 }

@@ -277,7 +277,11 @@ public final class SharedRegistry: Sendable {
   /// ```
   public init(persistence: SharedPersistence) {
     self.persistence = persistence
+    writes.setSpecific(key: Self.onWrites, value: true)
   }
+
+  /// Set on every registry's writes queue, so code can tell it runs there.
+  private static let onWrites = DispatchSpecificKey<Bool>()
 
   /// The box for `key`, made starting from `value()` if no `Shared` holds one now.
   func box<Value>(for key: SharedKey<Value>, default value: () -> Value) -> SharedBox<Value> {
@@ -286,8 +290,9 @@ public final class SharedRegistry: Sendable {
     }
     let storage = persistence == .fileSystem ? key.storage() : nil
     // A value of this key released a moment ago may still have its save on the way: the
-    // file is read once that is done.
-    if storage != nil { writes.sync {} }
+    // file is read once that is done. (Not from the queue itself: an observer that makes a
+    // `Shared` runs there, and waiting for its own queue would never end.)
+    if storage != nil, DispatchQueue.getSpecific(key: Self.onWrites) == nil { writes.sync {} }
     return boxes.withLock { table in
       if let existing = table.entries[key.id]?.box as? SharedBox<Value> { return existing }
       let box = SharedBox(
@@ -485,8 +490,12 @@ final class SharedBox<Value: Sendable>: SharedChange, SharedBoxProtocol {
       contents.savingRefused = false
       return !areEqual(before, contents.value)
     case .absent, .unchanged:
-      contents.loadProblem = nil
-      contents.savingRefused = false
+      // A file that could not be read is readable (or gone) now: the refusal is over. A file
+      // moved aside stays reported: it is absent because of that.
+      if contents.savingRefused {
+        contents.loadProblem = nil
+        contents.savingRefused = false
+      }
     case .movedAside(let problem):
       contents.loadProblem = problem
       contents.savingRefused = false
@@ -499,11 +508,13 @@ final class SharedBox<Value: Sendable>: SharedChange, SharedBoxProtocol {
 
   var problem: String? { saveProblem.withLock { $0 } ?? contents.withLock { $0.loadProblem } }
 
-  /// Starts watching the file for other processes' changes.
+  /// Starts watching the file for other processes' changes, then looks at it once: a change
+  /// made between the first load and the watch is not missed.
   func watchFile() {
     guard let path = storage?.path else { return }
     let watch = FileWatcher.shared.watch(path) { [weak self] in self?.fileChanged() }
     self.watch.withLock { $0 = watch }
+    fileChanged()
   }
 
   func read() -> Value {
@@ -558,16 +569,21 @@ final class SharedBox<Value: Sendable>: SharedChange, SharedBoxProtocol {
     var changed = false
     switch storage.save(base, mine) {
     case .saved(let merged, let movedAside):
+      var movedAsideNow = false
       changed = contents.withLock { contents in
         let before = contents.value
         // Changes made while the save ran stay on top of what was written.
         contents.value =
           areEqual(before, mine) ? merged : storage.merge(mine, before, merged)
         contents.synced = merged
-        if let movedAside { contents.loadProblem = movedAside }
+        if let movedAside, contents.loadProblem != movedAside {
+          contents.loadProblem = movedAside
+          movedAsideNow = true
+        }
         return !areEqual(before, contents.value)
       }
       setSaveProblem(nil)
+      if movedAsideNow { problemChanged() }
     case .failed(let problem):
       setSaveProblem(problem)
     case .refused(let problem):
@@ -601,14 +617,15 @@ final class SharedBox<Value: Sendable>: SharedChange, SharedBoxProtocol {
 
   private func reload() {
     guard let storage else { return }
-    let load = storage.load()
     var problemBefore: String?
     var problemAfter: String?
+    // The file is read under the lock, as a change that finds the file refused reads it:
+    // read outside, an answer from before that change could be taken after it.
     let changed = contents.withLock { contents in
       contents.reloadQueued = false
       problemBefore = contents.loadProblem
       defer { problemAfter = contents.loadProblem }
-      return Self.take(load, into: &contents, merge: storage.merge)
+      return Self.take(storage.load(), into: &contents, merge: storage.merge)
     }
     if problemBefore != problemAfter { problemChanged() }
     if changed { valueChanged() }

@@ -12,9 +12,10 @@
 /// of theirs; where both changed the same thing, mine wins, being the later save.
 ///
 /// - Objects merge key by key, recursively.
-/// - Arrays merge as collections of elements, which is what a `Set` is in JSON: an element
-///   whose count mine changed gets mine's count, any other keeps theirs'; theirs' order is
-///   kept, and elements mine added follow in mine's order.
+/// - Arrays of distinct scalars (what a `Set` is in JSON) merge element by element: an element
+///   mine added or removed is added or removed, any other keeps theirs'; theirs' order is
+///   kept, and elements mine added follow in mine's order. Any other array is a whole: mine's
+///   when both changed it.
 /// - Anything else that both changed (a number, a string, a change of kind) is mine's.
 enum JSONTree: Hashable, Sendable, Codable {
   case null
@@ -69,11 +70,26 @@ enum JSONTree: Hashable, Sendable, Codable {
         merged[key] = merge(base: base[key], mine: mine[key], theirs: theirs[key])
       }
       return .object(merged)
-    case (.array(let base)?, .array(let mine)?, .array(let theirs)?):
+    case (.array(let base)?, .array(let mine)?, .array(let theirs)?)
+    where [base, mine, theirs].allSatisfy(isSetOfScalars):
+      // A set (or any array of distinct numbers, strings, booleans): element by element.
+      // Other arrays (ordered lists, a dictionary encoded as [key, value, ...]) have no
+      // element-wise meaning to merge: the later save's array stands.
       return .array(mergeElements(base: base, mine: mine, theirs: theirs))
     default:
       return mine
     }
+  }
+
+  private static func isSetOfScalars(_ elements: [JSONTree]) -> Bool {
+    var seen = Set<JSONTree>()
+    for element in elements {
+      switch element {
+      case .array, .object: return false
+      default: if !seen.insert(element).inserted { return false }
+      }
+    }
+    return true
   }
 
   private static func mergeElements(base: [JSONTree], mine: [JSONTree], theirs: [JSONTree])

@@ -74,7 +74,7 @@ public struct TestStoreTask: Hashable, Sendable {
   private func waitUntilDone(timeout: Duration) async {
     await EffectExecutor.settle()
     let deadline = ContinuousClock.now.advanced(by: timeout)
-    while isRunning(), ContinuousClock.now < deadline {
+    while isRunning(), ContinuousClock.now < deadline, !Task.isCancelled {
       try? await Task.sleep(for: .milliseconds(1))
       await EffectExecutor.settle()
     }

@@ -8,6 +8,23 @@ import Testing
 
 final class Token: Sendable {}
 
+class Animal: @unchecked Sendable {}
+final class Dog: Animal, @unchecked Sendable {}
+final class Cat: Animal, @unchecked Sendable {}
+protocol Shape: Sendable {}
+struct Square: Shape { var side: Int }
+struct Circle: Shape {
+  var radius: Int
+  var name: String
+}
+
+enum Wrapping {
+  case optional(Int?)
+  case animal(Animal)
+  case shape(any Shape)
+  case other(String)
+}
+
 enum Payloads: Equatable {
   case none
   case number(Int)
@@ -78,6 +95,22 @@ struct EmbedOnlyCasePathTests {
       #expect(
         pair.extract(.pair(id: 25, name: "Pikachu")).map { "\($0.0) \($0.1)" } == "25 Pikachu")
       #expect(pair.extract(.text("x")) == nil)
+    }
+  }
+
+  /// A closure that converts its value on the way in (to an optional, a superclass, an
+  /// existential) must never have another value of the case read as its type.
+  @Test func aConvertingEmbedNeverReadsAnotherValueAsItsType() {
+    let optional = CasePath<Wrapping, Int>({ .optional($0) })
+    let animal = CasePath<Wrapping, Dog>({ .animal($0) })
+    let shape = CasePath<Wrapping, Square>({ .shape($0) })
+    for _ in 0..<3 {
+      #expect(optional.extract(.optional(5)) == 5)
+      #expect(optional.extract(.optional(nil)) == nil)
+      #expect(animal.extract(.animal(Dog())) != nil)
+      #expect(animal.extract(.animal(Cat())) == nil)
+      #expect(shape.extract(.shape(Square(side: 2)))?.side == 2)
+      #expect(shape.extract(.shape(Circle(radius: 3, name: "c"))) == nil)
     }
   }
 

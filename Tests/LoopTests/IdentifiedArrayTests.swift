@@ -52,9 +52,22 @@ struct IdentifiedArrayTests {
     #expect(todos.ids == [0, 2, 9] && todos[id: 9] != nil && todos.index(id: 9) == 2)
     todos.removeAll { $0.id == 0 }
     #expect(todos.ids == [2, 9] && todos.index(id: 2) == 0)
+    todos.removeAll { $0.id == 9 }  // the last one: no stale index left for it
+    #expect(todos[id: 9] == nil && !todos.contains(id: 9))
+    let appendedAgain = todos.append(Todo(id: 9))
+    #expect(appendedAgain)
+    // Reordering keeps every id found.
+    todos.append(Todo(id: 5))
+    todos.sort { $0.id > $1.id }
+    #expect(todos.ids == [9, 5, 2])
+    #expect(todos.ids.allSatisfy { todos[id: $0]?.id == $0 })
+    todos.swapAt(0, 2)
+    todos.reverse()
+    #expect(todos.ids == [9, 5, 2])
+    #expect(todos.index(id: 2) == 2 && todos.index(id: 9) == 0)
     todos[0].isDone = true
-    #expect(todos[id: 2]?.isDone == true)
-    #expect(Array(todos.map(\.id)) == [2, 9])
+    #expect(todos[id: 9]?.isDone == true)
+    #expect(Array(todos.map(\.id)) == [9, 5, 2])
   }
 
   @Test func codableEquatableAndNoDuplicateIds() throws {

@@ -25,7 +25,7 @@ public enum PokemonLookup: Equatable, Sendable {
   public static let suggestionLimit = 5
   /// The longest start of an unknown name tried for suggestions: longer than any Pokémon's
   /// name in any language, so a longer start could not match where this one does not.
-  static let suggestionStart = 32
+  static let suggestionStart = 24
 
   /// The Pokémon `query` names: the search's best kind of match, when only one Pokémon has
   /// it. With no match at all, the suggestions are the best matches of the longest start of
@@ -43,22 +43,17 @@ public enum PokemonLookup: Equatable, Sendable {
     if start.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "#") }) {
       return .unknown(suggestions: [])
     }
-    // The longest start that matches something, from three characters to `suggestionStart`
-    // (longer than any name). A start that matches a name (in part, or but for a typo) has
-    // shorter starts that match it too, so halving finds it in a handful of searches, however
-    // long the query: a 100,000-character name costs what a long word does.
+    // The longest start that matches something, from `suggestionStart` characters (longer
+    // than any name) down to three, one character at a time: a start can match where a
+    // longer one does not and a shorter one does not either ("mrmimex": "mrmime"), so every
+    // length is tried. A start longer than any name is answered at once (the index knows
+    // its longest name), so a 100,000-character name costs a dozen real searches at most.
     var best: [SearchResult] = []
-    var low = 3
-    var high = trimmed.count > start.count ? start.count : start.count - 1
-    while low <= high {
-      let middle = (low + high) / 2
-      let near = try await client.search(String(start[..<middle]), PokemonFilter())
-      if near.isEmpty {
-        high = middle - 1
-      } else {
-        best = near
-        low = middle + 1
-      }
+    var length = trimmed.count > start.count ? start.count : start.count - 1
+    while length >= 3 {
+      best = try await client.search(String(start[..<length]), PokemonFilter())
+      if !best.isEmpty { break }
+      length -= 1
     }
     return .unknown(suggestions: best.prefix(suggestionLimit).map(\.pokemon))
   }

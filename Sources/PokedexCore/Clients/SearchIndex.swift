@@ -85,6 +85,8 @@ struct SearchIndex: Sendable {
   private let entries: [Entry]
   /// Every name's folded scalars, entry after entry, name after name.
   private let scalars: [UInt32]
+  /// The most scalars any name has (folded).
+  private let longestName: Int
   /// Where each name starts in `scalars`, counting names across entries; then the end.
   private let nameStarts: [Int]
   /// The number (in that count) of each entry's first name; then the number of names.
@@ -128,6 +130,11 @@ struct SearchIndex: Sendable {
     firstNames.append(nameStarts.count)
     nameStarts.append(scalars.count)
     compactStarts.append(compactScalars.count)
+    var longest = 0
+    for name in 0..<(nameStarts.count - 1) {
+      longest = max(longest, nameStarts[name + 1] - nameStarts[name])
+    }
+    self.longestName = longest
     self.scalars = scalars
     self.nameStarts = nameStarts
     self.firstNames = firstNames
@@ -150,7 +157,11 @@ struct SearchIndex: Sendable {
       return numberResults(digits, filter: filter)
     }
     let folded = fold(trimmed).unicodeScalars.map(\.value)
-    let hits = scan(folded, compact: compact(folded), filter: filter)
+    let compacted = compact(folded)
+    // Longer than every name by more than the one edit a typo match forgives, as typed and
+    // without its spaces and punctuation: nothing can match.
+    if folded.count > longestName + 1, compacted.count > longestName + 1 { return [] }
+    let hits = scan(folded, compact: compacted, filter: filter)
     // Rank by kind, then dex order. Hits come in dex order, one per entry, so taking each
     // kind in turn is the same as sorting by (kind, entry), without the comparisons.
     var results: [SearchResult] = []
