@@ -1,4 +1,5 @@
 import Foundation
+import TestServer
 import Testing
 
 @testable import PokedexCore
@@ -8,17 +9,6 @@ import Testing
 /// screen and the sync show them) say what was wrong; none crashes or hangs. Seeded, so a
 /// failure replays.
 struct ResponseFuzzTests {
-  struct Seeded: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   /// Real responses of each shape the client reads, from the fixtures.
   static func sample(_ path: String) throws -> [UInt8] {
     Array(
@@ -33,7 +23,7 @@ struct ResponseFuzzTests {
       ("pokemon/1", { try Self.decode(PokeAPIWire.Pokemon.self, $0) }),
       ("evolution-chain/1", { try Self.decode(PokeAPIWire.EvolutionChain.self, $0) }),
     ]
-    var random = Seeded(state: 3_232)
+    var random = SeededGenerator(seed: 3_232)
     var decoded = 0
     var failures = Set<String>()
     for (path, decodeShape) in shapes {
@@ -61,7 +51,7 @@ struct ResponseFuzzTests {
     _ = try PokeAPIFetcher.decode(type, from: Data(bytes), url: nil)
   }
 
-  static func mutate(_ bytes: inout [UInt8], _ random: inout Seeded) {
+  static func mutate(_ bytes: inout [UInt8], _ random: inout SeededGenerator) {
     guard !bytes.isEmpty else { return }
     let at = Int.random(in: 0..<bytes.count, using: &random)
     switch Int.random(in: 0..<6, using: &random) {

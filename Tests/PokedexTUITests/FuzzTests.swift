@@ -3,6 +3,7 @@ import Loop
 import LoopRecording
 import LoopTesting
 import PokedexCore
+import TestServer
 import Testing
 
 @testable import PokedexTUI
@@ -14,18 +15,6 @@ import Testing
 @MainActor
 @Suite(.isolatedShared)
 struct FuzzTests {
-  /// A small seeded generator (SplitMix64): the same seed, the same inputs.
-  struct Seeded: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   /// Words an argument list is made of: real flags, their values, broken ones and noise.
   static let words = [
     "show", "search", "sync", "--json", "--limit", "--lang", "es", "ja", "xx", "--source",
@@ -36,7 +25,7 @@ struct FuzzTests {
     "--output", "--sprites", "-o", "--x", "-abc",
   ]
 
-  static func randomArguments(_ random: inout Seeded) -> [String] {
+  static func randomArguments(_ random: inout SeededGenerator) -> [String] {
     (0..<Int.random(in: 0...8, using: &random)).map { _ in
       var word = words.randomElement(using: &random)!
       if Int.random(in: 0..<4, using: &random) == 0 {
@@ -49,7 +38,7 @@ struct FuzzTests {
   }
 
   @Test func theArgumentParsersAnswerEveryInput_6000Inputs() {
-    var random = Seeded(state: 26_032)
+    var random = SeededGenerator(seed: 26_032)
     var parsed = 0
     for _ in 0..<3_000 {
       let arguments = Self.randomArguments(&random)
@@ -95,7 +84,7 @@ struct FuzzTests {
     #expect(
       try Recording<ScreenFeature.Action>(text: String(decoding: sample, as: UTF8.self))
         .entries.count > 2)
-    var random = Seeded(state: 3_200)
+    var random = SeededGenerator(seed: 3_200)
     var read = 0
     for round in 0..<3_000 {
       var bytes = sample
@@ -113,7 +102,7 @@ struct FuzzTests {
   }
 
   /// One random change to `bytes`.
-  static func mutate(_ bytes: inout [UInt8], _ random: inout Seeded) {
+  static func mutate(_ bytes: inout [UInt8], _ random: inout SeededGenerator) {
     guard !bytes.isEmpty else {
       bytes = [UInt8.random(in: 0...255, using: &random)]
       return

@@ -28,18 +28,8 @@ func spawn(_ arguments: [String], captureOutput: Bool) throws -> String {
   posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
   var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
   defer { argv.forEach { free($0) } }
-  // Test threads block most signals and the mask is inherited: a tmux server that cannot
-  // receive SIGTERM or SIGCHLD neither exits on kill-server nor reaps its shells.
-  var attributes = posix_spawnattr_t()
-  posix_spawnattr_init(&attributes)
+  var attributes = childSignalAttributes()
   defer { posix_spawnattr_destroy(&attributes) }
-  var noSignals = sigset_t()
-  sigemptyset(&noSignals)
-  var allSignals = sigset_t()
-  sigfillset(&allSignals)
-  posix_spawnattr_setsigmask(&attributes, &noSignals)
-  posix_spawnattr_setsigdefault(&attributes, &allSignals)
-  posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
   var pid: pid_t = 0
   let spawned = posix_spawn(&pid, arguments[0], &actions, &attributes, &argv, environ)
   _ = close(descriptors[1])
@@ -55,4 +45,21 @@ func spawn(_ arguments: [String], captureOutput: Bool) throws -> String {
   var status: Int32 = 0
   while waitpid(pid, &status, 0) < 0, errno == EINTR {}
   return String(decoding: output, as: UTF8.self)
+}
+
+/// Spawn attributes that give the child no blocked signals and every signal's default action.
+/// Test threads block most signals and the mask is inherited: a tmux server that cannot receive
+/// SIGTERM or SIGCHLD neither exits on kill-server nor reaps its shells. The caller destroys
+/// them (`posix_spawnattr_destroy`).
+func childSignalAttributes() -> posix_spawnattr_t {
+  var attributes = posix_spawnattr_t()
+  posix_spawnattr_init(&attributes)
+  var noSignals = sigset_t()
+  sigemptyset(&noSignals)
+  var allSignals = sigset_t()
+  sigfillset(&allSignals)
+  posix_spawnattr_setsigmask(&attributes, &noSignals)
+  posix_spawnattr_setsigdefault(&attributes, &allSignals)
+  posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+  return attributes
 }

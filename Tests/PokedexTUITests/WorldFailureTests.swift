@@ -66,16 +66,8 @@ import Testing
       _ = close(outPipe[0])
       outPipe[0] = -1
     }
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
+    var attributes = childSignalAttributes()
     defer { posix_spawnattr_destroy(&attributes) }
-    var noSignals = sigset_t()
-    sigemptyset(&noSignals)
-    var allSignals = sigset_t()
-    sigfillset(&allSignals)
-    posix_spawnattr_setsigmask(&attributes, &noSignals)
-    posix_spawnattr_setsigdefault(&attributes, &allSignals)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     var variables = ProcessInfo.processInfo.environment
     variables["LANG"] = "C.UTF-8"
     variables["LC_ALL"] = nil
