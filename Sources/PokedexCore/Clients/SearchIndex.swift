@@ -250,9 +250,9 @@ struct SearchIndex: Sendable {
       return (.substring, start..<(start + query.count))
     }
     if query.count >= 3 {
-      if withinOneEdit(query[...], scalars[...]) { return (.typo, nil) }
+      if withinOneEdit(query, scalars) { return (.typo, nil) }
       if query.count >= 4, scalars.count > query.count,
-        withinOneEdit(query[...], scalars[..<query.count])
+        withinOneEdit(query, UnsafeBufferPointer(rebasing: scalars[..<query.count]))
       {
         return (.typo, nil)
       }
@@ -303,23 +303,28 @@ private func firstIndex(
 }
 
 /// Whether `a` becomes `b` by at most one insertion, deletion, substitution or swap of
-/// neighbours.
-func withinOneEdit<C: RandomAccessCollection>(_ a: C, _ b: C) -> Bool
-where C.Index == Int, C.Element: Equatable {
-  if abs(a.count - b.count) > 1 { return false }
+/// neighbours. Concrete (not generic over collections), so that even a debug build, which
+/// specialises nothing, compares without looking up generic metadata for every name: a
+/// search for a long unknown name spent most of its time doing that.
+func withinOneEdit(_ a: UnsafeBufferPointer<UInt32>, _ b: UnsafeBufferPointer<UInt32>) -> Bool {
+  let (aCount, bCount) = (a.count, b.count)
+  if abs(aCount - bCount) > 1 { return false }
   var i = 0
-  let aStart = a.startIndex
-  let bStart = b.startIndex
-  while i < a.count, i < b.count, a[aStart + i] == b[bStart + i] { i += 1 }
-  if i == a.count || i == b.count { return abs(a.count - b.count) <= 1 }
-  let aRest = a[(aStart + i)...]
-  let bRest = b[(bStart + i)...]
-  if a.count == b.count {
-    if aRest.dropFirst().elementsEqual(bRest.dropFirst()) { return true }  // substitution
-    return a.count - i >= 2 && a[aStart + i] == b[bStart + i + 1]
-      && a[aStart + i + 1] == b[bStart + i]
-      && aRest.dropFirst(2).elementsEqual(bRest.dropFirst(2))  // swap
+  while i < aCount, i < bCount, a[i] == b[i] { i += 1 }
+  if i == aCount || i == bCount { return true }
+  /// Whether `count` scalars of `a` from `aStart` equal those of `b` from `bStart`.
+  func same(_ aStart: Int, _ bStart: Int, _ count: Int) -> Bool {
+    var k = 0
+    while k < count {
+      if a[aStart + k] != b[bStart + k] { return false }
+      k += 1
+    }
+    return true
   }
-  return a.count > b.count
-    ? aRest.dropFirst().elementsEqual(bRest) : aRest.elementsEqual(bRest.dropFirst())
+  if aCount == bCount {
+    if same(i + 1, i + 1, aCount - i - 1) { return true }  // substitution
+    return aCount - i >= 2 && a[i] == b[i + 1] && a[i + 1] == b[i]
+      && same(i + 2, i + 2, aCount - i - 2)  // swap of neighbours
+  }
+  return aCount > bCount ? same(i + 1, i, bCount - i) : same(i, i + 1, aCount - i)
 }
