@@ -39,6 +39,8 @@ enum EnumReflection {
   /// An enum type's metadata and value witnesses. Sendable: both live as long as the
   /// process and never change.
   @usableFromInline struct Witnesses: @unchecked Sendable {
+    // Safe: both pointers are to the runtime's type metadata and value witness table, which
+    // are made once per type, live as long as the process and are never written again.
     @usableFromInline let metadata: UnsafeRawPointer
     @usableFromInline let table: UnsafePointer<EnumValueWitnessTable>
 
