@@ -492,14 +492,21 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
     }
     let idsBefore = parentState[keyPath: state].map(\.id)
     let parentEffect = parent.reduce(into: &parentState, action: parentAction)
-    var cancels: [Effect<Parent.Action>] = []
-    let after = parentState[keyPath: state]
-    if after.count != idsBefore.count || !zip(after, idsBefore).allSatisfy({ $0.id == $1 }) {
-      let remaining = Set(after.map(\.id))
-      for id in idsBefore where !remaining.contains(id) {
-        cancels.append(.cancel(id: ChildEffectsID(path: state, element: AnyHashable(id))))
-      }
-    }
+    let cancels: [Effect<Parent.Action>] = cancelsOfRemovedElements(
+      before: idsBefore, after: parentState[keyPath: state].map(\.id), path: state)
     return .merge([elementEffect, parentEffect] + cancels)
+  }
+}
+
+/// The cancellation of every element's effects whose id was in `before` and is not in
+/// `after`: what a `forEach` (over an array or an ``IdentifiedArray``) returns once its
+/// parent has run. Nothing when the ids are the same, as they are for most actions.
+func cancelsOfRemovedElements<ID: Hashable, Action: Sendable>(
+  before: [ID], after: [ID], path: AnyHashable
+) -> [Effect<Action>] {
+  guard after != before else { return [] }
+  let remaining = Set(after)
+  return before.filter { !remaining.contains($0) }.map {
+    .cancel(id: ChildEffectsID(path: path, element: AnyHashable($0)))
   }
 }

@@ -390,13 +390,8 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
     }
     let idsBefore = parentState[keyPath: state].ids
     let parentEffect = parent.reduce(into: &parentState, action: parentAction)
-    let after = parentState[keyPath: state]
-    var cancels: [Effect<Parent.Action>] = [elementEffect, parentEffect]
-    if after.count != idsBefore.count || !zip(after.ids, idsBefore).allSatisfy({ $0 == $1 }) {
-      for id in idsBefore where !after.contains(id: id) {
-        cancels.append(.cancel(id: ChildEffectsID(path: state, element: AnyHashable(id))))
-      }
-    }
-    return .merge(cancels)
+    let cancels: [Effect<Parent.Action>] = cancelsOfRemovedElements(
+      before: idsBefore, after: parentState[keyPath: state].ids, path: state)
+    return .merge([elementEffect, parentEffect] + cancels)
   }
 }
