@@ -57,7 +57,8 @@ let package = Package(
     .target(
       name: "LoopTesting", dependencies: ["Loop", "LoopRecording"], swiftSettings: strict),
     .target(
-      name: "PokedexCore", dependencies: ["Loop"], resources: [.copy("Resources/pokedex.tsv")],
+      name: "PokedexCore", dependencies: ["Loop"],
+      resources: [.copy("Resources/pokedex.tsv"), .copy("Resources/pokedex-reference.tsv")],
       swiftSettings: appModule),
     .target(
       name: "PokedexTUI", dependencies: ["Loop", "LoopRecording", "PokedexCore"],

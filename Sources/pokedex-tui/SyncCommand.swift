@@ -20,7 +20,9 @@ enum SyncCommand {
                       sprites/pokemon/<id>.png is read (default: PokeAPI's sprite repository
                       on raw.githubusercontent.com)
       --output PATH   where to write the snapshot
-                      (default: Sources/PokedexCore/Resources/pokedex.tsv)
+                      (default: Sources/PokedexCore/Resources/pokedex.tsv); its reference
+                      (abilities, Pokédex entries, games) goes beside it, with -reference
+                      before the extension: pokedex-reference.tsv
       --sprites       download every species' sprite and shiny sprite into the cache
                       ($XDG_CACHE_HOME/pokedex, else ~/.cache/pokedex), six at a time; what
                       is cached already is skipped, so an interrupted run resumes, and
@@ -45,14 +47,20 @@ enum SyncCommand {
     if options.sprites { return await syncSprites(options, printer: printer) }
     let started = ContinuousClock.now
     do {
-      let pokedex = try await PokeAPISync(baseURL: options.source).run(progress: printer.show)
+      let (pokedex, reference) = try await PokeAPISync(baseURL: options.source).runAll(
+        progress: printer.show)
       printer.finish()
+      let referenceURL = PokedexReference.location(besideSnapshot: options.output)
       let size = try pokedex.writeSnapshot(to: options.output)
+      let referenceSize = try reference.writeSnapshot(to: referenceURL)
       let seconds = (ContinuousClock.now - started).formatted(
         .units(fractionalPart: .show(length: 1)))
+      let forms = pokedex.pokemon.filter(\.isForm).count
       printError(
-        "wrote \(options.output.relativePath): \(pokedex.pokemon.count) species, "
-          + "\(pokedex.evolutionChains.count) evolution chains, \(size) bytes in \(seconds)")
+        "wrote \(options.output.relativePath): \(pokedex.pokemon.count - forms) species, "
+          + "\(forms) forms, \(pokedex.evolutionChains.count) evolution chains, \(size) bytes; "
+          + "\(referenceURL.relativePath): \(reference.abilities.count) abilities, "
+          + "\(reference.versions.count) games, \(referenceSize) bytes; in \(seconds)")
       return 0
     } catch {
       printer.finish()

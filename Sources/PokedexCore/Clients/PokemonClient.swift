@@ -2,26 +2,41 @@ import Dispatch
 import Loop
 
 /// Which Pokémon a list or search shows: any of the chosen types, and any of the chosen
-/// generations. An empty set does not filter.
+/// generations. An empty set does not filter. The list shows species only unless
+/// ``includesForms`` is on; a search finds forms either way.
 public struct PokemonFilter: Sendable, Equatable, Hashable, Codable {
   /// Show Pokémon having at least one of these types.
   public var types: Set<PokemonType>
   /// Show Pokémon introduced in one of these generations.
   public var generations: Set<Int>
+  /// Whether the list shows each species' alternate forms under it.
+  public var includesForms: Bool
 
-  /// A filter; no arguments means everything.
-  public init(types: Set<PokemonType> = [], generations: Set<Int> = []) {
+  /// A filter; no arguments means every species.
+  public init(types: Set<PokemonType> = [], generations: Set<Int> = [], includesForms: Bool = false)
+  {
     self.types = types
     self.generations = generations
+    self.includesForms = includesForms
   }
 
-  /// Whether the filter lets everything through.
-  public var isEmpty: Bool { types.isEmpty && generations.isEmpty }
+  /// Whether the filter lets every species through, and no forms.
+  public var isEmpty: Bool { types.isEmpty && generations.isEmpty && !includesForms }
 
-  /// Whether `pokemon` passes.
+  /// Whether `pokemon` passes the types and generations (forms are the list's concern).
   public func matches(_ pokemon: Pokemon) -> Bool {
     (types.isEmpty || pokemon.types.contains(where: types.contains))
       && (generations.isEmpty || generations.contains(pokemon.generation))
+  }
+
+  private enum CodingKeys: String, CodingKey { case types, generations, includesForms }
+
+  /// Decodes a filter; one recorded before forms existed shows none.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    types = try container.decode(Set<PokemonType>.self, forKey: .types)
+    generations = try container.decode(Set<Int>.self, forKey: .generations)
+    includesForms = try container.decodeIfPresent(Bool.self, forKey: .includesForms) ?? false
   }
 
   /// The generations a filter can choose from.
@@ -77,6 +92,16 @@ public struct PokemonClient: Sendable {
   /// ready what later calls need, off the path to that screen. Does nothing unless the source
   /// says otherwise; the embedded snapshot loads the rest of itself in the background.
   public var prepare: @Sendable () -> Void = {}
+  /// What Pokémon `id`'s detail screen shows beyond its row: abilities explained, its
+  /// species' entries per game, its forms, names for the record. A source without them
+  /// answers with what it has (the default: only the forms it can name, none).
+  public var fetchDetails: @Sendable (_ id: Int) async throws -> PokemonDetails = { _ in
+    PokemonDetails()
+  }
+  /// The ability with PokeAPI slug `slug`, explained, and every Pokémon and form that has it.
+  public var fetchAbility: @Sendable (_ slug: String) async throws -> AbilityDetail = { slug in
+    throw PokedexError("There is no ability \"\(slug)\".")
+  }
   /// The first rows of the unfiltered list in dex order that the source holds without waiting
   /// (the top of the embedded snapshot, read at start-up), or nil when it holds none. A front
   /// end tells the list (``PokemonListFeature/Action/rowsAtHand(_:)``) before it appears, so
@@ -105,6 +130,32 @@ public struct PokemonClient: Sendable {
   }
 }
 
+/// An ability and who has it.
+public struct AbilityDetail: Sendable, Equatable, Codable {
+  /// The ability, explained.
+  public var ability: AbilityInfo
+  /// Every Pokémon and form that has it, in id order, and whether as its hidden ability.
+  public var holders: [Holder]
+
+  /// One Pokémon with the ability.
+  public struct Holder: Sendable, Equatable, Codable {
+    public var pokemon: Pokemon
+    public var isHidden: Bool
+
+    /// A holder.
+    public init(pokemon: Pokemon, isHidden: Bool) {
+      self.pokemon = pokemon
+      self.isHidden = isHidden
+    }
+  }
+
+  /// An ability and its holders.
+  public init(ability: AbilityInfo, holders: [Holder]) {
+    self.ability = ability
+    self.holders = holders
+  }
+}
+
 /// Why a Pokédex request failed, in words for the person using it.
 public struct PokedexError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The message to show.
@@ -125,16 +176,32 @@ extension PokemonClient {
     local(loading: pokedex)
   }
 
+  /// ``local(_:)`` with a reference for the detail screens (abilities, entries, games).
+  public static func local(
+    _ pokedex: @autoclosure @escaping @Sendable () -> Pokedex,
+    reference: @autoclosure @escaping @Sendable () -> PokedexReference
+  ) -> PokemonClient {
+    local(loading: pokedex, reference: reference)
+  }
+
   /// ``local(_:)`` over a Pokédex whose loading can fail: then every call throws that error.
-  static func local(loading: @escaping @Sendable () throws -> Pokedex) -> PokemonClient {
+  static func local(
+    loading: @escaping @Sendable () throws -> Pokedex,
+    reference loadReference: @escaping @Sendable () throws -> PokedexReference = { .empty }
+  ) -> PokemonClient {
     // The outcome is kept, failure included: a broken resource does not mend on a retry.
     let loaded = Lazy { Result(catching: loading) }
+    let reference = Lazy { Result(catching: loadReference) }
     // Built on the first search, not at start-up: folding 5,000 names costs milliseconds.
     let index = Lazy { loaded.value.map { SearchIndex($0.pokemon) } }
-    return PokemonClient(
+    let withForms = Lazy { loaded.value.map(\.speciesThenForms) }
+    var client = PokemonClient(
       fetchPage: { limit, offset, filter in
         let pokedex = try loaded.value.get()
-        let matching = filter.isEmpty ? pokedex.pokemon : pokedex.pokemon.filter(filter.matches)
+        let all =
+          filter.includesForms
+          ? try withForms.value.get() : pokedex.pokemon.prefix { !$0.isForm }.map { $0 }
+        let matching = all.filter(filter.matches)
         let start = min(max(0, offset), matching.count)
         let end = min(start + max(0, limit), matching.count)
         return PokemonPage(pokemon: Array(matching[start..<end]), totalCount: matching.count)
@@ -153,6 +220,27 @@ extension PokemonClient {
       },
       search: { query, filter in try index.value.get().search(query, filter: filter) },
       fetchTypeChart: { try loaded.value.get().typeChart })
+    client.fetchDetails = { id in
+      let pokedex = try loaded.value.get()
+      guard let pokemon = pokedex.pokemon(id: id) else {
+        throw PokedexError("There is no Pokémon #\(id).")
+      }
+      return try reference.value.get().details(
+        of: pokemon, forms: pokedex.forms(ofSpecies: pokemon.speciesID))
+    }
+    client.fetchAbility = { slug in
+      let pokedex = try loaded.value.get()
+      let holders = pokedex.pokemon.compactMap { pokemon in
+        pokemon.abilities.first { $0.name == slug }.map {
+          AbilityDetail.Holder(pokemon: pokemon, isHidden: $0.isHidden)
+        }
+      }
+      guard let ability = try reference.value.get().abilities[slug] else {
+        throw PokedexError("There is no ability \"\(slug)\".")
+      }
+      return AbilityDetail(ability: ability, holders: holders)
+    }
+    return client
   }
 
   /// Reports an issue (failing the test) whenever a closure is called.
@@ -162,7 +250,19 @@ extension PokemonClient {
     fetchEvolutionChain: { _ in throw unimplementedCall("fetchEvolutionChain") },
     search: { _, _ in throw unimplementedCall("search") },
     fetchTypeChart: { throw unimplementedCall("fetchTypeChart") },
-    fetchSprite: { _, _ in throw unimplementedCall("fetchSprite") })
+    fetchSprite: { _, _ in throw unimplementedCall("fetchSprite") }
+  )
+  .with {
+    $0.fetchDetails = { _ in throw unimplementedCall("fetchDetails") }
+    $0.fetchAbility = { _ in throw unimplementedCall("fetchAbility") }
+  }
+
+  /// A copy changed by `change`.
+  func with(_ change: (inout PokemonClient) -> Void) -> PokemonClient {
+    var copy = self
+    change(&copy)
+    return copy
+  }
 }
 
 private func unimplementedCall(_ name: String) -> PokedexError {
@@ -180,10 +280,15 @@ extension PokemonClient: DependencyKey {
   /// sooner loads it then.) When the snapshot is missing or corrupt, the calls that need it
   /// throw an ``EmbeddedSnapshotError`` saying so.
   public static let liveValue: PokemonClient = {
-    var client = PokemonClient.local(loading: { try Pokedex.embeddedResult.get() })
+    var client = PokemonClient.local(
+      loading: { try Pokedex.embeddedResult.get() },
+      reference: { try PokedexReference.embeddedResult.get() })
     let fetchPage = client.fetchPage
     client.prepare = {
-      DispatchQueue.global(qos: .utility).async { _ = Pokedex.embeddedResult }
+      DispatchQueue.global(qos: .utility).async {
+        _ = Pokedex.embeddedResult
+        _ = PokedexReference.embeddedResult
+      }
     }
     let rowsAtHand: @Sendable () -> PokemonPage? = {
       Pokedex.embeddedHead.map { PokemonPage(pokemon: $0.pokemon, totalCount: $0.totalCount) }

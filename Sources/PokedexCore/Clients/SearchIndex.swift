@@ -106,11 +106,17 @@ struct SearchIndex: Sendable {
       firstNames.append(nameStarts.count)
       var names: [Name] = []
       var seen = Set<[UInt32]>()
-      for language in Language.allCases {
-        guard
-          let name = pokemon.names[language.rawValue]
-            ?? (language == .english ? pokemon.name : nil)
-        else { continue }
+      // A form is found by its names and by PokeAPI's slug (`raichu-alola`, `rotom-wash`),
+      // which is how people often write it: `raichu alola`, `charizard mega x`.
+      let candidates: [(Language, String?)] =
+        Language.allCases.map { language in
+          (
+            language,
+            pokemon.names[language.rawValue] ?? (language == .english ? pokemon.name : nil)
+          )
+        } + [(.english, pokemon.form?.slug)]
+      for (language, name) in candidates {
+        guard let name else { continue }
         let folded = fold(name)
         let nameScalars = folded.unicodeScalars.map(\.value)
         guard seen.insert(nameScalars).inserted else { continue }

@@ -185,6 +185,36 @@ extension Pokedex {
     .deletingLastPathComponent().appendingPathComponent("Resources/pokedex.tsv")
 }
 
+extension PokedexReference {
+  /// The reference shipped beside the embedded snapshot (`pokedex-reference.tsv`), or why it
+  /// cannot be read: loaded the first time a detail screen asks, then kept.
+  static let embeddedResult = Result { () throws(EmbeddedSnapshotError) in
+    let url = PokedexReference.location(besideSnapshot: Pokedex.embeddedLocation)
+    let bytes: Data
+    do {
+      bytes = try Data(contentsOf: url)
+    } catch {
+      let problem =
+        FileManager.default.fileExists(atPath: url.path) ? "cannot be read" : "is missing"
+      throw EmbeddedSnapshotError("the Pokédex reference \(problem): \(url.path)")
+    }
+    do {
+      return try PokedexReference(snapshot: bytes)
+    } catch {
+      throw EmbeddedSnapshotError("the Pokédex reference is corrupt: \(url.path): \(error)")
+    }
+  }
+
+  /// The embedded reference; stops the program when it is missing or corrupt, so it suits
+  /// tests. The app reads it through ``PokemonClient/liveValue``, whose calls throw instead.
+  public static var embedded: PokedexReference {
+    switch embeddedResult {
+    case .success(let reference): return reference
+    case .failure(let error): fatalError("\(error)")
+    }
+  }
+}
+
 /// The embedded snapshot could not be loaded.
 public struct EmbeddedSnapshotError: Error, CustomStringConvertible, LocalizedError {
   /// What went wrong, naming the resource: `the Pokédex data is missing: /…/pokedex.tsv`.

@@ -27,9 +27,14 @@ import Loop
 ///
 /// - Type chart: one row per attacking type, in ``PokemonType/allCases`` order, then its
 ///   multipliers against each defending type in the same order.
-/// - Pokémon: id, English name, generation, types (`|`-separated), the six base stats, height,
-///   weight, evolution-chain id, abilities (`|`-separated; a leading `*` marks the hidden one),
-///   English genus, names and genera (`code=text` pairs, `|`-separated, sorted by code).
+/// - Pokémon (the species), then forms (the alternate forms, in the same columns): id, English
+///   name, generation, types (`|`-separated), the six base stats, height, weight,
+///   evolution-chain id, abilities (`|`-separated; a leading `*` marks the hidden one), English
+///   genus, names and genera (`code=text` pairs, `|`-separated, sorted by code), species id,
+///   the form's slug and form name (`\-` for a species), base experience, EV yield (six
+///   numbers), catch rate, base friendship, growth rate, egg groups, gender rate (eighths
+///   female, -1 genderless), hatch counter, flags (`legendary`, `mythical`, `baby`). An empty
+///   number field means PokeAPI has none.
 /// - Evolution chains: each chain's species depth first, one per line: chain id, depth (0 for
 ///   the root; a node's parent is the nearest line above with one less depth), species id,
 ///   slug, then one column per ``EvolutionCondition``: the trigger and its requirements as
@@ -41,7 +46,7 @@ import Loop
 /// are not whole numbers use Swift's shortest round-tripping form (`0.5`).
 public enum PokedexSnapshot {
   /// The format version this build writes and reads.
-  public static let formatVersion = 1
+  public static let formatVersion = 2
 
   /// The first field of the header line.
   static let magic = "pokedex-snapshot"
@@ -53,13 +58,16 @@ public enum PokedexSnapshot {
 
   static let typeChartSection = "type-chart"
   static let pokemonSection = "pokemon"
+  static let formsSection = "forms"
   static let evolutionSection = "evolution-chains"
   static let endMarker = "@end"
 
   static let pokemonColumns = [
     "id", "name", "generation", "types", "hp", "attack", "defense", "special-attack",
     "special-defense", "speed", "height", "weight", "evolution-chain", "abilities", "genus",
-    "names", "genera",
+    "names", "genera", "species", "form", "form-name", "base-experience", "ev-yield",
+    "capture-rate", "base-friendship", "growth-rate", "egg-groups", "gender-rate",
+    "hatch-counter", "flags",
   ]
 }
 
@@ -139,7 +147,8 @@ extension Pokedex {
     var writer = SnapshotWriter()
     writer.header()
     writer.typeChart(typeChart)
-    writer.pokemon(pokemon)
+    writer.pokemon(pokemon.filter { !$0.isForm })
+    writer.pokemon(pokemon.filter(\.isForm), section: PokedexSnapshot.formsSection)
     writer.evolutionChains(evolutionChains)
     writer.end()
     return writer.text
@@ -196,8 +205,10 @@ struct SnapshotWriter {
     }
   }
 
-  mutating func pokemon(_ pokemon: [Pokemon]) {
-    section(PokedexSnapshot.pokemonSection, count: pokemon.count)
+  mutating func pokemon(
+    _ pokemon: [Pokemon], section name: String = PokedexSnapshot.pokemonSection
+  ) {
+    section(name, count: pokemon.count)
     line(["# " + PokedexSnapshot.pokemonColumns[0]] + PokedexSnapshot.pokemonColumns.dropFirst())
     for p in pokemon {
       let stats = p.stats
@@ -210,6 +221,18 @@ struct SnapshotWriter {
         p.abilities.map { ($0.isHidden ? "*" : "") + Self.escaped($0.name) }
           .joined(separator: "|"),
         Self.escaped(p.genus), Self.pairs(p.names), Self.pairs(p.genera),
+        String(p.speciesID), Self.escaped(p.form?.slug ?? ""),
+        Self.escaped(p.form?.formName ?? ""), Self.optional(p.training.baseExperience),
+        Self.list(p.training.evYield.values.map(String.init)),
+        String(p.record.captureRate), Self.optional(p.record.baseFriendship),
+        p.record.growthRate.isEmpty ? "" : Self.escaped(p.record.growthRate),
+        Self.list(p.record.eggGroups.map(Self.escaped)), String(p.record.genderRate),
+        Self.optional(p.record.hatchCounter),
+        Self.list(
+          [
+            p.record.isLegendary ? "legendary" : nil, p.record.isMythical ? "mythical" : nil,
+            p.record.isBaby ? "baby" : nil,
+          ].compactMap { $0 }),
       ])
     }
   }
@@ -241,7 +264,7 @@ struct SnapshotWriter {
     line(["@" + name, String(count)])
   }
 
-  private mutating func line(_ fields: [String]) {
+  mutating func line(_ fields: [String]) {
     for (index, field) in fields.enumerated() {
       if index > 0 { text.append("\t") }
       text.append(field)
@@ -261,6 +284,12 @@ struct SnapshotWriter {
     }
     return "\(value)"
   }
+
+  /// A number, or an empty field for none.
+  static func optional(_ value: Int?) -> String { value.map(String.init) ?? "" }
+
+  /// Parts already escaped, `|`-separated.
+  static func list(_ parts: [String]) -> String { parts.joined(separator: "|") }
 
   static func pairs(_ dictionary: [String: String]) -> String {
     dictionary.sorted { $0.key < $1.key }.map { escaped($0.key) + "=" + escaped($0.value) }

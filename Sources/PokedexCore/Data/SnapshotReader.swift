@@ -15,12 +15,12 @@ import Dispatch
 /// sequence with U+FFFD, so ``Pokedex/snapshotHead(_:count:)`` can read the top of a file that
 /// was never checked as a whole.
 struct SnapshotReader {
-  private let bytes: UnsafeBufferPointer<UInt8>
-  private var offset = 0
-  private var lineNumber = 0
+  let bytes: UnsafeBufferPointer<UInt8>
+  var offset = 0
+  var lineNumber = 0
   /// The current line's fields as byte ranges; reused from line to line to avoid allocating.
-  private var fields: [Range<Int>] = []
-  private var column = 0
+  var fields: [Range<Int>] = []
+  var column = 0
 
   init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
@@ -30,7 +30,10 @@ struct SnapshotReader {
   mutating func read() throws(SnapshotError) -> Pokedex {
     try readHeader()
     let typeChart = try readTypeChart()
-    let pokemon = try readPokemon()
+    let species = try readPokemon()
+    let formCount = try readSectionHeader(PokedexSnapshot.formsSection)
+    let forms = try readPokemonLines(formCount, section: PokedexSnapshot.formsSection)
+    let pokemon = species + forms
     let chains = try readEvolutionChains()
     guard nextLine(), fields.count == 1, text(fields[0]) == PokedexSnapshot.endMarker else {
       throw failure(
@@ -60,21 +63,21 @@ struct SnapshotReader {
 
   // MARK: Sections
 
-  private mutating func readHeader() throws(SnapshotError) {
-    guard nextLine(includingComments: true), fields.count >= 2,
-      text(fields[0]) == PokedexSnapshot.magic
-    else {
-      throw failure("not a pokedex snapshot (the first line must start with pokedex-snapshot)")
+  mutating func readHeader(
+    magic: String = PokedexSnapshot.magic, version expected: Int = PokedexSnapshot.formatVersion
+  ) throws(SnapshotError) {
+    guard nextLine(includingComments: true), fields.count >= 2, text(fields[0]) == magic else {
+      throw failure("not a \(magic) file (the first line must start with \(magic))")
     }
     let version = text(fields[1])
-    guard version == "v\(PokedexSnapshot.formatVersion)" else {
+    guard version == "v\(expected)" else {
       throw failure(
-        "snapshot format \(version) is not supported; this build reads "
-          + "v\(PokedexSnapshot.formatVersion). Regenerate it with scripts/sync-snapshot")
+        "\(magic) format \(version) is not supported; this build reads "
+          + "v\(expected). Regenerate it with scripts/sync-snapshot")
     }
   }
 
-  private mutating func readSectionHeader(_ name: String) throws(SnapshotError) -> Int {
+  mutating func readSectionHeader(_ name: String) throws(SnapshotError) -> Int {
     guard nextLine(), fields.count == 2, text(fields[0]) == "@" + name else {
       throw failure("expected the section header @\(name)<TAB>count")
     }
@@ -169,7 +172,7 @@ struct SnapshotReader {
 
   /// Where the `index`th line from here that is not a comment starts, and the line number before
   /// it (as ``nextLine(includingComments:)`` counts); nil when the text ends first.
-  private func start(ofLine index: Int) -> (offset: Int, lineNumber: Int)? {
+  func start(ofLine index: Int) -> (offset: Int, lineNumber: Int)? {
     var position = offset
     var line = lineNumber
     var remaining = index
@@ -188,18 +191,23 @@ struct SnapshotReader {
   }
 
   /// Reads `count` lines of the @pokemon section from here.
-  private mutating func readPokemonLines(_ count: Int) throws(SnapshotError) -> [Pokemon] {
+  private mutating func readPokemonLines(
+    _ count: Int, section: String = PokedexSnapshot.pokemonSection
+  ) throws(SnapshotError) -> [Pokemon] {
     let columns = PokedexSnapshot.pokemonColumns
     var pokemon: [Pokemon] = []
     pokemon.reserveCapacity(count)
     for _ in 0..<count {
-      try requireLine(in: PokedexSnapshot.pokemonSection)
+      try requireLine(in: section)
       guard fields.count == columns.count else {
         throw failure("a pokemon line has \(columns.count) columns, this one has \(fields.count)")
       }
       func int(_ index: Int) throws(SnapshotError) -> Int {
         column = index
         return try integer(fields[index], columns[index])
+      }
+      func optionalInt(_ index: Int) throws(SnapshotError) -> Int? {
+        fields[index].isEmpty ? nil : try int(index)
       }
       column = 3
       var types: [PokemonType] = []
@@ -235,11 +243,43 @@ struct SnapshotReader {
       let names = try pairs(fields[15])
       column = 16
       let genera = try pairs(fields[16])
+      let speciesID = try int(17)
+      column = 18
+      let slug = try unescaped(fields[18])
+      column = 19
+      let formName = try unescaped(fields[19])
+      let baseExperience = try optionalInt(20)
+      var effort: [Int] = []
+      column = 21
+      try forEachPart(of: fields[21], separatedBy: SnapshotSyntax.bar) {
+        range throws(SnapshotError) in effort.append(try integer(range, columns[21]))
+      }
+      guard effort.count == 6 else { throw failure("column 22 (ev-yield) needs six numbers") }
+      var eggGroups: [String] = []
+      column = 25
+      try forEachPart(of: fields[25], separatedBy: SnapshotSyntax.bar) {
+        range throws(SnapshotError) in eggGroups.append(try unescaped(range))
+      }
+      column = 28
+      let flags = text(fields[28])
+      let record = SpeciesRecord(
+        captureRate: try int(22), baseFriendship: try optionalInt(23),
+        growthRate: fields[24].isEmpty ? "" : try unescaped(fields[24]), eggGroups: eggGroups,
+        genderRate: try int(26), hatchCounter: try optionalInt(27),
+        isLegendary: flags.contains("legendary"), isMythical: flags.contains("mythical"),
+        isBaby: flags.contains("baby"))
       pokemon.append(
         Pokemon(
           id: id, name: name, names: names, types: types, generation: generation,
           stats: stats, height: height, weight: weight, abilities: abilities, genus: genus,
-          genera: genera, evolutionChainID: chainID))
+          genera: genera, evolutionChainID: chainID, speciesID: speciesID,
+          form: slug.isEmpty ? nil : FormInfo(slug: slug, formName: formName),
+          training: Training(
+            evYield: BaseStats(
+              hp: effort[0], attack: effort[1], defense: effort[2], specialAttack: effort[3],
+              specialDefense: effort[4], speed: effort[5]),
+            baseExperience: baseExperience),
+          record: record))
     }
     return pokemon
   }
@@ -319,7 +359,7 @@ struct SnapshotReader {
   // MARK: Lines and fields
 
   /// Moves to the next line that is not a comment and splits it at tabs.
-  private mutating func nextLine(includingComments: Bool = false) -> Bool {
+  mutating func nextLine(includingComments: Bool = false) -> Bool {
     while offset < bytes.count {
       lineNumber += 1
       let start = offset
@@ -342,30 +382,30 @@ struct SnapshotReader {
 
   /// The index of the first `byte` in `range`. memchr compares many bytes per step; using it
   /// for lines and fields made loading the full snapshot about an eighth faster than a loop.
-  private func position(of byte: UInt8, in range: Range<Int>) -> Int? {
+  func position(of byte: UInt8, in range: Range<Int>) -> Int? {
     guard !range.isEmpty, let base = bytes.baseAddress,
       let found = memchr(base + range.lowerBound, Int32(byte), range.count)
     else { return nil }
     return UnsafeRawPointer(found) - UnsafeRawPointer(base)
   }
 
-  private mutating func requireLine(in section: String) throws(SnapshotError) {
+  mutating func requireLine(in section: String) throws(SnapshotError) {
     guard nextLine(), !startsSection() else { throw endedEarly(section) }
   }
 
   /// The failure of a section with fewer lines than its header counts.
-  private func endedEarly(_ section: String) -> SnapshotError {
+  func endedEarly(_ section: String) -> SnapshotError {
     failure("the @\(section) section ends before the count in its header")
   }
 
   /// Whether the current line is a section header or the end marker.
-  private func startsSection() -> Bool {
+  func startsSection() -> Bool {
     !fields[0].isEmpty && bytes[fields[0].lowerBound] == SnapshotSyntax.at
   }
 
   /// The part of `range` before its first unescaped `separator`, and the part after it (`nil`
   /// when there is no separator).
-  private func cut(_ range: Range<Int>, at separator: UInt8) -> (Range<Int>, Range<Int>?) {
+  func cut(_ range: Range<Int>, at separator: UInt8) -> (Range<Int>, Range<Int>?) {
     var index = range.lowerBound
     while index < range.upperBound {
       let byte = bytes[index]
@@ -381,7 +421,7 @@ struct SnapshotReader {
 
   /// Calls `body` with each part between unescaped `separator`s; an empty range has no parts.
   /// A callback rather than an array of parts, so lists cost no allocation.
-  private func forEachPart(
+  func forEachPart(
     of range: Range<Int>, separatedBy separator: UInt8,
     _ body: (Range<Int>) throws(SnapshotError) -> Void
   ) throws(SnapshotError) {
@@ -394,7 +434,7 @@ struct SnapshotReader {
     }
   }
 
-  private func pairs(_ range: Range<Int>) throws(SnapshotError) -> [String: String] {
+  func pairs(_ range: Range<Int>) throws(SnapshotError) -> [String: String] {
     var result: [String: String] = [:]
     // Names and genera come in the five snapshot languages; sizing the table once saves the
     // rehashing that growing 1 → 2 → 4 → 8 would cost.
@@ -406,7 +446,7 @@ struct SnapshotReader {
     return result
   }
 
-  private func pair(_ range: Range<Int>) throws(SnapshotError) -> (String, String) {
+  func pair(_ range: Range<Int>) throws(SnapshotError) -> (String, String) {
     let (key, value) = cut(range, at: SnapshotSyntax.equals)
     guard let value, cut(value, at: SnapshotSyntax.equals).1 == nil else {
       throw failure("column \(column + 1): \(quoted(range)) is not key=value")
@@ -427,7 +467,7 @@ struct SnapshotReader {
     return EvolutionCondition(trigger: try unescaped(trigger), requirements: requirements)
   }
 
-  private func integer(_ range: Range<Int>, _ name: String) throws(SnapshotError) -> Int {
+  func integer(_ range: Range<Int>, _ name: String) throws(SnapshotError) -> Int {
     var index = range.lowerBound
     let negative = index < range.upperBound && bytes[index] == SnapshotSyntax.minus
     if negative { index += 1 }
@@ -451,12 +491,12 @@ struct SnapshotReader {
     return value
   }
 
-  private func text(_ range: Range<Int>) -> String {
+  func text(_ range: Range<Int>) -> String {
     String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
   }
 
   /// Undoes ``SnapshotWriter/escaped(_:)``.
-  private func unescaped(_ range: Range<Int>) throws(SnapshotError) -> String {
+  func unescaped(_ range: Range<Int>) throws(SnapshotError) -> String {
     let slice = UnsafeBufferPointer(rebasing: bytes[range])
     guard slice.contains(SnapshotSyntax.backslash) else {
       if slice.isEmpty {
@@ -490,12 +530,12 @@ struct SnapshotReader {
     return String(decoding: result, as: UTF8.self)
   }
 
-  private func quoted(_ range: Range<Int>) -> String {
+  func quoted(_ range: Range<Int>) -> String {
     let text = text(range)
     return "\"" + (text.count > 40 ? text.prefix(40) + "…" : text) + "\""
   }
 
-  private func failure(_ message: String) -> SnapshotError {
+  func failure(_ message: String) -> SnapshotError {
     SnapshotError(line: lineNumber, message: message)
   }
 }

@@ -1,7 +1,8 @@
-/// Everything the offline Pokédex knows: every species, every evolution chain, and the type
-/// chart. The embedded snapshot decodes into one of these.
+/// Everything the offline Pokédex knows: every species and alternate form, every evolution
+/// chain, and the type chart. The embedded snapshot decodes into one of these.
 public struct Pokedex: Sendable, Equatable {
-  /// Species sorted by national-dex number.
+  /// Species and forms sorted by id: the species by national-dex number, then the forms
+  /// (10001 up).
   public var pokemon: [Pokemon]
   /// Evolution chains by id.
   public var evolutionChains: [Int: EvolutionChain]
@@ -15,10 +16,30 @@ public struct Pokedex: Sendable, Equatable {
     self.typeChart = typeChart
   }
 
-  /// The species with national-dex number `id`.
+  /// The species with national-dex number `id`, or the form with PokeAPI id `id`.
   public func pokemon(id: Int) -> Pokemon? {
-    // Ids are dense from 1 in a full snapshot; fall back to a search for partial ones.
+    // Species ids are dense from 1 in a full snapshot; the rest is found by halving.
     if id >= 1, id <= pokemon.count, pokemon[id - 1].id == id { return pokemon[id - 1] }
-    return pokemon.first { $0.id == id }
+    var (low, high) = (0, pokemon.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if pokemon[middle].id < id { low = middle + 1 } else { high = middle }
+    }
+    return low < pokemon.count && pokemon[low].id == id ? pokemon[low] : nil
+  }
+
+  /// Species `id`'s Pokémon: the species first, then its forms in id order.
+  public func forms(ofSpecies id: Int) -> [Pokemon] {
+    (pokemon(id: id).map { [$0] } ?? [])
+      + pokemon.reversed().prefix { $0.isForm }.filter { $0.speciesID == id }.reversed()
+  }
+
+  /// Every species, each followed by its forms: the list's order when it shows forms.
+  public var speciesThenForms: [Pokemon] {
+    var formsBySpecies: [Int: [Pokemon]] = [:]
+    for entry in pokemon where entry.isForm {
+      formsBySpecies[entry.speciesID, default: []].append(entry)
+    }
+    return pokemon.filter { !$0.isForm }.flatMap { [$0] + (formsBySpecies[$0.id] ?? []) }
   }
 }

@@ -7,13 +7,16 @@ public enum Language: String, CaseIterable, Codable, Sendable, Hashable {
   case german = "de"
 }
 
-/// One national-dex species, with the facts a Pokédex shows.
+/// One national-dex species or one of its alternate forms (a mega evolution, a regional form,
+/// Gigantamax, Rotom's appliances, ...), with the facts a Pokédex shows.
 public struct Pokemon: Sendable, Equatable, Hashable, Codable, Identifiable {
-  /// National-dex number, 1…1025.
+  /// National-dex number, 1…1025, for a species; PokeAPI's Pokémon id (10001 up) for a form.
   public var id: Int
-  /// English name, as written in the games: "Mr. Mime", "Nidoran♀".
+  /// English name, as written in the games: "Mr. Mime", "Nidoran♀", "Mega Charizard X".
   public var name: String
-  /// Names by language code (see ``Language``); only languages PokeAPI has.
+  /// Names by language code (see ``Language``); only languages PokeAPI has. A form's are its
+  /// whole names ("Méga-Dracaufeu X"), or its species' name with the form's where PokeAPI has
+  /// no whole name in that language.
   public var names: [String: String]
   /// One or two types, primary first.
   public var types: [PokemonType]
@@ -36,13 +39,22 @@ public struct Pokemon: Sendable, Equatable, Hashable, Codable, Identifiable {
   /// The newest game's Pokédex entry, as one paragraph, when the live source supplied it; the
   /// embedded snapshot has none.
   public var flavorText: String?
+  /// The national-dex number of its species: ``id`` itself unless this is a form.
+  public var speciesID: Int
+  /// What makes it a form of its species, or nil for the species' default Pokémon.
+  public var form: FormInfo?
+  /// What a trainer gains from defeating it.
+  public var training: Training
+  /// Its species' record: catch rate, friendship, growth, breeding, rarity.
+  public var record: SpeciesRecord
 
-  /// Makes a Pokémon from all its facts.
+  /// Makes a Pokémon from all its facts. Without `speciesID` it is its own species.
   public init(
     id: Int, name: String, names: [String: String] = [:], types: [PokemonType],
     generation: Int, stats: BaseStats, height: Int, weight: Int, abilities: [Ability],
     genus: String, genera: [String: String] = [:], evolutionChainID: Int,
-    flavorText: String? = nil
+    flavorText: String? = nil, speciesID: Int? = nil, form: FormInfo? = nil,
+    training: Training = Training(), record: SpeciesRecord = SpeciesRecord()
   ) {
     self.id = id
     self.name = name
@@ -57,7 +69,42 @@ public struct Pokemon: Sendable, Equatable, Hashable, Codable, Identifiable {
     self.genera = genera
     self.evolutionChainID = evolutionChainID
     self.flavorText = flavorText
+    self.speciesID = speciesID ?? id
+    self.form = form
+    self.training = training
+    self.record = record
   }
+
+  private enum CodingKeys: String, CodingKey {
+    case id, name, names, types, generation, stats, height, weight, abilities, genus, genera
+    case evolutionChainID, flavorText, speciesID, form, training, record
+  }
+
+  /// Decodes a Pokémon; one recorded before forms and records existed is its own species,
+  /// with no record.
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      id: try c.decode(Int.self, forKey: .id), name: try c.decode(String.self, forKey: .name),
+      names: try c.decode([String: String].self, forKey: .names),
+      types: try c.decode([PokemonType].self, forKey: .types),
+      generation: try c.decode(Int.self, forKey: .generation),
+      stats: try c.decode(BaseStats.self, forKey: .stats),
+      height: try c.decode(Int.self, forKey: .height),
+      weight: try c.decode(Int.self, forKey: .weight),
+      abilities: try c.decode([Ability].self, forKey: .abilities),
+      genus: try c.decode(String.self, forKey: .genus),
+      genera: try c.decode([String: String].self, forKey: .genera),
+      evolutionChainID: try c.decode(Int.self, forKey: .evolutionChainID),
+      flavorText: try c.decodeIfPresent(String.self, forKey: .flavorText),
+      speciesID: try c.decodeIfPresent(Int.self, forKey: .speciesID),
+      form: try c.decodeIfPresent(FormInfo.self, forKey: .form),
+      training: try c.decodeIfPresent(Training.self, forKey: .training) ?? Training(),
+      record: try c.decodeIfPresent(SpeciesRecord.self, forKey: .record) ?? SpeciesRecord())
+  }
+
+  /// Whether this is an alternate form rather than its species' default Pokémon.
+  public var isForm: Bool { form != nil }
 
   /// The name in `language`, falling back to English.
   public func name(in language: Language) -> String { names[language.rawValue] ?? name }
@@ -65,9 +112,9 @@ public struct Pokemon: Sendable, Equatable, Hashable, Codable, Identifiable {
   /// The genus in `language`, falling back to English.
   public func genus(in language: Language) -> String { genera[language.rawValue] ?? genus }
 
-  /// `#025`.
+  /// `#025`; a form shows its species' number.
   public var number: String {
-    let digits = String(id)
+    let digits = String(speciesID)
     return "#" + String(repeating: "0", count: max(0, 3 - digits.count)) + digits
   }
 }
@@ -95,6 +142,14 @@ public struct BaseStats: Sendable, Equatable, Hashable, Codable {
 
   /// The sum of all six.
   public var total: Int { hp + attack + defense + specialAttack + specialDefense + speed }
+
+  /// The six values in the games' order.
+  public var values: [Int] { [hp, attack, defense, specialAttack, specialDefense, speed] }
+
+  /// PokeAPI's stat slugs in the games' order.
+  public static let slugs = [
+    "hp", "attack", "defense", "special-attack", "special-defense", "speed",
+  ]
 
   /// Label and value pairs in the games' order.
   public var labelled: [(label: String, value: Int)] {

@@ -22,6 +22,28 @@ enum PokeAPIConversion {
       throw PokeAPIFailure(
         kind: .unexpected("unknown generation \"\(species.generation.name)\""), url: speciesURL)
     }
+    let (types, stats) = try battleFacts(pokemon, from: pokemonURL)
+    return Pokemon(
+      id: species.id,
+      name: names[Language.english.rawValue] ?? titleCased(species.name),
+      names: names,
+      types: types,
+      generation: generation,
+      stats: stats,
+      height: pokemon.height,
+      weight: pokemon.weight,
+      abilities: abilities(pokemon),
+      genus: genera[Language.english.rawValue] ?? "",
+      genera: genera,
+      evolutionChainID: evolutionChainID,
+      training: training(pokemon),
+      record: record(species))
+  }
+
+  /// A Pokémon resource's types and base stats.
+  static func battleFacts(
+    _ pokemon: Wire.Pokemon, from pokemonURL: URL
+  ) throws -> (types: [PokemonType], stats: BaseStats) {
     var types: [PokemonType] = []
     for slot in pokemon.types.sorted(by: { $0.slot < $1.slot }) {
       guard let type = PokemonType(rawValue: slot.type.name) else {
@@ -30,33 +52,120 @@ enum PokeAPIConversion {
       }
       types.append(type)
     }
-    var stats: [String: Int] = [:]
-    for stat in pokemon.stats { stats[stat.stat.name] = stat.baseStat }
+    var byName: [String: Int] = [:]
+    for stat in pokemon.stats { byName[stat.stat.name] = stat.baseStat }
     func stat(_ name: String) throws -> Int {
-      guard let value = stats[name] else {
+      guard let value = byName[name] else {
         throw PokeAPIFailure(
           kind: .unexpected("the base stat \"\(name)\" is missing"), url: pokemonURL)
       }
       return value
     }
-    return Pokemon(
-      id: species.id,
-      name: names[Language.english.rawValue] ?? titleCased(species.name),
-      names: names,
-      types: types,
-      generation: generation,
-      stats: BaseStats(
+    return (
+      types,
+      BaseStats(
         hp: try stat("hp"), attack: try stat("attack"), defense: try stat("defense"),
         specialAttack: try stat("special-attack"), specialDefense: try stat("special-defense"),
-        speed: try stat("speed")),
-      height: pokemon.height,
-      weight: pokemon.weight,
-      abilities: pokemon.abilities.sorted { $0.slot < $1.slot }.map {
-        Ability(name: $0.ability.name, isHidden: $0.isHidden)
-      },
-      genus: genera[Language.english.rawValue] ?? "",
-      genera: genera,
-      evolutionChainID: evolutionChainID)
+        speed: try stat("speed"))
+    )
+  }
+
+  /// A Pokémon resource's abilities in slot order.
+  static func abilities(_ pokemon: Wire.Pokemon) -> [Ability] {
+    pokemon.abilities.sorted { $0.slot < $1.slot }.map {
+      Ability(name: $0.ability.name, isHidden: $0.isHidden)
+    }
+  }
+
+  /// What defeating `pokemon` gives.
+  static func training(_ pokemon: Wire.Pokemon) -> Training {
+    var effort: [String: Int] = [:]
+    for stat in pokemon.stats { effort[stat.stat.name] = stat.effort ?? 0 }
+    return Training(
+      evYield: BaseStats(
+        hp: effort["hp"] ?? 0, attack: effort["attack"] ?? 0, defense: effort["defense"] ?? 0,
+        specialAttack: effort["special-attack"] ?? 0,
+        specialDefense: effort["special-defense"] ?? 0, speed: effort["speed"] ?? 0),
+      baseExperience: pokemon.baseExperience)
+  }
+
+  /// The species' record; an empty one when the copy has none.
+  static func record(_ species: Wire.Species) -> SpeciesRecord {
+    guard let growthRate = species.growthRate else { return SpeciesRecord() }
+    return SpeciesRecord(
+      captureRate: species.captureRate ?? 0, baseFriendship: species.baseHappiness,
+      growthRate: growthRate.name, eggGroups: (species.eggGroups ?? []).map(\.name),
+      genderRate: species.genderRate ?? -1, hatchCounter: species.hatchCounter,
+      isLegendary: species.isLegendary ?? false, isMythical: species.isMythical ?? false,
+      isBaby: species.isBaby ?? false)
+  }
+
+  /// An alternate form of `species` (already converted): the form's own types, stats,
+  /// abilities, size and training, its names, and the generation of the game it came in.
+  static func form(
+    _ pokemon: Wire.Pokemon, from pokemonURL: URL, form: Wire.PokemonForm,
+    of species: Pokemon, generation: Int?
+  ) throws -> Pokemon {
+    let (types, stats) = try battleFacts(pokemon, from: pokemonURL)
+    var result = species
+    result.id = pokemon.id
+    result.types = types
+    result.stats = stats
+    result.height = pokemon.height
+    result.weight = pokemon.weight
+    result.abilities = abilities(pokemon)
+    result.training = training(pokemon)
+    result.generation = generation ?? species.generation
+    result.speciesID = species.id
+    result.form = FormInfo(slug: pokemon.name ?? form.name, formName: form.formName)
+    result.names = formNames(form, species: species)
+    result.name =
+      result.names[Language.english.rawValue]
+      ?? "\(species.name) (\(titleCased(form.formName)))"
+    return result
+  }
+
+  /// A form's name in each language: PokeAPI's whole name where it has one; else the form's
+  /// own name when it already names the species ("メガリザードンＸ"); else the species' name
+  /// with the form's in brackets ("Koraidon (Limited Build)").
+  static func formNames(_ form: Wire.PokemonForm, species: Pokemon) -> [String: String] {
+    let whole = localized(form.names.map { ($0.language.name, $0.name) })
+    let formOnly = localized(form.formNames.map { ($0.language.name, $0.name) })
+    var result: [String: String] = [:]
+    for language in Language.allCases {
+      let code = language.rawValue
+      if let name = whole[code] {
+        result[code] = name
+      } else if let formName = formOnly[code] {
+        let speciesName = species.name(in: language)
+        result[code] =
+          formName.contains(speciesName) ? formName : "\(speciesName) (\(formName))"
+      }
+    }
+    if result[Language.english.rawValue] == nil {
+      result[Language.english.rawValue] = "\(species.name) (\(titleCased(form.formName)))"
+    }
+    return result
+  }
+
+  /// An ability's names and effects in the snapshot's languages. Where PokeAPI has no effect
+  /// text in a language but has the games' own description of the ability there, the newest
+  /// description stands in for the short effect.
+  static func ability(_ ability: Wire.Ability) -> AbilityInfo {
+    let names = localized(ability.names.map { ($0.language.name, $0.name) })
+    var shortEffects = localized(
+      ability.effectEntries.map { ($0.language.name, normalizedFlavorText($0.shortEffect)) })
+    let effects = localized(ability.effectEntries.map { ($0.language.name, $0.effect) })
+    let descriptions = localized(
+      ability.flavorTextEntries.reversed().map {
+        ($0.language.name, normalizedFlavorText($0.flavorText))
+      })
+    for (code, text) in descriptions where shortEffects[code] == nil {
+      shortEffects[code] = text
+    }
+    return AbilityInfo(
+      id: ability.id, slug: ability.name, generation: generationNumber(ability.generation) ?? 0,
+      names: names, shortEffects: shortEffects, effects: effects)
   }
 
   /// Texts in the snapshot's languages, by code. Japanese prefers `ja` (kanji where the games
@@ -148,6 +257,42 @@ enum PokeAPIConversion {
     else { return nil }
     let normalized = normalizedFlavorText(text)
     return normalized.isEmpty ? nil : normalized
+  }
+
+  /// A species' entries in the snapshot's languages, one per language and text, with the
+  /// games that print it (oldest first); ordered by language code, then by the first game.
+  /// Japanese keeps `ja` (kanji) entries, and `ja-hrkt` (kana) ones for games without.
+  static func flavorTexts(
+    _ entries: [Wire.FlavorTextEntry], versionOrder: [String: Int]
+  ) -> [FlavorText] {
+    var byKey: [String: FlavorText] = [:]
+    var japaneseGames: Set<String> = []
+    for entry in entries where entry.language.name == "ja" {
+      if let game = entry.version?.name { japaneseGames.insert(game) }
+    }
+    for entry in entries {
+      guard let game = entry.version?.name else { continue }
+      var code = entry.language.name
+      if code == "ja-hrkt" {
+        guard !japaneseGames.contains(game) else { continue }
+        code = Language.japanese.rawValue
+      }
+      guard Language(rawValue: code) != nil else { continue }
+      let text = normalizedFlavorText(entry.flavorText)
+      guard !text.isEmpty else { continue }
+      let key = code + "\t" + text
+      if byKey[key]?.versions.contains(game) == true { continue }
+      byKey[key, default: FlavorText(language: code, versions: [], text: text)].versions.append(
+        game)
+    }
+    func order(_ game: String) -> Int { versionOrder[game] ?? Int.max }
+    return byKey.values.map { text in
+      var text = text
+      text.versions.sort { (order($0), $0) < (order($1), $1) }
+      return text
+    }.sorted {
+      ($0.language, order($0.versions[0]), $0.text) < ($1.language, order($1.versions[0]), $1.text)
+    }
   }
 
   private static func versionID(_ entry: Wire.FlavorTextEntry) -> Int {

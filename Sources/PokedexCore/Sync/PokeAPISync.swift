@@ -57,7 +57,11 @@ public struct SyncProgress: Sendable, Equatable, CustomStringConvertible {
     case types = "types"
     case species = "species"
     case pokemon = "pokemon"
+    case forms = "forms"
     case evolutionChains = "evolution chains"
+    case abilities = "abilities"
+    case games = "games"
+    case tables = "names"
   }
 
   /// The current step.
@@ -81,8 +85,10 @@ public struct SyncProgress: Sendable, Equatable, CustomStringConvertible {
 /// Builds a ``Pokedex`` from a PokeAPI-compatible server: pokeapi.co itself, or the static copy
 /// served on loopback.
 ///
-/// It lists the species, then reads each species, its default Pokémon, every evolution chain
-/// they reference, and the eighteen types' damage relations. Requests run at most
+/// It lists the species, then reads each species, each of its Pokémon (the default one and
+/// the alternate forms) and their forms' names, every evolution chain they reference, the
+/// eighteen types' damage relations, every ability a Pokémon has, the games, and the names of
+/// the record's egg groups, growth rates, stats, and the items and moves evolutions name. Requests run at most
 /// ``maxConcurrentRequests`` at a time; each is retried on network errors, 5xx and 429.
 ///
 /// ```swift
@@ -110,8 +116,8 @@ public struct PokeAPISync: Sendable {
     apiRoot = Self.apiRoot(for: baseURL)
   }
 
-  /// Reads everything and returns the Pokédex. Runs off the caller's actor, so decoding never
-  /// blocks the main actor.
+  /// Reads everything and returns the Pokédex and its reference (``run(progress:)`` keeps the
+  /// Pokédex alone). Runs off the caller's actor, so decoding never blocks the main actor.
   ///
   /// - Parameter progress: called after each request, one call at a time.
   /// - Throws: ``SyncError`` naming the URL and the reason when a request fails for good or a
@@ -120,6 +126,14 @@ public struct PokeAPISync: Sendable {
   public func run(
     progress: @escaping @Sendable (SyncProgress) -> Void = { _ in }
   ) async throws -> Pokedex {
+    try await runAll(progress: progress).pokedex
+  }
+
+  /// Reads everything: the Pokédex and the reference its detail screens look things up in.
+  @concurrent
+  public func runAll(
+    progress: @escaping @Sendable (SyncProgress) -> Void = { _ in }
+  ) async throws -> (pokedex: Pokedex, reference: PokedexReference) {
     let configuration = URLSessionConfiguration.ephemeral
     configuration.httpMaximumConnectionsPerHost = max(1, maxConcurrentRequests)
     configuration.timeoutIntervalForRequest = requestTimeout
@@ -132,7 +146,7 @@ public struct PokeAPISync: Sendable {
     policy.retryDelay = retryDelay
     let fetcher = PokeAPIFetcher(session: session, policy: policy)
     do {
-      return try await SyncRun(sync: self, fetcher: fetcher, progress: progress).pokedex()
+      return try await SyncRun(sync: self, fetcher: fetcher, progress: progress).everything()
     } catch let failure as PokeAPIFailure {
       throw SyncError(failure)
     }
@@ -173,35 +187,55 @@ struct SyncRun: Sendable {
   let fetcher: PokeAPIFetcher
   let progress: @Sendable (SyncProgress) -> Void
 
-  func pokedex() async throws -> Pokedex {
-    progress(SyncProgress(phase: .lists, done: 0, total: 2))
+  func everything() async throws -> (pokedex: Pokedex, reference: PokedexReference) {
+    progress(SyncProgress(phase: .lists, done: 0, total: 3))
     let typeLinks = try await list("type", pageSize: 100).filter {
       PokemonType(rawValue: $0.name) != nil
     }
-    progress(SyncProgress(phase: .lists, done: 1, total: 2))
+    progress(SyncProgress(phase: .lists, done: 1, total: 3))
     let speciesLinks = try await list("pokemon-species", pageSize: sync.maxSpeciesID)
       .compactMap { link in PokeAPISync.id(in: link.url).map { (id: $0, url: link.url) } }
       .filter { $0.id >= 1 && $0.id <= sync.maxSpeciesID }
       .sorted { $0.id < $1.id }
-    progress(SyncProgress(phase: .lists, done: 2, total: 2))
+    progress(SyncProgress(phase: .lists, done: 2, total: 3))
+    let versionLinks = try await list("version", pageSize: 100)
+    progress(SyncProgress(phase: .lists, done: 3, total: 3))
 
     let typeURLs = try typeLinks.map { try sync.resolve($0.url) }
     let types = try await fetchAll(typeURLs, as: Wire.PokemonTypeResource.self, phase: .types)
     let typeChart = PokeAPIConversion.typeChart(types)
 
     let speciesURLs = try speciesLinks.map { try sync.resolve($0.url) }
-    let species = try await fetchAll(speciesURLs, as: Wire.Species.self, phase: .species)
+    let species = try await fetchAll(speciesURLs, as: Wire.DetailedSpecies.self, phase: .species)
 
-    let pokemonURLs = try species.map { species in
-      let link = species.varieties.first(where: \.isDefault)?.pokemon.url
-      return try sync.resolve(link ?? "/api/v2/pokemon/\(species.id)/")
+    // Each species' Pokémon: the default one first, then its forms in id order.
+    var varieties: [(species: Int, url: URL, isDefault: Bool)] = []
+    for (index, entry) in species.enumerated() {
+      let links = entry.species.varieties.sorted { a, b in
+        if a.isDefault != b.isDefault { return a.isDefault }
+        return (PokeAPISync.id(in: a.pokemon.url) ?? 0) < (PokeAPISync.id(in: b.pokemon.url) ?? 0)
+      }
+      if links.first?.isDefault != true {
+        varieties.append((index, try sync.resolve("/api/v2/pokemon/\(entry.species.id)/"), true))
+      }
+      for link in links {
+        varieties.append((index, try sync.resolve(link.pokemon.url), link.isDefault))
+      }
     }
-    let pokemon = try await fetchAll(pokemonURLs, as: Wire.Pokemon.self, phase: .pokemon)
+    let pokemon = try await fetchAll(varieties.map(\.url), as: Wire.Pokemon.self, phase: .pokemon)
+    var formURLs: [URL] = []
+    for (index, variety) in varieties.enumerated() where !variety.isDefault {
+      guard let link = pokemon[index].forms?.first?.url else {
+        throw PokeAPIFailure(kind: .unexpected("the Pokémon has no forms link"), url: variety.url)
+      }
+      formURLs.append(try sync.resolve(link))
+    }
+    let forms = try await fetchAll(formURLs, as: Wire.PokemonForm.self, phase: .forms)
 
     var chainURLs: [Int: URL] = [:]
     var chainIDs: [Int] = []
     for (index, entry) in species.enumerated() {
-      guard let link = entry.evolutionChain?.url, let id = PokeAPISync.id(in: link) else {
+      guard let link = entry.species.evolutionChain?.url, let id = PokeAPISync.id(in: link) else {
         throw PokeAPIFailure(
           kind: .unexpected("the species has no evolution_chain link"), url: speciesURLs[index])
       }
@@ -212,20 +246,126 @@ struct SyncRun: Sendable {
     let chains = try await fetchAll(
       sortedChainURLs, as: Wire.EvolutionChain.self, phase: .evolutionChains)
 
+    // The games, for the entries and for the generation each form came in.
+    let versions = try await fetchAll(
+      try versionLinks.map { try sync.resolve($0.url) }, as: Wire.Version.self, phase: .games)
+    var groupLinks: [String: String] = [:]
+    for version in versions { groupLinks[version.versionGroup.name] = version.versionGroup.url }
+    for form in forms {
+      if let group = form.versionGroup { groupLinks[group.name] = group.url }
+    }
+    let groupNames = groupLinks.keys.sorted()
+    let groups = try await fetchAll(
+      try groupNames.map { try sync.resolve(groupLinks[$0]!) }, as: Wire.VersionGroup.self,
+      phase: .games)
+    var groupGeneration: [String: Int] = [:]
+    for group in groups {
+      groupGeneration[group.name] = PokeAPIConversion.generationNumber(group.generation)
+    }
+
     var models: [Pokemon] = []
-    models.reserveCapacity(species.count)
-    for index in species.indices {
-      models.append(
-        try PokeAPIConversion.pokemon(
-          species[index], from: speciesURLs[index], pokemon[index], from: pokemonURLs[index],
-          evolutionChainID: chainIDs[index]))
+    models.reserveCapacity(varieties.count)
+    var speciesModels: [Int: Pokemon] = [:]
+    var formIndex = 0
+    for (index, variety) in varieties.enumerated() {
+      let speciesIndex = variety.species
+      if variety.isDefault {
+        let model = try PokeAPIConversion.pokemon(
+          species[speciesIndex].species, from: speciesURLs[speciesIndex], pokemon[index],
+          from: variety.url, evolutionChainID: chainIDs[speciesIndex])
+        speciesModels[speciesIndex] = model
+        models.append(model)
+      } else {
+        let form = forms[formIndex]
+        formIndex += 1
+        guard let base = speciesModels[speciesIndex] else { continue }
+        models.append(
+          try PokeAPIConversion.form(
+            pokemon[index], from: variety.url, form: form, of: base,
+            generation: form.versionGroup.flatMap { groupGeneration[$0.name] }))
+      }
     }
     var evolutionChains: [Int: EvolutionChain] = [:]
+    var evolutionLinks: [String: [String: String]] = [:]
     for (index, chain) in chains.enumerated() {
       evolutionChains[chain.id] = try EvolutionChain(
         id: chain.id, root: PokeAPIConversion.node(chain.chain, from: sortedChainURLs[index]))
+      Self.collectLinks(chain.chain, into: &evolutionLinks)
     }
-    return Pokedex(pokemon: models, evolutionChains: evolutionChains, typeChart: typeChart)
+
+    // Every ability a Pokémon has.
+    var abilityLinks: [String: String] = [:]
+    for entry in pokemon {
+      for slot in entry.abilities { abilityLinks[slot.ability.name] = slot.ability.url }
+    }
+    let abilities = try await fetchAll(
+      try abilityLinks.keys.sorted().map { try sync.resolve(abilityLinks[$0]!) },
+      as: Wire.Ability.self, phase: .abilities)
+
+    // Names for the record's slugs and the evolutions' items and moves.
+    var tableLinks: [(kind: String, url: String)] = []
+    var seen: Set<String> = []
+    func add(_ kind: String, _ link: String?) {
+      guard let link, seen.insert(link).inserted else { return }
+      tableLinks.append((kind, link))
+    }
+    for entry in species {
+      add("growth-rate", entry.species.growthRate?.url)
+      for group in entry.species.eggGroups ?? [] { add("egg-group", group.url) }
+    }
+    // The six base stats are PokeAPI's stats 1 to 6.
+    for id in 1...6 { add("stat", "/api/v2/stat/\(id)/") }
+    for (kind, links) in evolutionLinks.sorted(by: { $0.key < $1.key }) {
+      for link in links.values.sorted() { add(kind, link) }
+    }
+    let tableURLs = try tableLinks.map { try sync.resolve($0.url) }
+    let rows = try await fetchAll(tableURLs, as: Wire.TableRow.self, phase: .tables)
+
+    var names: [String: [String: [String: String]]] = [:]
+    for (index, row) in rows.enumerated() {
+      names[tableLinks[index].kind, default: [:]][row.name] = PokeAPIConversion.localized(
+        row.names.map { ($0.language.name, $0.name) })
+    }
+    for type in types {
+      names["type", default: [:]][type.name] = PokeAPIConversion.localized(
+        (type.names ?? []).map { ($0.language.name, $0.name) })
+    }
+
+    let games = versions.map { version in
+      GameVersion(
+        id: version.id, slug: version.name, versionGroup: version.versionGroup.name,
+        generation: groupGeneration[version.versionGroup.name] ?? 0,
+        names: PokeAPIConversion.localized(version.names.map { ($0.language.name, $0.name) }))
+    }
+    var flavorTexts: [Int: [FlavorText]] = [:]
+    let versionOrder = Dictionary(games.map { ($0.slug, $0.id) }, uniquingKeysWith: min)
+    for entry in species {
+      let texts = PokeAPIConversion.flavorTexts(
+        entry.flavorTextEntries, versionOrder: versionOrder)
+      if !texts.isEmpty { flavorTexts[entry.species.id] = texts }
+    }
+    let reference = PokedexReference(
+      abilities: abilities.map(PokeAPIConversion.ability), versions: games, names: names,
+      flavorTexts: flavorTexts)
+    return (
+      Pokedex(pokemon: models, evolutionChains: evolutionChains, typeChart: typeChart),
+      reference
+    )
+  }
+
+  /// The items and moves an evolution names, by kind and slug, with their links.
+  private static func collectLinks(
+    _ link: Wire.ChainLink, into links: inout [String: [String: String]]
+  ) {
+    let kinds = ["item": "item", "held_item": "item", "known_move": "move"]
+    for detail in link.evolutionDetails {
+      for (key, kind) in kinds {
+        if let value = detail[key], let slug = value.text, let url = value.link {
+          links[kind, default: [:]][slug] = url
+        }
+      }
+    }
+    for next in link.evolvesTo { collectLinks(next, into: &links) }
   }
 
   /// Every entry of a list endpoint, following `next` links page by page.

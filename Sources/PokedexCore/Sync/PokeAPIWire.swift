@@ -26,10 +26,29 @@ enum PokeAPIWire {
     let generation: NamedResource
     let evolutionChain: Link?
     let varieties: [Variety]
+    // The record; optional, so a copy without it (an older mirror) still reads.
+    let captureRate: Int?
+    let baseHappiness: Int?
+    let growthRate: NamedResource?
+    let eggGroups: [NamedResource]?
+    let genderRate: Int?
+    let hatchCounter: Int?
+    let isLegendary: Bool?
+    let isMythical: Bool?
+    let isBaby: Bool?
 
     enum CodingKeys: String, CodingKey {
       case id, name, names, genera, generation, varieties
       case evolutionChain = "evolution_chain"
+      case captureRate = "capture_rate"
+      case baseHappiness = "base_happiness"
+      case growthRate = "growth_rate"
+      case eggGroups = "egg_groups"
+      case genderRate = "gender_rate"
+      case hatchCounter = "hatch_counter"
+      case isLegendary = "is_legendary"
+      case isMythical = "is_mythical"
+      case isBaby = "is_baby"
     }
   }
 
@@ -91,6 +110,119 @@ enum PokeAPIWire {
     let abilities: [AbilitySlot]
     /// Absent from some copies; the client then has no sprite to show.
     let sprites: Sprites?
+    // For forms and the record; optional, so a trimmed copy still reads.
+    let name: String?
+    let baseExperience: Int?
+    let isDefault: Bool?
+    let species: NamedResource?
+    let forms: [NamedResource]?
+
+    enum CodingKeys: String, CodingKey {
+      case id, height, weight, types, stats, abilities, sprites, name, species, forms
+      case baseExperience = "base_experience"
+      case isDefault = "is_default"
+    }
+  }
+
+  /// A Pokémon's form: its names, whole (`names`) and of the form alone (`form_names`).
+  struct PokemonForm: Decodable, Sendable {
+    let id: Int
+    let name: String
+    let formName: String
+    let names: [LocalizedName]
+    let formNames: [LocalizedName]
+    let versionGroup: NamedResource?
+
+    enum CodingKeys: String, CodingKey {
+      case id, name, names
+      case formName = "form_name"
+      case formNames = "form_names"
+      case versionGroup = "version_group"
+    }
+  }
+
+  struct Ability: Decodable, Sendable {
+    let id: Int
+    let name: String
+    let isMainSeries: Bool
+    let generation: NamedResource
+    let names: [LocalizedName]
+    let effectEntries: [EffectEntry]
+    let flavorTextEntries: [AbilityFlavorText]
+
+    enum CodingKeys: String, CodingKey {
+      case id, name, generation, names
+      case isMainSeries = "is_main_series"
+      case effectEntries = "effect_entries"
+      case flavorTextEntries = "flavor_text_entries"
+    }
+  }
+
+  struct EffectEntry: Decodable, Sendable {
+    let effect: String
+    let shortEffect: String
+    let language: NamedResource
+
+    enum CodingKeys: String, CodingKey {
+      case effect, language
+      case shortEffect = "short_effect"
+    }
+  }
+
+  struct AbilityFlavorText: Decodable, Sendable {
+    let flavorText: String
+    let language: NamedResource
+    let versionGroup: NamedResource
+
+    enum CodingKeys: String, CodingKey {
+      case language
+      case flavorText = "flavor_text"
+      case versionGroup = "version_group"
+    }
+  }
+
+  struct Version: Decodable, Sendable {
+    let id: Int
+    let name: String
+    let names: [LocalizedName]
+    let versionGroup: NamedResource
+
+    enum CodingKeys: String, CodingKey {
+      case id, name, names
+      case versionGroup = "version_group"
+    }
+  }
+
+  struct VersionGroup: Decodable, Sendable {
+    let id: Int
+    let name: String
+    let generation: NamedResource
+  }
+
+  /// A small table's row with names per language: an egg group, a stat, an item, a move.
+  /// A growth rate names itself through `descriptions`, which are read the same way.
+  struct TableRow: Decodable, Sendable {
+    let name: String
+    let names: [LocalizedName]
+
+    enum CodingKeys: String, CodingKey { case name, names, descriptions }
+
+    struct Description: Decodable, Sendable {
+      let description: String
+      let language: NamedResource
+    }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      name = try container.decode(String.self, forKey: .name)
+      if let names = try container.decodeIfPresent([LocalizedName].self, forKey: .names) {
+        self.names = names
+      } else {
+        names = try container.decode([Description].self, forKey: .descriptions).map {
+          LocalizedName(name: $0.description, language: $0.language)
+        }
+      }
+    }
   }
 
   struct Sprites: Decodable, Sendable {
@@ -110,11 +242,12 @@ enum PokeAPIWire {
 
   struct Stat: Decodable, Sendable {
     let baseStat: Int
+    let effort: Int?
     let stat: NamedResource
 
     enum CodingKeys: String, CodingKey {
       case baseStat = "base_stat"
-      case stat
+      case effort, stat
     }
   }
 
@@ -151,6 +284,8 @@ enum PokeAPIWire {
   /// `nil` for the values that mean "no requirement" (null, false, "", empty lists).
   struct DetailValue: Decodable, Sendable {
     let text: String?
+    /// The resource's link, when the value is one (an item, a move): for its names.
+    var link: String? = nil
 
     init(from decoder: any Decoder) throws {
       let container = try decoder.singleValueContainer()
@@ -166,6 +301,7 @@ enum PokeAPIWire {
         text = string.isEmpty ? nil : string
       } else if let resource = try? container.decode(NamedResource.self) {
         text = resource.name
+        link = resource.url
       } else if let resources = try? container.decode([NamedResource].self) {
         text = resources.isEmpty ? nil : resources.map(\.name).joined(separator: ",")
       } else {
@@ -178,9 +314,10 @@ enum PokeAPIWire {
   struct PokemonTypeResource: Decodable, Sendable {
     let name: String
     let damageRelations: DamageRelations
+    let names: [LocalizedName]?
 
     enum CodingKeys: String, CodingKey {
-      case name
+      case name, names
       case damageRelations = "damage_relations"
     }
   }
