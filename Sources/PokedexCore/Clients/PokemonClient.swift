@@ -98,9 +98,10 @@ public struct PokemonClient: Sendable {
   public var fetchDetails: @Sendable (_ id: Int) async throws -> PokemonDetails = { _ in
     PokemonDetails()
   }
-  /// The ability with PokeAPI slug `slug`, explained, and every Pokémon and form that has it.
-  public var fetchAbility: @Sendable (_ slug: String) async throws -> AbilityDetail = { slug in
-    throw PokedexError("There is no ability \"\(slug)\".")
+  /// The ability `name` names (its slug, or its name in any language), explained, and every
+  /// Pokémon and form that has it.
+  public var fetchAbility: @Sendable (_ name: String) async throws -> AbilityDetail = { name in
+    throw PokedexError("No ability is called \"\(name)\".")
   }
   /// The first rows of the unfiltered list in dex order that the source holds without waiting
   /// (the top of the embedded snapshot, read at start-up), or nil when it holds none. A front
@@ -228,15 +229,15 @@ extension PokemonClient {
       return try reference.value.get().details(
         of: pokemon, forms: pokedex.forms(ofSpecies: pokemon.speciesID))
     }
-    client.fetchAbility = { slug in
+    client.fetchAbility = { name in
       let pokedex = try loaded.value.get()
+      guard let ability = try reference.value.get().ability(named: name) else {
+        throw PokedexError("No ability is called \"\(name)\".")
+      }
       let holders = pokedex.pokemon.compactMap { pokemon in
-        pokemon.abilities.first { $0.name == slug }.map {
+        pokemon.abilities.first { $0.name == ability.slug }.map {
           AbilityDetail.Holder(pokemon: pokemon, isHidden: $0.isHidden)
         }
-      }
-      guard let ability = try reference.value.get().abilities[slug] else {
-        throw PokedexError("There is no ability \"\(slug)\".")
       }
       return AbilityDetail(ability: ability, holders: holders)
     }

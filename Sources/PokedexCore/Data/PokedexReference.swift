@@ -29,6 +29,21 @@ public struct PokedexReference: Sendable, Equatable {
   public static let empty = PokedexReference(
     abilities: [], versions: [], names: [:], flavorTexts: [:])
 
+  /// The ability `name` names: its slug (`lightning-rod`), or its name in any language, with
+  /// case, accents, spaces and punctuation ignored (`Lightning Rod`, `paratonnerre`).
+  public func ability(named name: String) -> AbilityInfo? {
+    if let ability = abilities[name] { return ability }
+    let key = Self.nameKey(name)
+    guard !key.isEmpty else { return nil }
+    return abilities.values.sorted { $0.id < $1.id }.first { ability in
+      Self.nameKey(ability.slug) == key || ability.names.values.contains { Self.nameKey($0) == key }
+    }
+  }
+
+  private static func nameKey(_ name: String) -> String {
+    String(fold(name).unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) })
+  }
+
   /// The Pokédex entries of species `id`, every language and game.
   public func flavorTexts(species id: Int) -> [FlavorText] { flavorStore.texts(species: id) }
 

@@ -133,6 +133,21 @@ public struct PokemonDetails: Sendable, Equatable, Codable {
     return versions.filter { slugs.contains($0.slug) }.reversed()
   }
 
+  /// The entry a screen shows in `language`: `game`'s when it has one there, else the newest
+  /// game's with text in that language, else the newest in English.
+  public func entry(in language: Language, game: String? = nil) -> (
+    game: GameVersion, text: String
+  )? {
+    for code in [language, .english] {
+      let games = games(withTextIn: code)
+      let chosen = games.first { $0.slug == game } ?? games.first
+      if let chosen, let text = flavorText(game: chosen.slug, language: code) {
+        return (chosen, text)
+      }
+    }
+    return nil
+  }
+
   /// The entry of `game` in `language`.
   public func flavorText(game: String, language: Language) -> String? {
     flavorTexts.first { $0.language == language.rawValue && $0.versions.contains(game) }?.text

@@ -11,6 +11,8 @@ public struct PokemonCard: Sendable, Equatable {
   public var matchups: TypeMatchups?
   /// Its sprite, when the source has one.
   public var sprite: PNGImage?
+  /// Its abilities explained, its species' entries and its forms, when the source has them.
+  public var details: PokemonDetails?
 
   /// A card from its parts.
   public init(
@@ -39,6 +41,7 @@ public struct PokemonCard: Sendable, Equatable {
       }
     }
     card.matchups = (try? await client.fetchTypeChart())?.matchups(against: pokemon.types)
+    card.details = try? await client.fetchDetails(id)
     if wantsSprite { card.sprite = (try? await client.fetchSprite(id, false)) ?? nil }
     return card
   }

@@ -48,15 +48,25 @@ struct CardText {
       StyledLine(
         "\(strings.height) \(decimal(pokemon.height)) m   "
           + "\(strings.weight) \(decimal(pokemon.weight)) kg"))
-    var abilities = StyledLine("\(strings.abilities): ", Theme.dim)
-    abilities.append(
-      pokemon.abilities.map {
-        $0.isHidden ? "\($0.displayName) (\(strings.hidden))" : $0.displayName
-      }.joined(separator: ", "))
-    lines.append(abilities)
+    let record = RecordText(strings: strings, language: language)
+    let details = card.details ?? PokemonDetails()
+    if details.abilities.isEmpty {
+      var abilities = StyledLine("\(strings.abilities): ", Theme.dim)
+      abilities.append(
+        pokemon.abilities.map {
+          $0.isHidden ? "\($0.displayName) (\(strings.hidden))" : $0.displayName
+        }.joined(separator: ", "))
+      lines.append(abilities)
+    } else {
+      lines.append(StyledLine())
+      lines += record.abilityLines(pokemon, details: details)
+    }
     if let flavor = pokemon.flavorText, !flavor.isEmpty {
       lines.append(StyledLine())
       lines.append(StyledLine(flavor, Style(italic: true)))
+    } else {
+      let entry = record.entryLines(details, game: nil)
+      if !entry.isEmpty { lines += [StyledLine()] + entry }
     }
     lines.append(StyledLine())
     lines += statLines(pokemon.stats)
@@ -69,6 +79,14 @@ struct CardText {
       lines.append(StyledLine())
       lines.append(StyledLine(strings.matchups, Theme.title))
       lines += matchupLines(matchups)
+    }
+    let recordLines = record.recordLines(pokemon, details: details)
+    if !recordLines.isEmpty { lines += [StyledLine()] + recordLines }
+    if details.forms.count > 1 {
+      lines.append(StyledLine())
+      var forms = StyledLine(strings.translated("Forms") + ": ", Theme.dim)
+      forms.append(details.forms.map { $0.name(in: language) }.joined(separator: ", "))
+      lines.append(forms)
     }
     return lines
   }

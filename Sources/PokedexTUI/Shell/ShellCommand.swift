@@ -9,7 +9,7 @@ import PokedexCore
 /// standard error), the search finds nothing, or the data cannot be read; 2 for a usage error.
 public enum ShellCommand {
   /// The commands, by the word that starts them.
-  public static let names: Set<String> = ["show", "search"]
+  public static let names: Set<String> = ["show", "search", "ability"]
 
   /// Runs command `name` with the arguments after it; returns the exit status.
   public static func run(_ name: String, _ arguments: [String]) async -> Int32 {
@@ -36,9 +36,11 @@ public enum ShellCommand {
     let client = TerminalApp.client(for: options.app)
     do {
       let output =
-        options.command == .show
-        ? try await show(options, client: client, colorMode: colorMode)
-        : try await search(options, client: client)
+        switch options.command {
+        case .show: try await show(options, client: client, colorMode: colorMode)
+        case .search: try await search(options, client: client)
+        case .ability: try await ability(options, client: client, colorMode: colorMode)
+        }
       switch output {
       case .printed(let text):
         StandardStreams.out(text)
@@ -115,6 +117,42 @@ public enum ShellCommand {
         }
         return line + "\n"
       }.joined())
+  }
+
+  static func ability(_ options: ShellOptions, client: PokemonClient, colorMode: ColorMode)
+    async throws -> Output
+  {
+    let language = options.app.language
+    let detail: AbilityDetail
+    do {
+      detail = try await client.fetchAbility(options.query)
+    } catch let error as PokedexError {
+      return .refused("\(error.message) (try its English name, like: pokedex-tui ability levitate)")
+    }
+    if options.json { return .printed(try ShellJSON.ability(detail, language: language)) }
+    let strings = Strings.forLanguage(language)
+    let ability = detail.ability
+    var lines = [StyledLine(ability.name(in: language), Theme.title)]
+    lines[0].append("  " + strings.translated("Generation") + " \(ability.generation)", Theme.dim)
+    let short = ability.shortEffect(in: language)
+    if !short.isEmpty { lines.append(StyledLine(short)) }
+    let effect = ability.effect(in: language)
+    if effect != short, !effect.isEmpty {
+      lines.append(StyledLine())
+      lines += effect.split(separator: "\n", omittingEmptySubsequences: false).map {
+        StyledLine(String($0))
+      }
+    }
+    lines.append(StyledLine())
+    lines.append(
+      StyledLine(strings.translated("Pokémon with it") + " (\(detail.holders.count))", Theme.title))
+    for holder in detail.holders {
+      var line = StyledLine(numberColumn(holder.pokemon) + " ", Theme.dim)
+      line.append(holder.pokemon.name(in: language))
+      if holder.isHidden { line.append(" (\(strings.hidden))", Theme.dim) }
+      lines.append(line)
+    }
+    return .printed(StyledLine.render(lines, colorMode: colorMode))
   }
 
   /// Standard output's width in columns (80 when it is not a terminal).

@@ -22,14 +22,67 @@ enum ShellJSON {
     var evolution: Evolution?
     var matchups: Matchups?
     var flavorText: String?
+    /// The game `flavor_text` is from (a version slug), when the source says.
+    var flavorTextVersion: String?
     /// Whether the sprite was in the cache (or came from PokeAPI).
     var hasSprite: Bool
+    /// The species' Pokémon: the species itself, then its forms.
+    var forms: [Form]?
+    /// For a form: its species' number and its form's name.
+    var speciesId: Int?
+    var formName: String?
+    var training: Training?
+    var breeding: Breeding?
   }
 
   struct Ability: Encodable {
     var name: String
     var displayName: String
     var hidden: Bool
+    /// The short effect in the language asked for (English where PokeAPI has none in it).
+    var effect: String?
+  }
+
+  struct Form: Encodable {
+    var id: Int
+    var name: String
+    /// PokeAPI's form name (`mega-x`); null for the species itself.
+    var formName: String?
+
+    enum CodingKeys: CodingKey { case id, name, formName }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(id, forKey: .id)
+      try container.encode(name, forKey: .name)
+      // Null rather than absent: every entry has the same fields.
+      try container.encode(formName as String?, forKey: .formName)
+    }
+  }
+
+  struct Training: Encodable {
+    var evYield: [String: Int]
+    var catchRate: Int
+    var baseFriendship: Int?
+    var baseExperience: Int?
+    var growthRate: String
+  }
+
+  struct Breeding: Encodable {
+    var eggGroups: [String]
+    /// The share of females, 0 to 1; null when genderless.
+    var femaleRatio: Double?
+    var hatchSteps: Int?
+
+    enum CodingKeys: CodingKey { case eggGroups, femaleRatio, hatchSteps }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(eggGroups, forKey: .eggGroups)
+      // Null for genderless, as the README promises, rather than a missing field.
+      try container.encode(femaleRatio as Double?, forKey: .femaleRatio)
+      try container.encode(hatchSteps as Int?, forKey: .hatchSteps)
+    }
   }
 
   struct Stats: Encodable {
@@ -72,14 +125,24 @@ enum ShellJSON {
         conditions: node.conditions.map(\.summary), evolvesTo: node.evolvesTo.map(evolution))
     }
     let stats = pokemon.stats
-    let value = Card(
+    let details = card.details
+    let explained = Dictionary(
+      (details?.abilities ?? []).map { ($0.slug, $0) }, uniquingKeysWith: { a, _ in a })
+    let entry = details?.entry(in: language)
+    let record = pokemon.record
+    var value = Card(
       id: pokemon.id, number: pokemon.number, name: pokemon.name(in: language),
       names: pokemon.names.merging(["en": pokemon.name]) { own, _ in own },
       genus: pokemon.genus(in: language), types: pokemon.types.map(\.rawValue),
       generation: pokemon.generation, heightM: Double(pokemon.height) / 10,
       weightKg: Double(pokemon.weight) / 10,
       abilities: pokemon.abilities.map {
-        Ability(name: $0.name, displayName: $0.displayName, hidden: $0.isHidden)
+        Ability(
+          name: $0.name, displayName: explained[$0.name]?.name(in: language) ?? $0.displayName,
+          hidden: $0.isHidden,
+          effect: explained[$0.name].map { $0.shortEffect(in: language) }.flatMap {
+            $0.isEmpty ? nil : $0
+          })
       },
       stats: Stats(
         hp: stats.hp, attack: stats.attack, defense: stats.defense,
@@ -92,8 +155,65 @@ enum ShellJSON {
           resistsHalf: $0.half.map(\.rawValue), resistsQuarter: $0.quarter.map(\.rawValue),
           immune: $0.immune.map(\.rawValue))
       },
-      flavorText: pokemon.flavorText, hasSprite: card.sprite != nil)
+      flavorText: pokemon.flavorText ?? entry?.text,
+      flavorTextVersion: pokemon.flavorText == nil ? entry?.game.slug : nil,
+      hasSprite: card.sprite != nil)
+    if let forms = details?.forms, !forms.isEmpty {
+      value.forms = forms.map {
+        Form(id: $0.id, name: $0.name(in: language), formName: $0.form?.formName)
+      }
+    }
+    if let form = pokemon.form {
+      value.speciesId = pokemon.speciesID
+      value.formName = form.formName
+    }
+    if !record.isEmpty {
+      value.training = Training(
+        evYield: Dictionary(
+          uniqueKeysWithValues: zip(
+            ["hp", "attack", "defense", "special_attack", "special_defense", "speed"],
+            pokemon.training.evYield.values)),
+        catchRate: record.captureRate, baseFriendship: record.baseFriendship,
+        baseExperience: pokemon.training.baseExperience, growthRate: record.growthRate)
+      value.breeding = Breeding(
+        eggGroups: record.eggGroups, femaleRatio: record.femaleRatio,
+        hatchSteps: record.hatchSteps)
+    }
     return try encode(value)
+  }
+
+  /// An ability, as `ability --json` prints it.
+  struct AbilityCard: Encodable {
+    var id: Int
+    var name: String
+    var displayName: String
+    var names: [String: String]
+    var generation: Int
+    var shortEffect: String
+    var effect: String
+    var pokemon: [Holder]
+
+    struct Holder: Encodable {
+      var id: Int
+      var name: String
+      var hidden: Bool
+      /// For a form: its species' number.
+      var speciesId: Int
+    }
+  }
+
+  static func ability(_ detail: AbilityDetail, language: Language) throws -> String {
+    let ability = detail.ability
+    return try encode(
+      AbilityCard(
+        id: ability.id, name: ability.slug, displayName: ability.name(in: language),
+        names: ability.names, generation: ability.generation,
+        shortEffect: ability.shortEffect(in: language), effect: ability.effect(in: language),
+        pokemon: detail.holders.map {
+          AbilityCard.Holder(
+            id: $0.pokemon.id, name: $0.pokemon.name(in: language), hidden: $0.isHidden,
+            speciesId: $0.pokemon.speciesID)
+        }))
   }
 
   static func results(_ results: [SearchResult], language: Language) throws -> String {

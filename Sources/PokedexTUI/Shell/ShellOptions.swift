@@ -4,7 +4,7 @@ import PokedexCore
 /// The command line of `show` and `search`, parsed.
 struct ShellOptions: Equatable {
   enum Command: String, Equatable {
-    case show, search
+    case show, search, ability
   }
 
   var command: Command
@@ -26,14 +26,23 @@ struct ShellOptions: Equatable {
   static let usage = """
     Usage: pokedex-tui show <name|number> [--json] [options]
            pokedex-tui search <query> [--limit N] [--json] [options]
+           pokedex-tui ability <name> [--json] [options]
 
     show prints one Pokémon's card: number, name, genus, types, height, weight, abilities,
     base stats, evolution and type matchups, with its sprite on a colour terminal when the
     cache has it (pokedex-tui sync --sprites) or with --source live. The name may be in any
     language, with one typo; an unknown or ambiguous name exits 1 and suggests names.
 
+    show also prints each ability's effect, the Pokédex entry of the newest game with one,
+    the training and breeding record, and the species' forms. A form is named as people
+    write it (mega charizard x, charizard-mega-x, alolan raichu, rotom wash) or by its
+    number (10034).
+
     search prints the matching Pokémon, best first, one per line: number, name, types, and
     the name that matched when it is another. Nothing found exits 1.
+
+    ability prints an ability's effect and every Pokémon and form that has it (hidden ones
+    marked). The name may be in any language (levitate, Lévitation); unknown exits 1.
 
     Options:
       --json         Print JSON instead (fields are listed in the README)
@@ -92,8 +101,15 @@ struct ShellOptions: Equatable {
     }
     options.query = words.joined(separator: " ")
     if options.query.trimmingCharacters(in: .whitespaces).isEmpty, !options.showHelp {
-      let what = command == .show ? "a name or a number" : "something to search for"
-      return .failure(UsageError("\(name) needs \(what), like: pokedex-tui \(name) pikachu"))
+      let what =
+        switch command {
+        case .show: "a name or a number"
+        case .search: "something to search for"
+        case .ability: "an ability's name"
+        }
+      let example = command == .ability ? "levitate" : "pikachu"
+      return .failure(
+        UsageError("\(name) needs \(what), like: pokedex-tui \(name) \(example)"))
     }
     return .success(options)
   }
