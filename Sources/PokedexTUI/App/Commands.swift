@@ -33,6 +33,12 @@ extension ScreenFeature {
     case removeAllFavorites
     /// A key pressed while an alert is open: chooses the button it names.
     case alertKey(Character)
+    /// The detail screen's overview or record page (`i`).
+    case togglePage
+    /// The record page's entry from the next game (`g` on a detail).
+    case nextGame
+    /// The species' next form (`v` on a detail).
+    case nextForm
   }
 
   /// The most characters the search field holds (PokedexCore's search matches nothing
@@ -47,14 +53,16 @@ extension ScreenFeature {
   ///   store.send(action)  // .app(.list(.favoriteToggled(25))) with Pikachu selected
   /// }
   /// ```
-  public static func action(for command: Command, in state: State) -> Action? {
+  public static func action(
+    for command: Command, in state: State, language: Language = .english
+  ) -> Action? {
     if let alert = state.alert { return alertAction(command, alert) }
     if state.showsHelp {
       let closes = command == .toggleHelp || command == .back || command == .quit
       return closes ? .overlays(.helpDismissed) : nil
     }
     if state.filterPanel != nil { return filterPanelAction(command, state) }
-    if state.app.detail != nil { return detailAction(command, state) }
+    if state.app.detail != nil { return detailAction(command, state, language: language) }
     let tab = state.app.tab
     switch command {
     case .moveBy(let delta): return move(state, to: state.selectedIndex + delta)
@@ -99,7 +107,8 @@ extension ScreenFeature {
       return tab == .search ? .app(.search(.binding(.set(\.query, "")))) : nil
     case .removeAllFavorites:
       return tab == .favorites ? .app(.favorites(.removeAllTapped)) : nil
-    case .toggleFilterEntry, .nextPokemon, .previousPokemon, .toggleShiny, .alertKey:
+    case .toggleFilterEntry, .nextPokemon, .previousPokemon, .toggleShiny, .alertKey, .togglePage,
+      .nextGame, .nextForm:
       return nil
     }
   }
@@ -118,14 +127,29 @@ extension ScreenFeature {
     }
   }
 
-  /// On a detail: ←/→ step through the dex, ↑/↓ through the evolution tree, Enter opens the
-  /// highlighted member over it, Esc goes back one screen.
-  private static func detailAction(_ command: Command, _ state: State) -> Action? {
+  /// On a detail: ←/→ step through the dex, ↑/↓ through the evolution tree (the abilities on
+  /// the record page, the Pokémon of an open ability), Enter opens the highlighted one, `i`
+  /// switches pages, `v` shows the next form, `g` the next game's entry, Esc goes back one
+  /// screen (or closes the open ability).
+  private static func detailAction(_ command: Command, _ state: State, language: Language)
+    -> Action?
+  {
     let tab = state.app.tab
     let detail = { (action: PokemonDetailFeature.Action) in
       state.app.toDetail(action).map(Action.app)
     }
+    let shown = state.app.detail
+    let abilityOpen = shown?.ability != nil
+    let onRecord = shown?.page == .record
     switch command {
+    case .back where abilityOpen: return detail(.abilityClosed)
+    case .moveBy(let offset) where abilityOpen: return detail(.abilityHolderMoved(by: offset))
+    case .open where abilityOpen: return detail(.abilityHolderOpened)
+    case .moveBy(let offset) where onRecord: return detail(.abilitySelectionMoved(by: offset))
+    case .open where onRecord: return detail(.abilityOpened)
+    case .togglePage: return detail(.pageToggled)
+    case .nextGame: return detail(.gameCycled(language))
+    case .nextForm: return detail(.formCycled)
     case .back: return state.app.closesDetail.map(Action.app)
     case .quit: return .quitRequested
     case .toggleFavorite: return detail(.favoriteTapped)
@@ -157,7 +181,8 @@ extension ScreenFeature {
       let filter: FiltersFeature.Action =
         entry < types.count
         ? .typeToggled(types[entry])
-        : .generationToggled(PokemonFilter.allGenerations[entry - types.count])
+        : entry == OverlaysFeature.FilterPanel.formsEntry
+          ? .formsToggled : .generationToggled(PokemonFilter.allGenerations[entry - types.count])
       return state.app.tab == .search
         ? .app(.search(.filters(filter))) : .app(.list(.filters(filter)))
     default: return nil

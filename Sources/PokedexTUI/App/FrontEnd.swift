@@ -42,7 +42,7 @@ public final class FrontEnd {
   /// Sends the action `event` means on the screen shown, if it means one.
   func handle(_ event: InputEvent) {
     guard let command = KeyMap.command(for: event, in: store.state, layout: layout),
-      let action = ScreenFeature.action(for: command, in: store.state)
+      let action = ScreenFeature.action(for: command, in: store.state, language: view.language)
     else { return }
     store.send(action)
   }

@@ -67,7 +67,9 @@ enum KeyMap {
     switch character {
     case "j": return .moveBy(1)
     case "k": return .moveBy(-1)
-    case "g": return .top
+    case "g": return state.app.detail != nil ? .nextGame : .top
+    case "i": return .togglePage
+    case "v": return .nextForm
     case "G": return .bottom
     case "q":
       let isNested =

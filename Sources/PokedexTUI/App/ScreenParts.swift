@@ -46,10 +46,12 @@ public struct OverlaysFeature: Reducer, Sendable {
     public var filterPanel: FilterPanel?
   }
 
-  /// The filter panel lists the 18 types, then the 9 generations.
+  /// The filter panel lists the 18 types, then the 9 generations, then forms on or off.
   public struct FilterPanel: Equatable, Encodable {
     var highlighted = 0
-    static let entryCount = PokemonType.allCases.count + PokemonFilter.allGenerations.count
+    static let entryCount = formsEntry + 1
+    /// The entry after the generations: forms shown under their species, or not.
+    static let formsEntry = PokemonType.allCases.count + PokemonFilter.allGenerations.count
   }
 
   public enum Action: Equatable, Sendable, Codable {

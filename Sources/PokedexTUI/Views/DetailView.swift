@@ -29,6 +29,16 @@ struct DetailView {
     x = buffer.write(pokemon.genus(in: language) + "  ", column: 1, row: y, style: Theme.dim)
     buffer.writeBadges(pokemon.types, strings: strings, column: x, row: y, maxWidth: area.width - x)
     y += 2
+    if detail.page == .record {
+      let page = Area(
+        column: 1, row: y, width: area.width - 2, height: area.row + area.height - y)
+      if let ability = detail.ability {
+        drawAbility(ability, selected: detail.abilityHolderSelection, in: page, into: &buffer)
+      } else {
+        drawRecord(detail, in: page, into: &buffer)
+      }
+      return
+    }
 
     let leftWidth = area.width / 2 - 1
     y = drawFacts(pokemon, row: y, width: leftWidth, into: &buffer)
@@ -132,8 +142,8 @@ struct DetailView {
         var x = buffer.write(prefix + branch, column: area.column, row: y, style: Theme.dim)
         let name = detail.evolutionNames[node.speciesID] ?? node.displayName
         // The Pokémon shown is underlined; another member chosen with ↑/↓ is reversed.
-        var style = node.speciesID == detail.pokemon.id ? Theme.highlight : Style.plain
-        if node.speciesID == detail.highlightedSpecies, node.speciesID != detail.pokemon.id {
+        var style = node.speciesID == detail.pokemon.speciesID ? Theme.highlight : Style.plain
+        if node.speciesID == detail.highlightedSpecies, node.speciesID != detail.pokemon.speciesID {
           style = Theme.selected
         }
         x = buffer.write(
@@ -211,6 +221,121 @@ struct DetailView {
     for (index, text) in shown.enumerated() {
       buffer.write(text, column: 2, row: top + index, style: Style(italic: true), maxWidth: width)
     }
+  }
+
+  /// The record page: abilities explained (one highlighted; Enter opens it), the entry of the
+  /// chosen game, training and breeding, and the forms.
+  private func drawRecord(
+    _ detail: PokemonDetailFeature.State, in area: Area, into buffer: inout CellBuffer
+  ) {
+    guard let details = detail.reference.value else {
+      let text = detail.reference.failure ?? strings.loading
+      buffer.write(text, column: area.column, row: area.row, style: Theme.dim, maxWidth: area.width)
+      return
+    }
+    let text = RecordText(strings: strings, language: language)
+    var lines = text.abilityLines(
+      detail.pokemon, details: details, selected: detail.abilitySelection)
+    let entry = text.entryLines(details, game: detail.game)
+    if !entry.isEmpty { lines += [StyledLine()] + entry }
+    let record = text.recordLines(detail.pokemon, details: details)
+    if !record.isEmpty { lines += [StyledLine()] + record }
+    if details.forms.count > 1 {
+      var forms = StyledLine(strings.translated("Forms") + ": ", Theme.dim)
+      for (index, form) in details.forms.enumerated() {
+        if index > 0 { forms.append(", ") }
+        forms.append(
+          form.name(in: language), form.id == detail.pokemon.id ? Theme.highlight : .plain)
+      }
+      lines += [StyledLine(), forms]
+    }
+    draw(lines, in: area, into: &buffer)
+  }
+
+  /// An opened ability: its effect in full, and every Pokémon and form with it (one
+  /// highlighted; Enter opens it).
+  private func drawAbility(
+    _ ability: LoadState<AbilityDetail>, selected: Int, in area: Area,
+    into buffer: inout CellBuffer
+  ) {
+    guard let detail = ability.value else {
+      let text = ability.failure ?? strings.loading
+      buffer.write(text, column: area.column, row: area.row, style: Theme.dim, maxWidth: area.width)
+      return
+    }
+    let info = detail.ability
+    var title = StyledLine(info.name(in: language), Theme.title)
+    title.append("  " + strings.translated("Generation") + " \(info.generation)", Theme.dim)
+    var lines = [title]
+    let effect = info.effect(in: language)
+    lines += effect.split(separator: "\n").map { StyledLine(String($0)) }
+    lines.append(StyledLine())
+    lines.append(
+      StyledLine(strings.translated("Pokémon with it") + " (\(detail.holders.count))", Theme.title))
+    let top = wrapped(lines, width: area.width)
+    let shownTop = Array(top.prefix(max(2, area.height / 2)))
+    draw(shownTop, in: area, into: &buffer)
+    // The list scrolls to keep the highlight in view.
+    let listArea = Area(
+      column: area.column, row: area.row + shownTop.count, width: area.width,
+      height: area.height - shownTop.count)
+    guard listArea.height > 0 else { return }
+    let first = max(0, min(selected - listArea.height / 2, detail.holders.count - listArea.height))
+    for (offset, holder) in detail.holders.dropFirst(first).prefix(listArea.height).enumerated() {
+      let index = first + offset
+      let y = listArea.row + offset
+      var x = buffer.write(
+        holder.pokemon.number + " ", column: area.column, row: y, style: Theme.dim)
+      x = buffer.write(
+        holder.pokemon.name(in: language), column: x, row: y,
+        style: index == selected ? Theme.selected : .plain, maxWidth: area.width - x)
+      if holder.isHidden {
+        buffer.write(" (\(strings.hidden))", column: x, row: y, style: Theme.dim)
+      }
+    }
+  }
+
+  /// Draws `lines`, wrapped at words, from the top of `area` down as far as it goes.
+  private func draw(_ lines: [StyledLine], in area: Area, into buffer: inout CellBuffer) {
+    for (index, line) in wrapped(lines, width: area.width).prefix(area.height).enumerated() {
+      var x = area.column
+      for span in line.spans {
+        x = buffer.write(
+          span.text, column: x, row: area.row + index, style: span.style,
+          maxWidth: area.column + area.width - x)
+      }
+    }
+  }
+
+  /// `lines` broken at spaces so that none is wider than `width`.
+  private func wrapped(_ lines: [StyledLine], width: Int) -> [StyledLine] {
+    var result: [StyledLine] = []
+    for line in lines {
+      var current = StyledLine()
+      var used = 0
+      for span in line.spans {
+        var word = ""
+        func flush() {
+          let wordWidth = displayWidth(of: word)
+          if used > 0, used + wordWidth > width {
+            result.append(current)
+            current = StyledLine()
+            used = 0
+            word = String(word.drop { $0 == " " })
+          }
+          current.append(word, span.style)
+          used += displayWidth(of: word)
+          word = ""
+        }
+        for character in span.text {
+          if character == " ", !word.isEmpty, word.last != " " { flush() }
+          word.append(character)
+        }
+        if !word.isEmpty { flush() }
+      }
+      result.append(current)
+    }
+    return result
   }
 
   /// Tenths as a decimal: 4 → "0.4", 60 → "6.0".

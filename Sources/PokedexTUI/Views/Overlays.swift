@@ -32,11 +32,11 @@ struct Overlays {
     let types = PokemonType.allCases
     let generations = PokemonFilter.allGenerations
     let width = min(buffer.width - 2, 44)
-    let height = min(buffer.height - 2, 12)
+    let height = min(buffer.height - 2, 13)
     let column = (buffer.width - width) / 2
     let row = (buffer.height - height) / 2
     buffer.drawBox(column: column, row: row, width: width, height: height, title: strings.filters)
-    let rows = height - 3
+    let rows = min(9, height - 3)
     for (index, type) in types.enumerated() {
       let x = column + 2 + (index / rows) * 14
       let y = row + 1 + index % rows
@@ -55,6 +55,14 @@ struct Overlays {
       var style = Style.plain
       if index == panel.highlighted { style.reverse = true }
       buffer.write("\(mark)\(strings.generation) \(generation)", column: x, row: y, style: style)
+    }
+    // The last entry: whether the list shows each species' forms under it.
+    if height >= 13 {
+      var style = Style.plain
+      if panel.highlighted == OverlaysFeature.FilterPanel.formsEntry { style.reverse = true }
+      let mark = filter.includesForms ? "[x] " : "[ ] "
+      buffer.write(
+        mark + strings.translated("Forms"), column: column + 30, row: row + 1 + rows, style: style)
     }
     buffer.write(
       "space: toggle  esc: close", column: column + 2, row: row + height - 2, style: Theme.dim,

@@ -1,6 +1,7 @@
 import Loop
 
-/// Choosing types and generations to narrow a list or a search.
+/// Choosing types and generations to narrow a list or a search, and whether the list shows
+/// each species' forms under it.
 public struct FiltersFeature: Reducer, Sendable {
   public struct State: Equatable, Sendable, Encodable {
     /// The current filter.
@@ -11,6 +12,8 @@ public struct FiltersFeature: Reducer, Sendable {
   public enum Action: Equatable, Sendable, Codable {
     case typeToggled(PokemonType)
     case generationToggled(Int)
+    /// Forms shown under their species, or not.
+    case formsToggled
     case clearTapped
   }
 
@@ -24,6 +27,8 @@ public struct FiltersFeature: Reducer, Sendable {
       if state.filter.generations.remove(generation) == nil {
         state.filter.generations.insert(generation)
       }
+    case .formsToggled:
+      state.filter.includesForms.toggle()
     case .clearTapped:
       state.filter = PokemonFilter()
     }

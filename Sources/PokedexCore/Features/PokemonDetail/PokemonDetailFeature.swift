@@ -27,6 +27,20 @@ public struct PokemonDetailFeature: Reducer, Sendable {
     public var isShiny = false
     /// The evolution tree's highlighted member (a species id); nil: the Pokémon shown.
     public var evolutionHighlight: Int?
+    /// Its abilities explained, its species' entries, its forms: once loaded.
+    public var reference: LoadState<PokemonDetails> = .idle
+    /// Which page of the screen shows: the overview, or the record (abilities, entry,
+    /// training and breeding).
+    public var page: Page = .overview
+    /// The game whose entry the record page shows (a version slug); nil: the newest with one
+    /// in the display language.
+    public var game: String?
+    /// The ability highlighted on the record page, by its slot.
+    public var abilitySelection = 0
+    /// The ability opened from the record page, with who has it; nil when none is open.
+    public var ability: LoadState<AbilityDetail>?
+    /// The highlighted Pokémon of the open ability's list.
+    public var abilityHolderSelection = 0
     /// The user's favourites, shared with every screen.
     @Shared(.favorites) public var favorites: Set<Int>
 
@@ -48,11 +62,20 @@ public struct PokemonDetailFeature: Reducer, Sendable {
 
     /// The highlighted member of the evolution tree: the Pokémon shown unless another was
     /// chosen.
-    public var highlightedSpecies: Int { evolutionHighlight ?? pokemon.id }
+    public var highlightedSpecies: Int { evolutionHighlight ?? pokemon.speciesID }
+
+    /// The screen's pages.
+    public enum Page: String, Equatable, Sendable, Codable {
+      case overview, record
+    }
+
+    /// The species' Pokémon (itself and its forms), once the reference has loaded.
+    public var forms: [Pokemon] { reference.value?.forms ?? [] }
 
     private enum CodingKeys: String, CodingKey {
       case pokemon, evolution, evolutionNames, matchups, sprite, entryFailed, spriteFailed
       case isShiny, evolutionHighlight, sourceHasSprites
+      case reference, page, game, abilitySelection, ability, abilityHolderSelection
     }
 
     /// Decodes what `encode(to:)` wrote (a recorded push, say). The favourites are not part of
@@ -69,6 +92,15 @@ public struct PokemonDetailFeature: Reducer, Sendable {
       isShiny = try container.decode(Bool.self, forKey: .isShiny)
       evolutionHighlight = try container.decodeIfPresent(Int.self, forKey: .evolutionHighlight)
       sourceHasSprites = try container.decode(Bool.self, forKey: .sourceHasSprites)
+      // Absent from recordings made before the record page existed.
+      reference =
+        try container.decodeIfPresent(LoadState<PokemonDetails>.self, forKey: .reference) ?? .idle
+      page = try container.decodeIfPresent(Page.self, forKey: .page) ?? .overview
+      game = try container.decodeIfPresent(String.self, forKey: .game)
+      abilitySelection = try container.decodeIfPresent(Int.self, forKey: .abilitySelection) ?? 0
+      ability = try container.decodeIfPresent(LoadState<AbilityDetail>.self, forKey: .ability)
+      abilityHolderSelection =
+        try container.decodeIfPresent(Int.self, forKey: .abilityHolderSelection) ?? 0
     }
 
     /// Encodes the page's own fields; the shared favourites are left out (see
@@ -85,6 +117,12 @@ public struct PokemonDetailFeature: Reducer, Sendable {
       try container.encode(isShiny, forKey: .isShiny)
       try container.encodeIfPresent(evolutionHighlight, forKey: .evolutionHighlight)
       try container.encode(sourceHasSprites, forKey: .sourceHasSprites)
+      try container.encode(reference, forKey: .reference)
+      try container.encode(page, forKey: .page)
+      try container.encodeIfPresent(game, forKey: .game)
+      try container.encode(abilitySelection, forKey: .abilitySelection)
+      try container.encodeIfPresent(ability, forKey: .ability)
+      try container.encode(abilityHolderSelection, forKey: .abilityHolderSelection)
     }
   }
 
@@ -115,6 +153,27 @@ public struct PokemonDetailFeature: Reducer, Sendable {
     case evolutionHighlightMoved(by: Int)
     /// Opens the highlighted member of the evolution tree (when it is not the Pokémon shown).
     case evolutionMemberOpened
+    /// The abilities explained, the entries and the forms of Pokémon `id`.
+    case referenceReceived(PokemonDetails, id: Int)
+    case referenceFailed(String, id: Int)
+    /// Switches between the overview and the record page.
+    case pageToggled
+    /// The record page's entry moves to the next game with one in `language` (after the
+    /// newest comes the oldest).
+    case gameCycled(Language)
+    /// Shows the species' next form in place (after the last, the species again).
+    case formCycled
+    /// Moves the record page's ability highlight.
+    case abilitySelectionMoved(by: Int)
+    /// Opens the highlighted ability: its effect and who has it.
+    case abilityOpened
+    case abilityReceived(AbilityDetail)
+    case abilityFailed(String)
+    case abilityClosed
+    /// Moves the highlight in the open ability's list of Pokémon.
+    case abilityHolderMoved(by: Int)
+    /// Opens the highlighted Pokémon of the open ability's list over the page.
+    case abilityHolderOpened
     case delegate(Delegate)
 
     /// What the detail asks of its parent.
@@ -128,7 +187,7 @@ public struct PokemonDetailFeature: Reducer, Sendable {
 
   /// The highest national-dex number.
   public static let lastID = 1025
-  enum CancelID { case load, step, details, sprite, member }
+  enum CancelID { case load, step, details, sprite, member, reference, ability }
 
   @Dependency(\.pokemonClient) var client
 
@@ -165,11 +224,11 @@ public struct PokemonDetailFeature: Reducer, Sendable {
       guard let members = state.evolution.value?.speciesIDs, !members.isEmpty else { return .none }
       let current = members.firstIndex(of: state.highlightedSpecies) ?? 0
       let next = members[min(max(0, current + offset), members.count - 1)]
-      state.evolutionHighlight = next == state.pokemon.id ? nil : next
+      state.evolutionHighlight = next == state.pokemon.speciesID ? nil : next
       return .none
 
     case .evolutionMemberOpened:
-      guard let id = state.evolutionHighlight, id != state.pokemon.id else { return .none }
+      guard let id = state.evolutionHighlight, id != state.pokemon.speciesID else { return .none }
       return .run { send in
         await send(.delegate(.evolutionOpened(try await client.fetchPokemon(id))))
       } catch: { error, send in
@@ -179,7 +238,8 @@ public struct PokemonDetailFeature: Reducer, Sendable {
 
     case .nextTapped, .previousTapped:
       let step = action == .nextTapped ? 1 : -1
-      let id = state.pokemon.id + step
+      // From a form, the dex steps from its species.
+      let id = state.pokemon.speciesID + step
       guard (1...Self.lastID).contains(id) else { return .none }
       return .run { send in
         await send(.pokemonReceived(try await client.fetchPokemon(id)))
@@ -192,8 +252,10 @@ public struct PokemonDetailFeature: Reducer, Sendable {
       let sameChain = pokemon.evolutionChainID == state.pokemon.evolutionChainID
       state.pokemon = pokemon
       state.evolutionHighlight = nil
+      state.abilitySelection = 0
+      state.ability = nil
       if sameChain, state.evolution.value != nil {
-        return .merge(loadMatchups(&state), loadSprite(&state))
+        return .merge(loadMatchups(&state), loadSprite(&state), loadReference(&state))
       }
       return load(&state)
 
@@ -222,6 +284,7 @@ public struct PokemonDetailFeature: Reducer, Sendable {
       if state.spriteFailed { effects.append(loadSprite(&state)) }
       if state.evolution.failure != nil { effects.append(loadEvolution(&state)) }
       if state.matchups.failure != nil { effects.append(loadMatchups(&state)) }
+      if state.reference.failure != nil { effects.append(loadReference(&state)) }
       return .merge(effects)
 
     case .shinyToggled:
@@ -232,13 +295,106 @@ public struct PokemonDetailFeature: Reducer, Sendable {
       if id == state.pokemon.id, shiny == state.isShiny { state.sprite = image }
       return .none
 
+    case .referenceReceived(let details, let id):
+      if id == state.pokemon.id { state.reference = .loaded(details) }
+      return .none
+
+    case .referenceFailed(let message, let id):
+      if id == state.pokemon.id { state.reference = .failed(message) }
+      return .none
+
+    case .pageToggled:
+      state.page = state.page == .overview ? .record : .overview
+      state.ability = nil
+      return .none
+
+    case .gameCycled(let language):
+      guard let details = state.reference.value else { return .none }
+      var games = details.games(withTextIn: language)
+      if games.isEmpty { games = details.games(withTextIn: .english) }
+      guard !games.isEmpty else { return .none }
+      let current = details.entry(in: language, game: state.game)?.game.slug
+      let index = games.firstIndex { $0.slug == current } ?? -1
+      state.game = games[(index + 1) % games.count].slug
+      return .none
+
+    case .formCycled:
+      let forms = state.forms
+      guard forms.count > 1 else { return .none }
+      let index = forms.firstIndex { $0.id == state.pokemon.id } ?? -1
+      return .send(.pokemonReceived(forms[(index + 1) % forms.count]))
+
+    case .abilitySelectionMoved(let offset):
+      let count = state.pokemon.abilities.count
+      guard count > 0 else { return .none }
+      state.abilitySelection = min(max(0, state.abilitySelection + offset), count - 1)
+      return .none
+
+    case .abilityOpened:
+      let abilities = state.pokemon.abilities
+      guard abilities.indices.contains(state.abilitySelection) else { return .none }
+      let slug = abilities[state.abilitySelection].name
+      state.ability = .loading
+      state.abilityHolderSelection = 0
+      return .run { send in
+        await send(.abilityReceived(try await client.fetchAbility(slug)))
+      } catch: { error, send in
+        await send(.abilityFailed("Couldn't load the ability: \(error)"))
+      }
+      .cancellable(id: CancelID.ability, cancelInFlight: true)
+
+    case .abilityReceived(let detail):
+      guard state.ability != nil else { return .none }
+      state.ability = .loaded(detail)
+      state.abilityHolderSelection =
+        detail.holders.firstIndex { $0.pokemon.id == state.pokemon.id } ?? 0
+      return .none
+
+    case .abilityFailed(let message):
+      guard state.ability != nil else { return .none }
+      state.ability = .failed(message)
+      return .none
+
+    case .abilityClosed:
+      state.ability = nil
+      return .cancel(id: CancelID.ability)
+
+    case .abilityHolderMoved(let offset):
+      guard let holders = state.ability?.value?.holders, !holders.isEmpty else { return .none }
+      state.abilityHolderSelection = min(
+        max(0, state.abilityHolderSelection + offset), holders.count - 1)
+      return .none
+
+    case .abilityHolderOpened:
+      guard let holders = state.ability?.value?.holders,
+        holders.indices.contains(state.abilityHolderSelection)
+      else { return .none }
+      let pokemon = holders[state.abilityHolderSelection].pokemon
+      guard pokemon.id != state.pokemon.id else { return .none }
+      return .send(.delegate(.evolutionOpened(pokemon)))
+
     case .delegate:
       return .none
     }
   }
 
   private func load(_ state: inout State) -> Effect<Action> {
-    .merge(loadMatchups(&state), loadSprite(&state), loadDetails(&state), loadEvolution(&state))
+    .merge(
+      loadMatchups(&state), loadSprite(&state), loadDetails(&state), loadEvolution(&state),
+      loadReference(&state))
+  }
+
+  /// The abilities explained, the entries and the forms. A failure shows where they would be;
+  /// the overview needs none of them.
+  private func loadReference(_ state: inout State) -> Effect<Action> {
+    let id = state.pokemon.id
+    if state.reference.value == nil { state.reference = .loading }
+    return .run { send in
+      await send(.referenceReceived(try await client.fetchDetails(id), id: id))
+    } catch: { error, send in
+      await send(.referenceFailed("Couldn't load the record: \(error)", id: id))
+    }
+    .cancellable(id: CancelID.reference, cancelInFlight: true)
   }
 
   /// A list row may carry less than the full record (the live source's Pokédex entry); a
