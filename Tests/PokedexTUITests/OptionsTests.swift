@@ -10,6 +10,11 @@ struct OptionsTests {
     #expect(try Options.parse(["--version"]).get().mode == .version)
     #expect(try Options.parse(["--lang", "es"]).get().language == .spanish)
     #expect(try Options.parse(["--lang=es", "--no-color"]).get().noColor)
+    #expect(try Options.parse(["--lang", "fr"]).get().language == .french)
+    #expect(try Options.parse(["--lang", "de"]).get().language == .german)
+    #expect(try Options.parse(["--lang", "ja"]).get().language == .japanese)
+    #expect(try Options.parse(["--lang=ja"]).get().language == .japanese)
+    #expect(try Options.parse(["--lang=de", "--lang", "en"]).get().language == .english)
     let live = try Options.parse(["--source", "live", "--api-url", "http://127.0.0.1:8123"]).get()
     #expect(live.source == .live)
     #expect(live.apiURL == "http://127.0.0.1:8123")
@@ -25,8 +30,17 @@ struct OptionsTests {
     #expect(
       try language(["LC_ALL": "en_US.UTF-8", "LC_MESSAGES": "es_ES", "LANG": "es"]) == .english)
     #expect(try language(["LC_ALL": "", "LANG": "es_AR.UTF-8"]) == .spanish)  // empty is unset
-    #expect(try language(["LANG": "fr_FR.UTF-8"]) == .english)  // not offered: English
+    #expect(try language(["LANG": "fr_FR.UTF-8"]) == .french)
+    #expect(try language(["LANG": "fr_CA"]) == .french)
+    #expect(try language(["LANG": "de_DE"]) == .german)
+    #expect(try language(["LC_MESSAGES": "de_AT.UTF-8", "LANG": "en_US.UTF-8"]) == .german)
+    #expect(try language(["LANG": "ja_JP.UTF-8"]) == .japanese)
+    #expect(try language(["LC_ALL": "ja_JP.eucJP", "LANG": "fr_FR.UTF-8"]) == .japanese)
+    #expect(try language(["LANG": "it_IT.UTF-8"]) == .english)  // not offered: English
+    #expect(try language(["LANG": "pt_BR.UTF-8"]) == .english)
     #expect(try language(["LANG": "C.UTF-8"]) == .english)
+    #expect(try language(["LANG": "C"]) == .english)
+    #expect(try language(["LC_ALL": "POSIX", "LANG": "de_DE"]) == .english)
     #expect(try language([:]) == .english)
     #expect(try language(["LANG": "es_ES.UTF-8"], ["--lang", "en"]) == .english)  // --lang wins
   }
@@ -34,7 +48,9 @@ struct OptionsTests {
   @Test func mistakesAreOneLine() {
     #expect(
       Options.parse(["--frobnicate"]) == .failure(UsageError("unknown option '--frobnicate'")))
-    #expect(Options.parse(["--lang"]) == .failure(UsageError("--lang needs a value: en or es")))
+    #expect(
+      Options.parse(["--lang"])
+        == .failure(UsageError("--lang needs a value: en, es, fr, de or ja")))
     #expect(
       Options.parse(["--source", "cloud"])
         == .failure(UsageError("--source needs a value: embedded or live")))
@@ -42,7 +58,17 @@ struct OptionsTests {
       Options.parse(["--api-url", "pokeapi.co"])
         == .failure(UsageError("--api-url needs an http:// or https:// address")))
     #expect(
-      Options.parse(["--lang", "fr"])
-        == .failure(UsageError("unknown language 'fr' for --lang (use en or es)")))
+      Options.parse(["--lang", "it"])
+        == .failure(UsageError("unknown language 'it' for --lang (use en, es, fr, de or ja)")))
+    #expect(
+      Options.parse(["--lang=jp"])
+        == .failure(UsageError("unknown language 'jp' for --lang (use en, es, fr, de or ja)")))
+  }
+
+  @Test func theHelpListsTheFiveLanguages() {
+    #expect(Options.usage.contains("--lang en|es|fr|de|ja"))
+    #expect(Options.usage.contains("English, Spanish, French, German or"))
+    #expect(Options.usage.contains("Japanese"))
+    #expect(ShellOptions.usage.contains("--lang en|es|fr|de|ja"))
   }
 }

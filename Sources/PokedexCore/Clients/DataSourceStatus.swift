@@ -30,11 +30,49 @@ public struct DataSourceStatus: Sendable, Equatable, CustomStringConvertible {
   public static let embedded = DataSourceStatus(source: .embedded)
 
   /// "offline", "live", "live (cached)" or "offline (PokeAPI unreachable)".
-  public var description: String {
+  public var description: String { description(in: .english) }
+
+  /// The status in `language`, for a status line: "offline" in English, "sin conexión" in
+  /// Spanish, "オフライン" in Japanese.
+  public func description(in language: Language) -> String {
+    let words = Words.in(language)
     switch source {
-    case .embedded: "offline"
-    case .live where isUnreachable: "offline (PokeAPI unreachable)"
-    case .live: isFromCache ? "live (cached)" : "live"
+    case .embedded: return words.offline
+    case .live where isUnreachable: return words.unreachable
+    case .live: return isFromCache ? words.cached : words.live
+    }
+  }
+
+  /// The four descriptions in one language.
+  private struct Words {
+    var offline: String
+    var live: String
+    var cached: String
+    var unreachable: String
+
+    static func `in`(_ language: Language) -> Words {
+      switch language {
+      case .english:
+        Words(
+          offline: "offline", live: "live", cached: "live (cached)",
+          unreachable: "offline (PokeAPI unreachable)")
+      case .spanish:
+        Words(
+          offline: "sin conexión", live: "en línea", cached: "en línea (caché)",
+          unreachable: "sin conexión (PokeAPI inaccesible)")
+      case .french:
+        Words(
+          offline: "hors ligne", live: "en ligne", cached: "en ligne (cache)",
+          unreachable: "hors ligne (PokeAPI injoignable)")
+      case .german:
+        Words(
+          offline: "offline", live: "online", cached: "online (Cache)",
+          unreachable: "offline (PokeAPI nicht erreichbar)")
+      case .japanese:
+        Words(
+          offline: "オフライン", live: "オンライン", cached: "オンライン(キャッシュ)",
+          unreachable: "オフライン(PokeAPI不通)")
+      }
     }
   }
 }

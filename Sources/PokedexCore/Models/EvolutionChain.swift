@@ -66,51 +66,73 @@ public struct EvolutionCondition: Sendable, Equatable, Hashable, Codable {
 
   /// A short English description: "Level 16", "Use Thunder Stone", "Trade holding Metal Coat",
   /// "Level up with high friendship (day)".
-  public var summary: String {
+  public var summary: String { summary(in: .english) { _ in nil } }
+
+  /// A short description in `language`: "Level 16", "Nivel 16", "Niveau 16", "レベル16".
+  ///
+  /// `names` gives the name in `language` of an item, move, species, location, region or type
+  /// from its PokeAPI slug (`thunder-stone` → `Pierre Foudre`); where it gives nil, the slug is
+  /// title-cased (`Thunder Stone`). A requirement the language's wording does not cover is
+  /// added as its PokeAPI field name and value.
+  public func summary(in language: Language, names: (String) -> String?) -> String {
+    let words = EvolutionWords.in(language)
+    func name(_ slug: String) -> String { names(slug) ?? titleCased(slug) }
     var r = requirements
-    var parts: [String] = []
+    let main: String
+    var conditions: [String] = []
+    var notes: [String] = []
     switch trigger {
     case "level-up":
-      if let level = r.removeValue(forKey: "min_level") {
-        parts.append("Level \(level)")
-      } else {
-        parts.append("Level up")
-      }
+      main = r.removeValue(forKey: "min_level").map(words.level) ?? words.levelUp
     case "use-item":
-      parts.append("Use \(titleCased(r.removeValue(forKey: "item") ?? "an item"))")
+      main = words.use(r.removeValue(forKey: "item").map(name) ?? words.anItem)
     case "trade":
-      parts.append("Trade")
+      main = words.trade
       if let item = r.removeValue(forKey: "held_item") {
-        parts.append("holding \(titleCased(item))")
+        conditions.append(words.holding(name(item)))
       }
       if let species = r.removeValue(forKey: "trade_species") {
-        parts.append("for \(titleCased(species))")
+        conditions.append(words.tradeFor(name(species)))
       }
     default:
-      parts.append(titleCased(trigger))
+      main = words.otherTrigger(trigger, &r, name) ?? titleCased(trigger)
     }
-    if r.removeValue(forKey: "min_happiness") != nil { parts.append("with high friendship") }
-    if r.removeValue(forKey: "min_affection") != nil { parts.append("with high affection") }
-    if r.removeValue(forKey: "min_beauty") != nil { parts.append("with high beauty") }
-    if let item = r.removeValue(forKey: "held_item") { parts.append("holding \(titleCased(item))") }
+    if r.removeValue(forKey: "min_happiness") != nil { conditions.append(words.friendship) }
+    if r.removeValue(forKey: "min_affection") != nil { conditions.append(words.affection) }
+    if r.removeValue(forKey: "min_beauty") != nil { conditions.append(words.beauty) }
+    if let item = r.removeValue(forKey: "held_item") {
+      conditions.append(words.holding(name(item)))
+    }
     if let move = r.removeValue(forKey: "known_move") {
-      parts.append("knowing \(titleCased(move))")
+      conditions.append(words.knowing(name(move)))
     }
     if let type = r.removeValue(forKey: "known_move_type") {
-      parts.append("knowing a \(titleCased(type)) move")
+      conditions.append(words.knowingType(name(type)))
     }
     if let location = r.removeValue(forKey: "location") {
-      parts.append("at \(titleCased(location))")
-    }
-    if let time = r.removeValue(forKey: "time_of_day") { parts.append("(\(time))") }
-    if let gender = r.removeValue(forKey: "gender") {
-      parts.append(gender == "1" ? "(female)" : "(male)")
+      conditions.append(words.at(name(location)))
     }
     for (key, value) in r.sorted(by: { $0.key < $1.key }) {
-      let name = titleCased(key.replacingOccurrences(of: "_", with: "-"))
-      parts.append(
-        value == "true" ? name.lowercased() : "\(name.lowercased()) \(titleCased(value))")
+      guard let phrase = words.requirement[key] else { continue }
+      r[key] = nil
+      conditions.append(
+        phrase(EvolutionWords.namedRequirements.contains(key) ? name(value) : value))
     }
-    return parts.joined(separator: " ")
+    if let time = r.removeValue(forKey: "time_of_day") {
+      notes.append("(\(words.times[time] ?? time))")
+    }
+    if let gender = r.removeValue(forKey: "gender") {
+      notes.append(gender == "1" ? words.female : words.male)
+    }
+    // What is left is shown as PokeAPI names it: `min steps 1000`.
+    let rest = r.sorted(by: { $0.key < $1.key }).map { key, value in
+      let name = titleCased(key.replacingOccurrences(of: "_", with: "-")).lowercased()
+      return value == "true" ? name : "\(name) \(titleCased(value))"
+    }
+    if words.conditionsFirst {
+      return ([conditions.joined(separator: "、") + main + notes.joined()] + rest)
+        .joined(separator: " ")
+    }
+    return ([main] + conditions + notes + rest).joined(separator: " ")
   }
 }

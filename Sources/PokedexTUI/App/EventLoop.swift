@@ -298,9 +298,10 @@ final class EventLoop {
         let reason = problem.split(separator: ":").last.map {
           $0.trimmingCharacters(in: .whitespaces)
         }
-        return "recording stopped: \(reason ?? problem) · \(client.status().description)"
+        let status = client.status().description(in: frontEnd.view.language)
+        return frontEnd.view.strings.recordingStopped("\(reason ?? problem) · \(status)")
       }
-      return client.status().description
+      return client.status().description(in: frontEnd.view.language)
     }
     return replayStatusText()
   }
@@ -309,9 +310,10 @@ final class EventLoop {
   /// the runtime for its type's metadata on entry, which an interactive frame should not pay.
   @inline(never) private func replayStatusText() -> String {
     guard case .replay(let recording, let speed) = mode else { return "" }
-    if replayDone { return "replay done, any key quits" }
+    let strings = frontEnd.view.strings
+    if replayDone { return strings.replayDone }
     let pace = speed == 1 ? "" : " ×\(speed.formatted())"
-    return "replay \(replayed)/\(recording.entries.count)\(pace), any key stops"
+    return strings.replaying("\(replayed)/\(recording.entries.count)\(pace)")
   }
 
   /// The saved values the reducers were last told of, so only what changed is sent.

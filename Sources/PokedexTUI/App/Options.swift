@@ -41,8 +41,10 @@ struct Options: Equatable {
     the Pokémon a query finds, for scripts (pokedex-tui show --help says more).
 
     Options:
-      --lang en|es   Interface and Pokémon names in English or Spanish (default: the
-                     locale, from LC_ALL, LC_MESSAGES or LANG; else English)
+      --lang en|es|fr|de|ja
+                     Interface and Pokémon names in English, Spanish, French, German or
+                     Japanese (default: the locale, from LC_ALL, LC_MESSAGES or LANG; else
+                     English)
       --no-color     No colours (also when NO_COLOR is set or TERM=dumb)
       --source embedded|live
                      Offline snapshot (default) or PokeAPI over HTTP with a local cache
@@ -110,17 +112,19 @@ struct Options: Equatable {
         speedGiven = true
       case "--lang":
         guard let value = remaining.popFirst() else {
-          return .failure(UsageError("--lang needs a value: en or es"))
+          return .failure(UsageError("--lang needs a value: \(languageChoices)"))
         }
         guard let language = language(value) else {
-          return .failure(UsageError("unknown language '\(value)' for --lang (use en or es)"))
+          return .failure(
+            UsageError("unknown language '\(value)' for --lang (use \(languageChoices))"))
         }
         options.language = language
       default:
         if argument.hasPrefix("--lang=") {
           let value = String(argument.dropFirst("--lang=".count))
           guard let language = language(value) else {
-            return .failure(UsageError("unknown language '\(value)' for --lang (use en or es)"))
+            return .failure(
+              UsageError("unknown language '\(value)' for --lang (use \(languageChoices))"))
           }
           options.language = language
         } else {
@@ -138,8 +142,9 @@ struct Options: Equatable {
   }
 
   /// The language the locale asks for, as terminal programs read it: the first of `LC_ALL`,
-  /// `LC_MESSAGES` and `LANG` that is set and not empty (`es_ES.UTF-8` is Spanish); English
-  /// for any other language, and for `C` or `POSIX`.
+  /// `LC_MESSAGES` and `LANG` that is set and not empty (`es_ES.UTF-8` is Spanish,
+  /// `ja_JP.UTF-8` Japanese); English for a language the app does not offer, and for `C` or
+  /// `POSIX`.
   static func localeLanguage(_ environment: [String: String]) -> Language {
     let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }
       .first { !$0.isEmpty }
@@ -147,13 +152,10 @@ struct Options: Equatable {
     return language(code) ?? .english
   }
 
-  private static func language(_ code: String) -> Language? {
-    switch code {
-    case "en": .english
-    case "es": .spanish
-    default: nil
-    }
-  }
+  /// The codes `--lang` takes, for its messages: `en, es, fr, de or ja`.
+  static let languageChoices = "en, es, fr, de or ja"
+
+  private static func language(_ code: String) -> Language? { Language(rawValue: code) }
 }
 
 /// A command-line mistake, described in one line.

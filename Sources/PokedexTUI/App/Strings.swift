@@ -48,6 +48,17 @@ struct Strings: Sendable {
   var sortedBy: @Sendable (String) -> String
   /// Each sort key's name on the status line, in ``SortOrder/Key/allCases`` order.
   var sortKeyNames: [String]
+  /// The six base stats' labels on a detail, in the games' order: HP, Attack, Defense,
+  /// Sp. Atk, Sp. Def, Speed.
+  var statNames: [String]
+  /// The keys at the foot of the filter panel.
+  var filterPanelHints: String
+  /// The status line once a recording had to stop, with the reason: `recording stopped: …`.
+  var recordingStopped: @Sendable (String) -> String
+  /// The status line during a replay, with how far it is: `replay 3/40 ×2, any key stops`.
+  var replaying: @Sendable (String) -> String
+  /// The status line when a replay has played every action.
+  var replayDone: String
   /// Type names as the games print them in this language, where they differ from English.
   var typeNames: [PokemonType: String] = [:]
   /// The Pokédex's own English texts (an alert's title and buttons) in this language.
@@ -68,8 +79,15 @@ struct Strings: Sendable {
   /// A type's badge: its name in capitals with a space either side, ` FIRE `, ` FUEGO `.
   func badge(of type: PokemonType) -> String { " \(name(of: type).uppercased()) " }
 
+  /// The interface's words in `language`.
   static func forLanguage(_ language: Language) -> Strings {
-    language == .spanish ? .spanish : .english
+    switch language {
+    case .english: .english
+    case .spanish: .spanish
+    case .french: .french
+    case .german: .german
+    case .japanese: .japanese
+    }
   }
 
   static let english = Strings(
@@ -115,7 +133,12 @@ struct Strings: Sendable {
     sortedBy: { "by \($0)" },
     sortKeyNames: [
       "No.", "Name", "HP", "Attack", "Defense", "Sp. Atk", "Sp. Def", "Speed", "Total",
-    ])
+    ],
+    statNames: ["HP", "Attack", "Defense", "Sp. Atk", "Sp. Def", "Speed"],
+    filterPanelHints: "space: toggle  esc: close",
+    recordingStopped: { "recording stopped: \($0)" },
+    replaying: { "replay \($0), any key stops" },
+    replayDone: "replay done, any key quits")
 
   static let spanish = Strings(
     list: "Pokédex", search: "Buscar", favorites: "Favoritos", loading: "Cargando…",
@@ -161,6 +184,11 @@ struct Strings: Sendable {
     sortKeyNames: [
       "Nº", "Nombre", "PS", "Ataque", "Defensa", "At. Esp.", "Def. Esp.", "Velocidad", "Total",
     ],
+    statNames: ["PS", "Ataque", "Defensa", "At. Esp.", "Def. Esp.", "Velocidad"],
+    filterPanelHints: "espacio: marcar  esc: cerrar",
+    recordingStopped: { "grabación detenida: \($0)" },
+    replaying: { "reproducción \($0), cualquier tecla la detiene" },
+    replayDone: "reproducción terminada, cualquier tecla sale",
     typeNames: [
       .normal: "Normal", .fighting: "Lucha", .flying: "Volador", .poison: "Veneno",
       .ground: "Tierra", .rock: "Roca", .bug: "Bicho", .ghost: "Fantasma", .steel: "Acero",

@@ -109,15 +109,18 @@ struct CardText {
 
   private func statLines(_ stats: BaseStats) -> [StyledLine] {
     var lines = [StyledLine(strings.baseStats, Theme.title)]
-    for stat in stats.labelled {
-      var line = StyledLine(stat.label.padding(to: 9), Theme.dim)
+    // The values line up after the widest label (`Verteidigung` is wider than `Defense`).
+    let labelWidth =
+      1 + max(8, (strings.statNames + [strings.total]).map { displayWidth(of: $0) }.max() ?? 0)
+    for (index, stat) in stats.labelled.enumerated() {
+      var line = StyledLine(strings.statNames[index].padding(to: labelWidth), Theme.dim)
       line.append(pad(stat.value, 3) + " ")
       let filled = min(Self.barWidth, (stat.value * Self.barWidth + 254) / 255)
       line.append(String(repeating: "█", count: filled), Theme.bar)
       line.append(String(repeating: "·", count: Self.barWidth - filled), Theme.dim)
       lines.append(line)
     }
-    var total = StyledLine(strings.total.padding(to: 9), Theme.dim)
+    var total = StyledLine(strings.total.padding(to: labelWidth), Theme.dim)
     total.append(pad(stats.total, 3), Theme.title)
     lines.append(total)
     return lines
@@ -132,7 +135,7 @@ struct CardText {
       line.append(card.evolutionName(of: node), isShown ? Theme.highlight : .plain)
       // The first way only, as on the detail screen; `--json` lists them all.
       if let condition = node.conditions.first {
-        line.append(" (\(condition.summary))", Theme.dim)
+        line.append(" (\(condition.summary(in: language) { _ in nil }))", Theme.dim)
       }
       lines.append(line)
       let childPrefix = isRoot ? "" : prefix + (isLast ? "   " : "│  ")

@@ -47,7 +47,9 @@ struct ShellOptions: Equatable {
     Options:
       --json         Print JSON instead (fields are listed in the README)
       --limit N      At most N results (search; default 20, 0 for all)
-      --lang en|es   Names and words in English or Spanish (default: the locale)
+      --lang en|es|fr|de|ja
+                     Names and words in English, Spanish, French, German or Japanese
+                     (default: the locale)
       --no-color     No colours (also when NO_COLOR is set; a pipe gets none)
       --source embedded|live
                      Offline snapshot (default) or PokeAPI over HTTP with a local cache

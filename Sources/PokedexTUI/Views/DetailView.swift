@@ -106,19 +106,22 @@ struct DetailView {
 
   private func drawStats(_ stats: BaseStats, row: Int, width: Int, into buffer: inout CellBuffer) {
     buffer.write(strings.baseStats, column: 1, row: row, style: Theme.title)
-    let barWidth = max(4, width - 16)
+    // The values start after the widest label (`Verteidigung` is wider than `Defense`).
+    let labels = strings.statNames + [strings.total]
+    let valueColumn = 2 + max(8, labels.map { displayWidth(of: $0) }.max() ?? 0)
+    let (bar, barWidth) = (valueColumn + 4, max(4, width - valueColumn - 6))
     for (index, stat) in stats.labelled.enumerated() {
       let y = row + 1 + index
-      buffer.write(stat.label, column: 1, row: y, style: Theme.dim)
-      buffer.write(pad(stat.value, 3), column: 10, row: y)
+      buffer.write(strings.statNames[index], column: 1, row: y, style: Theme.dim)
+      buffer.write(pad(stat.value, 3), column: valueColumn, row: y)
       let filled = min(barWidth, (stat.value * barWidth + 254) / 255)
-      buffer.write(String(repeating: "█", count: filled), column: 14, row: y, style: Theme.bar)
+      buffer.write(String(repeating: "█", count: filled), column: bar, row: y, style: Theme.bar)
       buffer.write(
-        String(repeating: "·", count: barWidth - filled), column: 14 + filled, row: y,
+        String(repeating: "·", count: barWidth - filled), column: bar + filled, row: y,
         style: Theme.dim)
     }
     buffer.write(strings.total, column: 1, row: row + 7, style: Theme.dim)
-    buffer.write(pad(stats.total, 3), column: 10, row: row + 7, style: Theme.title)
+    buffer.write(pad(stats.total, 3), column: valueColumn, row: row + 7, style: Theme.title)
   }
 
   /// Draws the chain as a tree; returns the row after it.
@@ -150,7 +153,8 @@ struct DetailView {
           name, column: x, row: y, style: style, maxWidth: area.column + area.width - x)
         if let condition = node.conditions.first {
           buffer.write(
-            " (\(condition.summary))", column: x, row: y, style: Theme.dim,
+            " (\(condition.summary(in: language) { _ in nil }))", column: x, row: y,
+            style: Theme.dim,
             maxWidth: area.column + area.width - x)
         }
         y += 1
@@ -191,7 +195,7 @@ struct DetailView {
       var column = x
       for type in types {
         let badge = strings.badge(of: type)
-        if column + badge.count > area.column + area.width {
+        if column + displayWidth(of: badge) > area.column + area.width {
           y += 1
           column = x
           if y >= area.row + area.height { return }

@@ -44,11 +44,11 @@ struct Overlays {
       var style = Style.plain
       if index == panel.highlighted { style.reverse = true }
       let end = buffer.write(mark, column: x, row: y, style: style)
-      buffer.write(strings.name(of: type), column: end, row: y, style: style, maxWidth: 9)
+      buffer.write(strings.name(of: type), column: end, row: y, style: style, maxWidth: 10)
     }
     for (offset, generation) in generations.enumerated() {
       let index = types.count + offset
-      let x = column + 30
+      let x = column + 31
       let y = row + 1 + offset % rows
       guard x + 10 < column + width else { break }
       let mark = filter.generations.contains(generation) ? "[x] " : "[ ] "
@@ -65,7 +65,7 @@ struct Overlays {
         mark + strings.translated("Forms"), column: column + 30, row: row + 1 + rows, style: style)
     }
     buffer.write(
-      "space: toggle  esc: close", column: column + 2, row: row + height - 2, style: Theme.dim,
+      strings.filterPanelHints, column: column + 2, row: row + height - 2, style: Theme.dim,
       maxWidth: width - 4)
   }
 
@@ -73,7 +73,8 @@ struct Overlays {
   /// key that chooses it (`[r] Remove all   [c] Cancel`); Esc backs out.
   func drawAlert<Action>(_ alert: AlertState<Action>, into buffer: inout CellBuffer) {
     let labels = alert.buttons.map { strings.translated($0.label) }
-    let keys = AlertKeys.keys(for: labels)
+    // The keys come from the English labels, as the key map reads them, in every language.
+    let keys = AlertKeys.keys(for: alert.buttons.map(\.label))
     let choices = zip(keys, labels).map { "[\($0)] \($1)" }.joined(separator: "   ")
     let title = strings.translated(alert.title)
     let width = min(

@@ -9,7 +9,7 @@ public struct ScreenView {
   /// The cells of the sprite on screen, kept between frames (copies of the view share it).
   let spriteCache = SpriteCellsCache()
 
-  /// A view with the interface words and Pokémon names in `language` (English or Spanish).
+  /// A view with the interface words and Pokémon names in `language`.
   /// `showsColor` is false when the terminal shows no colours (`NO_COLOR`): sprites then give
   /// way to a stand-in.
   public init(language: Language, showsColor: Bool = true) {

@@ -54,7 +54,7 @@ extension CellBuffer {
     var x = column
     for type in types {
       let label = strings.badge(of: type)
-      guard x + label.count <= column + maxWidth else { break }
+      guard x + displayWidth(of: label) <= column + maxWidth else { break }
       x = write(label, column: x, row: row, style: Theme.badge(type))
       x = write(" ", column: x, row: row)
     }

@@ -1,0 +1,202 @@
+import Loop
+import PokedexCore
+import Testing
+
+@testable import PokedexTUI
+
+/// The interface's words in each of the five languages: complete, translated, and short enough
+/// for the places they are drawn in.
+struct StringsTests {
+  static let translated: [Language] = [.spanish, .french, .german, .japanese]
+
+  /// The hint lines fit a standard terminal: the full ones 80 columns, the short ones the
+  /// smallest screen the app draws (40).
+  @Test(arguments: Language.allCases)
+  func keyHintsFitTheirColumns(_ language: Language) {
+    let strings = Strings.forLanguage(language)
+    for hints in [strings.keyHints, strings.detailKeyHints] {
+      #expect(displayWidth(of: hints) <= 80, "\(language): \(hints)")
+    }
+    for hints in [strings.shortKeyHints, strings.shortDetailKeyHints, strings.alertKeyHints] {
+      #expect(displayWidth(of: hints) <= ScreenView.minimumWidth, "\(language): \(hints)")
+    }
+  }
+
+  @Test(arguments: Language.allCases)
+  func everyFieldIsFilledIn(_ language: Language) {
+    let strings = Strings.forLanguage(language)
+    let words = [
+      strings.list, strings.search, strings.favorites, strings.loading, strings.loadingMore,
+      strings.pressRToRetry, strings.noFavorites, strings.typeToSearch, strings.noResults,
+      strings.searching, strings.types, strings.generation, strings.filters, strings.baseStats,
+      strings.total, strings.height, strings.weight, strings.abilities, strings.hidden,
+      strings.evolution, strings.matchups, strings.weakTo, strings.resists, strings.immuneTo,
+      strings.none, strings.help, strings.shiny, strings.entryFailed, strings.spriteFailed,
+      strings.tooSmall(40, 12), strings.tooSmallShort(40, 12), strings.keyHints,
+      strings.shortKeyHints, strings.detailKeyHints, strings.shortDetailKeyHints,
+      strings.alertKeyHints, strings.sortedBy("x"), strings.filterPanelHints,
+      strings.recordingStopped("x"), strings.replaying("1/2"), strings.replayDone,
+    ]
+    for (index, word) in words.enumerated() {
+      #expect(word.contains { !$0.isWhitespace }, "\(language) field \(index)")
+    }
+    #expect(strings.tooSmall(40, 12).contains("40×12"))
+    #expect(strings.replaying("3/40").contains("3/40"))
+    #expect(strings.helpLines.count == Strings.english.helpLines.count)
+    for line in strings.helpLines {
+      #expect(!line.keys.isEmpty && !line.what.isEmpty)
+      #expect(displayWidth(of: line.keys) <= 18, "\(language) help keys: \(line.keys)")
+    }
+    #expect(strings.sortKeyNames.count == PokedexCore.SortOrder.Key.allCases.count)
+    #expect(strings.statNames.count == 6)
+    #expect(strings.statNames.allSatisfy { !$0.isEmpty })
+    for type in PokemonType.allCases { #expect(!strings.name(of: type).isEmpty) }
+  }
+
+  /// The status line sorts by the names the detail labels its stats with.
+  @Test(arguments: Language.allCases)
+  func sortKeysNameTheStatsAsTheDetailDoes(_ language: Language) {
+    let strings = Strings.forLanguage(language)
+    #expect(Array(strings.sortKeyNames[2...7]) == strings.statNames)
+  }
+
+  @Test(arguments: translated)
+  func theWordsAreTranslated(_ language: Language) {
+    let strings = Strings.forLanguage(language)
+    let english = Strings.english
+    #expect(strings.search != english.search)
+    #expect(strings.favorites != english.favorites)
+    #expect(strings.keyHints != english.keyHints)
+    #expect(strings.shortKeyHints != english.shortKeyHints)
+    #expect(strings.detailKeyHints != english.detailKeyHints)
+    #expect(strings.shortDetailKeyHints != english.shortDetailKeyHints)
+    #expect(strings.filterPanelHints != english.filterPanelHints)
+    #expect(strings.replayDone != english.replayDone)
+    // Every type has a name of its own in the table; the common ones differ from English.
+    #expect(Set(strings.typeNames.keys) == Set(PokemonType.allCases))
+    for type in [PokemonType.fire, .water, .grass, .electric, .ice, .ghost] {
+      #expect(strings.name(of: type) != english.name(of: type), "\(language) \(type)")
+    }
+    // Attack to Speed are named differently in every language (Japanese keeps "HP").
+    for index in 1..<6 { #expect(strings.statNames[index] != english.statNames[index]) }
+    for (index, line) in strings.helpLines.enumerated() {
+      #expect(line.what != english.helpLines[index].what, "\(language): \(line.what)")
+    }
+    // The alert's texts all have a translation.
+    for text in Strings.spanish.translations.keys {
+      #expect(strings.translated(text) != text, "\(language): \(text)")
+    }
+  }
+
+  /// Type and stat names as the games print them.
+  @Test func gameTerms() {
+    #expect(
+      Strings.french.statNames == ["PV", "Attaque", "Défense", "Atq. Spé.", "Déf. Spé.", "Vitesse"])
+    #expect(
+      Strings.german.statNames == [
+        "KP", "Angriff", "Verteidigung", "Sp.-Angr.", "Sp.-Vert.", "Initiative",
+      ])
+    #expect(
+      Strings.japanese.statNames == ["HP", "こうげき", "ぼうぎょ", "とくこう", "とくぼう", "すばやさ"])
+    let fireWaterGrass = [PokemonType.fire, .water, .grass]
+    #expect(fireWaterGrass.map(Strings.french.name(of:)) == ["Feu", "Eau", "Plante"])
+    #expect(fireWaterGrass.map(Strings.german.name(of:)) == ["Feuer", "Wasser", "Pflanze"])
+    #expect(fireWaterGrass.map(Strings.japanese.name(of:)) == ["ほのお", "みず", "くさ"])
+    #expect(Strings.german.badge(of: .fire) == " FEUER ")
+    #expect(Strings.japanese.badge(of: .fire) == " ほのお ")
+  }
+
+  @Test func eachLanguageHasItsOwnWords() {
+    let searches = Language.allCases.map { Strings.forLanguage($0).search }
+    #expect(Set(searches).count == Language.allCases.count)
+    #expect(Strings.forLanguage(.french).search == "Recherche")
+    #expect(Strings.forLanguage(.german).search == "Suche")
+    #expect(Strings.forLanguage(.japanese).search == "検索")
+  }
+}
+
+/// Screens drawn in French, German and Japanese.
+@MainActor
+struct TranslatedScreenTests {
+  func detail(_ language: Language, width: Int = 120, height: Int = 40) -> String {
+    var state = ScreenFeature.State()
+    var detail = PokemonDetailFeature.State(pokemon: TUIFixtures.pokemon(7))
+    detail.evolution = TUIFixtures.pokedex.evolutionChains[1].map(LoadState.loaded) ?? .idle
+    state.app.destination = .detail(detail)
+    return ScreenView(language: language).render(
+      state, width: width, height: height,
+      source: DataSourceStatus(source: .live, isFromCache: true).description(in: language)
+    ).text
+  }
+
+  /// A stat's value follows its label whole, every value in the same column, even after
+  /// German's `Verteidigung`; Japanese labels are two columns a character.
+  @Test(arguments: [Language.german, .japanese, .french, .english])
+  func statLabelsAreWholeAndTheValuesLineUp(_ language: Language) {
+    let lines = detail(language).split(separator: "\n", omittingEmptySubsequences: false)
+    let strings = Strings.forLanguage(language)
+    // Fixture stats: 45 49 49 65 65 45.
+    let values = ["45", "49", "49", "65", "65", "45"]
+    var columns: Set<Int> = []
+    for (name, value) in zip(strings.statNames, values) {
+      let line = lines.first { $0.hasPrefix(" \(name) ") }
+      #expect(line != nil, "\(language): no line for \(name)")
+      guard let line else { continue }
+      let rest = line.dropFirst(1 + name.count)
+      #expect(rest.drop { $0 == " " }.hasPrefix(value + " "), "\(language): \(line)")
+      // The column the value starts in, counting a wide character as two.
+      let valueStart = line.range(of: " \(value) ")!.lowerBound
+      columns.insert(displayWidth(of: line[..<valueStart]))
+    }
+    #expect(columns.count == 1, "\(language): values in columns \(columns)")
+  }
+
+  @Test func theDetailSpeaksJapanese() {
+    let screen = detail(.japanese)
+    #expect(screen.contains("種族値"))
+    #expect(screen.contains("すばやさ"))
+    #expect(screen.contains("(レベル16)"))
+    #expect(screen.contains("オンライン(キャッシュ)"))
+    #expect(screen.contains("? ヘルプ"))
+  }
+
+  @Test func theDetailSpeaksFrenchAndGerman() {
+    let french = detail(.french)
+    #expect(french.contains("(Niveau 16)") && french.contains("Stats de base"))
+    #expect(french.contains("en ligne (cache)"))
+    let german = detail(.german)
+    #expect(german.contains("(Level 16)") && german.contains("Initiative"))
+    #expect(german.contains("online (Cache)"))
+  }
+
+  /// The filter panel has room for Japanese's widest type name, `フェアリー`, whole.
+  @Test func theFilterPanelShowsEveryTypeWhole() {
+    var state = ScreenFeature.State()
+    state.overlays.filterPanel = OverlaysFeature.FilterPanel()
+    for language in Language.allCases {
+      let strings = Strings.forLanguage(language)
+      let screen = ScreenView(language: language).render(state, width: 80, height: 24).text
+      for type in PokemonType.allCases {
+        #expect(screen.contains("] \(strings.name(of: type))"), "\(language) \(type)")
+      }
+      #expect(screen.contains(strings.filterPanelHints))
+    }
+  }
+
+  /// The remove-all alert shows, in every language, keys the key map answers to.
+  @Test(arguments: Language.allCases)
+  func theAlertsKeysWorkInEveryLanguage(_ language: Language) {
+    var state = ScreenFeature.State()
+    state.app.tab = .favorites
+    state.app.favorites.alert = FavoritesFeature.removeAllAlert
+    let screen = ScreenView(language: language).render(state, width: 80, height: 24).text
+    let strings = Strings.forLanguage(language)
+    #expect(screen.contains(strings.translated("Remove all favourites?")))
+    let keys = screen.matches(of: #/\[(.)\] /#).map { Character(String($0.output.1)) }
+    #expect(keys.count == 2, "\(language): \(keys)")
+    for key in keys {
+      let action = ScreenFeature.action(for: .alertKey(key), in: state)
+      #expect(action != nil, "\(language): [\(key)] does nothing")
+    }
+  }
+}
