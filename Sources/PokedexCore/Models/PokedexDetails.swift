@@ -126,6 +126,15 @@ public struct PokemonDetails: Sendable, Equatable, Codable {
       ?? titleCased(slug)
   }
 
+  /// The name in `language` of an item, move or type an evolution condition names; nil when
+  /// the names do not have it.
+  public func conditionName(_ slug: String, in language: Language) -> String? {
+    for kind in ["item", "move", "type"] where names[kind]?[slug] != nil {
+      return name(kind, slug, in: language)
+    }
+    return nil
+  }
+
   /// The games with an entry in `language`, newest first.
   public func games(withTextIn language: Language) -> [GameVersion] {
     let slugs = Set(

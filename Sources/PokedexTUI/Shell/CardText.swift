@@ -135,7 +135,9 @@ struct CardText {
       line.append(card.evolutionName(of: node), isShown ? Theme.highlight : .plain)
       // The first way only, as on the detail screen; `--json` lists them all.
       if let condition = node.conditions.first {
-        line.append(" (\(condition.summary(in: language) { _ in nil }))", Theme.dim)
+        line.append(
+          " (\(condition.summary(in: language, names: { card.details?.conditionName($0, in: language) })))",
+          Theme.dim)
       }
       lines.append(line)
       let childPrefix = isRoot ? "" : prefix + (isLast ? "   " : "│  ")

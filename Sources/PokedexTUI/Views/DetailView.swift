@@ -153,7 +153,8 @@ struct DetailView {
           name, column: x, row: y, style: style, maxWidth: area.column + area.width - x)
         if let condition = node.conditions.first {
           buffer.write(
-            " (\(condition.summary(in: language) { _ in nil }))", column: x, row: y,
+            " (\(condition.summary(in: language, names: { detail.reference.value?.conditionName($0, in: language) })))",
+            column: x, row: y,
             style: Theme.dim,
             maxWidth: area.column + area.width - x)
         }
