@@ -8,8 +8,9 @@ import Testing
 @Suite struct EmbeddedSnapshotTests {
   @Test func embeddedSnapshotHasEveryNationalDexSpecies() throws {
     let pokedex = try Pokedex.loadEmbedded()
-    #expect(pokedex.pokemon.count == 1025)
-    #expect(pokedex.pokemon.map(\.id) == Array(1...1025))
+    // Every species, then the 326 alternate forms (PokeAPI's ids 10001 up).
+    #expect(pokedex.pokemon.count == 1351)
+    #expect(pokedex.pokemon.map(\.id) == Array(1...1025) + Array(10001...10326))
     #expect(pokedex.evolutionChains.count == 541)
     #expect(Pokedex.embedded == pokedex)
     for pokemon in pokedex.pokemon {
@@ -125,6 +126,26 @@ func expectKnownFacts(_ pokedex: Pokedex, sourceLocation: SourceLocation = #_sou
   #expect(pikachu.names["ja"] == "ピカチュウ", sourceLocation: sourceLocation)
   #expect(pikachu.genus == "Mouse Pokémon", sourceLocation: sourceLocation)
   #expect(charizard.types == [.fire, .flying], sourceLocation: sourceLocation)
+
+  // Records and forms, as the full copy has them.
+  #expect(charizard.record.captureRate == 45, sourceLocation: sourceLocation)
+  #expect(charizard.record.eggGroups == ["monster", "dragon"], sourceLocation: sourceLocation)
+  #expect(charizard.record.femaleRatio == 0.125, sourceLocation: sourceLocation)
+  #expect(charizard.training.evYield.specialAttack == 3, sourceLocation: sourceLocation)
+  #expect(pokedex.pokemon(id: 81)?.record.femaleRatio == nil, sourceLocation: sourceLocation)
+  #expect(pokedex.pokemon(id: 150)?.record.isLegendary == true, sourceLocation: sourceLocation)
+  let megaX = pokedex.pokemon(id: 10034)
+  #expect(megaX?.name == "Mega Charizard X", sourceLocation: sourceLocation)
+  #expect(megaX?.names["fr"] == "Méga-Dracaufeu X", sourceLocation: sourceLocation)
+  #expect(megaX?.types == [.fire, .dragon], sourceLocation: sourceLocation)
+  #expect(megaX?.speciesID == 6 && megaX?.form?.formName == "mega-x", sourceLocation: sourceLocation)
+  #expect(megaX?.abilities == [Ability(name: "tough-claws", isHidden: false)], sourceLocation: sourceLocation)
+  let alolanRaichu = pokedex.pokemon.first { $0.form?.slug == "raichu-alola" }
+  #expect(alolanRaichu?.types == [.electric, .psychic], sourceLocation: sourceLocation)
+  #expect(alolanRaichu?.generation == 7, sourceLocation: sourceLocation)
+  #expect(
+    pokedex.forms(ofSpecies: 479).map { $0.form?.formName ?? "" }
+      == ["", "heat", "wash", "frost", "fan", "mow"], sourceLocation: sourceLocation)
 
   let chain = pokedex.evolutionChains[pikachu.evolutionChainID]
   #expect(chain?.speciesIDs == [172, 25, 26], sourceLocation: sourceLocation)

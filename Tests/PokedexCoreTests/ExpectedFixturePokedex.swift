@@ -2,9 +2,42 @@ import PokedexCore
 
 /// What the sync must make of Tests/Fixtures/pokeapi, written out by hand from those files.
 enum ExpectedFixturePokedex {
+  /// The five species, without the form: what a list of species shows.
+  static var species: [Pokemon] { value.pokemon.filter { !$0.isForm } }
+
   static let value = Pokedex(
-    pokemon: [sproutling, bloomguard, emberkit, cinderwisp, glimmerfin],
+    pokemon: [sproutling, bloomguard, emberkit, cinderwisp, glimmerfin, sproutlingBloom],
     evolutionChains: [1: growthChain, 2: emberChain, 3: aloneChain], typeChart: typeChart)
+
+  /// Every fixture Pokémon yields one Special Attack point; none has a base experience or a
+  /// species record (the fixtures' species have no growth rate).
+  static let oneSpecialAttack = Training(
+    evYield: BaseStats(hp: 0, attack: 0, defense: 0, specialAttack: 1, specialDefense: 0, speed: 0))
+
+  /// Sproutling's alternate form: its own types, stats, ability and size; its names from the
+  /// form's whole names (French, English) and from its form name beside the species' name
+  /// (Spanish); the generation of the game it came in (fixture-group, generation 9).
+  static let sproutlingBloom: Pokemon = {
+    var form = sproutling
+    form.id = 10001
+    form.speciesID = 1
+    form.form = FormInfo(slug: "sproutling-bloom", formName: "bloom")
+    form.name = "Blooming Sproutling"
+    form.names = [
+      "en": "Blooming Sproutling", "fr": "Germillon Fleuri", "es": "Brotín (Forma Flor)",
+    ]
+    form.types = [.grass, .fire]
+    form.generation = 9
+    form.stats = BaseStats(
+      hp: 54, attack: 60, defense: 50, specialAttack: 75, specialDefense: 50, speed: 61)
+    form.height = 5
+    form.weight = 40
+    form.abilities = [Ability(name: "flash-fire", isHidden: false)]
+    form.training = Training(
+      evYield: BaseStats(hp: 0, attack: 0, defense: 0, specialAttack: 2, specialDefense: 0, speed: 0),
+      baseExperience: 70)
+    return form
+  }()
 
   static let sproutling = Pokemon(
     id: 1, name: "Sproutling",
@@ -22,7 +55,7 @@ enum ExpectedFixturePokedex {
     genus: "Seedling Pokémon",
     // Only `ja-hrkt` has a Japanese genus, so it stands in for `ja`.
     genera: ["en": "Seedling Pokémon", "fr": "Pokémon Semis", "ja": "なえぎポケモン"],
-    evolutionChainID: 1)
+    evolutionChainID: 1, training: oneSpecialAttack)
 
   static let bloomguard = Pokemon(
     id: 2, name: "Bloomguard",
@@ -39,7 +72,7 @@ enum ExpectedFixturePokedex {
       Ability(name: "dew-drink", isHidden: true),
     ],
     genus: "Guardian Pokémon", genera: ["en": "Guardian Pokémon", "ja": "しゅごポケモン"],
-    evolutionChainID: 1)
+    evolutionChainID: 1, training: oneSpecialAttack)
 
   static let emberkit = Pokemon(
     id: 3, name: "Emberkit",
@@ -52,7 +85,7 @@ enum ExpectedFixturePokedex {
       Ability(name: "blaze", isHidden: false), Ability(name: "flash-fire", isHidden: true),
     ],
     genus: "Ember Pokémon", genera: ["de": "Glut-Pokémon", "en": "Ember Pokémon"],
-    evolutionChainID: 2)
+    evolutionChainID: 2, training: oneSpecialAttack)
 
   static let cinderwisp = Pokemon(
     id: 4, name: "Cinder-Wisp ♀",
@@ -64,7 +97,8 @@ enum ExpectedFixturePokedex {
     abilities: [
       Ability(name: "blaze", isHidden: false), Ability(name: "cursed-body", isHidden: true),
     ],
-    genus: "Wisp Pokémon", genera: ["en": "Wisp Pokémon"], evolutionChainID: 2)
+    genus: "Wisp Pokémon", genera: ["en": "Wisp Pokémon"], evolutionChainID: 2,
+    training: oneSpecialAttack)
 
   static let glimmerfin = Pokemon(
     id: 5, name: "Glimmerfin", names: ["en": "Glimmerfin"], types: [.water], generation: 6,
@@ -74,7 +108,8 @@ enum ExpectedFixturePokedex {
     abilities: [
       Ability(name: "swift-swim", isHidden: false), Ability(name: "water-veil", isHidden: true),
     ],
-    genus: "Shimmer Pokémon", genera: ["en": "Shimmer Pokémon"], evolutionChainID: 3)
+    genus: "Shimmer Pokémon", genera: ["en": "Shimmer Pokémon"], evolutionChainID: 3,
+    training: oneSpecialAttack)
 
   static let growthChain = EvolutionChain(
     id: 1,

@@ -220,6 +220,17 @@ struct DetailStateCodingTests {
     detail.spriteFailed = true
     detail.isShiny = true
     detail.evolutionHighlight = 5
+    let ability = AbilityInfo(
+      id: 66, slug: "blaze", generation: 3, names: ["en": "Blaze"],
+      shortEffects: ["en": "Powers up Fire moves."], effects: [:])
+    detail.reference = .loaded(PokemonDetails(abilities: [ability], forms: [Fixtures.charmander]))
+    detail.page = .record
+    detail.game = "red"
+    detail.abilitySelection = 1
+    detail.ability = .loaded(
+      AbilityDetail(ability: ability, holders: [.init(pokemon: Fixtures.charmander, isHidden: false)]))
+    detail.abilityHolderSelection = 2
+    detail.cyclesFormWhenLoaded = true
     // Every stored field but the shared favourites differs from a fresh detail's, so a field
     // the coding leaves out shows as a difference below.
     let fresh = PokemonDetailFeature.State(pokemon: Fixtures.charmander)

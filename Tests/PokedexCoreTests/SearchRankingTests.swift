@@ -21,7 +21,7 @@ struct SearchRankingTests {
       "pi", "pik", "pika", "pikachu", "pikachuu", "pikahcu", "pkachu", "charj", "char", "mr",
       "on", "ra", "ze", "saur", "bulbsaur", "glurak", "é", "flabebe", "nidoran♀", "ピ", "ピカ",
       "ピカチュウ", "リザ", "fée", "25", "#025", "1", "  eevee ", "xyzzy", "mrmime", "mr mime",
-      "porygonz", "nidoranf", "ぴか", "ぴかちゅう", "hooh",
+      "porygonz", "nidoranf", "ぴか", "ぴかちゅう", "hooh", "mega", "raichu alola", "rotom",
     ]
 
   @Test(arguments: queries)
@@ -64,6 +64,26 @@ struct SearchRankingTests {
     #expect(try await top("nidoran", 2) == ["Nidoran♀ prefix", "Nidoran♂ prefix"])
   }
 
+  /// A form is found however people write it: its name, PokeAPI's slug, the slug's words in
+  /// either order of the species and the region, and its names in other languages.
+  @Test func formsAreFoundByNameSlugAndOtherLanguages() async throws {
+    let cases: [(String, String)] = [
+      ("mega charizard x", "Mega Charizard X"), ("charizard-mega-x", "Mega Charizard X"),
+      ("charizard mega x", "Mega Charizard X"), ("alolan raichu", "Alolan Raichu"),
+      ("raichu alola", "Alolan Raichu"), ("raichu-alola", "Alolan Raichu"),
+      ("rotom wash", "Wash Rotom"), ("wash rotom", "Wash Rotom"),
+      ("Méga-Dracaufeu X", "Mega Charizard X"), ("Mega-Glurak X", "Mega Charizard X"),
+      ("Rotom Lavado", "Wash Rotom"), ("ウォッシュロトム", "Wash Rotom"),
+    ]
+    for (query, name) in cases {
+      #expect(try await top(query) == ["\(name) exact"], "\(query)")
+    }
+    // The species' own name still comes first, its forms after it.
+    #expect(try await top("charizard", 2) == ["Charizard exact", "Mega Charizard X prefix"])
+    // A form's number finds it.
+    #expect(try await top("10034") == ["Mega Charizard X exact"])
+  }
+
   @Test func japaneseNamesAreFoundFromEitherKanaScript() async throws {
     let hiragana = try await client.search("ぴかちゅう", PokemonFilter())
     #expect(hiragana.first?.pokemon.id == 25)
@@ -104,11 +124,13 @@ struct ReferenceSearch {
     entries = pokemon.map { pokemon in
       var names: [Name] = []
       var seen = Set<[UInt32]>()
-      for language in Language.allCases {
-        guard
-          let name = pokemon.names[language.rawValue]
-            ?? (language == .english ? pokemon.name : nil)
-        else { continue }
+      // A form's PokeAPI slug is one more English name.
+      let candidates: [(Language, String?)] =
+        Language.allCases.map {
+          ($0, pokemon.names[$0.rawValue] ?? ($0 == .english ? pokemon.name : nil))
+        } + [(.english, pokemon.form?.slug)]
+      for (language, name) in candidates {
+        guard let name else { continue }
         let folded = Self.fold(name)
         let scalars = folded.unicodeScalars.map(\.value)
         guard seen.insert(scalars).inserted else { continue }

@@ -6,9 +6,10 @@ import Testing
 /// The sync against the real PokeAPI copy in ../shared/pokeapi; skipped where the copy is
 /// absent, and a failure in CI if it is (see ``SharedPokeAPI``).
 @Suite struct SharedDataTests {
+  /// The full copy: the sync reads every species, form, ability and game from it.
   @Test(.requiresSharedPokeAPI, .timeLimit(.minutes(3)))
   func syncReproducesTheCommittedSnapshot() async throws {
-    let directory = try SharedPokeAPI.require()
+    let directory = try SharedPokeAPI.requireFull()
     let server = try LoopbackServer(directory: directory)
     defer { server.stop() }
     let folder = FileManager.default.temporaryDirectory
@@ -16,20 +17,30 @@ import Testing
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
 
-    let pokedex = try await PokeAPISync(baseURL: server.baseURL).run()
+    let (pokedex, reference) = try await PokeAPISync(baseURL: server.baseURL).runAll()
     let output = folder.appending(path: "pokedex.tsv")
     try pokedex.writeSnapshot(to: output)
+    try reference.writeSnapshot(to: PokedexReference.location(besideSnapshot: output))
 
-    let generated = try Data(contentsOf: output)
-    let committed = try Data(contentsOf: PackagePaths.embeddedSnapshot)
-    #expect(
-      generated == committed,
-      "The committed snapshot differs from a fresh sync; run scripts/sync-snapshot and commit it.")
-    #expect(pokedex.pokemon.count == 1025)
+    for (generated, committed) in [
+      (output, PackagePaths.embeddedSnapshot),
+      (
+        PokedexReference.location(besideSnapshot: output),
+        PokedexReference.location(besideSnapshot: PackagePaths.embeddedSnapshot)
+      ),
+    ] {
+      #expect(
+        try Data(contentsOf: generated) == Data(contentsOf: committed),
+        "\(committed.lastPathComponent) differs from a fresh sync; run scripts/sync-snapshot.")
+    }
+    #expect(pokedex.pokemon.count == 1351)
+    #expect(pokedex.pokemon.filter(\.isForm).count == 326)
     expectKnownFacts(pokedex)
-    // Every request after the two lists is one resource: 18 types, 1025 species and Pokémon,
-    // and one per chain.
-    #expect(server.requests.count == 2 + 18 + 1025 * 2 + pokedex.evolutionChains.count)
+    #expect(reference.abilities["levitate"]?.shortEffect(in: .english) == "Evades Ground moves.")
+    #expect(reference.versions.first?.slug == "red")
+    // 3 lists; 18 types; 1025 species; 1351 Pokémon; 326 forms; one per chain; the games
+    // and their version groups; the abilities; the names.
+    #expect(server.requests.count > 3 + 18 + 1025 + 1351 + 326 + pokedex.evolutionChains.count)
   }
 
   @Test(.requiresSharedPokeAPI)

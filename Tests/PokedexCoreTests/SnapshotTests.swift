@@ -72,7 +72,7 @@ import Testing
 
   @Test func headerNamesTheVersionAndTheRegenerateCommand() {
     let firstLine = Self.awkward.snapshotText().prefix { $0 != "\n" }
-    #expect(firstLine.hasPrefix("pokedex-snapshot\tv1\t"))
+    #expect(firstLine.hasPrefix("pokedex-snapshot\tv2\t"))
     #expect(firstLine.contains("scripts/sync-snapshot"))
     #expect(firstLine.contains("pokedex-tui sync --from"))
   }
@@ -123,20 +123,20 @@ import Testing
 
   @Test func wrongColumnCountIsReported() throws {
     let error = try error(replacing: "\tPlain Pokémon\t", with: "\t")
-    #expect(error.message.contains("has 17 columns, this one has 16"))
+    #expect(error.message.contains("has 29 columns, this one has 28"))
   }
 
   @Test func unsupportedVersionSaysHowToRegenerate() throws {
-    let error = try error(replacing: "pokedex-snapshot\tv1\t", with: "pokedex-snapshot\tv2\t")
+    let error = try error(replacing: "pokedex-snapshot\tv2\t", with: "pokedex-snapshot\tv1\t")
     #expect(error.line == 1)
-    #expect(error.message.contains("v2 is not supported"))
+    #expect(error.message.contains("v1 is not supported"))
     #expect(error.message.contains("scripts/sync-snapshot"))
   }
 
   @Test func notASnapshotAtAll() throws {
     let error = try #require(throws: SnapshotError.self) { try Pokedex(snapshot: "{\"json\": 1}") }
     #expect(error.line == 1)
-    #expect(error.message.contains("not a pokedex snapshot"))
+    #expect(error.message.contains("not a pokedex-snapshot file"))
   }
 
   @Test func truncatedFileIsDetected() throws {

@@ -50,8 +50,10 @@ struct ShellCommandTests {
     let lines = card.output.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.first == "#025 Pikachu   ELECTRIC")
     for expected in [
-      "Mouse Pokémon", "Height 0.4 m   Weight 6.0 kg", "Abilities: Static, Lightning Rod (hidden)",
-      "Base stats", "Speed     90 ████████████", "Total    320", "Evolution", "Pichu",
+      "Mouse Pokémon", "Height 0.4 m   Weight 6.0 kg", "Abilities", "Static — ",
+      "Lightning Rod (hidden) — ", "Pokédex entry (", "Training and breeding",
+      "EV yield 2 Speed  ·  Catch rate 190", "Egg groups Field, Fairy  ·  Gender 50% ♂ 50% ♀",
+      "Forms: Pikachu, Pikachu Rock Star", "Base stats", "Speed     90 ████████████", "Total    320", "Evolution", "Pichu",
       "└─ Pikachu (Level up with high friendship)", "   └─ Raichu (Use Thunder Stone)",
       "Weak to ×2  GROUND",
     ] {
@@ -312,8 +314,8 @@ struct ShellCommandTerminalTests {
       "clear; \(Tmux.binary.path) sync --sprites --from \(server.baseURL.absoluteString); echo DONE\n"
     )
     let screen = try tmux.waitFor("DONE", timeout: .seconds(60)) { $0.contains("sprites:") }
-    #expect(screen.contains("sync: sprites ▕████████████████████▏ 2050/2050 100%"))
+    #expect(screen.contains("sync: sprites ▕████████████████████▏ 2702/2702 100%"))
     #expect(screen.contains("/s"))
-    #expect(screen.contains("sync: 2050 sprites: 5 downloaded, 0 already cached"))
+    #expect(screen.contains("sync: 2702 sprites: 5 downloaded, 0 already cached"))
   }
 }

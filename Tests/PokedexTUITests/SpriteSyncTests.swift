@@ -57,7 +57,7 @@ struct SpriteSyncTests {
       ["sync", "--sprites", "--from", server.baseURL.absoluteString], cache: cache)
     #expect(second.status == 0, "\(second.error)")
     let paths = Set(server.requests.map(\.path))
-    #expect(server.requests.count == 2050 - 4)
+    #expect(server.requests.count == 2702 - 4)
     for path in ["/sprites/pokemon/1.png", "/sprites/pokemon/4.png", "/sprites/pokemon/25.png"] {
       #expect(!paths.contains(path), "asked again for \(path)")
     }
@@ -66,12 +66,12 @@ struct SpriteSyncTests {
     #expect(server.peakConcurrentRequests <= 6)
     #expect(
       second.error.contains(
-        "sync: 2050 sprites: 1 downloaded, 4 already cached, 2045 not on the server"))
+        "sync: 2702 sprites: 1 downloaded, 4 already cached, 2697 not on the server"))
     // Not a terminal: a plain line per tenth, with the count, the rate and the time left.
     let lines = second.error.split(separator: "\n").filter { $0.hasPrefix("sync: sprites ") }
     #expect(lines.count == 11)
-    #expect(lines.first?.hasPrefix("sync: sprites 4/2050 (0%)") == true)
-    #expect(lines.last?.hasPrefix("sync: sprites 2050/2050 (100%)") == true)
+    #expect(lines.first?.hasPrefix("sync: sprites 4/2702 (0%)") == true)
+    #expect(lines.last?.hasPrefix("sync: sprites 2702/2702 (100%)") == true)
     #expect(lines.dropFirst().allSatisfy { $0.contains("/s") })
     #expect(lines.dropFirst().dropLast().allSatisfy { $0.hasSuffix(" left") })
     #expect(!second.error.contains("\u{1B}"))
@@ -81,7 +81,7 @@ struct SpriteSyncTests {
     let third = try shell.run(
       ["sync", "--sprites", "--from", server.baseURL.absoluteString], cache: cache)
     #expect(third.status == 0)
-    #expect(server.requests.count - requestsBefore == 2045)
+    #expect(server.requests.count - requestsBefore == 2697)
 
     // The offline source now has sprites: show finds them in the cache.
     let card = try shell.run(["show", "1000", "--json"], cache: cache)
@@ -101,14 +101,23 @@ struct SpriteSyncTests {
     defer { server.stop() }
     let output = FileManager.default.temporaryDirectory
       .appendingPathComponent("pokedex-snapshot-\(UUID().uuidString).tsv")
-    defer { try? FileManager.default.removeItem(at: output) }
+    let reference = PokedexReference.location(besideSnapshot: output)
+    defer {
+      try? FileManager.default.removeItem(at: output)
+      try? FileManager.default.removeItem(at: reference)
+    }
     let result = try ShellCommandTests().run(
       ["sync", "--from", server.baseURL.absoluteString, "--output", output.path])
     #expect(result.status == 0, "\(result.error)")
     let lines = result.error.split(separator: "\n").map(String.init)
-    #expect(lines.contains("sync: lists 0/2 (0%)"))
+    #expect(lines.contains("sync: lists 0/3 (0%)"))
+    #expect(lines.contains { $0.hasPrefix("sync: abilities 8/8 (100%)") })
+    #expect(lines.contains { $0.hasPrefix("wrote ") && $0.contains("1 forms") })
+    // The reference is written beside the snapshot, and reads back.
+    let written = try PokedexReference(snapshot: Data(contentsOf: reference))
+    #expect(written.abilities["flash-fire"]?.shortEffect(in: .english) == "Absorbs Fire moves to power up its own.")
     #expect(lines.contains { $0.hasPrefix("sync: species 5/5 (100%)") })
-    #expect(lines.contains { $0.hasPrefix("sync: pokemon 5/5 (100%)") })
+    #expect(lines.contains { $0.hasPrefix("sync: pokemon 6/6 (100%)") })
     #expect(lines.contains { $0.hasPrefix("wrote ") && $0.contains("5 species") })
   }
 }

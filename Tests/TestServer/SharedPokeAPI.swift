@@ -65,6 +65,33 @@ public enum SharedPokeAPI {
     return directory
   }
 
+  /// The full copy (`full.tar.gz`: forms, abilities, games, moves), unpacked by the script
+  /// beside it into `<package>/.build/pokeapi-full` (the shared folder is read-only in CI;
+  /// the script does nothing when that folder already holds this archive). Records an issue
+  /// and throws when the copy or the script is missing or the unpacking fails.
+  public static func requireFull(sourceLocation: SourceLocation = #_sourceLocation) throws -> URL {
+    let shared = try require(sourceLocation: sourceLocation)
+    let script = shared.appending(path: "unpack-full")
+    let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let target = package.appending(path: ".build/pokeapi-full", directoryHint: .isDirectory)
+    let process = Process()
+    process.executableURL = script
+    process.arguments = [target.path]
+    process.standardOutput = FileHandle.nullDevice
+    let ran = (try? process.run()) != nil
+    if ran { process.waitUntilExit() }
+    guard ran, process.terminationStatus == 0,
+      FileManager.default.fileExists(
+        atPath: target.appending(path: "api/v2/ability/index.json").path)
+    else {
+      let message = "Could not unpack the full PokeAPI copy with \(script.path) into \(target.path)."
+      Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+      throw MissingSharedCopy(description: message)
+    }
+    return target
+  }
+
   /// Thrown by ``require()`` after it has recorded the issue.
   public struct MissingSharedCopy: Error, CustomStringConvertible {
     public let description: String

@@ -35,7 +35,12 @@ public enum PokemonLookup: Equatable, Sendable {
     if let best = results.first {
       let equallyGood = results.prefix { $0.kind == best.kind }.map(\.pokemon)
       if equallyGood.count == 1 { return .found(best.pokemon) }
-      return .ambiguous(Array(equallyGood.prefix(suggestionLimit)))
+      // A species and its own forms matching alike (`pikachuu`) mean the species.
+      let species = equallyGood.filter { !$0.isForm }
+      if species.count == 1, equallyGood.allSatisfy({ $0.speciesID == species[0].id }) {
+        return .found(species[0])
+      }
+      return .ambiguous(Array(withoutFormsOfListed(equallyGood).prefix(suggestionLimit)))
     }
     let trimmed = query.trimmingCharacters(in: .whitespaces)
     let start = Array(trimmed.prefix(suggestionStart))
@@ -55,6 +60,14 @@ public enum PokemonLookup: Equatable, Sendable {
       if !best.isEmpty { break }
       length -= 1
     }
-    return .unknown(suggestions: best.prefix(suggestionLimit).map(\.pokemon))
+    return .unknown(
+      suggestions: Array(withoutFormsOfListed(best.map(\.pokemon)).prefix(suggestionLimit)))
+  }
+
+  /// `pokemon` without the forms whose species is among them: a suggestion names Pikachu
+  /// once, not each of its costumes.
+  static func withoutFormsOfListed(_ pokemon: [Pokemon]) -> [Pokemon] {
+    let listed = Set(pokemon.filter { !$0.isForm }.map(\.id))
+    return pokemon.filter { !$0.isForm || !listed.contains($0.speciesID) }
   }
 }

@@ -59,8 +59,9 @@ public struct SyncProgress: Sendable, Equatable, CustomStringConvertible {
     case pokemon = "pokemon"
     case forms = "forms"
     case evolutionChains = "evolution chains"
-    case abilities = "abilities"
     case games = "games"
+    case versionGroups = "version groups"
+    case abilities = "abilities"
     case tables = "names"
   }
 
@@ -257,7 +258,7 @@ struct SyncRun: Sendable {
     let groupNames = groupLinks.keys.sorted()
     let groups = try await fetchAll(
       try groupNames.map { try sync.resolve(groupLinks[$0]!) }, as: Wire.VersionGroup.self,
-      phase: .games)
+      phase: .versionGroups)
     var groupGeneration: [String: Int] = [:]
     for group in groups {
       groupGeneration[group.name] = PokeAPIConversion.generationNumber(group.generation)

@@ -41,6 +41,8 @@ public struct PokemonDetailFeature: Reducer, Sendable {
     public var ability: LoadState<AbilityDetail>?
     /// The highlighted Pokémon of the open ability's list.
     public var abilityHolderSelection = 0
+    /// `v` was pressed before the forms were known: the next form shows once they are.
+    public var cyclesFormWhenLoaded = false
     /// The user's favourites, shared with every screen.
     @Shared(.favorites) public var favorites: Set<Int>
 
@@ -76,6 +78,7 @@ public struct PokemonDetailFeature: Reducer, Sendable {
       case pokemon, evolution, evolutionNames, matchups, sprite, entryFailed, spriteFailed
       case isShiny, evolutionHighlight, sourceHasSprites
       case reference, page, game, abilitySelection, ability, abilityHolderSelection
+      case cyclesFormWhenLoaded
     }
 
     /// Decodes what `encode(to:)` wrote (a recorded push, say). The favourites are not part of
@@ -101,6 +104,8 @@ public struct PokemonDetailFeature: Reducer, Sendable {
       ability = try container.decodeIfPresent(LoadState<AbilityDetail>.self, forKey: .ability)
       abilityHolderSelection =
         try container.decodeIfPresent(Int.self, forKey: .abilityHolderSelection) ?? 0
+      cyclesFormWhenLoaded =
+        try container.decodeIfPresent(Bool.self, forKey: .cyclesFormWhenLoaded) ?? false
     }
 
     /// Encodes the page's own fields; the shared favourites are left out (see
@@ -123,6 +128,7 @@ public struct PokemonDetailFeature: Reducer, Sendable {
       try container.encode(abilitySelection, forKey: .abilitySelection)
       try container.encodeIfPresent(ability, forKey: .ability)
       try container.encode(abilityHolderSelection, forKey: .abilityHolderSelection)
+      try container.encode(cyclesFormWhenLoaded, forKey: .cyclesFormWhenLoaded)
     }
   }
 
@@ -254,10 +260,11 @@ public struct PokemonDetailFeature: Reducer, Sendable {
       state.evolutionHighlight = nil
       state.abilitySelection = 0
       state.ability = nil
+      let reference = reloadReference(&state)
       if sameChain, state.evolution.value != nil {
-        return .merge(loadMatchups(&state), loadSprite(&state), loadReference(&state))
+        return .merge(loadMatchups(&state), loadSprite(&state), reference)
       }
-      return load(&state)
+      return .merge(load(&state), reference)
 
     case .pokemonFailed(let message):
       state.evolution = .failed(message)
@@ -296,8 +303,11 @@ public struct PokemonDetailFeature: Reducer, Sendable {
       return .none
 
     case .referenceReceived(let details, let id):
-      if id == state.pokemon.id { state.reference = .loaded(details) }
-      return .none
+      guard id == state.pokemon.id else { return .none }
+      state.reference = .loaded(details)
+      guard state.cyclesFormWhenLoaded else { return .none }
+      state.cyclesFormWhenLoaded = false
+      return .send(.formCycled)
 
     case .referenceFailed(let message, let id):
       if id == state.pokemon.id { state.reference = .failed(message) }
@@ -306,7 +316,9 @@ public struct PokemonDetailFeature: Reducer, Sendable {
     case .pageToggled:
       state.page = state.page == .overview ? .record : .overview
       state.ability = nil
-      return .none
+      // The record is read when first shown: the overview needs none of it.
+      guard state.page == .record, state.reference.value == nil else { return .none }
+      return loadReference(&state)
 
     case .gameCycled(let language):
       guard let details = state.reference.value else { return .none }
@@ -319,6 +331,10 @@ public struct PokemonDetailFeature: Reducer, Sendable {
       return .none
 
     case .formCycled:
+      guard state.reference.value != nil else {
+        state.cyclesFormWhenLoaded = true
+        return loadReference(&state)
+      }
       let forms = state.forms
       guard forms.count > 1 else { return .none }
       let index = forms.firstIndex { $0.id == state.pokemon.id } ?? -1
@@ -379,9 +395,21 @@ public struct PokemonDetailFeature: Reducer, Sendable {
   }
 
   private func load(_ state: inout State) -> Effect<Action> {
-    .merge(
-      loadMatchups(&state), loadSprite(&state), loadDetails(&state), loadEvolution(&state),
-      loadReference(&state))
+    .merge(loadMatchups(&state), loadSprite(&state), loadDetails(&state), loadEvolution(&state))
+  }
+
+  /// Another Pokémon shown in place: its record is read if the record page shows, and
+  /// forgotten otherwise (read again when the page opens).
+  private func reloadReference(_ state: inout State) -> Effect<Action> {
+    guard state.page == .record || state.reference.value != nil else { return .none }
+    if state.page == .record { return loadReference(&state) }
+    // Forms keep the species' list of forms for the next `v`; the rest reloads with the page.
+    let forms = state.forms
+    guard forms.contains(where: { $0.id == state.pokemon.id }) else {
+      state.reference = .idle
+      return .none
+    }
+    return loadReference(&state)
   }
 
   /// The abilities explained, the entries and the forms. A failure shows where they would be;
