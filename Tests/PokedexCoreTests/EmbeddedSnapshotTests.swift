@@ -138,8 +138,11 @@ func expectKnownFacts(_ pokedex: Pokedex, sourceLocation: SourceLocation = #_sou
   #expect(megaX?.name == "Mega Charizard X", sourceLocation: sourceLocation)
   #expect(megaX?.names["fr"] == "Méga-Dracaufeu X", sourceLocation: sourceLocation)
   #expect(megaX?.types == [.fire, .dragon], sourceLocation: sourceLocation)
-  #expect(megaX?.speciesID == 6 && megaX?.form?.formName == "mega-x", sourceLocation: sourceLocation)
-  #expect(megaX?.abilities == [Ability(name: "tough-claws", isHidden: false)], sourceLocation: sourceLocation)
+  #expect(
+    megaX?.speciesID == 6 && megaX?.form?.formName == "mega-x", sourceLocation: sourceLocation)
+  #expect(
+    megaX?.abilities == [Ability(name: "tough-claws", isHidden: false)],
+    sourceLocation: sourceLocation)
   let alolanRaichu = pokedex.pokemon.first { $0.form?.slug == "raichu-alola" }
   #expect(alolanRaichu?.types == [.electric, .psychic], sourceLocation: sourceLocation)
   #expect(alolanRaichu?.generation == 7, sourceLocation: sourceLocation)

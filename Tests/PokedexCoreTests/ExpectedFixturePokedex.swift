@@ -34,7 +34,8 @@ enum ExpectedFixturePokedex {
     form.weight = 40
     form.abilities = [Ability(name: "flash-fire", isHidden: false)]
     form.training = Training(
-      evYield: BaseStats(hp: 0, attack: 0, defense: 0, specialAttack: 2, specialDefense: 0, speed: 0),
+      evYield: BaseStats(
+        hp: 0, attack: 0, defense: 0, specialAttack: 2, specialDefense: 0, speed: 0),
       baseExperience: 70)
     return form
   }()

@@ -228,7 +228,8 @@ struct DetailStateCodingTests {
     detail.game = "red"
     detail.abilitySelection = 1
     detail.ability = .loaded(
-      AbilityDetail(ability: ability, holders: [.init(pokemon: Fixtures.charmander, isHidden: false)]))
+      AbilityDetail(
+        ability: ability, holders: [.init(pokemon: Fixtures.charmander, isHidden: false)]))
     detail.abilityHolderSelection = 2
     detail.cyclesFormWhenLoaded = true
     // Every stored field but the shared favourites differs from a fresh detail's, so a field

@@ -53,7 +53,8 @@ struct ShellCommandTests {
       "Mouse Pokémon", "Height 0.4 m   Weight 6.0 kg", "Abilities", "Static — ",
       "Lightning Rod (hidden) — ", "Pokédex entry (", "Training and breeding",
       "EV yield 2 Speed  ·  Catch rate 190", "Egg groups Field, Fairy  ·  Gender 50% ♂ 50% ♀",
-      "Forms: Pikachu, Pikachu Rock Star", "Base stats", "Speed     90 ████████████", "Total    320", "Evolution", "Pichu",
+      "Forms: Pikachu, Pikachu Rock Star", "Base stats", "Speed     90 ████████████",
+      "Total    320", "Evolution", "Pichu",
       "└─ Pikachu (Level up with high friendship)", "   └─ Raichu (Use Thunder Stone)",
       "Weak to ×2  GROUND",
     ] {
@@ -317,5 +318,74 @@ struct ShellCommandTerminalTests {
     #expect(screen.contains("sync: sprites ▕████████████████████▏ 2702/2702 100%"))
     #expect(screen.contains("/s"))
     #expect(screen.contains("sync: 2702 sprites: 5 downloaded, 0 already cached"))
+  }
+}
+
+/// `show` of a form, the fields `show --json` gained for forms and records, and `ability`.
+@Suite struct ShellDepthTests {
+  let shell = ShellCommandTests()
+
+  func json(_ arguments: [String]) throws -> [String: Any] {
+    let result = try shell.run(arguments)
+    #expect(result.status == 0, "\(result.error)")
+    return try #require(
+      try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+  }
+
+  @Test func aFormHasItsOwnCardByNumberAndBySlug() throws {
+    let card = try shell.run(["show", "charizard-mega-x"])
+    #expect(card.status == 0)
+    #expect(card.output.hasPrefix("#006 Mega Charizard X   FIRE   DRAGON"))
+    #expect(card.output.contains("Tough Claws — "))
+    #expect(try shell.run(["show", "10034"]).output == card.output)
+    #expect(try shell.run(["show", "mega", "charizard", "x"]).output == card.output)
+  }
+
+  @Test func showJSONAddsFormsRecordAndEffects() throws {
+    let form = try json(["show", "10034", "--json"])
+    #expect(form["id"] as? Int == 10034)
+    #expect(form["species_id"] as? Int == 6)
+    #expect(form["form_name"] as? String == "mega-x")
+    let forms = try #require(form["forms"] as? [[String: Any]])
+    #expect(forms.map { $0["id"] as? Int } == [6, 10034, 10035, 10196])
+    #expect(forms.first?["form_name"] is NSNull)
+    let abilities = try #require(form["abilities"] as? [[String: Any]])
+    #expect((abilities.first?["effect"] as? String)?.isEmpty == false)
+    #expect(form["flavor_text"] is String && form["flavor_text_version"] is String)
+    let training = try #require(form["training"] as? [String: Any])
+    #expect(training["catch_rate"] as? Int == 45)
+    #expect((training["ev_yield"] as? [String: Int])?["special_attack"] == 3)
+    #expect(training["growth_rate"] as? String == "medium-slow")
+    let breeding = try #require(form["breeding"] as? [String: Any])
+    #expect(breeding["egg_groups"] as? [String] == ["monster", "dragon"])
+    #expect(breeding["female_ratio"] as? Double == 0.125)
+    #expect(breeding["hatch_steps"] as? Int == 5355)
+
+    // Genderless: null, not absent. A species has no species_id or form_name.
+    let magnemite = try json(["show", "magnemite", "--json"])
+    let genderless = try #require(magnemite["breeding"] as? [String: Any])
+    #expect(genderless.keys.contains("female_ratio") && genderless["female_ratio"] is NSNull)
+    #expect(magnemite["species_id"] == nil && magnemite["form_name"] == nil)
+    // The entry follows --lang.
+    let french = try json(["show", "pikachu", "--json", "--lang", "fr"])
+    #expect((french["flavor_text"] as? String)?.contains("Pikachu") == true)
+  }
+
+  @Test func abilityPrintsItsEffectAndWhoHasIt() throws {
+    let text = try shell.run(["ability", "levitate"])
+    #expect(text.status == 0)
+    #expect(text.output.hasPrefix("Levitate  Generation 3\nEvades Ground moves."))
+    #expect(text.output.contains("#092  Gastly"))
+    let json = try json(["ability", "Lévitation", "--json"])
+    #expect(json["name"] as? String == "levitate")
+    let holders = try #require(json["pokemon"] as? [[String: Any]])
+    #expect(holders.contains { $0["id"] as? Int == 92 && $0["hidden"] as? Bool == false })
+    // Forms are holders too: Galarian Weezing has it.
+    #expect(holders.contains { ($0["id"] as? Int ?? 0) > 10000 && $0["species_id"] as? Int == 110 })
+    let unknown = try shell.run(["ability", "teleportation"])
+    #expect(unknown.status == 1)
+    #expect(unknown.error.contains("No ability is called \"teleportation\""))
+    let missing = try shell.run(["ability"])
+    #expect(missing.status == 2)
   }
 }

@@ -115,7 +115,9 @@ struct SpriteSyncTests {
     #expect(lines.contains { $0.hasPrefix("wrote ") && $0.contains("1 forms") })
     // The reference is written beside the snapshot, and reads back.
     let written = try PokedexReference(snapshot: Data(contentsOf: reference))
-    #expect(written.abilities["flash-fire"]?.shortEffect(in: .english) == "Absorbs Fire moves to power up its own.")
+    #expect(
+      written.abilities["flash-fire"]?.shortEffect(in: .english)
+        == "Absorbs Fire moves to power up its own.")
     #expect(lines.contains { $0.hasPrefix("sync: species 5/5 (100%)") })
     #expect(lines.contains { $0.hasPrefix("sync: pokemon 6/6 (100%)") })
     #expect(lines.contains { $0.hasPrefix("wrote ") && $0.contains("5 species") })

@@ -85,7 +85,8 @@ public enum SharedPokeAPI {
       FileManager.default.fileExists(
         atPath: target.appending(path: "api/v2/ability/index.json").path)
     else {
-      let message = "Could not unpack the full PokeAPI copy with \(script.path) into \(target.path)."
+      let message =
+        "Could not unpack the full PokeAPI copy with \(script.path) into \(target.path)."
       Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
       throw MissingSharedCopy(description: message)
     }
