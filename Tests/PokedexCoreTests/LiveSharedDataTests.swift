@@ -106,3 +106,42 @@ import Testing
     #expect(server.requests.count == 3)
   }
 }
+
+/// The live source's detail reference against the full copy: the same abilities, entries and
+/// forms as the embedded data, read through PokeAPI's own resources.
+@Suite(.timeLimit(.minutes(2))) struct LiveReferenceTests {
+  @Test(.requiresSharedPokeAPI)
+  func theLiveSourceReadsTheSameRecordAsTheEmbeddedOne() async throws {
+    let server = try LoopbackServer(directory: try SharedPokeAPI.requireFull())
+    defer { server.stop() }
+    let embedded = PokemonClient.local(Pokedex.embedded, reference: PokedexReference.embedded)
+    // Without a reference, every ability and game comes from PokeAPI.
+    var configuration = Live.configuration(server, snapshot: .embedded)
+    configuration.reference = nil
+    let live = PokemonClient.live(configuration: configuration)
+    for id in [25, 10034, 479] {
+      let fromPokeAPI = try await live.fetchDetails(id)
+      let offline = try await embedded.fetchDetails(id)
+      #expect(fromPokeAPI.abilities == offline.abilities, "\(id)")
+      #expect(fromPokeAPI.forms == offline.forms, "\(id)")
+      for language in Language.allCases {
+        #expect(
+          fromPokeAPI.entry(in: language)?.text == offline.entry(in: language)?.text,
+          "\(id) \(language)")
+      }
+    }
+    #expect(server.requests.contains { $0.path == "/api/v2/ability/181/" })  // Tough Claws
+    // An ability's holders come from its own record (one request), named any way the
+    // reference knows (a static copy files abilities by number only).
+    let known = PokemonClient.live(configuration: Live.configuration(server, snapshot: .embedded))
+    let levitate = try await known.fetchAbility("Lévitation")
+    #expect(server.requests.last?.path == "/api/v2/ability/26/")
+    let offlineLevitate = try await embedded.fetchAbility("levitate")
+    #expect(levitate.ability == offlineLevitate.ability)
+    #expect(levitate.holders == offlineLevitate.holders)
+    // With the embedded reference, abilities known to it cost no request.
+    let before = server.requests.count
+    _ = try await known.fetchDetails(6)
+    #expect(server.requests.count - before == 1)  // the species, for its entries
+  }
+}

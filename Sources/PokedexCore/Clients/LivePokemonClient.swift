@@ -32,6 +32,17 @@ public struct LiveConfiguration: Sendable {
   }
   /// ``snapshot``, made on first use and then kept; copies of the configuration share it.
   var lazySnapshot: Lazy<Pokedex?>
+  /// What the client already knows of the detail screens' reference: the games' and tables'
+  /// names, and abilities explained. Abilities and games it lacks are asked of PokeAPI; the
+  /// Pokédex entries always are. Nil asks PokeAPI for every ability and names games by slug.
+  /// Made on first use, like ``snapshot``.
+  public var reference: PokedexReference? {
+    get { lazyReference.value }
+    set { lazyReference = Lazy { newValue } }
+  }
+  var lazyReference: Lazy<PokedexReference?> = Lazy {
+    try? PokedexReference.embeddedResult.get()
+  }
   /// The language of the flavor text (English when PokeAPI has none in it).
   public var language: Language = .english
   /// Whether `baseURL` is a plain file server over a static copy laid out like
@@ -131,7 +142,12 @@ extension PokemonClient {
       fetchSprite: { id, shiny in
         try await source.answer { try await source.sprite(id, shiny: shiny) }
       },
-      status: { source.status })
+      status: { source.status }
+    )
+    .with {
+      $0.fetchDetails = { id in try await source.answer { try await source.details(id) } }
+      $0.fetchAbility = { name in try await source.answer { try await source.ability(name) } }
+    }
   }
 }
 
@@ -165,9 +181,78 @@ extension LiveSource {
 
   func detail(_ id: Int) async throws -> Pokemon {
     guard var known = snapshot?.pokemon(id: id) else { return try await fetchedPokemon(id) }
-    let species = try await get(Wire.DetailedSpecies.self, at: url("pokemon-species/\(id)/"))
+    // A form's entry is its species'.
+    let species = try await get(
+      Wire.DetailedSpecies.self, at: url("pokemon-species/\(known.speciesID)/"))
     known.flavorText = PokeAPIConversion.flavorText(species.flavorTextEntries, in: language)
     return known
+  }
+
+  /// A Pokémon's detail screen's reference from PokeAPI: its abilities (the reference's where
+  /// it has them, else `/ability/{id}/` from the links of `/pokemon/{id}/`), its species'
+  /// entries from `/pokemon-species/{id}/`, the games (the reference's, else named by slug),
+  /// and its species' forms (the snapshot's).
+  func details(_ id: Int) async throws -> PokemonDetails {
+    // The species resource is read below for its entries; the row needs no second read.
+    var pokemon = snapshot?.pokemon(id: id)
+    if pokemon == nil { pokemon = try await fetchedPokemon(id) }
+    guard let pokemon else { throw PokeAPIFailure(kind: .unexpected("no Pokémon \(id)")) }
+    let reference = self.reference
+    let species = try await get(
+      Wire.DetailedSpecies.self, at: url("pokemon-species/\(pokemon.speciesID)/"))
+    var abilities: [AbilityInfo] = []
+    let known = pokemon.abilities.compactMap { reference?.abilities[$0.name] }
+    if known.count == pokemon.abilities.count {
+      abilities = known
+    } else {
+      let resource = try await get(Wire.Pokemon.self, at: url("pokemon/\(id)/"))
+      for slot in resource.abilities.sorted(by: { $0.slot < $1.slot }) {
+        if let info = reference?.abilities[slot.ability.name] {
+          abilities.append(info)
+        } else {
+          let ability = try await get(Wire.Ability.self, at: try resolve(slot.ability.url))
+          abilities.append(PokeAPIConversion.ability(ability))
+        }
+      }
+    }
+    // Games the reference does not know are named by their slug and ordered by PokeAPI's id.
+    var versions = reference?.versions ?? []
+    var order = Dictionary(versions.map { ($0.slug, $0.id) }, uniquingKeysWith: min)
+    for entry in species.flavorTextEntries {
+      guard let version = entry.version, order[version.name] == nil,
+        let versionID = PokeAPISync.id(in: version.url)
+      else { continue }
+      order[version.name] = versionID
+      versions.append(
+        GameVersion(
+          id: versionID, slug: version.name, versionGroup: "", generation: 0, names: [:]))
+    }
+    return PokemonDetails(
+      abilities: abilities,
+      flavorTexts: PokeAPIConversion.flavorTexts(species.flavorTextEntries, versionOrder: order),
+      versions: versions.sorted { $0.id < $1.id },
+      forms: snapshot?.forms(ofSpecies: pokemon.speciesID) ?? [pokemon],
+      names: reference?.names ?? [:])
+  }
+
+  /// The ability `name` names (known to the reference by any name, else taken as a slug),
+  /// read from `/ability/{id}/` with the Pokémon that have it; those the snapshot lacks are
+  /// fetched when they are species and left out when they are forms.
+  func ability(_ name: String) async throws -> AbilityDetail {
+    let known = reference?.ability(named: name)
+    let slug = known?.slug ?? name.lowercased().split(separator: " ").joined(separator: "-")
+    let resource = try await get(
+      Wire.Ability.self, at: url("ability/\(known.map { String($0.id) } ?? slug)/"))
+    var holders: [AbilityDetail.Holder] = []
+    for entry in resource.pokemon ?? [] {
+      guard let id = PokeAPISync.id(in: entry.pokemon.url) else { continue }
+      var pokemon = snapshot?.pokemon(id: id)
+      if pokemon == nil, id < 10_000 { pokemon = try await fetchedPokemon(id) }
+      if let pokemon { holders.append(.init(pokemon: pokemon, isHidden: entry.isHidden)) }
+    }
+    return AbilityDetail(
+      ability: PokeAPIConversion.ability(resource),
+      holders: holders.sorted { $0.pokemon.id < $1.pokemon.id })
   }
 
   func evolutionChain(_ id: Int) async throws -> EvolutionChain {

@@ -23,6 +23,8 @@ final class LiveSource: Sendable {
   /// What the client knows without asking; nil to ask PokeAPI for everything. Made the first
   /// time a call needs it (see ``LiveConfiguration/snapshot``).
   var snapshot: Pokedex? { lazySnapshot.value }
+  /// What the client knows of the reference (see ``LiveConfiguration/reference``).
+  var reference: PokedexReference? { lazyReference.value }
   /// The flavor text's language.
   let language: Language
   /// Whether the server is a plain file server over a static copy (see
@@ -38,6 +40,7 @@ final class LiveSource: Sendable {
   /// Whether the latest request that went to PokeAPI found it unreachable.
   private let unreachable = Locked(false)
   private let lazySnapshot: Lazy<Pokedex?>
+  private let lazyReference: Lazy<PokedexReference?>
   /// The snapshot's names, indexed on the first search.
   private let lazySnapshotIndex: Lazy<SearchIndex?>
 
@@ -65,6 +68,7 @@ final class LiveSource: Sendable {
     apiRoot = PokeAPISync.apiRoot(for: configuration.baseURL)
     let lazySnapshot = configuration.lazySnapshot
     self.lazySnapshot = lazySnapshot
+    lazyReference = configuration.lazyReference
     lazySnapshotIndex = Lazy { lazySnapshot.value.map { SearchIndex($0.pokemon) } }
     language = configuration.language
     readsStaticFiles = configuration.readsStaticFiles

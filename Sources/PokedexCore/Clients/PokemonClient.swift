@@ -285,11 +285,9 @@ extension PokemonClient: DependencyKey {
       loading: { try Pokedex.embeddedResult.get() },
       reference: { try PokedexReference.embeddedResult.get() })
     let fetchPage = client.fetchPage
+    // The reference (abilities, entries) is read on first use only: the list never needs it.
     client.prepare = {
-      DispatchQueue.global(qos: .utility).async {
-        _ = Pokedex.embeddedResult
-        _ = PokedexReference.embeddedResult
-      }
+      DispatchQueue.global(qos: .utility).async { _ = Pokedex.embeddedResult }
     }
     let rowsAtHand: @Sendable () -> PokemonPage? = {
       Pokedex.embeddedHead.map { PokemonPage(pokemon: $0.pokemon, totalCount: $0.totalCount) }

@@ -149,12 +149,24 @@ enum PokeAPIWire {
     let names: [LocalizedName]
     let effectEntries: [EffectEntry]
     let flavorTextEntries: [AbilityFlavorText]
+    /// Who has it; the sync does not need it (it knows every Pokémon's abilities).
+    let pokemon: [AbilityHolder]?
 
     enum CodingKeys: String, CodingKey {
-      case id, name, generation, names
+      case id, name, generation, names, pokemon
       case isMainSeries = "is_main_series"
       case effectEntries = "effect_entries"
       case flavorTextEntries = "flavor_text_entries"
+    }
+  }
+
+  struct AbilityHolder: Decodable, Sendable {
+    let isHidden: Bool
+    let pokemon: NamedResource
+
+    enum CodingKeys: String, CodingKey {
+      case pokemon
+      case isHidden = "is_hidden"
     }
   }
 

@@ -35,10 +35,12 @@ struct Options: Equatable {
     Usage: pokedex-tui [options]
            pokedex-tui show <name|number> [--json]
            pokedex-tui search <query> [--limit N] [--json]
+           pokedex-tui ability <name> [--json]
            pokedex-tui sync --from URL [--output PATH]
 
-    A terminal Pokédex: every Pokémon, offline. show prints one Pokémon's card and search
-    the Pokémon a query finds, for scripts (pokedex-tui show --help says more).
+    A terminal Pokédex: every Pokémon and form, offline. show prints one Pokémon's card,
+    search the Pokémon a query finds and ability who has an ability, for scripts
+    (pokedex-tui show --help says more).
 
     Options:
       --lang en|es|fr|de|ja
