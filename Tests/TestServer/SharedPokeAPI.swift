@@ -70,8 +70,19 @@ public enum SharedPokeAPI {
   /// the script does nothing when that folder already holds this archive). Records an issue
   /// and throws when the copy or the script is missing or the unpacking fails.
   public static func requireFull(sourceLocation: SourceLocation = #_sourceLocation) throws -> URL {
-    let shared = try require(sourceLocation: sourceLocation)
-    let script = shared.appending(path: "unpack-full")
+    _ = try require(sourceLocation: sourceLocation)
+    switch unpackedFullCopy {
+    case .success(let folder): return folder
+    case .failure(let failure):
+      Issue.record(Comment(rawValue: failure.description), sourceLocation: sourceLocation)
+      throw failure
+    }
+  }
+
+  /// The full copy unpacked, once per test process: tests that need it at the same time must
+  /// not run the script into one folder together (a static `let` is made exactly once).
+  private static let unpackedFullCopy = Result { () throws(MissingSharedCopy) -> URL in
+    let script = directory.appending(path: "unpack-full")
     let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
     let target = package.appending(path: ".build/pokeapi-full", directoryHint: .isDirectory)
@@ -85,10 +96,9 @@ public enum SharedPokeAPI {
       FileManager.default.fileExists(
         atPath: target.appending(path: "api/v2/ability/index.json").path)
     else {
-      let message =
-        "Could not unpack the full PokeAPI copy with \(script.path) into \(target.path)."
-      Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
-      throw MissingSharedCopy(description: message)
+      throw MissingSharedCopy(
+        description:
+          "Could not unpack the full PokeAPI copy with \(script.path) into \(target.path).")
     }
     return target
   }

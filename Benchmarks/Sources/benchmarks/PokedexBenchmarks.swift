@@ -13,16 +13,76 @@ func pokedexBenchmarks(_ budget: Budget, include: (String) -> Bool) async throws
       for _ in 0..<n { kept = try Pokedex.loadEmbedded() }
     }
     let after = try memoryKB().resident
-    let species = kept?.pokemon.count ?? 0
-    try expect(species == 1_025, "decoded \(species) species, expected 1,025")
+    let entries = kept?.pokemon.count ?? 0
+    try expect(entries == 1_351, "decoded \(entries) Pokémon, expected 1,025 species + 326 forms")
     let pikachu = kept?.pokemon(id: 25)?.name
     try expect(pikachu == "Pikachu", "#25 decoded as \(pikachu ?? "nothing"), expected Pikachu")
     blackHole(kept)
     return [
       Figure(
-        "snapshot.load", "decode 1,025 species", unit: "ms", samples: samples.map { $0 / 1e6 }),
+        "snapshot.load", "decode 1,025 species + 326 forms", unit: "ms",
+        samples: samples.map { $0 / 1e6 }),
       Figure("snapshot.load", "resident memory held", unit: "KB", value: max(0, after - before)),
     ]
+  }
+
+  figures += try await benchmark("detail.record", include) {
+    // Issue #29: a detail screen's record page (abilities explained, the entry, the record)
+    // opened first after start-up reads the reference file (4 MB: the abilities decoded, the
+    // entries only indexed) and one species' entries; later ones only the latter. Floor: one
+    // frame at 60 Hz, the budget the issue sets.
+    let pokedex = Pokedex.embedded
+    guard let charizard = pokedex.pokemon(id: 6) else {
+      throw BenchmarkFailure(message: "no #6 in the snapshot")
+    }
+    let forms = pokedex.forms(ofSpecies: 6)
+    var details: PokemonDetails?
+    let first = try measure(budget, iterations: 1) { n in
+      for _ in 0..<n {
+        details = try PokedexReference.loadEmbedded().details(of: charizard, forms: forms)
+      }
+    }
+    try expect(
+      details?.abilities.map(\.slug) == ["blaze", "solar-power"]
+        && details?.entry(in: .english) != nil && details?.forms.count == 4,
+      "Charizard's record is not as expected: \(String(describing: details?.abilities))")
+    let reference = try PokedexReference.loadEmbedded()
+    let n = budget.iterations(2_000)
+    let later = measure(budget, iterations: n) { n in
+      for id in 0..<n {
+        let pokemon = pokedex.pokemon[id % pokedex.pokemon.count]
+        blackHole(reference.details(of: pokemon, forms: [pokemon]))
+      }
+    }
+    let frame = 1e9 / 60
+    return [
+      Figure(
+        "detail.record", "first record page (reference read)", unit: "ms",
+        samples: first.map { $0 / 1e6 }, floor: [frame / 1e6], floorName: "one frame at 60 Hz"),
+      Figure(
+        "detail.record", "a later record page", unit: "µs", samples: later.map { $0 / 1e3 },
+        floor: [frame / 1e3], floorName: "one frame at 60 Hz"),
+    ]
+  }
+
+  figures += try await benchmark("data.size", include) {
+    // Issue #29: the committed data (snapshot and reference; the moves to come count too)
+    // stays under 8 MB.
+    let files = Pokedex.embeddedFiles
+    var total = 0.0
+    var figures: [Figure] = []
+    for file in files {
+      let size = try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int ?? 0
+      try expect(size > 0, "\(file.lastPathComponent) is empty or missing")
+      total += Double(size)
+      figures.append(
+        Figure("data.size", file.lastPathComponent, unit: "MB", value: Double(size) / 1e6))
+    }
+    figures.append(
+      Figure(
+        "data.size", "all committed data", unit: "MB", value: total / 1e6, floor: 8,
+        floorName: "the 8 MB budget"))
+    return figures
   }
 
   figures += try await benchmark("search.keystroke", include) {

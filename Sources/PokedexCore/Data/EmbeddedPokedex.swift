@@ -139,6 +139,11 @@ extension Pokedex {
   /// How many Pokémon ``embeddedHead`` holds: a page and then some.
   static let embeddedHeadCount = 40
 
+  /// The files the embedded data is read from: the snapshot, then its reference.
+  public static var embeddedFiles: [URL] {
+    [embeddedLocation, PokedexReference.location(besideSnapshot: embeddedLocation)]
+  }
+
   /// Where the snapshot resource is, or where it belongs when it is missing.
   ///
   /// SwiftPM puts a target's resources in a folder beside the executable. When that folder is
@@ -188,7 +193,16 @@ extension Pokedex {
 extension PokedexReference {
   /// The reference shipped beside the embedded snapshot (`pokedex-reference.tsv`), or why it
   /// cannot be read: loaded the first time a detail screen asks, then kept.
-  static let embeddedResult = Result { () throws(EmbeddedSnapshotError) in
+  static let embeddedResult = Result { () throws(EmbeddedSnapshotError) in try readEmbedded() }
+
+  /// Reads the embedded reference afresh (``embedded`` reads it once and keeps it).
+  ///
+  /// - Throws: ``EmbeddedSnapshotError`` when the file is missing, unreadable or corrupt.
+  public static func loadEmbedded() throws -> PokedexReference {
+    try readEmbedded()
+  }
+
+  private static func readEmbedded() throws(EmbeddedSnapshotError) -> PokedexReference {
     let url = PokedexReference.location(besideSnapshot: Pokedex.embeddedLocation)
     let bytes: Data
     do {
