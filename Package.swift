@@ -58,7 +58,10 @@ let package = Package(
       name: "LoopTesting", dependencies: ["Loop", "LoopRecording"], swiftSettings: strict),
     .target(
       name: "PokedexCore", dependencies: ["Loop"],
-      resources: [.copy("Resources/pokedex.tsv"), .copy("Resources/pokedex-reference.tsv")],
+      resources: [
+        .copy("Resources/pokedex.tsv"), .copy("Resources/pokedex-reference.tsv"),
+        .copy("Resources/pokedex-moves.tsv"),
+      ],
       swiftSettings: appModule),
     .target(
       name: "PokedexTUI", dependencies: ["Loop", "LoopRecording", "PokedexCore"],

@@ -21,8 +21,8 @@ enum SyncCommand {
                       on raw.githubusercontent.com)
       --output PATH   where to write the snapshot
                       (default: Sources/PokedexCore/Resources/pokedex.tsv); its reference
-                      (abilities, Pokédex entries, games) goes beside it, with -reference
-                      before the extension: pokedex-reference.tsv
+                      (abilities, Pokédex entries, games) and its moves go beside
+                      it: pokedex-reference.tsv, pokedex-moves.tsv
       --sprites       download every species' sprite and shiny sprite into the cache
                       ($XDG_CACHE_HOME/pokedex, else ~/.cache/pokedex), six at a time; what
                       is cached already is skipped, so an interrupted run resumes, and
@@ -47,12 +47,14 @@ enum SyncCommand {
     if options.sprites { return await syncSprites(options, printer: printer) }
     let started = ContinuousClock.now
     do {
-      let (pokedex, reference) = try await PokeAPISync(baseURL: options.source).runAll(
-        progress: printer.show)
+      let synced = try await PokeAPISync(baseURL: options.source).runAll(progress: printer.show)
+      let (pokedex, reference) = (synced.pokedex, synced.reference)
       printer.finish()
       let referenceURL = PokedexReference.location(besideSnapshot: options.output)
+      let movesURL = PokedexMoves.location(besideSnapshot: options.output)
       let size = try pokedex.writeSnapshot(to: options.output)
       let referenceSize = try reference.writeSnapshot(to: referenceURL)
+      let movesSize = try synced.moves.writeSnapshot(to: movesURL)
       let seconds = (ContinuousClock.now - started).formatted(
         .units(fractionalPart: .show(length: 1)))
       let forms = pokedex.pokemon.filter(\.isForm).count
@@ -60,7 +62,9 @@ enum SyncCommand {
         "wrote \(options.output.relativePath): \(pokedex.pokemon.count - forms) species, "
           + "\(forms) forms, \(pokedex.evolutionChains.count) evolution chains, \(size) bytes; "
           + "\(referenceURL.relativePath): \(reference.abilities.count) abilities, "
-          + "\(reference.versions.count) games, \(referenceSize) bytes; in \(seconds)")
+          + "\(reference.versions.count) games, \(referenceSize) bytes; "
+          + "\(movesURL.relativePath): \(synced.moves.moves.count) moves, "
+          + "\(synced.moves.groups.count) game groups, \(movesSize) bytes; in \(seconds)")
       return 0
     } catch {
       printer.finish()

@@ -33,7 +33,8 @@ import Testing
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
 
-    let (pokedex, reference) = try await PokeAPISync(baseURL: server.baseURL).runAll()
+    let synced = try await PokeAPISync(baseURL: server.baseURL).runAll()
+    let (pokedex, reference) = (synced.pokedex, synced.reference)
     let output = folder.appending(path: "pokedex.tsv")
     try pokedex.writeSnapshot(to: output)
     try reference.writeSnapshot(to: PokedexReference.location(besideSnapshot: output))

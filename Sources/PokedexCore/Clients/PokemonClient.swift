@@ -103,6 +103,18 @@ public struct PokemonClient: Sendable {
   public var fetchAbility: @Sendable (_ name: String) async throws -> AbilityDetail = { name in
     throw PokedexError("No ability is called \"\(name)\".")
   }
+  /// Pokémon `id`'s learnsets in every game, with the moves, methods and machines they name.
+  /// A source without moves answers with none.
+  public var fetchLearnsets: @Sendable (_ id: Int) async throws -> PokemonLearnsets = { _ in
+    PokemonLearnsets()
+  }
+  /// The move `name` names (its slug, or its name in any language) and who learns it, game
+  /// by game.
+  public var fetchMove: @Sendable (_ name: String) async throws -> MoveDetail = { name in
+    throw PokedexError("No move is called \"\(name)\".")
+  }
+  /// Every move (shadow moves left out), for the move browser; none from a source without.
+  public var fetchAllMoves: @Sendable () async throws -> [MoveInfo] = { [] }
   /// The first rows of the unfiltered list in dex order that the source holds without waiting
   /// (the top of the embedded snapshot, read at start-up), or nil when it holds none. A front
   /// end tells the list (``PokemonListFeature/Action/rowsAtHand(_:)``) before it appears, so
@@ -177,22 +189,26 @@ extension PokemonClient {
     local(loading: pokedex)
   }
 
-  /// ``local(_:)`` with a reference for the detail screens (abilities, entries, games).
+  /// ``local(_:)`` with a reference for the detail screens (abilities, entries, games) and
+  /// moves (learnsets, machines).
   public static func local(
     _ pokedex: @autoclosure @escaping @Sendable () -> Pokedex,
-    reference: @autoclosure @escaping @Sendable () -> PokedexReference
+    reference: @autoclosure @escaping @Sendable () -> PokedexReference,
+    moves: @autoclosure @escaping @Sendable () -> PokedexMoves = .empty
   ) -> PokemonClient {
-    local(loading: pokedex, reference: reference)
+    local(loading: pokedex, reference: reference, moves: moves)
   }
 
   /// ``local(_:)`` over a Pokédex whose loading can fail: then every call throws that error.
   static func local(
     loading: @escaping @Sendable () throws -> Pokedex,
-    reference loadReference: @escaping @Sendable () throws -> PokedexReference = { .empty }
+    reference loadReference: @escaping @Sendable () throws -> PokedexReference = { .empty },
+    moves loadMoves: @escaping @Sendable () throws -> PokedexMoves = { .empty }
   ) -> PokemonClient {
     // The outcome is kept, failure included: a broken resource does not mend on a retry.
     let loaded = Lazy { Result(catching: loading) }
     let reference = Lazy { Result(catching: loadReference) }
+    let moves = Lazy { Result(catching: loadMoves) }
     // Built on the first search, not at start-up: folding 5,000 names costs milliseconds.
     let index = Lazy { loaded.value.map { SearchIndex($0.pokemon) } }
     let withForms = Lazy { loaded.value.map(\.speciesThenForms) }
@@ -241,6 +257,22 @@ extension PokemonClient {
       }
       return AbilityDetail(ability: ability, holders: holders)
     }
+    client.fetchLearnsets = { id in
+      let table = try moves.value.get()
+      let versionNames = try reference.value.get().versionNames
+      return table.learnsets(forPokemon: id, versionNames: versionNames)
+    }
+    client.fetchMove = { name in
+      let table = try moves.value.get()
+      let pokedex = try loaded.value.get()
+      guard let move = table.move(named: name) else {
+        throw PokedexError("No move is called \"\(name)\".")
+      }
+      return table.detail(
+        of: move, pokemon: { pokedex.pokemon(id: $0) },
+        versionNames: try reference.value.get().versionNames)
+    }
+    client.fetchAllMoves = { try moves.value.get().moves.values.sorted { $0.id < $1.id } }
     return client
   }
 
@@ -283,7 +315,8 @@ extension PokemonClient: DependencyKey {
   public static let liveValue: PokemonClient = {
     var client = PokemonClient.local(
       loading: { try Pokedex.embeddedResult.get() },
-      reference: { try PokedexReference.embeddedResult.get() })
+      reference: { try PokedexReference.embeddedResult.get() },
+      moves: { try PokedexMoves.embeddedResult.get() })
     let fetchPage = client.fetchPage
     // The reference (abilities, entries) is read on first use only: the list never needs it.
     client.prepare = {

@@ -141,7 +141,10 @@ extension Pokedex {
 
   /// The files the embedded data is read from: the snapshot, then its reference.
   public static var embeddedFiles: [URL] {
-    [embeddedLocation, PokedexReference.location(besideSnapshot: embeddedLocation)]
+    [
+      embeddedLocation, PokedexReference.location(besideSnapshot: embeddedLocation),
+      PokedexMoves.location(besideSnapshot: embeddedLocation),
+    ]
   }
 
   /// Where the snapshot resource is, or where it belongs when it is missing.
@@ -225,6 +228,42 @@ extension PokedexReference {
     switch embeddedResult {
     case .success(let reference): return reference
     case .failure(let error): fatalError("\(error)")
+    }
+  }
+}
+
+extension PokedexMoves {
+  /// The moves shipped beside the embedded snapshot (`pokedex-moves.tsv`), or why they cannot
+  /// be read: loaded the first time a Moves section, `move` or a learnset asks, then kept.
+  static let embeddedResult = Result { () throws(EmbeddedSnapshotError) in try readEmbedded() }
+
+  /// Reads the embedded moves afresh.
+  ///
+  /// - Throws: ``EmbeddedSnapshotError`` when the file is missing, unreadable or corrupt.
+  public static func loadEmbedded() throws -> PokedexMoves { try readEmbedded() }
+
+  /// The embedded moves; stops the program when they are missing or corrupt (for tests).
+  public static var embedded: PokedexMoves {
+    switch embeddedResult {
+    case .success(let moves): return moves
+    case .failure(let error): fatalError("\(error)")
+    }
+  }
+
+  private static func readEmbedded() throws(EmbeddedSnapshotError) -> PokedexMoves {
+    let url = PokedexMoves.location(besideSnapshot: Pokedex.embeddedLocation)
+    let bytes: Data
+    do {
+      bytes = try Data(contentsOf: url)
+    } catch {
+      let problem =
+        FileManager.default.fileExists(atPath: url.path) ? "cannot be read" : "is missing"
+      throw EmbeddedSnapshotError("the Pokédex moves \(problem): \(url.path)")
+    }
+    do {
+      return try PokedexMoves(snapshot: bytes)
+    } catch {
+      throw EmbeddedSnapshotError("the Pokédex moves are corrupt: \(url.path): \(error)")
     }
   }
 }

@@ -44,6 +44,11 @@ public struct PokedexReference: Sendable, Equatable {
     String(fold(name).unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) })
   }
 
+  /// The games' names by version slug, then language.
+  public var versionNames: [String: [String: String]] {
+    Dictionary(versions.map { ($0.slug, $0.names) }, uniquingKeysWith: { a, _ in a })
+  }
+
   /// The Pokédex entries of species `id`, every language and game.
   public func flavorTexts(species id: Int) -> [FlavorText] { flavorStore.texts(species: id) }
 

@@ -181,7 +181,7 @@ extension SnapshotReader {
     return texts
   }
 
-  private mutating func requireColumns(_ count: Int, in section: String) throws(SnapshotError) {
+  mutating func requireColumns(_ count: Int, in section: String) throws(SnapshotError) {
     try requireLine(in: section)
     guard fields.count == count else {
       throw failure("a line of @\(section) has \(count) columns, this one has \(fields.count)")

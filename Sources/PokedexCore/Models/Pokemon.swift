@@ -183,7 +183,7 @@ public struct Ability: Sendable, Equatable, Hashable, Codable {
 /// upper-cased, joined by single spaces. Written as one loop: `split`, `+` of a `Substring` and
 /// `joined` reach generic code whose first use costs run-time look-ups of conformances and
 /// associated types, and the app's first frame draws a name on every row.
-func titleCased(_ slug: String) -> String {
+public func titleCased(_ slug: String) -> String {
   var result = ""
   var startsWord = true
   for character in slug {

@@ -168,6 +168,47 @@ enum PokeAPIConversion {
       names: names, shortEffects: shortEffects, effects: effects)
   }
 
+  /// A move, with its effects in the snapshot's languages: PokeAPI's effect texts (their
+  /// `$effect_chance` filled in) where it has them, else the newest of the games' own texts in
+  /// that language as the short effect. Nil for a damage class outside the three.
+  static func move(_ move: Wire.Move) -> MoveInfo? {
+    guard let damageClass = DamageClass(rawValue: move.damageClass?.name ?? "") else { return nil }
+    func filled(_ text: String) -> String {
+      text.replacingOccurrences(of: "$effect_chance", with: move.effectChance.map(String.init) ?? "")
+    }
+    var shortEffects = localized(
+      move.effectEntries.map { ($0.language.name, normalizedFlavorText(filled($0.shortEffect))) })
+    let effects = localized(move.effectEntries.map { ($0.language.name, filled($0.effect)) })
+    let descriptions = localized(
+      move.flavorTextEntries.reversed().map {
+        ($0.language.name, normalizedFlavorText($0.flavorText))
+      })
+    for (code, text) in descriptions where shortEffects[code] == nil { shortEffects[code] = text }
+    return MoveInfo(
+      id: move.id, slug: move.name, type: PokemonType(rawValue: move.type.name),
+      damageClass: damageClass, power: move.power, accuracy: move.accuracy, pp: move.pp,
+      priority: move.priority, target: move.target.name,
+      generation: generationNumber(move.generation) ?? 0,
+      names: localized(move.names.map { ($0.language.name, $0.name) }),
+      shortEffects: shortEffects, effects: effects)
+  }
+
+  /// A Pokémon's learnsets by group id, from its `moves`.
+  static func learnsets(_ pokemon: Wire.Pokemon, groupIDs: [String: Int]) -> [Int: [LearnedMove]] {
+    var result: [Int: Set<LearnedMove>] = [:]
+    for slot in pokemon.moves ?? [] {
+      guard let move = PokeAPISync.id(in: slot.move.url), move < 10_000 else { continue }
+      for detail in slot.versionGroupDetails {
+        guard let group = groupIDs[detail.versionGroup.name] else { continue }
+        let method = detail.moveLearnMethod.name
+        result[group, default: []].insert(
+          LearnedMove(
+            move: move, method: method, level: method == "level-up" ? detail.levelLearnedAt : 0))
+      }
+    }
+    return result.mapValues { $0.sorted(by: LearnsetCoding.order) }
+  }
+
   /// Texts in the snapshot's languages, by code. Japanese prefers `ja` (kanji where the games
   /// use them) and falls back to `ja-hrkt` (kana), which some species only have.
   static func localized(_ entries: [(language: String, text: String)]) -> [String: String] {

@@ -62,6 +62,8 @@ public struct SyncProgress: Sendable, Equatable, CustomStringConvertible {
     case games = "games"
     case versionGroups = "version groups"
     case abilities = "abilities"
+    case moves = "moves"
+    case machines = "machines"
     case tables = "names"
   }
 
@@ -130,11 +132,22 @@ public struct PokeAPISync: Sendable {
     try await runAll(progress: progress).pokedex
   }
 
-  /// Reads everything: the Pokédex and the reference its detail screens look things up in.
+  /// Everything a sync reads: the three embedded files' contents.
+  public struct Output: Sendable {
+    /// Species, forms, chains, the type chart.
+    public var pokedex: Pokedex
+    /// Abilities explained, entries, games, names.
+    public var reference: PokedexReference
+    /// Moves, learnsets, machines.
+    public var moves: PokedexMoves
+  }
+
+  /// Reads everything: the Pokédex, the reference its detail screens look things up in, and
+  /// the moves.
   @concurrent
   public func runAll(
     progress: @escaping @Sendable (SyncProgress) -> Void = { _ in }
-  ) async throws -> (pokedex: Pokedex, reference: PokedexReference) {
+  ) async throws -> Output {
     let configuration = URLSessionConfiguration.ephemeral
     configuration.httpMaximumConnectionsPerHost = max(1, maxConcurrentRequests)
     configuration.timeoutIntervalForRequest = requestTimeout
@@ -188,7 +201,7 @@ struct SyncRun: Sendable {
   let fetcher: PokeAPIFetcher
   let progress: @Sendable (SyncProgress) -> Void
 
-  func everything() async throws -> (pokedex: Pokedex, reference: PokedexReference) {
+  func everything() async throws -> PokeAPISync.Output {
     progress(SyncProgress(phase: .lists, done: 0, total: 3))
     let typeLinks = try await list("type", pageSize: 100).filter {
       PokemonType(rawValue: $0.name) != nil
@@ -250,20 +263,17 @@ struct SyncRun: Sendable {
     // The games, for the entries and for the generation each form came in.
     let versions = try await fetchAll(
       try versionLinks.map { try sync.resolve($0.url) }, as: Wire.Version.self, phase: .games)
-    var groupLinks: [String: String] = [:]
-    for version in versions { groupLinks[version.versionGroup.name] = version.versionGroup.url }
-    for form in forms {
-      if let group = form.versionGroup { groupLinks[group.name] = group.url }
-    }
-    let groupNames = groupLinks.keys.sorted()
     let groups = try await fetchAll(
-      try groupNames.map { try sync.resolve(groupLinks[$0]!) }, as: Wire.VersionGroup.self,
-      phase: .versionGroups)
+      try await list("version-group", pageSize: 100).map { try sync.resolve($0.url) },
+      as: Wire.VersionGroup.self, phase: .versionGroups)
     var groupGeneration: [String: Int] = [:]
     for group in groups {
       groupGeneration[group.name] = PokeAPIConversion.generationNumber(group.generation)
     }
 
+    var groupIDs: [String: Int] = [:]
+    for group in groups { groupIDs[group.name] = group.id }
+    var learnsets: [Int: [Int: [LearnedMove]]] = [:]
     var models: [Pokemon] = []
     models.reserveCapacity(varieties.count)
     var speciesModels: [Int: Pokemon] = [:]
@@ -276,14 +286,16 @@ struct SyncRun: Sendable {
           from: variety.url, evolutionChainID: chainIDs[speciesIndex])
         speciesModels[speciesIndex] = model
         models.append(model)
+        learnsets[model.id] = PokeAPIConversion.learnsets(pokemon[index], groupIDs: groupIDs)
       } else {
         let form = forms[formIndex]
         formIndex += 1
         guard let base = speciesModels[speciesIndex] else { continue }
-        models.append(
-          try PokeAPIConversion.form(
-            pokemon[index], from: variety.url, form: form, of: base,
-            generation: form.versionGroup.flatMap { groupGeneration[$0.name] }))
+        let model = try PokeAPIConversion.form(
+          pokemon[index], from: variety.url, form: form, of: base,
+          generation: form.versionGroup.flatMap { groupGeneration[$0.name] })
+        models.append(model)
+        learnsets[model.id] = PokeAPIConversion.learnsets(pokemon[index], groupIDs: groupIDs)
       }
     }
     var evolutionChains: [Int: EvolutionChain] = [:]
@@ -303,6 +315,29 @@ struct SyncRun: Sendable {
       try abilityLinks.keys.sorted().map { try sync.resolve(abilityLinks[$0]!) },
       as: Wire.Ability.self, phase: .abilities)
 
+    // Every move but the shadow ones, and the machines that teach them.
+    let moveLinks = try await list("move", pageSize: 2000).filter {
+      (PokeAPISync.id(in: $0.url) ?? .max) < 10_000
+    }
+    let moveResources = try await fetchAll(
+      try moveLinks.map { try sync.resolve($0.url) }, as: Wire.Move.self, phase: .moves)
+    var machineLinks: [Int: String] = [:]
+    for move in moveResources {
+      for machine in move.machines {
+        if let id = PokeAPISync.id(in: machine.machine.url) { machineLinks[id] = machine.machine.url }
+      }
+    }
+    let machineResources = try await fetchAll(
+      try machineLinks.keys.sorted().map { try sync.resolve(machineLinks[$0]!) },
+      as: Wire.Machine.self, phase: .machines)
+    var machines: [Int: [Int: String]] = [:]
+    for machine in machineResources {
+      guard let group = groupIDs[machine.versionGroup.name],
+        let move = PokeAPISync.id(in: machine.move.url)
+      else { continue }
+      machines[group, default: [:]][move] = machine.item.name
+    }
+
     // Names for the record's slugs and the evolutions' items and moves.
     var tableLinks: [(kind: String, url: String)] = []
     var seen: Set<String> = []
@@ -318,6 +353,9 @@ struct SyncRun: Sendable {
     for id in 1...6 { add("stat", "/api/v2/stat/\(id)/") }
     for (kind, links) in evolutionLinks.sorted(by: { $0.key < $1.key }) {
       for link in links.values.sorted() { add(kind, link) }
+    }
+    for link in try await list("move-learn-method", pageSize: 100) {
+      add("move-learn-method", link.url)
     }
     let tableURLs = try tableLinks.map { try sync.resolve($0.url) }
     let rows = try await fetchAll(tableURLs, as: Wire.TableRow.self, phase: .tables)
@@ -345,13 +383,24 @@ struct SyncRun: Sendable {
         entry.flavorTextEntries, versionOrder: versionOrder)
       if !texts.isEmpty { flavorTexts[entry.species.id] = texts }
     }
+    let methodNames = names.removeValue(forKey: "move-learn-method") ?? [:]
     let reference = PokedexReference(
       abilities: abilities.map(PokeAPIConversion.ability), versions: games, names: names,
       flavorTexts: flavorTexts)
-    return (
-      Pokedex(pokemon: models, evolutionChains: evolutionChains, typeChart: typeChart),
-      reference
-    )
+    let codes = MovesSnapshot.codes(for: Array(methodNames.keys))
+    let moves = PokedexMoves(
+      moves: moveResources.compactMap(PokeAPIConversion.move),
+      groups: groups.map { group in
+        GameGroup(
+          id: group.id, slug: group.name,
+          generation: PokeAPIConversion.generationNumber(group.generation) ?? 0,
+          versions: (group.versions ?? []).map(\.name), order: group.order)
+      },
+      methods: methodNames.map { LearnMethod(code: String(codes[$0.key] ?? "?"), slug: $0.key, names: $0.value) },
+      machines: machines, learnsets: learnsets)
+    return PokeAPISync.Output(
+      pokedex: Pokedex(pokemon: models, evolutionChains: evolutionChains, typeChart: typeChart),
+      reference: reference, moves: moves)
   }
 
   /// The items and moves an evolution names, by kind and slug, with their links.

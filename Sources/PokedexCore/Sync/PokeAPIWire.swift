@@ -116,11 +116,86 @@ enum PokeAPIWire {
     let isDefault: Bool?
     let species: NamedResource?
     let forms: [NamedResource]?
+    /// Every move it learns, per game; the live client's rows leave it out.
+    let moves: [MoveSlot]?
 
     enum CodingKeys: String, CodingKey {
-      case id, height, weight, types, stats, abilities, sprites, name, species, forms
+      case id, height, weight, types, stats, abilities, sprites, name, species, forms, moves
       case baseExperience = "base_experience"
       case isDefault = "is_default"
+    }
+  }
+
+  /// One move a Pokémon learns, and how in each game.
+  struct MoveSlot: Decodable, Sendable {
+    let move: NamedResource
+    let versionGroupDetails: [LearnDetail]
+
+    enum CodingKeys: String, CodingKey {
+      case move
+      case versionGroupDetails = "version_group_details"
+    }
+  }
+
+  struct LearnDetail: Decodable, Sendable {
+    let levelLearnedAt: Int
+    let moveLearnMethod: NamedResource
+    let versionGroup: NamedResource
+
+    enum CodingKeys: String, CodingKey {
+      case levelLearnedAt = "level_learned_at"
+      case moveLearnMethod = "move_learn_method"
+      case versionGroup = "version_group"
+    }
+  }
+
+  struct Move: Decodable, Sendable {
+    let id: Int
+    let name: String
+    let type: NamedResource
+    let damageClass: NamedResource?
+    let power: Int?
+    let accuracy: Int?
+    let pp: Int?
+    let priority: Int
+    let target: NamedResource
+    let generation: NamedResource
+    let names: [LocalizedName]
+    let effectChance: Int?
+    let effectEntries: [EffectEntry]
+    let flavorTextEntries: [AbilityFlavorText]
+    let machines: [MoveMachine]
+    /// Who learns it, for the live client's list of learners.
+    let learnedByPokemon: [NamedResource]?
+
+    enum CodingKeys: String, CodingKey {
+      case id, name, type, power, accuracy, pp, priority, target, generation, names, machines
+      case damageClass = "damage_class"
+      case effectChance = "effect_chance"
+      case effectEntries = "effect_entries"
+      case flavorTextEntries = "flavor_text_entries"
+      case learnedByPokemon = "learned_by_pokemon"
+    }
+  }
+
+  struct MoveMachine: Decodable, Sendable {
+    let machine: Link
+    let versionGroup: NamedResource
+
+    enum CodingKeys: String, CodingKey {
+      case machine
+      case versionGroup = "version_group"
+    }
+  }
+
+  struct Machine: Decodable, Sendable {
+    let item: NamedResource
+    let move: NamedResource
+    let versionGroup: NamedResource
+
+    enum CodingKeys: String, CodingKey {
+      case item, move
+      case versionGroup = "version_group"
     }
   }
 
@@ -209,6 +284,8 @@ enum PokeAPIWire {
     let id: Int
     let name: String
     let generation: NamedResource
+    let versions: [NamedResource]?
+    let order: Int?
   }
 
   /// A small table's row with names per language: an egg group, a stat, an item, a move.

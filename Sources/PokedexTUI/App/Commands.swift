@@ -39,6 +39,8 @@ extension ScreenFeature {
     case nextGame
     /// The species' next form (`v` on a detail).
     case nextForm
+    /// The detail screen's Moves page (`m`).
+    case toggleMoves
   }
 
   /// The most characters the search field holds (PokedexCore's search matches nothing
@@ -108,7 +110,7 @@ extension ScreenFeature {
     case .removeAllFavorites:
       return tab == .favorites ? .app(.favorites(.removeAllTapped)) : nil
     case .toggleFilterEntry, .nextPokemon, .previousPokemon, .toggleShiny, .alertKey, .togglePage,
-      .nextGame, .nextForm:
+      .nextGame, .nextForm, .toggleMoves:
       return nil
     }
   }
@@ -141,7 +143,14 @@ extension ScreenFeature {
     let shown = state.app.detail
     let abilityOpen = shown?.ability != nil
     let onRecord = shown?.page == .record
+    let onMoves = shown?.page == .moves
     switch command {
+    case .moveBy(let offset) where onMoves: return detail(.moveScrolled(by: offset))
+    case .pageDown where onMoves: return detail(.moveScrolled(by: state.pageHeight))
+    case .pageUp where onMoves: return detail(.moveScrolled(by: -state.pageHeight))
+    case .nextGame where onMoves: return detail(.moveGroupCycled)
+    case .nextSortOrder where onMoves: return detail(.moveOrderCycled)
+    case .toggleMoves: return detail(.movesPageToggled)
     case .back where abilityOpen: return detail(.abilityClosed)
     case .moveBy(let offset) where abilityOpen: return detail(.abilityHolderMoved(by: offset))
     case .open where abilityOpen: return detail(.abilityHolderOpened)

@@ -70,6 +70,7 @@ enum KeyMap {
     case "g": return state.app.detail != nil ? .nextGame : .top
     case "i": return .togglePage
     case "v": return .nextForm
+    case "m": return .toggleMoves
     case "G": return .bottom
     case "q":
       let isNested =

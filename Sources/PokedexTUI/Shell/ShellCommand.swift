@@ -9,7 +9,7 @@ import PokedexCore
 /// standard error), the search finds nothing, or the data cannot be read; 2 for a usage error.
 public enum ShellCommand {
   /// The commands, by the word that starts them.
-  public static let names: Set<String> = ["show", "search", "ability"]
+  public static let names: Set<String> = ["show", "search", "ability", "move"]
 
   /// Runs command `name` with the arguments after it; returns the exit status.
   public static func run(_ name: String, _ arguments: [String]) async -> Int32 {
@@ -37,7 +37,10 @@ public enum ShellCommand {
     do {
       let output =
         switch options.command {
+        case .show where options.moves:
+          try await showMoves(options, client: client, colorMode: colorMode)
         case .show: try await show(options, client: client, colorMode: colorMode)
+        case .move: try await move(options, client: client, colorMode: colorMode)
         case .search: try await search(options, client: client)
         case .ability: try await ability(options, client: client, colorMode: colorMode)
         }
@@ -151,6 +154,87 @@ public enum ShellCommand {
       line.append(holder.pokemon.name(in: language))
       if holder.isHidden { line.append(" (\(strings.hidden))", Theme.dim) }
       lines.append(line)
+    }
+    return .printed(StyledLine.render(lines, colorMode: colorMode))
+  }
+
+  /// `show NAME --moves [--game G]`: one game's learnset.
+  static func showMoves(_ options: ShellOptions, client: PokemonClient, colorMode: ColorMode)
+    async throws -> Output
+  {
+    let language = options.app.language
+    let pokemon: Pokemon
+    switch try await PokemonLookup.find(options.query, in: client) {
+    case .found(let found): pokemon = found
+    case .ambiguous, .unknown:
+      // The card's wording for names that find no single Pokémon.
+      var plain = options
+      plain.moves = false
+      return try await show(plain, client: client, colorMode: colorMode)
+    }
+    let learnsets = try await client.fetchLearnsets(pokemon.id)
+    let name = printable(pokemon.name(in: language))
+    guard !learnsets.groups.isEmpty else {
+      return .refused("\(name) learns no moves in this Pokédex's data")
+    }
+    let group: GameGroup
+    if let game = options.game {
+      guard let chosen = learnsets.group(named: game) else {
+        return .refused(
+          "\(name) learns no moves in \"\(quoted(game))\"; it learns moves in: "
+            + learnsets.groups.map(\.slug).joined(separator: ", "))
+      }
+      group = chosen
+    } else {
+      group = learnsets.groups[0]
+    }
+    if options.json {
+      return .printed(try ShellJSON.learnset(pokemon, learnsets, group: group, language: language))
+    }
+    let strings = Strings.forLanguage(language)
+    var heading = StyledLine(pokemon.number + " ", Theme.dim)
+    heading.append(pokemon.name(in: language), Theme.title)
+    heading.append("  " + learnsets.name(of: group, in: language), Theme.dim)
+    let lines =
+      [heading, StyledLine()]
+      + MovesText(strings: strings, language: language).learnsetLines(
+        learnsets, group: group, order: .level)
+    return .printed(StyledLine.render(lines, colorMode: colorMode))
+  }
+
+  /// `move NAME [--game G]`: a move and who learns it in one game.
+  static func move(_ options: ShellOptions, client: PokemonClient, colorMode: ColorMode)
+    async throws -> Output
+  {
+    let language = options.app.language
+    let detail: MoveDetail
+    do {
+      detail = try await client.fetchMove(options.query)
+    } catch let error as PokedexError {
+      return .refused("\(error.message) (try its English name, like: pokedex-tui move thunderbolt)")
+    }
+    var group = detail.groups.first
+    if let game = options.game {
+      guard let chosen = detail.group(named: game) else {
+        let valid = detail.groups.map(\.slug).joined(separator: ", ")
+        return .refused(
+          "nobody learns \(printable(detail.move.name(in: language))) in \"\(quoted(game))\"; "
+            + (valid.isEmpty ? "no game teaches it" : "games that teach it: \(valid)"))
+      }
+      group = chosen
+    }
+    if options.json {
+      return .printed(try ShellJSON.move(detail, group: group, language: language))
+    }
+    let text = MovesText(strings: Strings.forLanguage(language), language: language)
+    var lines = text.moveLines(detail.move)
+    if let group {
+      lines.append(StyledLine())
+      lines.append(
+        StyledLine(
+          Strings.forLanguage(language).translated("Learned in") + " "
+            + detail.name(of: group, in: language), Theme.title))
+      lines += text.learnerLines(detail, group: group)
     }
     return .printed(StyledLine.render(lines, colorMode: colorMode))
   }

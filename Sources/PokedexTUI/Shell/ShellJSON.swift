@@ -216,6 +216,121 @@ enum ShellJSON {
         }))
   }
 
+  /// One move, as `show --moves --json` and `move --json` print it.
+  struct Move: Encodable {
+    var id: Int
+    var name: String
+    var displayName: String
+    var type: String?
+    var category: String
+    var power: Int?
+    var accuracy: Int?
+    var pp: Int?
+
+    enum CodingKeys: CodingKey { case id, name, displayName, type, category, power, accuracy, pp }
+
+    init(_ move: MoveInfo, language: Language) {
+      id = move.id
+      name = move.slug
+      displayName = move.name(in: language)
+      type = move.type?.rawValue
+      category = move.damageClass.rawValue
+      power = move.power
+      accuracy = move.accuracy
+      pp = move.pp
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(id, forKey: .id)
+      try container.encode(name, forKey: .name)
+      try container.encode(displayName, forKey: .displayName)
+      // Null rather than absent: every move has the same fields.
+      try container.encode(type, forKey: .type)
+      try container.encode(category, forKey: .category)
+      try container.encode(power, forKey: .power)
+      try container.encode(accuracy, forKey: .accuracy)
+      try container.encode(pp, forKey: .pp)
+    }
+  }
+
+  /// `show --moves --json`: the Pokémon, the game, the games it learns moves in, and each
+  /// move with how it is learned.
+  struct Learnset: Encodable {
+    var id: Int
+    var name: String
+    var game: String
+    var games: [String]
+    var moves: [Entry]
+
+    struct Entry: Encodable {
+      var move: Move
+      var method: String
+      var level: Int?
+      var machine: String?
+    }
+  }
+
+  static func learnset(
+    _ pokemon: Pokemon, _ learnsets: PokemonLearnsets, group: GameGroup, language: Language
+  ) throws -> String {
+    let entries = learnsets.sections(in: group.id, order: .level, language: language).flatMap {
+      section in
+      section.moves.compactMap { entry in
+        learnsets.moves[entry.move].map {
+          Learnset.Entry(
+            move: Move($0, language: language), method: entry.method,
+            level: entry.method == "level-up" ? entry.level : nil,
+            machine: learnsets.machines[group.id]?[entry.move])
+        }
+      }
+    }
+    return try encode(
+      Learnset(
+        id: pokemon.id, name: pokemon.name(in: language), game: group.slug,
+        games: learnsets.groups.map(\.slug), moves: entries))
+  }
+
+  /// `move --json`: the move's facts and its learners in one game.
+  struct MoveCard: Encodable {
+    var move: Move
+    var priority: Int
+    var target: String
+    var generation: Int
+    var shortEffect: String
+    var effect: String
+    var names: [String: String]
+    var game: String?
+    var games: [String]
+    var machine: String?
+    var learners: [Learner]
+
+    struct Learner: Encodable {
+      var id: Int
+      var name: String
+      var method: String
+      var level: Int?
+      var speciesId: Int
+    }
+  }
+
+  static func move(_ detail: MoveDetail, group: GameGroup?, language: Language) throws -> String {
+    let move = detail.move
+    let learners = group.map { detail.learners[$0.id] ?? [] } ?? []
+    return try encode(
+      MoveCard(
+        move: Move(move, language: language), priority: move.priority, target: move.target,
+        generation: move.generation, shortEffect: move.shortEffect(in: language),
+        effect: move.effect(in: language), names: move.names, game: group?.slug,
+        games: detail.groups.map(\.slug), machine: group.flatMap { detail.machines[$0.id] },
+        learners: learners.map {
+          MoveCard.Learner(
+            id: $0.pokemon.id, name: $0.pokemon.name(in: language), method: $0.learned.method,
+            level: $0.learned.method == "level-up" ? $0.learned.level : nil,
+            speciesId: $0.pokemon.speciesID)
+        }))
+  }
+
   static func results(_ results: [SearchResult], language: Language) throws -> String {
     try encode(
       results.map {

@@ -4,7 +4,7 @@ import PokedexCore
 /// The command line of `show` and `search`, parsed.
 struct ShellOptions: Equatable {
   enum Command: String, Equatable {
-    case show, search, ability
+    case show, search, ability, move
   }
 
   var command: Command
@@ -15,6 +15,10 @@ struct ShellOptions: Equatable {
   /// `--limit N` (search): at most N results; nil for all.
   var limit: Int?
   var showHelp = false
+  /// `--moves` (show): the learnset instead of the card.
+  var moves = false
+  /// `--game G` (show --moves, move): the game group or game; nil for the newest.
+  var game: String?
   /// The options the app shares (`--lang`, `--no-color`, `--source`, `--api-url`).
   var app = Options()
 
@@ -26,7 +30,9 @@ struct ShellOptions: Equatable {
   static let usage = """
     Usage: pokedex-tui show <name|number> [--json] [options]
            pokedex-tui search <query> [--limit N] [--json] [options]
+           pokedex-tui show <name|number> --moves [--game G] [--json] [options]
            pokedex-tui ability <name> [--json] [options]
+           pokedex-tui move <name> [--game G] [--json] [options]
 
     show prints one Pokémon's card: number, name, genus, types, height, weight, abilities,
     base stats, evolution and type matchups, with its sprite on a colour terminal when the
@@ -44,9 +50,18 @@ struct ShellOptions: Equatable {
     ability prints an ability's effect and every Pokémon and form that has it (hidden ones
     marked). The name may be in any language (levitate, Lévitation); unknown exits 1.
 
+    show --moves prints the learnset of one game (--game: a game group like scarlet-violet
+    or a game like scarlet; default the newest in which it learns anything) by method:
+    level-up with levels, machines with their numbers, egg, tutor, others. move prints a
+    move (type, category, power, accuracy, PP, priority, target, generation, effect) and
+    who learns it in one game, by method. A game that does not exist, or in which nothing
+    is learned, exits 1 naming the valid ones.
+
     Options:
       --json         Print JSON instead (fields are listed in the README)
       --limit N      At most N results (search; default 20, 0 for all)
+      --moves        The learnset instead of the card (show)
+      --game G       The game for --moves and move (default: the newest)
       --lang en|es|fr|de|ja
                      Names and words in English, Spanish, French, German or Japanese
                      (default: the locale)
@@ -73,6 +88,12 @@ struct ShellOptions: Equatable {
       switch argument {
       case "--json": options.json = true
       case "--help", "-h": options.showHelp = true
+      case "--moves" where command == .show: options.moves = true
+      case "--game" where command == .show || command == .move:
+        guard let value = remaining.popFirst(), !value.isEmpty else {
+          return .failure(UsageError("--game needs a game, like: --game scarlet-violet"))
+        }
+        options.game = value
       case "--limit" where command == .search:
         let value = remaining.popFirst()
         guard let value, let limit = Int(value), limit >= 0 else {
@@ -108,8 +129,14 @@ struct ShellOptions: Equatable {
         case .show: "a name or a number"
         case .search: "something to search for"
         case .ability: "an ability's name"
+        case .move: "a move's name"
         }
-      let example = command == .ability ? "levitate" : "pikachu"
+      let example =
+        switch command {
+        case .ability: "levitate"
+        case .move: "thunderbolt"
+        default: "pikachu"
+        }
       return .failure(
         UsageError("\(name) needs \(what), like: pokedex-tui \(name) \(example)"))
     }

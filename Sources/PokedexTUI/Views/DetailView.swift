@@ -32,7 +32,9 @@ struct DetailView {
     if detail.page == .record {
       let page = Area(
         column: 1, row: y, width: area.width - 2, height: area.row + area.height - y)
-      if let ability = detail.ability {
+      if detail.page == .moves {
+        drawMoves(detail, in: page, into: &buffer)
+      } else if let ability = detail.ability {
         drawAbility(ability, selected: detail.abilityHolderSelection, in: page, into: &buffer)
       } else {
         drawRecord(detail, in: page, into: &buffer)
@@ -255,6 +257,32 @@ struct DetailView {
       lines += [StyledLine(), forms]
     }
     draw(lines, in: area, into: &buffer)
+  }
+
+  /// The Moves page: one game group's learnset by method, scrolled.
+  private func drawMoves(
+    _ detail: PokemonDetailFeature.State, in area: Area, into buffer: inout CellBuffer
+  ) {
+    guard let learnsets = detail.learnsets.value else {
+      let text = detail.learnsets.failure ?? strings.loading
+      buffer.write(text, column: area.column, row: area.row, style: Theme.dim, maxWidth: area.width)
+      return
+    }
+    guard let group = detail.shownMoveGroup else {
+      buffer.write(
+        strings.translated("No moves"), column: area.column, row: area.row, style: Theme.dim)
+      return
+    }
+    var heading = StyledLine(learnsets.name(of: group, in: language), Theme.title)
+    heading.append(
+      "  " + strings.translated("by " + detail.moveOrder.rawValue) + "  (g, o)", Theme.dim)
+    draw([heading], in: area, into: &buffer)
+    let lines = MovesText(strings: strings, language: language).learnsetLines(
+      learnsets, group: group, order: detail.moveOrder)
+    let body = Area(
+      column: area.column, row: area.row + 2, width: area.width, height: max(0, area.height - 2))
+    let first = min(detail.moveScroll, max(0, lines.count - body.height))
+    draw(Array(lines.dropFirst(first)), in: body, into: &buffer)
   }
 
   /// An opened ability: its effect in full, and every Pokémon and form with it (one

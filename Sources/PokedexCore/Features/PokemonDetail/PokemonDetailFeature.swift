@@ -43,6 +43,14 @@ public struct PokemonDetailFeature: Reducer, Sendable {
     public var abilityHolderSelection = 0
     /// `v` was pressed before the forms were known: the next form shows once they are.
     public var cyclesFormWhenLoaded = false
+    /// Its learnsets, once the Moves page has asked for them.
+    public var learnsets: LoadState<PokemonLearnsets> = .idle
+    /// The game group the Moves page shows (its id); nil: the newest with moves.
+    public var moveGroup: Int?
+    /// How the Moves page orders each method's moves.
+    public var moveOrder: LearnsetOrder = .level
+    /// The Moves page's first line shown.
+    public var moveScroll = 0
     /// The user's favourites, shared with every screen.
     @Shared(.favorites) public var favorites: Set<Int>
 
@@ -68,7 +76,13 @@ public struct PokemonDetailFeature: Reducer, Sendable {
 
     /// The screen's pages.
     public enum Page: String, Equatable, Sendable, Codable {
-      case overview, record
+      case overview, record, moves
+    }
+
+    /// The game group the Moves page shows: the chosen one, else the newest with moves.
+    public var shownMoveGroup: GameGroup? {
+      guard let learnsets = learnsets.value else { return nil }
+      return learnsets.groups.first { $0.id == moveGroup } ?? learnsets.groups.first
     }
 
     /// The species' Pokémon (itself and its forms), once the reference has loaded.
@@ -78,7 +92,7 @@ public struct PokemonDetailFeature: Reducer, Sendable {
       case pokemon, evolution, evolutionNames, matchups, sprite, entryFailed, spriteFailed
       case isShiny, evolutionHighlight, sourceHasSprites
       case reference, page, game, abilitySelection, ability, abilityHolderSelection
-      case cyclesFormWhenLoaded
+      case cyclesFormWhenLoaded, learnsets, moveGroup, moveOrder, moveScroll
     }
 
     /// Decodes what `encode(to:)` wrote (a recorded push, say). The favourites are not part of
@@ -106,6 +120,12 @@ public struct PokemonDetailFeature: Reducer, Sendable {
         try container.decodeIfPresent(Int.self, forKey: .abilityHolderSelection) ?? 0
       cyclesFormWhenLoaded =
         try container.decodeIfPresent(Bool.self, forKey: .cyclesFormWhenLoaded) ?? false
+      learnsets =
+        try container.decodeIfPresent(LoadState<PokemonLearnsets>.self, forKey: .learnsets)
+        ?? .idle
+      moveGroup = try container.decodeIfPresent(Int.self, forKey: .moveGroup)
+      moveOrder = try container.decodeIfPresent(LearnsetOrder.self, forKey: .moveOrder) ?? .level
+      moveScroll = try container.decodeIfPresent(Int.self, forKey: .moveScroll) ?? 0
     }
 
     /// Encodes the page's own fields; the shared favourites are left out (see
@@ -129,6 +149,10 @@ public struct PokemonDetailFeature: Reducer, Sendable {
       try container.encodeIfPresent(ability, forKey: .ability)
       try container.encode(abilityHolderSelection, forKey: .abilityHolderSelection)
       try container.encode(cyclesFormWhenLoaded, forKey: .cyclesFormWhenLoaded)
+      try container.encode(learnsets, forKey: .learnsets)
+      try container.encodeIfPresent(moveGroup, forKey: .moveGroup)
+      try container.encode(moveOrder, forKey: .moveOrder)
+      try container.encode(moveScroll, forKey: .moveScroll)
     }
   }
 
@@ -180,6 +204,17 @@ public struct PokemonDetailFeature: Reducer, Sendable {
     case abilityHolderMoved(by: Int)
     /// Opens the highlighted Pokémon of the open ability's list over the page.
     case abilityHolderOpened
+    /// Switches between the Moves page and the overview (`m`).
+    case movesPageToggled
+    case learnsetsReceived(PokemonLearnsets, id: Int)
+    case learnsetsFailed(String, id: Int)
+    /// The Moves page shows the next older game group with moves (after the oldest, the
+    /// newest).
+    case moveGroupCycled
+    /// The Moves page orders by level, then name, then power.
+    case moveOrderCycled
+    /// Scrolls the Moves page by `offset` lines.
+    case moveScrolled(by: Int)
     case delegate(Delegate)
 
     /// What the detail asks of its parent.
@@ -193,7 +228,7 @@ public struct PokemonDetailFeature: Reducer, Sendable {
 
   /// The highest national-dex number.
   public static let lastID = 1025
-  enum CancelID { case load, step, details, sprite, member, reference, ability }
+  enum CancelID { case load, step, details, sprite, member, reference, ability, learnsets }
 
   @Dependency(\.pokemonClient) var client
 
@@ -260,7 +295,14 @@ public struct PokemonDetailFeature: Reducer, Sendable {
       state.evolutionHighlight = nil
       state.abilitySelection = 0
       state.ability = nil
-      let reference = reloadReference(&state)
+      var reference = reloadReference(&state)
+      // Its own learnsets: forms have theirs.
+      state.moveScroll = 0
+      if state.page == .moves {
+        reference = .merge(reference, loadLearnsets(&state))
+      } else {
+        state.learnsets = .idle
+      }
       if sameChain, state.evolution.value != nil {
         return .merge(loadMatchups(&state), loadSprite(&state), reference)
       }
@@ -389,9 +431,53 @@ public struct PokemonDetailFeature: Reducer, Sendable {
       guard pokemon.id != state.pokemon.id else { return .none }
       return .send(.delegate(.evolutionOpened(pokemon)))
 
+    case .movesPageToggled:
+      state.page = state.page == .moves ? .overview : .moves
+      state.ability = nil
+      state.moveScroll = 0
+      guard state.page == .moves, state.learnsets.value == nil else { return .none }
+      return loadLearnsets(&state)
+
+    case .learnsetsReceived(let learnsets, let id):
+      if id == state.pokemon.id { state.learnsets = .loaded(learnsets) }
+      return .none
+
+    case .learnsetsFailed(let message, let id):
+      if id == state.pokemon.id { state.learnsets = .failed(message) }
+      return .none
+
+    case .moveGroupCycled:
+      guard let groups = state.learnsets.value?.groups, !groups.isEmpty else { return .none }
+      let index = groups.firstIndex { $0.id == state.shownMoveGroup?.id } ?? -1
+      state.moveGroup = groups[(index + 1) % groups.count].id
+      state.moveScroll = 0
+      return .none
+
+    case .moveOrderCycled:
+      let all = LearnsetOrder.allCases
+      state.moveOrder = all[((all.firstIndex(of: state.moveOrder) ?? 0) + 1) % all.count]
+      state.moveScroll = 0
+      return .none
+
+    case .moveScrolled(let offset):
+      state.moveScroll = max(0, state.moveScroll + offset)
+      return .none
+
     case .delegate:
       return .none
     }
+  }
+
+  /// The learnsets of the Pokémon shown, for the Moves page.
+  private func loadLearnsets(_ state: inout State) -> Effect<Action> {
+    let id = state.pokemon.id
+    if state.learnsets.value == nil { state.learnsets = .loading }
+    return .run { send in
+      await send(.learnsetsReceived(try await client.fetchLearnsets(id), id: id))
+    } catch: { error, send in
+      await send(.learnsetsFailed("Couldn't load the moves: \(error)", id: id))
+    }
+    .cancellable(id: CancelID.learnsets, cancelInFlight: true)
   }
 
   private func load(_ state: inout State) -> Effect<Action> {

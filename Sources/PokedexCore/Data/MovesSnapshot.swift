@@ -1,0 +1,200 @@
+import Foundation
+import Loop
+
+/// The moves file's format: what ``PokedexMoves/snapshotText()`` writes and
+/// ``PokedexMoves/init(snapshot:)`` reads. Same rules as ``PokedexSnapshot``, with sections:
+///
+/// - `@groups`: id, slug, generation, games (`|`-separated), release order.
+/// - `@methods`: code (one letter), slug, names.
+/// - `@moves`: id, slug, type, damage class, power, accuracy, PP (empty for none), priority,
+///   target, generation, names, short effects, effects.
+/// - `@machines`: group id, move id, the item's slug (`tm24`).
+/// - `@learnsets`: one line per Pokémon: its id, then one field per group in which it learns
+///   anything (see ``LearnsetCoding``), in group order.
+public enum MovesSnapshot {
+  /// The format version this build writes and reads.
+  public static let formatVersion = 1
+  static let magic = "pokedex-moves"
+  static let groupsSection = "groups"
+  static let methodsSection = "methods"
+  static let movesSection = "moves"
+  static let machinesSection = "machines"
+  static let learnsetsSection = "learnsets"
+  /// The codes of the four common methods; the rest get letters in slug order.
+  static let fixedCodes: [String: Character] = [
+    "level-up": "L", "machine": "M", "egg": "E", "tutor": "T",
+  ]
+  static let otherCodes = Array("ABCDFGHIJKNOPQRSUVWXYZ")
+
+  /// One letter per method slug.
+  static func codes(for slugs: [String]) -> [String: Character] {
+    var codes = fixedCodes
+    var spare = otherCodes[...]
+    for slug in slugs.sorted() where codes[slug] == nil {
+      codes[slug] = spare.popFirst() ?? "?"
+    }
+    return codes
+  }
+}
+
+extension PokedexMoves {
+  /// The moves file of these moves. The same moves always give the same text.
+  public func snapshotText() -> String {
+    var writer = SnapshotWriter()
+    let escaped = SnapshotWriter.escaped
+    writer.line([
+      MovesSnapshot.magic, "v\(MovesSnapshot.formatVersion)", PokedexSnapshot.regenerateNote,
+    ])
+    writer.line(["@" + MovesSnapshot.groupsSection, String(groups.count)])
+    writer.line(["# id", "slug", "generation", "games", "order"])
+    for group in groups {
+      writer.line([
+        String(group.id), escaped(group.slug), String(group.generation),
+        SnapshotWriter.list(group.versions.map(escaped)), String(group.order),
+      ])
+    }
+    let codes = MovesSnapshot.codes(for: Array(methods.keys))
+    let sortedMethods = methods.values.sorted { (codes[$0.slug] ?? "?") < (codes[$1.slug] ?? "?") }
+    writer.line(["@" + MovesSnapshot.methodsSection, String(sortedMethods.count)])
+    writer.line(["# code", "slug", "names"])
+    for method in sortedMethods {
+      writer.line([
+        String(codes[method.slug] ?? "?"), escaped(method.slug), SnapshotWriter.pairs(method.names),
+      ])
+    }
+    let sortedMoves = moves.values.sorted { $0.id < $1.id }
+    writer.line(["@" + MovesSnapshot.movesSection, String(sortedMoves.count)])
+    writer.line([
+      "# id", "slug", "type", "class", "power", "accuracy", "pp", "priority", "target",
+      "generation", "names", "short-effects", "effects",
+    ])
+    for move in sortedMoves {
+      writer.line([
+        String(move.id), escaped(move.slug), move.type?.rawValue ?? "",
+        move.damageClass.rawValue, SnapshotWriter.optional(move.power),
+        SnapshotWriter.optional(move.accuracy), SnapshotWriter.optional(move.pp),
+        String(move.priority), escaped(move.target), String(move.generation),
+        SnapshotWriter.pairs(move.names), SnapshotWriter.pairs(move.shortEffects),
+        SnapshotWriter.pairs(move.effects),
+      ])
+    }
+    let machineRows = machines.keys.sorted().flatMap { group in
+      (machines[group] ?? [:]).sorted { $0.key < $1.key }.map { (group, $0.key, $0.value) }
+    }
+    writer.line(["@" + MovesSnapshot.machinesSection, String(machineRows.count)])
+    writer.line(["# group", "move", "item"])
+    for (group, move, item) in machineRows {
+      writer.line([String(group), String(move), escaped(item)])
+    }
+    let learnsets = allLearnsets
+    writer.line(["@" + MovesSnapshot.learnsetsSection, String(learnsets.count)])
+    writer.line(["# pokemon", "per group: group:added/removed (see LearnsetCoding)"])
+    for id in learnsets.keys.sorted() {
+      writer.line([String(id)] + LearnsetCoding.encode(learnsets[id] ?? [:], codes: codes))
+    }
+    writer.end()
+    return writer.text
+  }
+
+  /// Reads a moves file written by ``snapshotText()``. The moves, games, methods and
+  /// machines are decoded now; each Pokémon's learnsets when asked for.
+  ///
+  /// - Throws: ``SnapshotError`` naming the line and the problem.
+  public init(snapshot: Data) throws {
+    self = try snapshot.withUnsafeBytes { raw in
+      var reader = SnapshotReader(bytes: raw.assumingMemoryBound(to: UInt8.self))
+      return try reader.readMoves(from: snapshot)
+    }
+  }
+
+  /// Where the moves of the snapshot at `snapshot` go: beside it, with `-moves` before its
+  /// extension (`pokedex.tsv` → `pokedex-moves.tsv`).
+  public static func location(besideSnapshot snapshot: URL) -> URL {
+    let stem = snapshot.deletingPathExtension().lastPathComponent
+    let pathExtension = snapshot.pathExtension
+    return snapshot.deletingLastPathComponent().appendingPathComponent(
+      stem + "-moves" + (pathExtension.isEmpty ? "" : "." + pathExtension))
+  }
+
+  /// Writes ``snapshotText()`` to `url` atomically; returns the number of bytes written.
+  @discardableResult
+  public func writeSnapshot(to url: URL) throws -> Int {
+    let data = Data(snapshotText().utf8)
+    try writeAtomically(data, to: url)
+    return data.count
+  }
+}
+
+extension SnapshotReader {
+  mutating func readMoves(from data: Data) throws(SnapshotError) -> PokedexMoves {
+    try readHeader(magic: MovesSnapshot.magic, version: MovesSnapshot.formatVersion)
+    var groups: [GameGroup] = []
+    for _ in 0..<(try readSectionHeader(MovesSnapshot.groupsSection)) {
+      try requireColumns(5, in: MovesSnapshot.groupsSection)
+      var versions: [String] = []
+      try forEachPart(of: fields[3], separatedBy: SnapshotSyntax.bar) {
+        range throws(SnapshotError) in versions.append(try unescaped(range))
+      }
+      groups.append(
+        GameGroup(
+          id: try integer(fields[0], "id"), slug: try unescaped(fields[1]),
+          generation: try integer(fields[2], "generation"), versions: versions,
+          order: try integer(fields[4], "order")))
+    }
+    var methods: [LearnMethod] = []
+    var codes: [Character: String] = [:]
+    for _ in 0..<(try readSectionHeader(MovesSnapshot.methodsSection)) {
+      try requireColumns(3, in: MovesSnapshot.methodsSection)
+      let code = text(fields[0])
+      guard code.count == 1, let letter = code.first else {
+        throw failure("a method's code is one letter, not \(quoted(fields[0]))")
+      }
+      let slug = try unescaped(fields[1])
+      codes[letter] = slug
+      methods.append(LearnMethod(code: String(letter), slug: slug, names: try pairs(fields[2])))
+    }
+    var moves: [MoveInfo] = []
+    for _ in 0..<(try readSectionHeader(MovesSnapshot.movesSection)) {
+      try requireColumns(13, in: MovesSnapshot.movesSection)
+      func optional(_ index: Int, _ name: String) throws(SnapshotError) -> Int? {
+        fields[index].isEmpty ? nil : try integer(fields[index], name)
+      }
+      guard let damageClass = DamageClass(rawValue: text(fields[3])) else {
+        throw failure("unknown damage class \(quoted(fields[3]))")
+      }
+      moves.append(
+        MoveInfo(
+          id: try integer(fields[0], "id"), slug: try unescaped(fields[1]),
+          type: PokemonType(rawValue: text(fields[2])), damageClass: damageClass,
+          power: try optional(4, "power"), accuracy: try optional(5, "accuracy"),
+          pp: try optional(6, "pp"), priority: try integer(fields[7], "priority"),
+          target: try unescaped(fields[8]), generation: try integer(fields[9], "generation"),
+          names: try pairs(fields[10]), shortEffects: try pairs(fields[11]),
+          effects: try pairs(fields[12])))
+    }
+    var machines: [Int: [Int: String]] = [:]
+    for _ in 0..<(try readSectionHeader(MovesSnapshot.machinesSection)) {
+      try requireColumns(3, in: MovesSnapshot.machinesSection)
+      machines[try integer(fields[0], "group"), default: [:]][try integer(fields[1], "move")] =
+        try unescaped(fields[2])
+    }
+    // Learnsets: only each line's Pokémon is read now, to find the line later.
+    var ranges: [Int: Range<Int>] = [:]
+    for _ in 0..<(try readSectionHeader(MovesSnapshot.learnsetsSection)) {
+      let start = offset
+      try requireLine(in: MovesSnapshot.learnsetsSection)
+      let id = try integer(fields[0], "pokemon")
+      guard ranges.updateValue(start..<offset, forKey: id) == nil else {
+        throw failure("Pokémon \(id) has two learnset lines")
+      }
+    }
+    guard nextLine(), fields.count == 1, text(fields[0]) == PokedexSnapshot.endMarker else {
+      throw failure(
+        "expected \(PokedexSnapshot.endMarker) after the last section; the file is incomplete")
+    }
+    var result = PokedexMoves(
+      moves: moves, groups: groups, methods: methods, machines: machines, learnsets: [:])
+    result.store = LearnsetStore(bytes: data, ranges: ranges, codes: codes)
+    return result
+  }
+}

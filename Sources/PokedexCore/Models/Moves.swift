@@ -1,0 +1,298 @@
+/// A move's damage class: the category the games print beside its type.
+public enum DamageClass: String, Sendable, Equatable, Hashable, Codable, CaseIterable {
+  case physical, special, status
+}
+
+/// A move, with what a Pokédex shows of it.
+public struct MoveInfo: Sendable, Equatable, Hashable, Codable, Identifiable {
+  /// PokeAPI's id (1…919; shadow moves are left out).
+  public var id: Int
+  /// PokeAPI's slug: `thunderbolt`.
+  public var slug: String
+  /// Its type; nil for a type outside the eighteen.
+  public var type: PokemonType?
+  /// Physical, special or status.
+  public var damageClass: DamageClass
+  /// Base power, accuracy (percent) and PP; nil where the move has none (status moves, moves
+  /// that never miss).
+  public var power: Int?
+  public var accuracy: Int?
+  public var pp: Int?
+  /// Priority, -7…5; 0 for most.
+  public var priority: Int
+  /// PokeAPI's target slug: `selected-pokemon`, `all-opponents`, ...
+  public var target: String
+  /// The generation it came in.
+  public var generation: Int
+  /// Names by language code.
+  public var names: [String: String]
+  /// One-line effects by language code (the games' own text where PokeAPI has no effect
+  /// text in a language).
+  public var shortEffects: [String: String]
+  /// Full effects by language code (English, mostly).
+  public var effects: [String: String]
+
+  /// A move.
+  public init(
+    id: Int, slug: String, type: PokemonType?, damageClass: DamageClass, power: Int?,
+    accuracy: Int?, pp: Int?, priority: Int, target: String, generation: Int,
+    names: [String: String], shortEffects: [String: String], effects: [String: String]
+  ) {
+    self.id = id
+    self.slug = slug
+    self.type = type
+    self.damageClass = damageClass
+    self.power = power
+    self.accuracy = accuracy
+    self.pp = pp
+    self.priority = priority
+    self.target = target
+    self.generation = generation
+    self.names = names
+    self.shortEffects = shortEffects
+    self.effects = effects
+  }
+
+  /// The name in `language`, else English, else the slug title-cased.
+  public func name(in language: Language) -> String {
+    names[language.rawValue] ?? names[Language.english.rawValue] ?? titleCased(slug)
+  }
+
+  /// The short effect in `language`, else English; empty when PokeAPI has none.
+  public func shortEffect(in language: Language) -> String {
+    shortEffects[language.rawValue] ?? shortEffects[Language.english.rawValue] ?? ""
+  }
+
+  /// The full effect in `language`, else English, else the short effect.
+  public func effect(in language: Language) -> String {
+    effects[language.rawValue] ?? effects[Language.english.rawValue] ?? shortEffect(in: language)
+  }
+}
+
+/// A game as learnsets know it (PokeAPI's version group): `scarlet-violet`.
+public struct GameGroup: Sendable, Equatable, Hashable, Codable, Identifiable {
+  /// PokeAPI's id.
+  public var id: Int
+  /// PokeAPI's slug.
+  public var slug: String
+  /// The generation it belongs to.
+  public var generation: Int
+  /// Its games' slugs: `scarlet`, `violet`.
+  public var versions: [String]
+  /// Its place in release order (PokeAPI's `order`; ids were given out of it).
+  public var order: Int
+
+  /// A game group; without `order`, its id orders it.
+  public init(id: Int, slug: String, generation: Int, versions: [String], order: Int? = nil) {
+    self.id = id
+    self.slug = slug
+    self.generation = generation
+    self.versions = versions
+    self.order = order ?? id
+  }
+}
+
+/// How a move is learned, as the games list it.
+public struct LearnMethod: Sendable, Equatable, Hashable, Codable {
+  /// The one-letter code the moves file writes it as.
+  public var code: String
+  /// PokeAPI's slug: `level-up`, `machine`, `egg`, `tutor`, ...
+  public var slug: String
+  /// Names by language code.
+  public var names: [String: String]
+
+  /// A method.
+  public init(code: String, slug: String, names: [String: String]) {
+    self.code = code
+    self.slug = slug
+    self.names = names
+  }
+
+  /// The name in `language`, else English, else the slug title-cased.
+  public func name(in language: Language) -> String {
+    names[language.rawValue] ?? names[Language.english.rawValue] ?? titleCased(slug)
+  }
+}
+
+/// One move a Pokémon learns in one game, and how.
+public struct LearnedMove: Sendable, Equatable, Hashable, Codable {
+  /// The move's id.
+  public var move: Int
+  /// PokeAPI's method slug: `level-up`, `machine`, `egg`, `tutor`, ...
+  public var method: String
+  /// The level, for level-up moves (0: on evolution or at level 1 in some games); 0 for others.
+  public var level: Int
+
+  /// An entry of a learnset.
+  public init(move: Int, method: String, level: Int = 0) {
+    self.move = move
+    self.method = method
+    self.level = level
+  }
+}
+
+/// How a Moves section orders each method's moves.
+public enum LearnsetOrder: String, Sendable, Equatable, Hashable, Codable, CaseIterable {
+  /// By level (level-up), by machine number (machines), else by name.
+  case level
+  case name
+  /// Strongest first; moves without power last.
+  case power
+}
+
+/// A Pokémon's learnsets, with everything they name: the moves, the methods, the machines'
+/// numbers, and the games' names.
+public struct PokemonLearnsets: Sendable, Equatable, Codable {
+  /// The game groups in which it learns anything, newest first.
+  public var groups: [GameGroup]
+  /// Its learnset per group id.
+  public var learnsets: [Int: [LearnedMove]]
+  /// Every move its learnsets name, by id.
+  public var moves: [Int: MoveInfo]
+  /// How moves are learned, by slug.
+  public var methods: [String: LearnMethod]
+  /// The machines teaching its moves: group id, then move id, then the item (`tm24`).
+  public var machines: [Int: [Int: String]]
+  /// The games' names by version slug, then language.
+  public var versionNames: [String: [String: String]]
+
+  /// Learnsets; none by default.
+  public init(
+    groups: [GameGroup] = [], learnsets: [Int: [LearnedMove]] = [:], moves: [Int: MoveInfo] = [:],
+    methods: [String: LearnMethod] = [:], machines: [Int: [Int: String]] = [:],
+    versionNames: [String: [String: String]] = [:]
+  ) {
+    self.groups = groups
+    self.learnsets = learnsets
+    self.moves = moves
+    self.methods = methods
+    self.machines = machines
+    self.versionNames = versionNames
+  }
+
+  /// The methods in the order a Moves section lists them: level-up, machines, egg, tutor,
+  /// then the rest by slug.
+  public static let methodOrder = ["level-up", "machine", "egg", "tutor"]
+
+  /// Group `slug`, or the group of game `slug`; nil when it learns nothing there.
+  public func group(named slug: String) -> GameGroup? {
+    let key = slug.lowercased()
+    return groups.first { $0.slug == key } ?? groups.first { $0.versions.contains(key) }
+  }
+
+  /// "Scarlet / Violet": the group's games' names in `language`.
+  public func name(of group: GameGroup, in language: Language) -> String {
+    Self.name(of: group, in: language, versionNames: versionNames)
+  }
+
+  static func name(
+    of group: GameGroup, in language: Language, versionNames: [String: [String: String]]
+  ) -> String {
+    let names = group.versions.map { slug in
+      versionNames[slug]?[language.rawValue] ?? versionNames[slug]?[Language.english.rawValue]
+        ?? titleCased(slug)
+    }
+    return names.isEmpty ? titleCased(group.slug) : names.joined(separator: " / ")
+  }
+
+  /// The learnset of `group` by method, in the section's order, each method's moves in `order`.
+  public func sections(in group: Int, order: LearnsetOrder, language: Language) -> [(
+    method: String, moves: [LearnedMove]
+  )] {
+    let entries = learnsets[group] ?? []
+    let slugs = Set(entries.map(\.method))
+    let ordered =
+      Self.methodOrder.filter(slugs.contains)
+      + slugs.subtracting(Self.methodOrder).sorted()
+    return ordered.map { method in
+      (method, sorted(entries.filter { $0.method == method }, in: group, order, language))
+    }
+  }
+
+  private func sorted(
+    _ entries: [LearnedMove], in group: Int, _ order: LearnsetOrder, _ language: Language
+  ) -> [LearnedMove] {
+    func name(_ entry: LearnedMove) -> String {
+      moves[entry.move]?.name(in: language) ?? String(entry.move)
+    }
+    // Machines by kind and number: HM before TM before TR, TM02 before TM10.
+    func machine(_ entry: LearnedMove) -> String {
+      guard entry.method == "machine", let number = machineNumber(entry.move, in: group) else {
+        return ""
+      }
+      let letters = number.prefix { $0.isLetter }
+      let digits = number.dropFirst(letters.count)
+      return letters + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+    switch order {
+    case .level:
+      return entries.sorted {
+        ($0.level, machine($0), name($0)) < ($1.level, machine($1), name($1))
+      }
+    case .name:
+      return entries.sorted { (name($0), $0.level) < (name($1), $1.level) }
+    case .power:
+      return entries.sorted {
+        (-(moves[$0.move]?.power ?? -1), name($0)) < (-(moves[$1.move]?.power ?? -1), name($1))
+      }
+    }
+  }
+
+  /// "TM24", "HM03", "TR12": the machine teaching move `move` in group `group`.
+  public func machineNumber(_ move: Int, in group: Int) -> String? {
+    machines[group]?[move]?.uppercased()
+  }
+}
+
+/// One Pokémon that learns a move, and how.
+public struct MoveLearner: Sendable, Equatable, Codable {
+  public var pokemon: Pokemon
+  public var learned: LearnedMove
+
+  /// A learner.
+  public init(pokemon: Pokemon, learned: LearnedMove) {
+    self.pokemon = pokemon
+    self.learned = learned
+  }
+}
+
+/// A move and who learns it, game by game.
+public struct MoveDetail: Sendable, Equatable, Codable {
+  /// The move.
+  public var move: MoveInfo
+  /// The game groups in which anyone learns it, newest first.
+  public var groups: [GameGroup]
+  /// Who learns it, per group id, in id order.
+  public var learners: [Int: [MoveLearner]]
+  /// How moves are learned, by slug.
+  public var methods: [String: LearnMethod]
+  /// The machine teaching it, per group id (`tm24`).
+  public var machines: [Int: String]
+  /// The games' names by version slug, then language.
+  public var versionNames: [String: [String: String]]
+
+  /// A move's detail.
+  public init(
+    move: MoveInfo, groups: [GameGroup] = [], learners: [Int: [MoveLearner]] = [:],
+    methods: [String: LearnMethod] = [:], machines: [Int: String] = [:],
+    versionNames: [String: [String: String]] = [:]
+  ) {
+    self.move = move
+    self.groups = groups
+    self.learners = learners
+    self.methods = methods
+    self.machines = machines
+    self.versionNames = versionNames
+  }
+
+  /// Group `slug`, or the group of game `slug`; nil when nobody learns it there.
+  public func group(named slug: String) -> GameGroup? {
+    let key = slug.lowercased()
+    return groups.first { $0.slug == key } ?? groups.first { $0.versions.contains(key) }
+  }
+
+  /// "Scarlet / Violet".
+  public func name(of group: GameGroup, in language: Language) -> String {
+    PokemonLearnsets.name(of: group, in: language, versionNames: versionNames)
+  }
+}

@@ -1,0 +1,115 @@
+import PokedexCore
+
+/// A learnset and a move's learners as lines: what `show --moves` and `move` print and what the
+/// detail screen's Moves page draws.
+struct MovesText {
+  var strings: Strings
+  var language: Language
+
+  /// The columns after a move's name: type, category, power, accuracy, PP.
+  func moveColumns(_ move: MoveInfo?, into line: inout StyledLine) {
+    guard let move else { return }
+    if let type = move.type {
+      let badge = strings.badge(of: type)
+      line.append(badge, Theme.badge(type))
+      // Every badge as wide as the widest, so the columns after it line up.
+      let widest = PokemonType.allCases.map { displayWidth(of: strings.badge(of: $0)) }.max() ?? 0
+      line.append(String(repeating: " ", count: max(0, widest - displayWidth(of: badge))))
+    }
+    line.append(" " + pad(strings.translated(move.damageClass.rawValue.capitalized), 9), Theme.dim)
+    line.append(number(move.power) + " " + number(move.accuracy) + " " + number(move.pp))
+  }
+
+  /// One game's learnset by method: a heading per method, a line per move (its level or
+  /// machine, its name, then ``moveColumns(_:into:)``).
+  func learnsetLines(
+    _ learnsets: PokemonLearnsets, group: GameGroup, order: LearnsetOrder
+  ) -> [StyledLine] {
+    var lines: [StyledLine] = []
+    let sections = learnsets.sections(in: group.id, order: order, language: language)
+    let nameWidth =
+      sections.flatMap(\.moves).map {
+        displayWidth(of: learnsets.moves[$0.move]?.name(in: language) ?? "")
+      }.max() ?? 0
+    for (method, moves) in sections {
+      let title = learnsets.methods[method]?.name(in: language) ?? titleCased(method)
+      lines.append(StyledLine(title + " (\(moves.count))", Theme.title))
+      for entry in moves {
+        let lead =
+          switch method {
+          case "level-up": strings.translated("Lv") + " " + String(entry.level)
+          case "machine": learnsets.machineNumber(entry.move, in: group.id) ?? ""
+          default: ""
+          }
+        var line = StyledLine(pad(lead, 6), Theme.dim)
+        let name = learnsets.moves[entry.move]?.name(in: language) ?? String(entry.move)
+        line.append(name + String(repeating: " ", count: max(0, nameWidth - displayWidth(of: name))) + "  ")
+        moveColumns(learnsets.moves[entry.move], into: &line)
+        lines.append(line)
+      }
+    }
+    return lines
+  }
+
+  /// A move's facts: type, category, power, accuracy, PP, priority, target, generation, and
+  /// its effect.
+  func moveLines(_ move: MoveInfo) -> [StyledLine] {
+    var title = StyledLine(move.name(in: language), Theme.title)
+    title.append("  ")
+    if let type = move.type { title.append(strings.badge(of: type), Theme.badge(type)) }
+    title.append(" " + strings.translated(move.damageClass.rawValue.capitalized), Theme.dim)
+    var facts = StyledLine()
+    for (label, value) in [
+      ("Power", number(move.power)), ("Accuracy", number(move.accuracy)), ("PP", number(move.pp)),
+      ("Priority", String(move.priority)), ("Generation", String(move.generation)),
+    ] {
+      facts.append(strings.translated(label) + " ", Theme.dim)
+      facts.append(value.trimmingCharacters(in: .whitespaces) + "   ")
+    }
+    var target = StyledLine(strings.translated("Target") + " ", Theme.dim)
+    target.append(titleCased(move.target))
+    var lines = [title, facts, target]
+    let effect = move.effect(in: language)
+    if !effect.isEmpty {
+      lines.append(StyledLine())
+      lines += effect.split(separator: "\n").map { StyledLine(String($0)) }
+    }
+    return lines
+  }
+
+  /// Who learns `detail`'s move in `group`, by method.
+  func learnerLines(_ detail: MoveDetail, group: GameGroup) -> [StyledLine] {
+    let learners = detail.learners[group.id] ?? []
+    let order = PokemonLearnsets.methodOrder
+    let methods =
+      order.filter { method in learners.contains { $0.learned.method == method } }
+      + Set(learners.map(\.learned.method)).subtracting(order).sorted()
+    var lines: [StyledLine] = []
+    for method in methods {
+      let these = learners.filter { $0.learned.method == method }
+      var title = StyledLine(
+        (detail.methods[method]?.name(in: language) ?? titleCased(method)) + " (\(these.count))",
+        Theme.title)
+      if method == "machine", let item = detail.machines[group.id] {
+        title.append(" " + item.uppercased(), Theme.dim)
+      }
+      lines.append(title)
+      for learner in these {
+        var line = StyledLine(learner.pokemon.number + " ", Theme.dim)
+        line.append(learner.pokemon.name(in: language))
+        if method == "level-up" {
+          line.append("  " + strings.translated("Lv") + " \(learner.learned.level)", Theme.dim)
+        }
+        lines.append(line)
+      }
+    }
+    return lines
+  }
+
+  private func number(_ value: Int?) -> String { pad(value.map(String.init) ?? "—", 3, right: true) }
+
+  private func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
+    let padding = String(repeating: " ", count: max(0, width - displayWidth(of: text)))
+    return right ? padding + text : text + padding
+  }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import Loop
+import LoopTesting
+import Testing
+
+@testable import PokedexCore
+
+/// The moves file, learnsets and who learns what.
+@Suite struct MovesFileTests {
+  static let thunderbolt = MoveInfo(
+    id: 85, slug: "thunderbolt", type: .electric, damageClass: .special, power: 90,
+    accuracy: 100, pp: 15, priority: 0, target: "selected-pokemon", generation: 1,
+    names: ["en": "Thunderbolt", "fr": "Tonnerre"], shortEffects: ["en": "May paralyze | 10%"],
+    effects: ["en": "Inflicts damage.\n\nMay paralyze."])
+  static let growl = MoveInfo(
+    id: 45, slug: "growl", type: .normal, damageClass: .status, power: nil, accuracy: 100,
+    pp: 40, priority: 0, target: "all-opponents", generation: 1, names: ["en": "Growl"],
+    shortEffects: [:], effects: [:])
+  static let sample = PokedexMoves(
+    moves: [thunderbolt, growl],
+    groups: [
+      GameGroup(id: 1, slug: "red-blue", generation: 1, versions: ["red", "blue"]),
+      GameGroup(id: 25, slug: "scarlet-violet", generation: 9, versions: ["scarlet", "violet"]),
+    ],
+    methods: [
+      LearnMethod(code: "L", slug: "level-up", names: ["en": "Level up"]),
+      LearnMethod(code: "M", slug: "machine", names: ["en": "Machine"]),
+      LearnMethod(code: "A", slug: "form-change", names: [:]),
+    ],
+    machines: [1: [85: "tm24"], 25: [85: "tm126"]],
+    learnsets: [
+      25: [
+        1: [
+          LearnedMove(move: 45, method: "level-up", level: 1),
+          LearnedMove(move: 85, method: "machine"),
+        ],
+        25: [
+          LearnedMove(move: 45, method: "level-up", level: 1),
+          LearnedMove(move: 85, method: "machine"),
+          LearnedMove(move: 85, method: "level-up", level: 36),
+        ],
+      ],
+      10034: [25: [LearnedMove(move: 45, method: "form-change")]],
+    ])
+
+  @Test func aMovesFileReadsBackAsWrittenAndDecodesLearnsetsOnDemand() throws {
+    let text = Self.sample.snapshotText()
+    let read = try PokedexMoves(snapshot: Data(text.utf8))
+    #expect(read == Self.sample)
+    #expect(read.snapshotText() == text)
+    // The second group is written as what changed from the first: one entry added.
+    #expect(text.contains("\t25:2dL10\n") || text.contains("\t25:2dL10\t"))
+    #expect(read.learnsets(of: 25)[25]?.count == 3)
+    #expect(read.learnsets(of: 10034)[25] == [LearnedMove(move: 45, method: "form-change")])
+    #expect(read.learnsets(of: 1).isEmpty)
+    #expect(read.groups(of: 25).map(\.slug) == ["scarlet-violet", "red-blue"])
+    #expect(read.group(named: "violet")?.slug == "scarlet-violet")
+    #expect(read.move(named: "Thunder Bolt")?.id == 85)
+    #expect(read.move(named: "tonnerre")?.id == 85)
+    let learners = read.learners(of: 85, in: 25)
+    #expect(learners.map(\.pokemon) == [25, 25])
+    #expect(Set(learners.map(\.learned.method)) == ["machine", "level-up"])
+    #expect(read.learners(of: 85, in: 1).count == 1)
+  }
+
+  @Test func aBrokenMovesFileNamesItsLine() throws {
+    let text = Self.sample.snapshotText()
+    #expect(throws: SnapshotError.self) {
+      try PokedexMoves(snapshot: Data(text.replacingOccurrences(of: "special", with: "magic").utf8))
+    }
+    #expect(throws: SnapshotError.self) {
+      try PokedexMoves(snapshot: Data(text.prefix(text.count / 2).utf8))
+    }
+  }
+
+  @Test func sectionsListLevelUpThenMachinesInTheChosenOrder() {
+    let learnsets = Self.sample.learnsets(forPokemon: 25, versionNames: ["scarlet": ["en": "Scarlet"]])
+    let group = learnsets.groups[0]
+    #expect(learnsets.name(of: group, in: .english) == "Scarlet / Violet")
+    let sections = learnsets.sections(in: group.id, order: .level, language: .english)
+    #expect(sections.map(\.method) == ["level-up", "machine"])
+    #expect(sections[0].moves.map(\.level) == [1, 36])
+    let byPower = learnsets.sections(in: group.id, order: .power, language: .english)
+    #expect(byPower[0].moves.map(\.move) == [85, 45])  // Growl has no power: last
+    #expect(learnsets.machineNumber(85, in: 25) == "TM126")
+  }
+}
+
+/// The embedded moves (no shared copy needed).
+@Suite struct EmbeddedMovesTests {
+  static let client = PokemonClient.local(
+    Pokedex.embedded, reference: PokedexReference.embedded, moves: PokedexMoves.embedded)
+
+  @Test func pikachuLearnsThunderboltByMachineAndAFormHasItsOwnLearnset() async throws {
+    let pikachu = try await Self.client.fetchLearnsets(25)
+    let newest = try #require(pikachu.groups.first)
+    #expect(newest.slug == "scarlet-violet")
+    let entries = pikachu.learnsets[newest.id] ?? []
+    #expect(entries.contains { $0.move == 85 && $0.method == "machine" })
+    #expect(pikachu.machineNumber(85, in: newest.id)?.hasPrefix("TM") == true)
+    #expect(pikachu.moves[85]?.name(in: .french) == "Tonnerre")
+    let alolan = try await Self.client.fetchLearnsets(10100)  // Alolan Raichu
+    #expect(!alolan.groups.isEmpty)
+    #expect(alolan.learnsets != (try await Self.client.fetchLearnsets(26)).learnsets)
+  }
+
+  @Test func aMovesLearnersComeGameByGame() async throws {
+    let detail = try await Self.client.fetchMove("thunderbolt")
+    #expect(detail.move.power == 90 && detail.move.type == .electric)
+    let group = try #require(detail.group(named: "scarlet-violet"))
+    let learners = detail.learners[group.id] ?? []
+    #expect(learners.contains { $0.pokemon.id == 25 })
+    #expect(!learners.contains { $0.pokemon.id == 1 })  // Bulbasaur never does
+    #expect(detail.groups.first?.slug == "scarlet-violet")
+    await #expect(throws: PokedexError.self) { try await Self.client.fetchMove("no-such-move") }
+    let all = try await Self.client.fetchAllMoves()
+    #expect(all.count == 919)  // the shadow moves are left out
+  }
+}
