@@ -74,7 +74,8 @@ import Testing
   }
 
   @Test func sectionsListLevelUpThenMachinesInTheChosenOrder() {
-    let learnsets = Self.sample.learnsets(forPokemon: 25, versionNames: ["scarlet": ["en": "Scarlet"]])
+    let learnsets = Self.sample.learnsets(
+      forPokemon: 25, versionNames: ["scarlet": ["en": "Scarlet"]])
     let group = learnsets.groups[0]
     #expect(learnsets.name(of: group, in: .english) == "Scarlet / Violet")
     let sections = learnsets.sections(in: group.id, order: .level, language: .english)
@@ -93,11 +94,14 @@ import Testing
 
   @Test func pikachuLearnsThunderboltByMachineAndAFormHasItsOwnLearnset() async throws {
     let pikachu = try await Self.client.fetchLearnsets(25)
-    let newest = try #require(pikachu.groups.first)
-    #expect(newest.slug == "scarlet-violet")
-    let entries = pikachu.learnsets[newest.id] ?? []
+    // The newest game group comes first (PokeAPI's release order): Pokémon Champions.
+    #expect(pikachu.groups.first?.slug == "champions")
+    let scarletViolet = try #require(pikachu.group(named: "scarlet"))
+    #expect(scarletViolet.slug == "scarlet-violet")
+    let entries = pikachu.learnsets[scarletViolet.id] ?? []
     #expect(entries.contains { $0.move == 85 && $0.method == "machine" })
-    #expect(pikachu.machineNumber(85, in: newest.id)?.hasPrefix("TM") == true)
+    #expect(pikachu.machineNumber(85, in: scarletViolet.id) == "TM126")
+    #expect(entries.contains { $0.move == 85 && $0.method == "level-up" && $0.level > 0 })
     #expect(pikachu.moves[85]?.name(in: .french) == "Tonnerre")
     let alolan = try await Self.client.fetchLearnsets(10100)  // Alolan Raichu
     #expect(!alolan.groups.isEmpty)
@@ -111,9 +115,88 @@ import Testing
     let learners = detail.learners[group.id] ?? []
     #expect(learners.contains { $0.pokemon.id == 25 })
     #expect(!learners.contains { $0.pokemon.id == 1 })  // Bulbasaur never does
-    #expect(detail.groups.first?.slug == "scarlet-violet")
+    #expect(detail.groups.first?.slug == "champions")
+    #expect(detail.machines[group.id] == "tm126")
     await #expect(throws: PokedexError.self) { try await Self.client.fetchMove("no-such-move") }
     let all = try await Self.client.fetchAllMoves()
     #expect(all.count == 919)  // the shadow moves are left out
+  }
+}
+
+/// "Learns move X in game G" and "has ability Y" narrow the list, with the type and
+/// generation filters.
+@Suite struct ReverseLookupTests {
+  static let client = EmbeddedMovesTests.client
+
+  @Test func theListFiltersByWhoLearnsAMoveAndWhoHasAnAbility() async throws {
+    let learns = PokemonFilter(learns: .init(move: "thunderbolt", group: "scarlet-violet"))
+    let learners = try await Self.client.fetchPage(2_000, 0, learns).pokemon.map(\.id)
+    #expect(learners.contains(25) && learners.contains(26))
+    #expect(!learners.contains(1))
+    // Combined with a type: water Pokémon that learn Thunderbolt in Scarlet/Violet.
+    var waterLearns = learns
+    waterLearns.types = [.water]
+    let water = try await Self.client.fetchPage(2_000, 0, waterLearns).pokemon
+    #expect(!water.isEmpty && water.allSatisfy { $0.types.contains(.water) })
+    #expect(Set(water.map(\.id)).isSubset(of: Set(learners)))
+    // In Red/Blue, fewer learn it; a game named by one of its versions works too.
+    let red = try await Self.client.fetchPage(
+      2_000, 0, PokemonFilter(learns: .init(move: "Thunderbolt", group: "red")))
+    #expect(red.totalCount > 0 && red.totalCount < learners.count)
+    // With no game, the newest that teaches it.
+    let newest = try await Self.client.fetchPage(
+      2_000, 0, PokemonFilter(learns: .init(move: "thunderbolt")))
+    #expect(newest.totalCount > 0)
+
+    let levitate = PokemonFilter(types: [.ghost], ability: "levitate")
+    let ghosts = try await Self.client.fetchPage(2_000, 0, levitate).pokemon.map(\.id)
+    #expect(ghosts.contains(92) && ghosts.contains(93))  // Gastly, Haunter
+    #expect(!ghosts.contains(94))  // Gengar has Cursed Body
+    await #expect(throws: PokedexError.self) {
+      try await Self.client.fetchPage(10, 0, PokemonFilter(learns: .init(move: "no-such-move")))
+    }
+  }
+}
+
+@MainActor
+@Suite(.isolatedShared)
+struct MovesPageTests {
+  static var client: PokemonClient {
+    .local(
+      Pokedex(
+        pokemon: [Fixtures.pikachu], evolutionChains: [:], typeChart: Fixtures.chart),
+      reference: PokedexReferenceTests.sample, moves: MovesFileTests.sample)
+  }
+
+  @Test func theMovesPageLoadsCyclesGamesAndOrdersAndAsksForTheListOfLearners() async throws {
+    let store = TestStore(initialState: PokemonDetailFeature.State(pokemon: Fixtures.pikachu)) {
+      PokemonDetailFeature()
+    } withDependencies: {
+      $0.pokemonClient = Self.client
+    }
+    let learnsets = try await Self.client.fetchLearnsets(25)
+    await store.send(.movesPageToggled) {
+      $0.page = .moves
+      $0.learnsets = .loading
+    }
+    await store.receive(.learnsetsReceived(learnsets, id: 25)) { $0.learnsets = .loaded(learnsets) }
+    #expect(store.state.shownMoveGroup?.slug == "scarlet-violet")  // the newest
+    #expect(store.state.shownMoves.map(\.move) == [45, 85, 85])  // level 1, level 36, TM
+    await store.send(.moveScrolled(by: 10)) { $0.moveScroll = 2 }  // stays on the last
+    await store.send(.moveOrderCycled) {
+      $0.moveOrder = .name
+      $0.moveScroll = 0
+    }
+    await store.send(.moveGroupCycled) { $0.moveGroup = 1 }  // then Red/Blue
+    await store.send(.moveGroupCycled) { $0.moveGroup = 25 }  // and round again
+    await store.send(.moveScrolled(by: 1)) { $0.moveScroll = 1 }
+    // `w` on Thunderbolt: the list of who learns it in Scarlet/Violet.
+    await store.send(.listFilterRequested)
+    await store.receive(
+      .delegate(.listFiltered(.learnsChosen(.init(move: "thunderbolt", group: "scarlet-violet")))))
+    await store.send(.movesPageToggled) {
+      $0.page = .overview
+      $0.moveScroll = 0
+    }
   }
 }

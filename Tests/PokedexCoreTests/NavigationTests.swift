@@ -232,6 +232,13 @@ struct DetailStateCodingTests {
         ability: ability, holders: [.init(pokemon: Fixtures.charmander, isHidden: false)]))
     detail.abilityHolderSelection = 2
     detail.cyclesFormWhenLoaded = true
+    detail.learnsets = .loaded(
+      PokemonLearnsets(groups: [
+        GameGroup(id: 1, slug: "red-blue", generation: 1, versions: ["red"])
+      ]))
+    detail.moveGroup = 1
+    detail.moveOrder = .power
+    detail.moveScroll = 3
     // Every stored field but the shared favourites differs from a fresh detail's, so a field
     // the coding leaves out shows as a difference below.
     let fresh = PokemonDetailFeature.State(pokemon: Fixtures.charmander)

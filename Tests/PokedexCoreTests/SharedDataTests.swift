@@ -38,12 +38,17 @@ import Testing
     let output = folder.appending(path: "pokedex.tsv")
     try pokedex.writeSnapshot(to: output)
     try reference.writeSnapshot(to: PokedexReference.location(besideSnapshot: output))
+    try synced.moves.writeSnapshot(to: PokedexMoves.location(besideSnapshot: output))
 
     for (generated, committed) in [
       (output, PackagePaths.embeddedSnapshot),
       (
         PokedexReference.location(besideSnapshot: output),
         PokedexReference.location(besideSnapshot: PackagePaths.embeddedSnapshot)
+      ),
+      (
+        PokedexMoves.location(besideSnapshot: output),
+        PokedexMoves.location(besideSnapshot: PackagePaths.embeddedSnapshot)
       ),
     ] {
       #expect(
@@ -55,6 +60,8 @@ import Testing
     expectKnownFacts(pokedex)
     #expect(reference.abilities["levitate"]?.shortEffect(in: .english) == "Evades Ground moves.")
     #expect(reference.versions.first?.slug == "red")
+    #expect(synced.moves.moves.count == 919)  // the shadow moves left out
+    #expect(synced.moves.learnsets(of: 25)[25]?.contains { $0.move == 85 } == true)
     // 3 lists; 18 types; 1025 species; 1351 Pokémon; 326 forms; one per chain; the games
     // and their version groups; the abilities; the names.
     #expect(server.requests.count > 3 + 18 + 1025 + 1351 + 326 + pokedex.evolutionChains.count)

@@ -82,16 +82,21 @@ struct EndToEndTests {
       try tmux.type("\(Tmux.binary.path); echo \"EXIT\"=$?\n")
       try tmux.waitFor("#001 Bulbasaur", timeout: .seconds(30))
     }
+    // One terminal's save reaches the other through the file system, its reload and its
+    // next frame: seconds when the whole suite runs under the thread sanitizer on two cores
+    // (the tests' first failures here were of 10 s waits there, passing alone), so each wait
+    // for the other terminal allows 30.
+    let across: Duration = .seconds(30)
     try first.press("f")  // Bulbasaur, in the first terminal
     try first.waitFor("★ 1")
-    try second.waitFor("★ 1")  // the second's status line follows, untouched
+    try second.waitFor("★ 1", timeout: across)  // the second's status line follows, untouched
     try second.press("j", "f")  // Ivysaur, in the second
     try second.waitFor("★ 2")
-    try first.waitFor("★ 2")
+    try first.waitFor("★ 2", timeout: across)
     try first.press("Tab", "Tab")  // the first's Favourites screen lists both
     try first.waitFor("#002 Ivysaur") { $0.contains("#001 Bulbasaur") }
     try second.press("j", "f")  // Venusaur, while the first shows its favourites
-    try first.waitFor("#003 Venusaur")
+    try first.waitFor("#003 Venusaur", timeout: across)
     for tmux in [first, second] {
       try tmux.press("q")
       try tmux.waitFor("EXIT=0")

@@ -389,3 +389,67 @@ struct ShellCommandTerminalTests {
     #expect(missing.status == 2)
   }
 }
+
+/// `show --moves` and `move`: learnsets and learners from the shell.
+@Suite struct ShellMovesTests {
+  let shell = ShellCommandTests()
+
+  @Test func showMovesPrintsOneGamesLearnsetByMethod() throws {
+    let text = try shell.run(["show", "pikachu", "--moves", "--game", "scarlet-violet"])
+    #expect(text.status == 0, "\(text.error)")
+    let lines = text.output.split(separator: "\n").map(String.init)
+    #expect(lines.first == "#025 Pikachu  Scarlet / Violet")
+    #expect(lines.contains { $0.hasPrefix("Level up (") })
+    #expect(lines.contains { $0.hasPrefix("Machine (") })
+    #expect(lines.contains { $0.hasPrefix("TM126 Thunderbolt") })
+    #expect(lines.contains { $0.hasPrefix("Lv 1  Thunder Shock") })
+    // A game by one of its versions is the same.
+    #expect(
+      try shell.run(["show", "pikachu", "--moves", "--game", "violet"]).output == text.output)
+
+    let json = try shell.run(["show", "25", "--moves", "--game", "scarlet-violet", "--json"])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    #expect(object["game"] as? String == "scarlet-violet")
+    #expect((object["games"] as? [String])?.contains("red-blue") == true)
+    let moves = try #require(object["moves"] as? [[String: Any]])
+    let thunderbolt = moves.first {
+      ($0["move"] as? [String: Any])?["name"] as? String == "thunderbolt"
+        && $0["method"] as? String == "machine"
+    }
+    #expect(thunderbolt?["machine"] as? String == "tm126")
+    #expect(((thunderbolt?["move"] as? [String: Any])?["power"]) as? Int == 90)
+  }
+
+  @Test func anUnknownGameIsAnErrorListingTheValidOnes() throws {
+    let wrong = try shell.run(["show", "pikachu", "--moves", "--game", "pokemon-gold-3000"])
+    #expect(wrong.status == 1)
+    #expect(wrong.output.isEmpty)
+    #expect(wrong.error.contains("Pikachu learns no moves in \"pokemon-gold-3000\""))
+    #expect(wrong.error.contains("scarlet-violet") && wrong.error.contains("red-blue"))
+    let noGame = try shell.run(["show", "pikachu", "--moves", "--game"])
+    #expect(noGame.status == 2)
+  }
+
+  @Test func movePrintsItsFactsAndWhoLearnsIt() throws {
+    let text = try shell.run(["move", "thunderbolt", "--game", "sword-shield"])
+    #expect(text.status == 0, "\(text.error)")
+    #expect(
+      text.output.hasPrefix("Thunderbolt   ELECTRIC  Special\nPower 90   Accuracy 100   PP 15"))
+    #expect(text.output.contains("Learned in Sword / Shield"))
+    #expect(text.output.contains("#025 Pikachu  Lv 36"))
+    let json = try shell.run(["move", "Tonnerre", "--json", "--game", "scarlet-violet"])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    #expect((object["move"] as? [String: Any])?["category"] as? String == "special")
+    #expect(object["machine"] as? String == "tm126")
+    let learners = try #require(object["learners"] as? [[String: Any]])
+    #expect(learners.contains { $0["id"] as? Int == 25 && $0["method"] as? String == "level-up" })
+    let unknown = try shell.run(["move", "teleportation-beam"])
+    #expect(unknown.status == 1)
+    #expect(unknown.error.contains("No move is called"))
+    let wrongGame = try shell.run(["move", "thunderbolt", "--game", "nope"])
+    #expect(wrongGame.status == 1)
+    #expect(wrongGame.error.contains("games that teach it: champions"))
+  }
+}

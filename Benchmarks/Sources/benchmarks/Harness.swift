@@ -40,7 +40,8 @@ struct Figure: Encodable {
 let benchmarkNames = [
   "store.send", "store.send.scoped", "effect.run+cancel", "effect.merge100", "teststore.1000",
   "shared.rows", "shared.save",
-  "snapshot.load", "detail.record", "data.size", "search.keystroke", "lookup.long", "render.frame",
+  "snapshot.load", "detail.record", "moves.learnset", "data.size", "search.keystroke",
+  "lookup.long", "render.frame",
   "record.action", "startup",
   "live.page",
 ]

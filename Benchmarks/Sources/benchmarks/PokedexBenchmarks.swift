@@ -65,6 +65,66 @@ func pokedexBenchmarks(_ budget: Budget, include: (String) -> Bool) async throws
     ]
   }
 
+  figures += try await benchmark("moves.learnset", include) {
+    // Issue #30: the first Moves section after start-up (the moves file read: moves decoded,
+    // learnsets indexed) under 50 ms; one Pokémon's learnset for one game under 1 ms; who
+    // learns a move in a game, over every Pokémon, under 5 ms (the first such question builds
+    // the index of learners; its cost is its own figure).
+    var first: PokemonLearnsets?
+    let firstSection = try measure(budget, iterations: 1) { n in
+      for _ in 0..<n {
+        let moves = try PokedexMoves.loadEmbedded()
+        let learnsets = moves.learnsets(forPokemon: 25, versionNames: [:])
+        first = learnsets
+        blackHole(learnsets.sections(in: learnsets.groups[0].id, order: .level, language: .english))
+      }
+    }
+    try expect(first?.groups.isEmpty == false, "Pikachu has no learnsets")
+    let moves = try PokedexMoves.loadEmbedded()
+    guard let scarletViolet = moves.group(named: "scarlet-violet") else {
+      throw BenchmarkFailure(message: "no scarlet-violet game group")
+    }
+    let ids = Pokedex.embedded.pokemon.map(\.id)
+    let n = budget.iterations(1_000)
+    // One game's entries, with the moves they name, in the section's order.
+    let one = measure(budget, iterations: n) { n in
+      for i in 0..<n {
+        let entries = moves.learnset(of: ids[i % ids.count], in: scarletViolet.id)
+        var named: [Int: MoveInfo] = [:]
+        for entry in entries { named[entry.move] = moves.moves[entry.move] }
+        let learnsets = PokemonLearnsets(
+          groups: [scarletViolet], learnsets: [scarletViolet.id: entries], moves: named)
+        blackHole(learnsets.sections(in: scarletViolet.id, order: .level, language: .english))
+      }
+    }
+    var indexed: [(pokemon: Int, learned: LearnedMove)] = []
+    let index = try measure(budget, iterations: 1) { n in
+      for _ in 0..<n {
+        let fresh = try PokedexMoves.loadEmbedded()
+        indexed = fresh.learners(of: 85, in: scarletViolet.id)
+      }
+    }
+    try expect(indexed.contains { $0.pokemon == 25 }, "Pikachu does not learn Thunderbolt in SV")
+    _ = moves.learners(of: 85, in: scarletViolet.id)
+    let who = measure(budget, iterations: budget.iterations(2_000)) { n in
+      for i in 0..<n { blackHole(moves.learners(of: 1 + i % 900, in: scarletViolet.id)) }
+    }
+    return [
+      Figure(
+        "moves.learnset", "first Moves section (moves file read)", unit: "ms",
+        samples: firstSection.map { $0 / 1e6 }, floor: [50], floorName: "the 50 ms budget"),
+      Figure(
+        "moves.learnset", "one Pokémon, one game", unit: "µs", samples: one.map { $0 / 1e3 },
+        floor: [1_000], floorName: "the 1 ms budget"),
+      Figure(
+        "moves.learnset", "who learns a move in a game", unit: "µs", samples: who.map { $0 / 1e3 },
+        floor: [5_000], floorName: "the 5 ms budget"),
+      Figure(
+        "moves.learnset", "the first such question (index built)", unit: "ms",
+        samples: index.map { $0 / 1e6 }),
+    ]
+  }
+
   figures += try await benchmark("data.size", include) {
     // Issue #29: the committed data (snapshot and reference; the moves to come count too)
     // stays under 8 MB.

@@ -141,6 +141,14 @@ public struct AppFeature: Reducer, Sendable {
           PokemonDetailFeature.State(pokemon: pokemon, sourceHasSprites: state.sourceHasSprites))
         return .send(.path(.element(id: state.path.ids.last!, action: .onAppear)))
 
+      case .destination(.presented(.detail(.delegate(.listFiltered(let change))))),
+        .path(.element(_, .delegate(.listFiltered(let change)))):
+        // The list, narrowed: the details close and the list shows who matches.
+        state.path.removeAll()
+        state.destination = nil
+        state.tab = .list
+        return .send(.list(.filters(change)))
+
       case .destination(.dismiss):
         state.path.removeAll()
         // Favourites may have changed on the detail screen; pick up any new ones.

@@ -11,17 +11,40 @@ public struct PokemonFilter: Sendable, Equatable, Hashable, Codable {
   public var generations: Set<Int>
   /// Whether the list shows each species' alternate forms under it.
   public var includesForms: Bool
+  /// Show only Pokémon that learn this move (a slug) in this game group (a slug; nil: the
+  /// newest in which anyone learns it).
+  public var learns: LearnsFilter?
+  /// Show only Pokémon that have this ability (a slug), normal or hidden.
+  public var ability: String?
+
+  /// "Learns this move in this game".
+  public struct LearnsFilter: Sendable, Equatable, Hashable, Codable {
+    public var move: String
+    public var group: String?
+
+    /// A move, in a game group or in the newest that teaches it.
+    public init(move: String, group: String? = nil) {
+      self.move = move
+      self.group = group
+    }
+  }
 
   /// A filter; no arguments means every species.
-  public init(types: Set<PokemonType> = [], generations: Set<Int> = [], includesForms: Bool = false)
-  {
+  public init(
+    types: Set<PokemonType> = [], generations: Set<Int> = [], includesForms: Bool = false,
+    learns: LearnsFilter? = nil, ability: String? = nil
+  ) {
     self.types = types
     self.generations = generations
     self.includesForms = includesForms
+    self.learns = learns
+    self.ability = ability
   }
 
   /// Whether the filter lets every species through, and no forms.
-  public var isEmpty: Bool { types.isEmpty && generations.isEmpty && !includesForms }
+  public var isEmpty: Bool {
+    types.isEmpty && generations.isEmpty && !includesForms && learns == nil && ability == nil
+  }
 
   /// Whether `pokemon` passes the types and generations (forms are the list's concern).
   public func matches(_ pokemon: Pokemon) -> Bool {
@@ -29,7 +52,9 @@ public struct PokemonFilter: Sendable, Equatable, Hashable, Codable {
       && (generations.isEmpty || generations.contains(pokemon.generation))
   }
 
-  private enum CodingKeys: String, CodingKey { case types, generations, includesForms }
+  private enum CodingKeys: String, CodingKey {
+    case types, generations, includesForms, learns, ability
+  }
 
   /// Decodes a filter; one recorded before forms existed shows none.
   public init(from decoder: any Decoder) throws {
@@ -37,6 +62,8 @@ public struct PokemonFilter: Sendable, Equatable, Hashable, Codable {
     types = try container.decode(Set<PokemonType>.self, forKey: .types)
     generations = try container.decode(Set<Int>.self, forKey: .generations)
     includesForms = try container.decodeIfPresent(Bool.self, forKey: .includesForms) ?? false
+    learns = try container.decodeIfPresent(LearnsFilter.self, forKey: .learns)
+    ability = try container.decodeIfPresent(String.self, forKey: .ability)
   }
 
   /// The generations a filter can choose from.
@@ -218,7 +245,8 @@ extension PokemonClient {
         let all =
           filter.includesForms
           ? try withForms.value.get() : pokedex.pokemon.prefix { !$0.isForm }.map { $0 }
-        let matching = all.filter(filter.matches)
+        let allowed = try Self.reverseLookup(filter, pokedex, { try moves.value.get() })
+        let matching = all.filter { filter.matches($0) && allowed?.contains($0.id) != false }
         let start = min(max(0, offset), matching.count)
         let end = min(start + max(0, limit), matching.count)
         return PokemonPage(pokemon: Array(matching[start..<end]), totalCount: matching.count)
@@ -274,6 +302,31 @@ extension PokemonClient {
     }
     client.fetchAllMoves = { try moves.value.get().moves.values.sorted { $0.id < $1.id } }
     return client
+  }
+
+  /// The Pokémon `filter`'s reverse lookups allow (who learns its move in its game, who has
+  /// its ability), or nil when it has none.
+  static func reverseLookup(
+    _ filter: PokemonFilter, _ pokedex: Pokedex, _ moves: () throws -> PokedexMoves
+  ) throws -> Set<Int>? {
+    var allowed: Set<Int>?
+    if let ability = filter.ability {
+      allowed = Set(
+        pokedex.pokemon.filter { $0.abilities.contains { $0.name == ability } }.map(\.id))
+    }
+    if let learns = filter.learns {
+      let table = try moves()
+      guard let move = table.move(named: learns.move) else {
+        throw PokedexError("No move is called \"\(learns.move)\".")
+      }
+      let teaching = table.groups.reversed().filter {
+        !table.learners(of: move.id, in: $0.id).isEmpty
+      }
+      let group = learns.group.flatMap(table.group(named:)) ?? teaching.first
+      let learners = group.map { Set(table.learners(of: move.id, in: $0.id).map(\.pokemon)) } ?? []
+      allowed = allowed.map { $0.intersection(learners) } ?? learners
+    }
+    return allowed
   }
 
   /// Reports an issue (failing the test) whenever a closure is called.

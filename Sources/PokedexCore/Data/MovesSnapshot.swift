@@ -181,8 +181,9 @@ extension SnapshotReader {
     // Learnsets: only each line's Pokémon is read now, to find the line later.
     var ranges: [Int: Range<Int>] = [:]
     for _ in 0..<(try readSectionHeader(MovesSnapshot.learnsetsSection)) {
-      let start = offset
       try requireLine(in: MovesSnapshot.learnsetsSection)
+      // The line starts where its first field does (comment lines before it are skipped).
+      let start = fields[0].lowerBound
       let id = try integer(fields[0], "pokemon")
       guard ranges.updateValue(start..<offset, forKey: id) == nil else {
         throw failure("Pokémon \(id) has two learnset lines")

@@ -35,6 +35,11 @@ public struct PokedexMoves: Sendable, Equatable {
   /// Pokémon `id`'s learnsets, by group id.
   public func learnsets(of id: Int) -> [Int: [LearnedMove]] { store.learnsets(of: id) }
 
+  /// Pokémon `id`'s learnset in group `group` alone (only that group's entries are made).
+  public func learnset(of id: Int, in group: Int) -> [LearnedMove] {
+    store.learnset(of: id, in: group)
+  }
+
   /// The groups in which Pokémon `id` learns anything, newest first.
   public func groups(of id: Int) -> [GameGroup] {
     let known = learnsets(of: id)
@@ -57,17 +62,19 @@ public struct PokedexMoves: Sendable, Equatable {
     -> PokemonLearnsets
   {
     let learned = learnsets(of: id)
-    let used = Set(learned.values.joined().map(\.move))
+    var used: [Int: MoveInfo] = [:]
     var usedMachines: [Int: [Int: String]] = [:]
     for (group, entries) in learned {
-      for entry in entries where entry.method == "machine" {
-        if let item = machines[group]?[entry.move] { usedMachines[group, default: [:]][entry.move] = item }
+      for entry in entries {
+        if used[entry.move] == nil { used[entry.move] = moves[entry.move] }
+        if entry.method == "machine", let item = machines[group]?[entry.move] {
+          usedMachines[group, default: [:]][entry.move] = item
+        }
       }
     }
     return PokemonLearnsets(
-      groups: groups(of: id), learnsets: learned,
-      moves: moves.filter { used.contains($0.key) }, methods: methods, machines: usedMachines,
-      versionNames: versionNames)
+      groups: groups.filter { !(learned[$0.id]?.isEmpty ?? true) }.reversed(), learnsets: learned,
+      moves: used, methods: methods, machines: usedMachines, versionNames: versionNames)
   }
 
   /// `move` and who learns it in each group, the Pokémon named by `pokemon` (those it does not
@@ -118,28 +125,43 @@ final class LearnsetStore: Sendable {
   private let decoded: [Int: [Int: [LearnedMove]]]
   private let bytes: Data
   private let ranges: [Int: Range<Int>]
-  private let codes: [Character: String]
-  private let learnerIndex: Lazy<[Int: [Int: [(Int, LearnedMove)]]]>
+  private let codes: [UInt8: String]
+  /// Who learns what: `group << 16 | move` → packed entries (`pokemon << 16 | code << 8 |
+  /// level`), in Pokémon order.
+  private let learnerIndex: Lazy<[Int: [UInt64]]>
 
   init(decoded: [Int: [Int: [LearnedMove]]]) {
+    // In the order the file decodes to, so a written and read learnset compares equal.
+    let decoded = decoded.mapValues { $0.mapValues { $0.sorted(by: LearnsetCoding.order) } }
     self.decoded = decoded
     bytes = Data()
     ranges = [:]
-    codes = [:]
-    learnerIndex = Lazy { Self.index(decoded) }
+    var methods: [String: UInt8] = [:]
+    var codes: [UInt8: String] = [:]
+    for slug in Set(decoded.values.flatMap(\.values).joined().map(\.method)).sorted() {
+      let code = UInt8(methods.count + 1)
+      methods[slug] = code
+      codes[code] = slug
+    }
+    self.codes = codes
+    let packed = decoded.mapValues { groups in
+      groups.mapValues { entries in
+        entries.map { LearnsetCoding.pack($0.move, methods[$0.method] ?? 0, $0.level) }
+      }
+    }
+    learnerIndex = Lazy { Self.index(packed) }
   }
 
   init(bytes: Data, ranges: [Int: Range<Int>], codes: [Character: String]) {
     decoded = [:]
     self.bytes = bytes
     self.ranges = ranges
-    self.codes = codes
-    let parts = (bytes, ranges, codes)
+    var byteCodes: [UInt8: String] = [:]
+    for (letter, slug) in codes { if let ascii = letter.asciiValue { byteCodes[ascii] = slug } }
+    self.codes = byteCodes
     learnerIndex = Lazy {
-      var all: [Int: [Int: [LearnedMove]]] = [:]
-      for (id, range) in parts.1 {
-        all[id] = LearnsetCoding.decode(line: parts.0[range], codes: parts.2)
-      }
+      var all: [Int: [Int: [UInt32]]] = [:]
+      for (id, range) in ranges { all[id] = LearnsetCoding.decodePacked(line: bytes[range]) }
       return Self.index(all)
     }
   }
@@ -147,7 +169,16 @@ final class LearnsetStore: Sendable {
   func learnsets(of id: Int) -> [Int: [LearnedMove]] {
     if let known = decoded[id] { return known }
     guard let range = ranges[id] else { return [:] }
-    return LearnsetCoding.decode(line: bytes[range], codes: codes)
+    return LearnsetCoding.decodePacked(line: bytes[range]).mapValues { entries in
+      entries.compactMap(unpack).sorted(by: LearnsetCoding.order)
+    }
+  }
+
+  func learnset(of id: Int, in group: Int) -> [LearnedMove] {
+    if let known = decoded[id] { return known[group] ?? [] }
+    guard let range = ranges[id] else { return [] }
+    let packed = LearnsetCoding.decodePacked(line: bytes[range])[group] ?? []
+    return packed.compactMap(unpack).sorted(by: LearnsetCoding.order)
   }
 
   func all() -> [Int: [Int: [LearnedMove]]] {
@@ -157,14 +188,24 @@ final class LearnsetStore: Sendable {
   }
 
   func learners(of move: Int, in group: Int) -> [(pokemon: Int, learned: LearnedMove)] {
-    (learnerIndex.value[group]?[move] ?? []).map { (pokemon: $0.0, learned: $0.1) }
+    (learnerIndex.value[group << 16 | move] ?? []).compactMap { packed in
+      unpack(UInt32(truncatingIfNeeded: packed)).map { (pokemon: Int(packed >> 32), learned: $0) }
+    }
   }
 
-  private static func index(_ all: [Int: [Int: [LearnedMove]]]) -> [Int: [Int: [(Int, LearnedMove)]]] {
-    var index: [Int: [Int: [(Int, LearnedMove)]]] = [:]
+  private func unpack(_ packed: UInt32) -> LearnedMove? {
+    guard let method = codes[UInt8(truncatingIfNeeded: packed >> 8)] else { return nil }
+    return LearnedMove(move: Int(packed >> 16), method: method, level: Int(packed & 0xFF))
+  }
+
+  private static func index(_ all: [Int: [Int: [UInt32]]]) -> [Int: [UInt64]] {
+    var index: [Int: [UInt64]] = [:]
     for id in all.keys.sorted() {
       for (group, entries) in all[id] ?? [:] {
-        for entry in entries { index[group, default: [:]][entry.move, default: []].append((id, entry)) }
+        for entry in entries {
+          index[group << 16 | Int(entry >> 16), default: []].append(
+            UInt64(id) << 32 | UInt64(entry))
+        }
       }
     }
     return index
@@ -210,55 +251,70 @@ enum LearnsetCoding {
     return String(decoding: [digits[value / 36], digits[value % 36]], as: UTF8.self)
   }
 
-  /// One line's learnsets (the id and tab included); a malformed field ends the reading there.
-  static func decode(line: Data, codes: [Character: String]) -> [Int: [LearnedMove]] {
-    var result: [Int: [LearnedMove]] = [:]
-    var current: Set<LearnedMove> = []
-    let fields = line.split(separator: UInt8(ascii: "\t")).dropFirst()
-    for field in fields {
-      let trimmed = field.prefix { $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") }
-      guard let colon = trimmed.firstIndex(of: UInt8(ascii: ":")),
-        let group = Int(String(decoding: trimmed[trimmed.startIndex..<colon], as: UTF8.self))
-      else { break }
-      let body = trimmed[(colon + 1)...]
-      let slash = body.firstIndex(of: UInt8(ascii: "/")) ?? body.endIndex
-      guard let added = entries(body[body.startIndex..<slash], codes),
-        let removed = slash < body.endIndex ? entries(body[(slash + 1)...], codes) : []
-      else { break }
-      current.subtract(removed)
-      current.formUnion(added)
-      result[group] = current.sorted(by: order)
-    }
-    return result
+  /// An entry as one number: `move << 16 | code << 8 | level`.
+  static func pack(_ move: Int, _ code: UInt8, _ level: Int) -> UInt32 {
+    UInt32(truncatingIfNeeded: move) << 16 | UInt32(code) << 8 | UInt32(min(max(0, level), 255))
   }
 
-  private static func entries(_ text: Data.SubSequence, _ codes: [Character: String])
-    -> [LearnedMove]?
-  {
-    var result: [LearnedMove] = []
-    var index = text.startIndex
-    func digit(_ at: Int) -> Int? {
-      guard at < text.endIndex else { return nil }
-      let byte = text[at]
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): return Int(byte - UInt8(ascii: "0"))
-      case UInt8(ascii: "a")...UInt8(ascii: "z"): return Int(byte - UInt8(ascii: "a")) + 10
-      default: return nil
+  /// One line's learnsets as packed entries (see ``pack(_:_:_:)``, with the method's letter as
+  /// its code), sorted; a malformed field ends the reading there.
+  static func decodePacked(line: Data) -> [Int: [UInt32]] {
+    var result: [Int: [UInt32]] = [:]
+    var current: Set<UInt32> = []
+    line.withUnsafeBytes { raw in
+      let bytes = raw.bindMemory(to: UInt8.self)
+      var index = 0
+      // Past the Pokémon's id.
+      while index < bytes.count, bytes[index] != UInt8(ascii: "\t") { index += 1 }
+      func digit(_ at: Int) -> UInt32? {
+        guard at < bytes.count else { return nil }
+        switch bytes[at] {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(bytes[at] - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "z"):
+          return UInt32(bytes[at] - UInt8(ascii: "a")) + 10
+        default: return nil
+        }
       }
-    }
-    while index < text.endIndex {
-      guard let high = digit(index), let low = digit(index + 1), index + 2 < text.endIndex
-      else { return nil }
-      let code = Character(UnicodeScalar(text[index + 2]))
-      guard let method = codes[code] else { return nil }
-      var level = 0
-      index += 3
-      if code == "L" {
-        guard let levelHigh = digit(index), let levelLow = digit(index + 1) else { return nil }
-        level = levelHigh * 36 + levelLow
-        index += 2
+      while index < bytes.count, bytes[index] == UInt8(ascii: "\t") {
+        index += 1
+        var group = 0
+        while index < bytes.count, let value = digit(index), value < 10 {
+          group = group * 10 + Int(value)
+          index += 1
+        }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return }
+        index += 1
+        var removing = false
+        var added: [UInt32] = []
+        var removed: [UInt32] = []
+        while index < bytes.count {
+          let byte = bytes[index]
+          if byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+          {
+            break
+          }
+          if byte == UInt8(ascii: "/") {
+            removing = true
+            index += 1
+            continue
+          }
+          guard let high = digit(index), let low = digit(index + 1), index + 2 < bytes.count
+          else { return }
+          let code = bytes[index + 2]
+          var level: UInt32 = 0
+          index += 3
+          if code == UInt8(ascii: "L") {
+            guard let levelHigh = digit(index), let levelLow = digit(index + 1) else { return }
+            level = levelHigh * 36 + levelLow
+            index += 2
+          }
+          let entry = (high * 36 + low) << 16 | UInt32(code) << 8 | min(level, 255)
+          if removing { removed.append(entry) } else { added.append(entry) }
+        }
+        current.subtract(removed)
+        current.formUnion(added)
+        result[group] = current.sorted()
       }
-      result.append(LearnedMove(move: high * 36 + low, method: method, level: level))
     }
     return result
   }

@@ -212,9 +212,12 @@ public struct PokemonLearnsets: Sendable, Equatable, Codable {
   private func sorted(
     _ entries: [LearnedMove], in group: Int, _ order: LearnsetOrder, _ language: Language
   ) -> [LearnedMove] {
-    func name(_ entry: LearnedMove) -> String {
-      moves[entry.move]?.name(in: language) ?? String(entry.move)
+    // Each name looked up once, not once per comparison.
+    var names: [Int: String] = [:]
+    for entry in entries where names[entry.move] == nil {
+      names[entry.move] = moves[entry.move]?.name(in: language) ?? String(entry.move)
     }
+    func name(_ entry: LearnedMove) -> String { names[entry.move] ?? "" }
     // Machines by kind and number: HM before TM before TR, TM02 before TM10.
     func machine(_ entry: LearnedMove) -> String {
       guard entry.method == "machine", let number = machineNumber(entry.move, in: group) else {

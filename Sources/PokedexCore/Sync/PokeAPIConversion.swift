@@ -174,7 +174,8 @@ enum PokeAPIConversion {
   static func move(_ move: Wire.Move) -> MoveInfo? {
     guard let damageClass = DamageClass(rawValue: move.damageClass?.name ?? "") else { return nil }
     func filled(_ text: String) -> String {
-      text.replacingOccurrences(of: "$effect_chance", with: move.effectChance.map(String.init) ?? "")
+      text.replacingOccurrences(
+        of: "$effect_chance", with: move.effectChance.map(String.init) ?? "")
     }
     var shortEffects = localized(
       move.effectEntries.map { ($0.language.name, normalizedFlavorText(filled($0.shortEffect))) })

@@ -324,7 +324,9 @@ struct SyncRun: Sendable {
     var machineLinks: [Int: String] = [:]
     for move in moveResources {
       for machine in move.machines {
-        if let id = PokeAPISync.id(in: machine.machine.url) { machineLinks[id] = machine.machine.url }
+        if let id = PokeAPISync.id(in: machine.machine.url) {
+          machineLinks[id] = machine.machine.url
+        }
       }
     }
     let machineResources = try await fetchAll(
@@ -396,7 +398,9 @@ struct SyncRun: Sendable {
           generation: PokeAPIConversion.generationNumber(group.generation) ?? 0,
           versions: (group.versions ?? []).map(\.name), order: group.order)
       },
-      methods: methodNames.map { LearnMethod(code: String(codes[$0.key] ?? "?"), slug: $0.key, names: $0.value) },
+      methods: methodNames.map {
+        LearnMethod(code: String(codes[$0.key] ?? "?"), slug: $0.key, names: $0.value)
+      },
       machines: machines, learnsets: learnsets)
     return PokeAPISync.Output(
       pokedex: Pokedex(pokemon: models, evolutionChains: evolutionChains, typeChart: typeChart),

@@ -41,6 +41,8 @@ extension ScreenFeature {
     case nextForm
     /// The detail screen's Moves page (`m`).
     case toggleMoves
+    /// `w`: the list of who has the open ability, or who learns the highlighted move.
+    case showWho
   }
 
   /// The most characters the search field holds (PokedexCore's search matches nothing
@@ -110,7 +112,7 @@ extension ScreenFeature {
     case .removeAllFavorites:
       return tab == .favorites ? .app(.favorites(.removeAllTapped)) : nil
     case .toggleFilterEntry, .nextPokemon, .previousPokemon, .toggleShiny, .alertKey, .togglePage,
-      .nextGame, .nextForm, .toggleMoves:
+      .nextGame, .nextForm, .toggleMoves, .showWho:
       return nil
     }
   }
@@ -151,6 +153,7 @@ extension ScreenFeature {
     case .nextGame where onMoves: return detail(.moveGroupCycled)
     case .nextSortOrder where onMoves: return detail(.moveOrderCycled)
     case .toggleMoves: return detail(.movesPageToggled)
+    case .showWho where abilityOpen || onMoves: return detail(.listFilterRequested)
     case .back where abilityOpen: return detail(.abilityClosed)
     case .moveBy(let offset) where abilityOpen: return detail(.abilityHolderMoved(by: offset))
     case .open where abilityOpen: return detail(.abilityHolderOpened)

@@ -71,6 +71,7 @@ enum KeyMap {
     case "i": return .togglePage
     case "v": return .nextForm
     case "m": return .toggleMoves
+    case "w": return .showWho
     case "G": return .bottom
     case "q":
       let isNested =

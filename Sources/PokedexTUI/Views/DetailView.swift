@@ -275,14 +275,34 @@ struct DetailView {
     }
     var heading = StyledLine(learnsets.name(of: group, in: language), Theme.title)
     heading.append(
-      "  " + strings.translated("by " + detail.moveOrder.rawValue) + "  (g, o)", Theme.dim)
+      "  " + strings.translated("by " + detail.moveOrder.rawValue) + "  (g, o, w)", Theme.dim)
     draw([heading], in: area, into: &buffer)
     let lines = MovesText(strings: strings, language: language).learnsetLines(
-      learnsets, group: group, order: detail.moveOrder)
+      learnsets, group: group, order: detail.moveOrder, highlight: detail.moveScroll)
     let body = Area(
       column: area.column, row: area.row + 2, width: area.width, height: max(0, area.height - 2))
-    let first = min(detail.moveScroll, max(0, lines.count - body.height))
-    draw(Array(lines.dropFirst(first)), in: body, into: &buffer)
+    // The highlighted move's line (headings come before each method's moves) stays in view.
+    let sections = learnsets.sections(in: group.id, order: detail.moveOrder, language: language)
+    var line = 0
+    var remaining = detail.moveScroll
+    for section in sections {
+      line += 1
+      if remaining < section.moves.count {
+        line += remaining
+        break
+      }
+      remaining -= section.moves.count
+      line += section.moves.count
+    }
+    let first = max(0, min(line - body.height / 2, lines.count - body.height))
+    for (offset, text) in lines.dropFirst(first).prefix(body.height).enumerated() {
+      var x = body.column
+      for span in text.spans {
+        x = buffer.write(
+          span.text, column: x, row: body.row + offset, style: span.style,
+          maxWidth: body.column + body.width - x)
+      }
+    }
   }
 
   /// An opened ability: its effect in full, and every Pokémon and form with it (one

@@ -182,9 +182,17 @@ struct ListView {
     var x = buffer.write(" \(strings.filters): ", column: 1, row: row, style: Theme.dim)
     x = buffer.writeBadges(
       filter.types.sorted(), strings: strings, column: x, row: row, maxWidth: buffer.width - x - 12)
-    let generations = filter.generations.sorted().map { "\(strings.generation) \($0)" }.joined(
-      separator: ", ")
-    buffer.write(generations, column: x, row: row, style: Theme.dim, maxWidth: buffer.width - x - 1)
+    var parts = filter.generations.sorted().map { "\(strings.generation) \($0)" }
+    if filter.includesForms { parts.append(strings.translated("Forms")) }
+    if let ability = filter.ability { parts.append(titleCased(ability)) }
+    if let learns = filter.learns {
+      parts.append(
+        strings.translated("learns") + " " + titleCased(learns.move)
+          + (learns.group.map { " (\(titleCased($0)))" } ?? ""))
+    }
+    buffer.write(
+      parts.joined(separator: ", "), column: x, row: row, style: Theme.dim,
+      maxWidth: buffer.width - x - 1)
   }
 
   private func drawError(_ message: String, in area: Area, into buffer: inout CellBuffer) {

@@ -23,9 +23,11 @@ struct MovesText {
   /// One game's learnset by method: a heading per method, a line per move (its level or
   /// machine, its name, then ``moveColumns(_:into:)``).
   func learnsetLines(
-    _ learnsets: PokemonLearnsets, group: GameGroup, order: LearnsetOrder
+    _ learnsets: PokemonLearnsets, group: GameGroup, order: LearnsetOrder,
+    highlight: Int? = nil
   ) -> [StyledLine] {
     var lines: [StyledLine] = []
+    var index = 0
     let sections = learnsets.sections(in: group.id, order: order, language: language)
     let nameWidth =
       sections.flatMap(\.moves).map {
@@ -43,7 +45,10 @@ struct MovesText {
           }
         var line = StyledLine(pad(lead, 6), Theme.dim)
         let name = learnsets.moves[entry.move]?.name(in: language) ?? String(entry.move)
-        line.append(name + String(repeating: " ", count: max(0, nameWidth - displayWidth(of: name))) + "  ")
+        line.append(name, index == highlight ? Theme.selected : .plain)
+        line.append(
+          String(repeating: " ", count: max(0, nameWidth - displayWidth(of: name))) + "  ")
+        index += 1
         moveColumns(learnsets.moves[entry.move], into: &line)
         lines.append(line)
       }
@@ -106,7 +111,9 @@ struct MovesText {
     return lines
   }
 
-  private func number(_ value: Int?) -> String { pad(value.map(String.init) ?? "—", 3, right: true) }
+  private func number(_ value: Int?) -> String {
+    pad(value.map(String.init) ?? "—", 3, right: true)
+  }
 
   private func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
     let padding = String(repeating: " ", count: max(0, width - displayWidth(of: text)))

@@ -14,6 +14,10 @@ public struct FiltersFeature: Reducer, Sendable {
     case generationToggled(Int)
     /// Forms shown under their species, or not.
     case formsToggled
+    /// Only the Pokémon that learn a move in a game (nil: no such filter).
+    case learnsChosen(PokemonFilter.LearnsFilter?)
+    /// Only the Pokémon that have an ability (a slug; nil: no such filter).
+    case abilityChosen(String?)
     case clearTapped
   }
 
@@ -29,6 +33,10 @@ public struct FiltersFeature: Reducer, Sendable {
       }
     case .formsToggled:
       state.filter.includesForms.toggle()
+    case .learnsChosen(let learns):
+      state.filter.learns = learns
+    case .abilityChosen(let ability):
+      state.filter.ability = ability
     case .clearTapped:
       state.filter = PokemonFilter()
     }

@@ -49,7 +49,7 @@ public struct PokemonDetailFeature: Reducer, Sendable {
     public var moveGroup: Int?
     /// How the Moves page orders each method's moves.
     public var moveOrder: LearnsetOrder = .level
-    /// The Moves page's first line shown.
+    /// The Moves page's highlighted move (an index of ``shownMoves``).
     public var moveScroll = 0
     /// The user's favourites, shared with every screen.
     @Shared(.favorites) public var favorites: Set<Int>
@@ -77,6 +77,14 @@ public struct PokemonDetailFeature: Reducer, Sendable {
     /// The screen's pages.
     public enum Page: String, Equatable, Sendable, Codable {
       case overview, record, moves
+    }
+
+    /// The Moves page's moves in the order shown (method by method), the highlighted one at
+    /// ``moveScroll``.
+    public var shownMoves: [LearnedMove] {
+      guard let learnsets = learnsets.value, let group = shownMoveGroup else { return [] }
+      return learnsets.sections(in: group.id, order: moveOrder, language: .english)
+        .flatMap(\.moves)
     }
 
     /// The game group the Moves page shows: the chosen one, else the newest with moves.
@@ -213,14 +221,20 @@ public struct PokemonDetailFeature: Reducer, Sendable {
     case moveGroupCycled
     /// The Moves page orders by level, then name, then power.
     case moveOrderCycled
-    /// Scrolls the Moves page by `offset` lines.
+    /// Moves the Moves page's highlight by `offset` moves.
     case moveScrolled(by: Int)
+    /// `l`: the list of every Pokémon with the open ability, or that learns the highlighted
+    /// move in the game shown.
+    case listFilterRequested
     case delegate(Delegate)
 
     /// What the detail asks of its parent.
     public enum Delegate: Equatable, Sendable, Codable {
       /// Open this member of the evolution tree over the page (the parent pushes it).
       case evolutionOpened(Pokemon)
+      /// Show the list narrowed by this filter change (who has this ability, who learns this
+      /// move): the parent closes the details and applies it to the list.
+      case listFiltered(FiltersFeature.Action)
     }
 
     public var delegate: Delegate? { if case .delegate(let d) = self { d } else { nil } }
@@ -460,8 +474,20 @@ public struct PokemonDetailFeature: Reducer, Sendable {
       return .none
 
     case .moveScrolled(let offset):
-      state.moveScroll = max(0, state.moveScroll + offset)
+      let count = state.shownMoves.count
+      state.moveScroll = min(max(0, state.moveScroll + offset), max(0, count - 1))
       return .none
+
+    case .listFilterRequested:
+      if let ability = state.ability?.value?.ability.slug {
+        return .send(.delegate(.listFiltered(.abilityChosen(ability))))
+      }
+      guard state.page == .moves, let group = state.shownMoveGroup,
+        state.shownMoves.indices.contains(state.moveScroll),
+        let move = state.learnsets.value?.moves[state.shownMoves[state.moveScroll].move]
+      else { return .none }
+      return .send(
+        .delegate(.listFiltered(.learnsChosen(.init(move: move.slug, group: group.slug)))))
 
     case .delegate:
       return .none
