@@ -201,3 +201,24 @@ struct TranslatedScreenTests {
     }
   }
 }
+
+/// The features' English messages reach the screen in the display language.
+@Suite struct MessageTranslationTests {
+  @Test(arguments: [Language.spanish, .french, .german, .japanese])
+  func aFeaturesMessageIsShownInTheDisplayLanguage(_ language: Language) {
+    let strings = Strings.forLanguage(language)
+    let english = "Couldn't load the moves: the request timed out"
+    let shown = strings.message(english)
+    #expect(shown != english)
+    #expect(shown.hasSuffix(" the request timed out"))
+    #expect(!shown.hasPrefix("Couldn't"))
+    #expect(strings.message("There is no Pokémon #2000.").hasSuffix("2000."))
+    // A message it does not know is shown as it came.
+    #expect(strings.message("Something new") == "Something new")
+  }
+
+  @Test func englishMessagesStayAsTheyAre() {
+    let english = "Couldn't load the moves: the request timed out"
+    #expect(Strings.english.message(english) == english)
+  }
+}

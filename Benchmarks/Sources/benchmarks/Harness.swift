@@ -43,7 +43,7 @@ let benchmarkNames = [
   "snapshot.load", "detail.record", "moves.learnset", "data.size", "search.keystroke",
   "lookup.long", "render.frame",
   "record.action", "startup",
-  "live.page",
+  "live.page", "sync.full",
 ]
 
 /// The static PokeAPI copy `live.page` serves, if this checkout sits beside one.

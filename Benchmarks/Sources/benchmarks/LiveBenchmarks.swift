@@ -83,3 +83,79 @@ func liveBenchmarks(_ budget: Budget, include: (String) -> Bool) async throws ->
     return figures
   }
 }
+
+/// `sync.full`: the sync of the full PokeAPI copy (`../shared/pokeapi/full.tar.gz`, unpacked
+/// into the package's `.build/pokeapi-full` by the shared script) served on loopback by
+/// `scripts/serve-pokeapi.py`, in process: every species, form, ability, game, move, machine
+/// and learnset, against the one-minute budget of issue #29.
+func fullSyncBenchmarks(_ budget: Budget, include: (String) -> Bool) async throws -> [Figure] {
+  try await benchmark("sync.full", include) {
+    guard let shared = sharedPokeAPICopy() else {
+      print("sync.full skipped: no PokeAPI copy beside this checkout (../shared/pokeapi)")
+      return []
+    }
+    let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let unpacked = package.appendingPathComponent(".build/pokeapi-full")
+    try run(shared.appendingPathComponent("unpack-full").path, [unpacked.path])
+    let portFile = FileManager.default.temporaryDirectory
+      .appendingPathComponent("bench-sync-port-\(getpid())")
+    defer { try? FileManager.default.removeItem(at: portFile) }  // tidying; not timed
+    let server = Process()
+    server.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    server.arguments = [
+      "python3", package.appendingPathComponent("scripts/serve-pokeapi.py").path, unpacked.path,
+      portFile.path,
+    ]
+    server.standardOutput = FileHandle.nullDevice
+    server.standardError = FileHandle.nullDevice
+    do {
+      try server.run()
+    } catch {
+      throw BenchmarkFailure(message: "could not start scripts/serve-pokeapi.py: \(error)")
+    }
+    defer {
+      kill(server.processIdentifier, SIGKILL)
+      server.waitUntilExit()
+    }
+    var port = ""
+    for _ in 0..<100 where port.isEmpty {
+      port = (try? String(contentsOf: portFile, encoding: .utf8)) ?? ""
+      if port.isEmpty { try await Task.sleep(for: .milliseconds(50)) }
+    }
+    try expect(!port.isEmpty, "scripts/serve-pokeapi.py did not start within 5 s")
+    let sync = PokeAPISync(baseURL: URL(string: "http://127.0.0.1:\(port)")!)
+    var samples: [Double] = []
+    var counts = (pokemon: 0, moves: 0)
+    for _ in 0..<max(1, min(budget.repetitions, 3)) {
+      let started = ContinuousClock.now
+      let output = try await sync.runAll()
+      let elapsed = ContinuousClock.now - started
+      samples.append(
+        Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+      counts = (output.pokedex.pokemon.count, output.moves.moves.count)
+    }
+    try expect(
+      counts == (1_351, 919), "the sync read \(counts.pokemon) Pokémon and \(counts.moves) moves")
+    return [
+      Figure(
+        "sync.full", "species, forms, abilities, games, moves", unit: "s", samples: samples,
+        floor: [60], floorName: "the one-minute budget")
+    ]
+  }
+}
+
+/// Runs `path` with `arguments` and waits; fails the benchmark unless it exits 0.
+private func run(_ path: String, _ arguments: [String]) throws {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: path)
+  process.arguments = arguments
+  process.standardOutput = FileHandle.nullDevice
+  do {
+    try process.run()
+  } catch {
+    throw BenchmarkFailure(message: "could not run \(path): \(error)")
+  }
+  process.waitUntilExit()
+  try expect(process.terminationStatus == 0, "\(path) exited \(process.terminationStatus)")
+}

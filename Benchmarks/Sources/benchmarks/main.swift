@@ -46,6 +46,7 @@ do {
   figures += try await recordBenchmarks(budget, include: include)
   figures += try await startupBenchmarks(budget, include: include)
   figures += try await liveBenchmarks(budget, include: include)
+  figures += try await fullSyncBenchmarks(budget, include: include)
 } catch {
   // A benchmark found that the work it times did not happen: no figures, no JSON.
   FileHandle.standardError.write(Data("benchmarks: \(error)\n".utf8))

@@ -67,6 +67,24 @@ struct Strings: Sendable {
   /// `english` in this language, or as it is when there is no translation.
   func translated(_ english: String) -> String { translations[english] ?? english }
 
+  /// The messages the Pokédex's features write in English ("Couldn't load the moves: …"), with
+  /// their known opening in this language; what follows it (a reason from PokeAPI or the
+  /// system) is kept as it came.
+  func message(_ english: String) -> String {
+    if let whole = translations[english] { return whole }
+    let openings = [
+      "Couldn't load Pokémon #", "Couldn't load Pokémon:", "Couldn't load the evolution chain:",
+      "Couldn't load the type chart:", "Couldn't load the record:", "Couldn't load the ability:",
+      "Couldn't load the moves:", "Couldn't load your favourites:", "Couldn't talk to PokeAPI:",
+      "There is no Pokémon #",
+    ]
+    for opening in openings where english.hasPrefix(opening) {
+      guard let translated = translations[opening] else { return english }
+      return translated + english.dropFirst(opening.count)
+    }
+    return english
+  }
+
   /// A type's name in this language: `Fire`, `Fuego`.
   func name(of type: PokemonType) -> String { typeNames[type] ?? type.displayName }
 
@@ -204,6 +222,17 @@ struct Strings: Sendable {
       .psychic: "Psíquico", .ice: "Hielo", .dragon: "Dragón", .dark: "Siniestro", .fairy: "Hada",
     ],
     translations: [
+      "Couldn't load Pokémon #": "No se pudo cargar el Pokémon nº ",
+      "Couldn't load Pokémon:": "No se pudo cargar el Pokémon:",
+      "Couldn't load the evolution chain:": "No se pudo cargar la cadena evolutiva:",
+      "Couldn't load the type chart:": "No se pudo cargar la tabla de tipos:",
+      "Couldn't load the record:": "No se pudo cargar la ficha:",
+      "Couldn't load the ability:": "No se pudo cargar la habilidad:",
+      "Couldn't load the moves:": "No se pudieron cargar los movimientos:",
+      "Couldn't load your favourites:": "No se pudieron cargar tus favoritos:",
+      "Couldn't talk to PokeAPI:": "No se pudo contactar con PokeAPI:",
+      "There is no Pokémon #": "No existe el Pokémon nº ",
+      "learns": "aprende",
       "Lv": "Nv.",
       "Physical": "Físico",
       "Special": "Especial",

@@ -137,7 +137,9 @@ struct DetailView {
       buffer.write(strings.loading, column: area.column, row: y, style: Theme.dim)
       return y + 1
     case .failed(let message):
-      buffer.write(message, column: area.column, row: y, style: Theme.error, maxWidth: area.width)
+      buffer.write(
+        strings.message(message), column: area.column, row: y, style: Theme.error,
+        maxWidth: area.width)
       return y + 1
     case .loaded(let chain):
       let limit = area.row + area.height - 4
@@ -176,7 +178,7 @@ struct DetailView {
   ) {
     buffer.write(strings.matchups, column: area.column, row: area.row, style: Theme.title)
     guard let matchups = matchups.value else {
-      let text = matchups.failure ?? strings.loading
+      let text = matchups.failure.map(strings.message) ?? strings.loading
       buffer.write(
         text, column: area.column, row: area.row + 1, style: Theme.dim, maxWidth: area.width)
       return
@@ -236,7 +238,7 @@ struct DetailView {
     _ detail: PokemonDetailFeature.State, in area: Area, into buffer: inout CellBuffer
   ) {
     guard let details = detail.reference.value else {
-      let text = detail.reference.failure ?? strings.loading
+      let text = detail.reference.failure.map(strings.message) ?? strings.loading
       buffer.write(text, column: area.column, row: area.row, style: Theme.dim, maxWidth: area.width)
       return
     }
@@ -264,7 +266,7 @@ struct DetailView {
     _ detail: PokemonDetailFeature.State, in area: Area, into buffer: inout CellBuffer
   ) {
     guard let learnsets = detail.learnsets.value else {
-      let text = detail.learnsets.failure ?? strings.loading
+      let text = detail.learnsets.failure.map(strings.message) ?? strings.loading
       buffer.write(text, column: area.column, row: area.row, style: Theme.dim, maxWidth: area.width)
       return
     }
@@ -312,7 +314,7 @@ struct DetailView {
     into buffer: inout CellBuffer
   ) {
     guard let detail = ability.value else {
-      let text = ability.failure ?? strings.loading
+      let text = ability.failure.map(strings.message) ?? strings.loading
       buffer.write(text, column: area.column, row: area.row, style: Theme.dim, maxWidth: area.width)
       return
     }

@@ -35,7 +35,7 @@ struct ListView {
       var footer: (String, Style)?
       if list.isLoadingPage { footer = (strings.loadingMore, Theme.dim) }
       if let failure = list.pageFailure {
-        footer = ("\(failure) — \(strings.pressRToRetry)", Theme.error)
+        footer = ("\(strings.message(failure)) — \(strings.pressRToRetry)", Theme.error)
       }
       drawRows(
         list.rows.map { ($0, nil) }, selected: state.selectedIndex, favorites: list.favorites,
@@ -197,7 +197,7 @@ struct ListView {
 
   private func drawError(_ message: String, in area: Area, into buffer: inout CellBuffer) {
     let middle = area.row + area.height / 2
-    buffer.writeCentered(message, row: middle - 1, style: Theme.error)
+    buffer.writeCentered(strings.message(message), row: middle - 1, style: Theme.error)
     buffer.writeCentered(strings.pressRToRetry, row: middle + 1, style: Theme.dim)
   }
 }
