@@ -144,4 +144,30 @@ import Testing
     _ = try await known.fetchDetails(6)
     #expect(server.requests.count - before == 1)  // the species, for its entries
   }
+
+  @Test(.requiresSharedPokeAPI)
+  func theLiveSourceReadsTheSameLearnsetsAndLearners() async throws {
+    let server = try LoopbackServer(directory: try SharedPokeAPI.requireFull())
+    defer { server.stop() }
+    let embedded = PokemonClient.local(
+      Pokedex.embedded, reference: PokedexReference.embedded, moves: PokedexMoves.embedded)
+    let live = PokemonClient.live(configuration: Live.configuration(server, snapshot: .embedded))
+    for id in [25, 10100] {
+      let fromPokeAPI = try await live.fetchLearnsets(id)
+      let offline = try await embedded.fetchLearnsets(id)
+      #expect(fromPokeAPI.learnsets == offline.learnsets, "\(id)")
+      #expect(fromPokeAPI.groups == offline.groups, "\(id)")
+      #expect(fromPokeAPI.machines == offline.machines, "\(id)")
+    }
+    #expect(server.requests.contains { $0.path == "/api/v2/pokemon/10100/" })
+    let before = server.requests.count
+    let thunderbolt = try await live.fetchMove("thunderbolt")
+    // One request: the move's own record names who learns it.
+    #expect(server.requests.count - before == 1)
+    #expect(server.requests.last?.path == "/api/v2/move/85/")
+    let offline = try await embedded.fetchMove("thunderbolt")
+    #expect(thunderbolt.move == offline.move)
+    #expect(thunderbolt.groups == offline.groups)
+    #expect(thunderbolt.learners == offline.learners)
+  }
 }

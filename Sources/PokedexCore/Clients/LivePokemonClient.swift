@@ -43,6 +43,14 @@ public struct LiveConfiguration: Sendable {
   var lazyReference: Lazy<PokedexReference?> = Lazy {
     try? PokedexReference.embeddedResult.get()
   }
+  /// What the client already knows of moves: their facts, the game groups, the machines, and
+  /// (for a move's learners) who learns what. A Pokémon's learnsets are always read from
+  /// PokeAPI; moves, groups and machines it does not know are asked for. Made on first use.
+  public var moves: PokedexMoves? {
+    get { lazyMoves.value }
+    set { lazyMoves = Lazy { newValue } }
+  }
+  var lazyMoves: Lazy<PokedexMoves?> = Lazy { try? PokedexMoves.embeddedResult.get() }
   /// The language of the flavor text (English when PokeAPI has none in it).
   public var language: Language = .english
   /// Whether `baseURL` is a plain file server over a static copy laid out like
@@ -147,6 +155,9 @@ extension PokemonClient {
     .with {
       $0.fetchDetails = { id in try await source.answer { try await source.details(id) } }
       $0.fetchAbility = { name in try await source.answer { try await source.ability(name) } }
+      $0.fetchLearnsets = { id in try await source.answer { try await source.learnsets(id) } }
+      $0.fetchMove = { name in try await source.answer { try await source.move(name) } }
+      $0.fetchAllMoves = { source.knownMoves?.moves.values.sorted { $0.id < $1.id } ?? [] }
     }
   }
 }
@@ -253,6 +264,71 @@ extension LiveSource {
     return AbilityDetail(
       ability: PokeAPIConversion.ability(resource),
       holders: holders.sorted { $0.pokemon.id < $1.pokemon.id })
+  }
+
+  /// Pokémon `id`'s learnsets from `/pokemon/{id}/` (so a newer game shows), with the moves
+  /// and machines the client knows, and `/move/{id}/` for moves it does not.
+  func learnsets(_ id: Int) async throws -> PokemonLearnsets {
+    let resource = try await get(Wire.Pokemon.self, at: url("pokemon/\(id)/"))
+    let known = knownMoves
+    var groups = known?.groups ?? []
+    var groupIDs = Dictionary(groups.map { ($0.slug, $0.id) }, uniquingKeysWith: { a, _ in a })
+    for slot in resource.moves ?? [] {
+      for detail in slot.versionGroupDetails where groupIDs[detail.versionGroup.name] == nil {
+        guard let groupID = PokeAPISync.id(in: detail.versionGroup.url) else { continue }
+        groupIDs[detail.versionGroup.name] = groupID
+        groups.append(
+          GameGroup(id: groupID, slug: detail.versionGroup.name, generation: 0, versions: []))
+      }
+    }
+    let learned = PokeAPIConversion.learnsets(resource, groupIDs: groupIDs)
+    var moves: [Int: MoveInfo] = [:]
+    var machines: [Int: [Int: String]] = [:]
+    for (group, entries) in learned {
+      for entry in entries {
+        if moves[entry.move] == nil {
+          if let info = known?.moves[entry.move] {
+            moves[entry.move] = info
+          } else if let fetched = PokeAPIConversion.move(
+            try await get(Wire.Move.self, at: url("move/\(entry.move)/")))
+          {
+            moves[entry.move] = fetched
+          }
+        }
+        if entry.method == "machine", let item = known?.machines[group]?[entry.move] {
+          machines[group, default: [:]][entry.move] = item
+        }
+      }
+    }
+    let shown = groups.sorted { ($0.order, $0.id) < ($1.order, $1.id) }
+      .filter { !(learned[$0.id]?.isEmpty ?? true) }
+    return PokemonLearnsets(
+      groups: shown.reversed(), learnsets: learned, moves: moves,
+      methods: known?.methods ?? [:], machines: machines,
+      versionNames: reference?.versionNames ?? [:])
+  }
+
+  /// The move `name` names, from `/move/{id}/`: its facts, and its learners from its own
+  /// `learned_by_pokemon` (one request, not one per Pokémon), each with how it learns it in
+  /// each game where the client's moves know that.
+  func move(_ name: String) async throws -> MoveDetail {
+    let known = knownMoves
+    let slug =
+      known?.move(named: name).map { String($0.id) }
+      ?? name.lowercased().split(separator: " ").joined(separator: "-")
+    let resource = try await get(Wire.Move.self, at: url("move/\(slug)/"))
+    guard let move = PokeAPIConversion.move(resource) else {
+      throw PokeAPIFailure(kind: .unexpected("the move has no damage class"))
+    }
+    let learnerIDs = Set(
+      (resource.learnedByPokemon ?? []).compactMap { PokeAPISync.id(in: $0.url) })
+    var detail =
+      known?.detail(
+        of: move, pokemon: { learnerIDs.contains($0) ? self.snapshot?.pokemon(id: $0) : nil },
+        versionNames: reference?.versionNames ?? [:])
+      ?? MoveDetail(move: move)
+    detail.move = move
+    return detail
   }
 
   func evolutionChain(_ id: Int) async throws -> EvolutionChain {

@@ -25,6 +25,8 @@ final class LiveSource: Sendable {
   var snapshot: Pokedex? { lazySnapshot.value }
   /// What the client knows of the reference (see ``LiveConfiguration/reference``).
   var reference: PokedexReference? { lazyReference.value }
+  /// What the client knows of moves (see ``LiveConfiguration/moves``).
+  var knownMoves: PokedexMoves? { lazyMoves.value }
   /// The flavor text's language.
   let language: Language
   /// Whether the server is a plain file server over a static copy (see
@@ -41,6 +43,7 @@ final class LiveSource: Sendable {
   private let unreachable = Locked(false)
   private let lazySnapshot: Lazy<Pokedex?>
   private let lazyReference: Lazy<PokedexReference?>
+  private let lazyMoves: Lazy<PokedexMoves?>
   /// The snapshot's names, indexed on the first search.
   private let lazySnapshotIndex: Lazy<SearchIndex?>
 
@@ -69,6 +72,7 @@ final class LiveSource: Sendable {
     let lazySnapshot = configuration.lazySnapshot
     self.lazySnapshot = lazySnapshot
     lazyReference = configuration.lazyReference
+    lazyMoves = configuration.lazyMoves
     lazySnapshotIndex = Lazy { lazySnapshot.value.map { SearchIndex($0.pokemon) } }
     language = configuration.language
     readsStaticFiles = configuration.readsStaticFiles

@@ -116,7 +116,7 @@ enum PokeAPIWire {
     let isDefault: Bool?
     let species: NamedResource?
     let forms: [NamedResource]?
-    /// Every move it learns, per game; the live client's rows leave it out.
+    /// Every move it learns, per game.
     let moves: [MoveSlot]?
 
     enum CodingKeys: String, CodingKey {
