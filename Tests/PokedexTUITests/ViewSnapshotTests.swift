@@ -210,3 +210,58 @@ struct ViewSnapshotTests {
     #expect(text.split(separator: "\n", omittingEmptySubsequences: false).count == height)
   }
 }
+
+/// The detail screen's record and Moves pages, drawn.
+@MainActor
+@Suite(.isolatedShared)
+struct DetailPagesViewTests {
+  static var client: PokemonClient {
+    var client = TUIFixtures.client
+    let tackle = MoveInfo(
+      id: 33, slug: "tackle", type: .normal, damageClass: .physical, power: 40, accuracy: 100,
+      pp: 35, priority: 0, target: "selected-pokemon", generation: 1, names: ["en": "Tackle"],
+      shortEffects: [:], effects: [:])
+    client.fetchLearnsets = { _ in
+      PokemonLearnsets(
+        groups: [GameGroup(id: 1, slug: "red-blue", generation: 1, versions: ["red", "blue"])],
+        learnsets: [1: [LearnedMove(move: 33, method: "level-up", level: 7)]],
+        moves: [33: tackle],
+        methods: ["level-up": LearnMethod(code: "L", slug: "level-up", names: ["en": "Level up"])],
+        versionNames: ["red": ["en": "Red"], "blue": ["en": "Blue"]])
+    }
+    client.fetchDetails = { _ in
+      PokemonDetails(
+        abilities: [
+          AbilityInfo(
+            id: 65, slug: "overgrow", generation: 3, names: ["en": "Overgrow"],
+            shortEffects: ["en": "May make the target flinch."], effects: [:])
+        ],
+        flavorTexts: [FlavorText(language: "en", versions: ["red"], text: "A test entry.")],
+        versions: [
+          GameVersion(id: 1, slug: "red", versionGroup: "red-blue", generation: 1, names: [:])
+        ])
+    }
+    return client
+  }
+
+  func render(_ commands: [ScreenFeature.Command]) async -> String {
+    let state = await ViewSnapshotTests().screen(commands, client: Self.client)
+    return ScreenView(strings: .english, language: .english).render(state, width: 100, height: 30)
+      .text
+  }
+
+  @Test func theMovesPageShowsTheLearnsetByMethod() async {
+    let text = await render([.open, .toggleMoves])
+    #expect(text.contains("Red / Blue  by level"))
+    #expect(text.contains("Level up (1)"))
+    #expect(text.contains("Lv 7  Tackle"))
+    #expect(!text.contains("Base stats"))  // the overview is not drawn under it
+  }
+
+  @Test func theRecordPageShowsAbilitiesExplainedAndTheEntry() async {
+    let text = await render([.open, .togglePage])
+    #expect(text.contains("Overgrow — May make the target flinch."))
+    #expect(text.contains("Pokédex entry (Red)"))
+    #expect(text.contains("A test entry."))
+  }
+}

@@ -29,7 +29,7 @@ struct DetailView {
     x = buffer.write(pokemon.genus(in: language) + "  ", column: 1, row: y, style: Theme.dim)
     buffer.writeBadges(pokemon.types, strings: strings, column: x, row: y, maxWidth: area.width - x)
     y += 2
-    if detail.page == .record {
+    if detail.page != .overview {
       let page = Area(
         column: 1, row: y, width: area.width - 2, height: area.row + area.height - y)
       if detail.page == .moves {
