@@ -275,7 +275,8 @@ extension LiveSource {
     var groupIDs = Dictionary(groups.map { ($0.slug, $0.id) }, uniquingKeysWith: { a, _ in a })
     for slot in resource.moves ?? [] {
       for detail in slot.versionGroupDetails where groupIDs[detail.versionGroup.name] == nil {
-        guard let groupID = PokeAPISync.id(in: detail.versionGroup.url) else { continue }
+        // A game newer than the embedded moves: numbered after every known one.
+        let groupID = 10_000 + groupIDs.count
         groupIDs[detail.versionGroup.name] = groupID
         groups.append(
           GameGroup(id: groupID, slug: detail.versionGroup.name, generation: 0, versions: []))

@@ -81,6 +81,20 @@ struct PokeAPIFetcher: Sendable {
     try Self.decode(Value.self, from: try await data(from: url), url: url)
   }
 
+  /// ``get(_:from:)`` with the decoding on a Dispatch queue instead of the task's thread. The
+  /// sync decodes some 500 MB of JSON: on the cooperative pool (one thread per core) it would
+  /// hold every thread for the length of it and stall the process's other tasks.
+  func getDecodingAside<Value: Decodable & Sendable>(_: Value.Type, from url: URL) async throws
+    -> Value
+  {
+    let body = try await data(from: url)
+    return try await withCheckedThrowingContinuation { continuation in
+      DispatchQueue.global(qos: .utility).async {
+        continuation.resume(with: Result { try Self.decode(Value.self, from: body, url: url) })
+      }
+    }
+  }
+
   /// The body of a 2xx answer for `url`, after the retries the policy allows.
   func data(from url: URL) async throws -> Data {
     var request = URLRequest(url: url)

@@ -448,7 +448,9 @@ struct SyncRun: Sendable {
         guard started < urls.count else { return }
         let index = started
         started += 1
-        group.addTask { [fetcher] in (index, try await fetcher.get(type, from: urls[index])) }
+        group.addTask { [fetcher] in
+          (index, try await fetcher.getDecodingAside(type, from: urls[index]))
+        }
       }
       for _ in 0..<max(1, sync.maxConcurrentRequests) { startNext() }
       var done = 0

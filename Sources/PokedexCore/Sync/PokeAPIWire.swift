@@ -137,10 +137,16 @@ enum PokeAPIWire {
     }
   }
 
+  /// A link of which only the name is kept: a Pokémon's 600-odd learnset entries name a
+  /// method and a game each, and their URLs are never read.
+  struct Name: Decodable, Sendable {
+    let name: String
+  }
+
   struct LearnDetail: Decodable, Sendable {
     let levelLearnedAt: Int
-    let moveLearnMethod: NamedResource
-    let versionGroup: NamedResource
+    let moveLearnMethod: Name
+    let versionGroup: Name
 
     enum CodingKeys: String, CodingKey {
       case levelLearnedAt = "level_learned_at"
