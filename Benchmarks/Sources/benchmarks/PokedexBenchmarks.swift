@@ -202,7 +202,8 @@ func pokedexBenchmarks(_ budget: Budget, include: (String) -> Bool) async throws
     }
     try expect(failures == 0, "\(failures) of the timed lookups threw")
     let answer = try await PokemonLookup.find(long, in: client)
-    guard case .unknown(let suggestions) = answer, suggestions.contains(where: { $0.speciesID == 25 })
+    guard case .unknown(let suggestions) = answer,
+      suggestions.contains(where: { $0.speciesID == 25 })
     else { throw BenchmarkFailure(message: "the long name's answer was \(answer)") }
     return [
       Figure(
