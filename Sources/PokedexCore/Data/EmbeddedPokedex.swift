@@ -206,20 +206,9 @@ extension PokedexReference {
   }
 
   private static func readEmbedded() throws(EmbeddedSnapshotError) -> PokedexReference {
-    let url = PokedexReference.location(besideSnapshot: Pokedex.embeddedLocation)
-    let bytes: Data
-    do {
-      bytes = try Data(contentsOf: url)
-    } catch {
-      let problem =
-        FileManager.default.fileExists(atPath: url.path) ? "cannot be read" : "is missing"
-      throw EmbeddedSnapshotError("the Pokédex reference \(problem): \(url.path)")
-    }
-    do {
-      return try PokedexReference(snapshot: bytes)
-    } catch {
-      throw EmbeddedSnapshotError("the Pokédex reference is corrupt: \(url.path): \(error)")
-    }
+    try readCompanion(
+      location(besideSnapshot: Pokedex.embeddedLocation), named: "the Pokédex reference",
+      PokedexReference.init(snapshot:))
   }
 
   /// The embedded reference; stops the program when it is missing or corrupt, so it suits
@@ -251,20 +240,29 @@ extension PokedexMoves {
   }
 
   private static func readEmbedded() throws(EmbeddedSnapshotError) -> PokedexMoves {
-    let url = PokedexMoves.location(besideSnapshot: Pokedex.embeddedLocation)
-    let bytes: Data
-    do {
-      bytes = try Data(contentsOf: url)
-    } catch {
-      let problem =
-        FileManager.default.fileExists(atPath: url.path) ? "cannot be read" : "is missing"
-      throw EmbeddedSnapshotError("the Pokédex moves \(problem): \(url.path)")
-    }
-    do {
-      return try PokedexMoves(snapshot: bytes)
-    } catch {
-      throw EmbeddedSnapshotError("the Pokédex moves are corrupt: \(url.path): \(error)")
-    }
+    try readCompanion(
+      location(besideSnapshot: Pokedex.embeddedLocation), named: "the Pokédex moves",
+      PokedexMoves.init(snapshot:))
+  }
+}
+
+/// A file shipped beside the embedded snapshot, parsed by `parse`; a missing, unreadable or
+/// corrupt one is an error naming it (`what`) and its path.
+private func readCompanion<Value>(
+  _ url: URL, named what: String, _ parse: (Data) throws -> Value
+) throws(EmbeddedSnapshotError) -> Value {
+  let bytes: Data
+  do {
+    bytes = try Data(contentsOf: url)
+  } catch {
+    let problem =
+      FileManager.default.fileExists(atPath: url.path) ? "cannot be read" : "is missing"
+    throw EmbeddedSnapshotError("\(what) \(problem): \(url.path)")
+  }
+  do {
+    return try parse(bytes)
+  } catch {
+    throw EmbeddedSnapshotError("\(what) is corrupt: \(url.path): \(error)")
   }
 }
 

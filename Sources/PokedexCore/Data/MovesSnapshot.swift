@@ -110,10 +110,7 @@ extension PokedexMoves {
   /// Where the moves of the snapshot at `snapshot` go: beside it, with `-moves` before its
   /// extension (`pokedex.tsv` → `pokedex-moves.tsv`).
   public static func location(besideSnapshot snapshot: URL) -> URL {
-    let stem = snapshot.deletingPathExtension().lastPathComponent
-    let pathExtension = snapshot.pathExtension
-    return snapshot.deletingLastPathComponent().appendingPathComponent(
-      stem + "-moves" + (pathExtension.isEmpty ? "" : "." + pathExtension))
+    companionFile(of: snapshot, suffix: "-moves")
   }
 
   /// Writes ``snapshotText()`` to `url` atomically; returns the number of bytes written.

@@ -102,15 +102,11 @@ public struct PokedexMoves: Sendable, Equatable {
   /// The move named `name`: its slug (`thunder-bolt` too), or its name in any language, with
   /// case, accents, spaces and punctuation ignored.
   public func move(named name: String) -> MoveInfo? {
-    let key = Self.nameKey(name)
+    let key = nameKey(name)
     guard !key.isEmpty else { return nil }
     return moves.values.sorted { $0.id < $1.id }.first { move in
-      Self.nameKey(move.slug) == key || move.names.values.contains { Self.nameKey($0) == key }
+      nameKey(move.slug) == key || move.names.values.contains { nameKey($0) == key }
     }
-  }
-
-  static func nameKey(_ name: String) -> String {
-    String(fold(name).unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) })
   }
 
   public static func == (lhs: PokedexMoves, rhs: PokedexMoves) -> Bool {

@@ -33,15 +33,11 @@ public struct PokedexReference: Sendable, Equatable {
   /// case, accents, spaces and punctuation ignored (`Lightning Rod`, `paratonnerre`).
   public func ability(named name: String) -> AbilityInfo? {
     if let ability = abilities[name] { return ability }
-    let key = Self.nameKey(name)
+    let key = nameKey(name)
     guard !key.isEmpty else { return nil }
     return abilities.values.sorted { $0.id < $1.id }.first { ability in
-      Self.nameKey(ability.slug) == key || ability.names.values.contains { Self.nameKey($0) == key }
+      nameKey(ability.slug) == key || ability.names.values.contains { nameKey($0) == key }
     }
-  }
-
-  private static func nameKey(_ name: String) -> String {
-    String(fold(name).unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) })
   }
 
   /// The games' names by version slug, then language.

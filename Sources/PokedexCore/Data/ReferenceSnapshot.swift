@@ -92,10 +92,7 @@ extension PokedexReference {
   /// Where the reference of the snapshot at `snapshot` goes: beside it, with `-reference`
   /// before its extension (`pokedex.tsv` → `pokedex-reference.tsv`).
   public static func location(besideSnapshot snapshot: URL) -> URL {
-    let stem = snapshot.deletingPathExtension().lastPathComponent
-    let pathExtension = snapshot.pathExtension
-    return snapshot.deletingLastPathComponent().appendingPathComponent(
-      stem + "-reference" + (pathExtension.isEmpty ? "" : "." + pathExtension))
+    companionFile(of: snapshot, suffix: "-reference")
   }
 
   /// Writes ``snapshotText()`` to `url` atomically.

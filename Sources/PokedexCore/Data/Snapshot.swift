@@ -180,6 +180,21 @@ extension Pokedex {
   }
 }
 
+/// The file beside `snapshot` with `suffix` before its extension: `pokedex.tsv` with
+/// `-moves` is `pokedex-moves.tsv`. Where the reference and the moves go.
+func companionFile(of snapshot: URL, suffix: String) -> URL {
+  let stem = snapshot.deletingPathExtension().lastPathComponent
+  let pathExtension = snapshot.pathExtension
+  return snapshot.deletingLastPathComponent().appendingPathComponent(
+    stem + suffix + (pathExtension.isEmpty ? "" : "." + pathExtension))
+}
+
+/// The key names are compared by: folded (lowercase, no accents) and without spaces or
+/// punctuation, so `Lightning Rod`, `lightning-rod` and `LIGHTNINGROD` are one name.
+func nameKey(_ name: String) -> String {
+  String(fold(name).unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) })
+}
+
 /// Builds the snapshot text; every line goes through here so the escaping rules live in one
 /// place.
 struct SnapshotWriter {

@@ -55,7 +55,7 @@ public struct MoveInfo: Sendable, Equatable, Hashable, Codable, Identifiable {
 
   /// The name in `language`, else English, else the slug title-cased.
   public func name(in language: Language) -> String {
-    names[language.rawValue] ?? names[Language.english.rawValue] ?? titleCased(slug)
+    localizedName(names, in: language, slug: slug)
   }
 
   /// The short effect in `language`, else English; empty when PokeAPI has none.
@@ -110,7 +110,7 @@ public struct LearnMethod: Sendable, Equatable, Hashable, Codable {
 
   /// The name in `language`, else English, else the slug title-cased.
   public func name(in language: Language) -> String {
-    names[language.rawValue] ?? names[Language.english.rawValue] ?? titleCased(slug)
+    localizedName(names, in: language, slug: slug)
   }
 }
 

@@ -1,3 +1,9 @@
+/// The name in `names` for `language`, else the English one, else `slug` title-cased: how
+/// abilities, moves, games and methods are named.
+func localizedName(_ names: [String: String], in language: Language, slug: String) -> String {
+  names[language.rawValue] ?? names[Language.english.rawValue] ?? titleCased(slug)
+}
+
 /// An ability as the Pokédex explains it: its names and what it does, in the snapshot's
 /// languages.
 public struct AbilityInfo: Sendable, Equatable, Hashable, Codable, Identifiable {
@@ -29,7 +35,7 @@ public struct AbilityInfo: Sendable, Equatable, Hashable, Codable, Identifiable 
 
   /// The name in `language`, else English, else the slug title-cased.
   public func name(in language: Language) -> String {
-    names[language.rawValue] ?? names[Language.english.rawValue] ?? titleCased(slug)
+    localizedName(names, in: language, slug: slug)
   }
 
   /// The short effect in `language`, else English; empty when PokeAPI has none.
@@ -70,7 +76,7 @@ public struct GameVersion: Sendable, Equatable, Hashable, Codable, Identifiable 
 
   /// The name in `language`, else English, else the slug title-cased.
   public func name(in language: Language) -> String {
-    names[language.rawValue] ?? names[Language.english.rawValue] ?? titleCased(slug)
+    localizedName(names, in: language, slug: slug)
   }
 }
 
@@ -121,9 +127,7 @@ public struct PokemonDetails: Sendable, Equatable, Codable {
 
   /// The name of `slug` of `kind` in `language`, else English, else the slug title-cased.
   public func name(_ kind: String, _ slug: String, in language: Language) -> String {
-    let byLanguage = names[kind]?[slug]
-    return byLanguage?[language.rawValue] ?? byLanguage?[Language.english.rawValue]
-      ?? titleCased(slug)
+    localizedName(names[kind]?[slug] ?? [:], in: language, slug: slug)
   }
 
   /// The name in `language` of an item, move or type an evolution condition names; nil when
