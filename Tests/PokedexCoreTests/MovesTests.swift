@@ -118,8 +118,9 @@ import Testing
     #expect(detail.groups.first?.slug == "champions")
     #expect(detail.machines[group.id] == "tm126")
     await #expect(throws: PokedexError.self) { try await Self.client.fetchMove("no-such-move") }
-    let all = try await Self.client.fetchAllMoves()
+    let all = try await Self.client.searchMoves("", MoveFilter())
     #expect(all.count == 919)  // the shadow moves are left out
+    #expect(all.map(\.move.id) == all.map(\.move.id).sorted())
   }
 }
 

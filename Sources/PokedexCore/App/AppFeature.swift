@@ -1,12 +1,12 @@
 import Loop
 
-/// The whole Pokédex: three screens (list, search, favourites), a Pokémon's detail presented
-/// over them, and the details opened from its evolution tree, stacked on top. The terminal front
-/// renders this state and sends these actions.
+/// The whole Pokédex: four screens (list, search, favourites, moves), a Pokémon's detail or a
+/// move presented over them, and the details opened from there (an evolution tree, a move's
+/// learners), stacked on top. The terminal front renders this state and sends these actions.
 public struct AppFeature: Reducer, Sendable {
   /// The screens a user switches between.
   public enum Tab: String, CaseIterable, Equatable, Sendable, Codable {
-    case list, search, favorites
+    case list, search, favorites, moves
   }
 
   public struct State: Equatable, Encodable {
@@ -14,10 +14,13 @@ public struct AppFeature: Reducer, Sendable {
     public var list = PokemonListFeature.State()
     public var search = SearchFeature.State()
     public var favorites = FavoritesFeature.State()
+    /// The move browser.
+    public var moves = MovesFeature.State()
     /// The screen presented over the tabs, if any: presenting is assigning, dismissing is
     /// setting nil (or sending `.destination(.dismiss)`).
     @Presents public var destination: Destination.State?
-    /// The details opened from an evolution tree, over the presented one; Esc pops them.
+    /// The details opened from an evolution tree or a move's learners, over the presented
+    /// screen; Esc pops them.
     public var path = StackState<PokemonDetailFeature.State>()
     /// Whether the data source has sprites to show; told by ``Action/sourceDescribed(hasSprites:)``,
     /// so a recording replays the same way with any source, or none.
@@ -28,11 +31,25 @@ public struct AppFeature: Reducer, Sendable {
     /// The detail on screen: the top of the stack, else the presented one.
     public var detail: PokemonDetailFeature.State? { path.last ?? destination?.detail }
 
-    /// The names of the details open, bottom first, for a status line:
-    /// `Charmander › Charmeleon`.
+    /// The move on screen: the presented one, when no detail is stacked over it.
+    public var shownMove: MoveDetailFeature.State? { path.isEmpty ? destination?.move : nil }
+
+    /// The names of the screens open over the tabs, bottom first, for a status line:
+    /// `Charmander › Charmeleon`, `Thunderbolt › Pikachu`.
     public func detailPath(in language: Language) -> [String] {
-      guard let root = destination?.detail else { return [] }
-      return ([root] + path).map { $0.pokemon.name(in: language) }
+      let root: String? =
+        switch destination {
+        case .detail(let detail): detail.pokemon.name(in: language)
+        case .move(let move): move.move.name(in: language)
+        case nil: nil
+        }
+      guard let root else { return [] }
+      return [root] + path.map { $0.pokemon.name(in: language) }
+    }
+
+    /// The action that gives `action` to the move on screen; nil when none is shown.
+    public func toMove(_ action: MoveDetailFeature.Action) -> Action? {
+      shownMove == nil ? nil : .destination(.presented(.move(action)))
     }
 
     /// The action that gives `action` to the detail on screen; nil when none is shown.
@@ -49,10 +66,11 @@ public struct AppFeature: Reducer, Sendable {
     }
   }
 
-  /// The screens presented over the tabs: a Pokémon's detail.
+  /// The screens presented over the tabs: a Pokémon's detail, or a move.
   public struct Destination: Reducer, Sendable {
     public enum State: Equatable, Encodable, ReducerState {
       case detail(PokemonDetailFeature.State)
+      case move(MoveDetailFeature.State)
 
       public static var reducer: Destination { Destination() }
       /// The detail's state; setting it (to a value) makes this the detail case.
@@ -60,13 +78,22 @@ public struct AppFeature: Reducer, Sendable {
         get { if case .detail(let state) = self { state } else { nil } }
         set { if let newValue { self = .detail(newValue) } }
       }
+      /// The move's state; setting it (to a value) makes this the move case.
+      public var move: MoveDetailFeature.State? {
+        get { if case .move(let state) = self { state } else { nil } }
+        set { if let newValue { self = .move(newValue) } }
+      }
     }
 
     public enum Action: Equatable, Sendable, Codable {
       case detail(PokemonDetailFeature.Action)
+      case move(MoveDetailFeature.Action)
 
       public var detail: PokemonDetailFeature.Action? {
         if case .detail(let action) = self { action } else { nil }
+      }
+      public var move: MoveDetailFeature.Action? {
+        if case .move(let action) = self { action } else { nil }
       }
     }
 
@@ -74,6 +101,7 @@ public struct AppFeature: Reducer, Sendable {
 
     public var body: some ReducerOf<Self> {
       Case(State.detail, Action.detail) { PokemonDetailFeature() }
+      Case(State.move, Action.move) { MoveDetailFeature() }
     }
   }
 
@@ -85,6 +113,7 @@ public struct AppFeature: Reducer, Sendable {
     case list(PokemonListFeature.Action)
     case search(SearchFeature.Action)
     case favorites(FavoritesFeature.Action)
+    case moves(MovesFeature.Action)
     case destination(PresentationAction<Destination.Action>)
     case path(StackAction<PokemonDetailFeature.State, PokemonDetailFeature.Action>)
 
@@ -96,6 +125,9 @@ public struct AppFeature: Reducer, Sendable {
     }
     public var favorites: FavoritesFeature.Action? {
       if case .favorites(let action) = self { action } else { nil }
+    }
+    public var moves: MovesFeature.Action? {
+      if case .moves(let action) = self { action } else { nil }
     }
     public var destination: PresentationAction<Destination.Action>? {
       if case .destination(let action) = self { action } else { nil }
@@ -113,6 +145,7 @@ public struct AppFeature: Reducer, Sendable {
     Scope(state: \.favorites, action: CasePath(Action.favorites, \.favorites)) {
       FavoritesFeature()
     }
+    Scope(state: \.moves, action: CasePath(Action.moves, \.moves)) { MovesFeature() }
     Reduce { state, action in
       switch action {
       case .onAppear:
@@ -126,7 +159,21 @@ public struct AppFeature: Reducer, Sendable {
         state.tab = tab
         state.destination = nil
         state.path.removeAll()
-        return tab == .favorites ? .send(.favorites(.onAppear)) : .none
+        switch tab {
+        case .favorites: return .send(.favorites(.onAppear))
+        case .moves: return .send(.moves(.onAppear))
+        case .list, .search: return .none
+        }
+
+      case .moves(.resultTapped(let move)):
+        state.path.removeAll()
+        state.destination = .move(MoveDetailFeature.State(move: move))
+        return .send(.destination(.presented(.move(.onAppear))))
+
+      case .destination(.presented(.move(.delegate(.pokemonOpened(let pokemon))))):
+        state.path.append(
+          PokemonDetailFeature.State(pokemon: pokemon, sourceHasSprites: state.sourceHasSprites))
+        return .send(.path(.element(id: state.path.ids.last!, action: .onAppear)))
 
       case .list(.rowTapped(let pokemon)), .search(.resultTapped(let pokemon)),
         .favorites(.rowTapped(let pokemon)):
@@ -154,7 +201,7 @@ public struct AppFeature: Reducer, Sendable {
         // Favourites may have changed on the detail screen; pick up any new ones.
         return state.tab == .favorites ? .send(.favorites(.onAppear)) : .none
 
-      case .list, .search, .favorites, .destination, .path:
+      case .list, .search, .favorites, .moves, .destination, .path:
         return .none
       }
     }

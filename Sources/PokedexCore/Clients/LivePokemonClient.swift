@@ -157,7 +157,9 @@ extension PokemonClient {
       $0.fetchAbility = { name in try await source.answer { try await source.ability(name) } }
       $0.fetchLearnsets = { id in try await source.answer { try await source.learnsets(id) } }
       $0.fetchMove = { name in try await source.answer { try await source.move(name) } }
-      $0.fetchAllMoves = { source.knownMoves?.moves.values.sorted { $0.id < $1.id } ?? [] }
+      $0.searchMoves = { query, filter in
+        source.knownMoveIndex?.search(query, filter: filter) ?? []
+      }
     }
   }
 }

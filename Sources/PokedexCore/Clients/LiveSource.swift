@@ -27,6 +27,8 @@ final class LiveSource: Sendable {
   var reference: PokedexReference? { lazyReference.value }
   /// What the client knows of moves (see ``LiveConfiguration/moves``).
   var knownMoves: PokedexMoves? { lazyMoves.value }
+  /// The move browser's index over ``knownMoves``, built on its first search.
+  var knownMoveIndex: MoveSearchIndex? { lazyMoveIndex.value }
   /// The flavor text's language.
   let language: Language
   /// Whether the server is a plain file server over a static copy (see
@@ -46,6 +48,7 @@ final class LiveSource: Sendable {
   private let lazyMoves: Lazy<PokedexMoves?>
   /// The snapshot's names, indexed on the first search.
   private let lazySnapshotIndex: Lazy<SearchIndex?>
+  private let lazyMoveIndex: Lazy<MoveSearchIndex?>
 
   /// Fresh answers already decoded, by URL (only with a cache, whose max age they follow).
   private let memory = Locked(Memory())
@@ -74,6 +77,8 @@ final class LiveSource: Sendable {
     lazyReference = configuration.lazyReference
     lazyMoves = configuration.lazyMoves
     lazySnapshotIndex = Lazy { lazySnapshot.value.map { SearchIndex($0.pokemon) } }
+    let lazyMoves = configuration.lazyMoves
+    lazyMoveIndex = Lazy { lazyMoves.value?.searchIndex }
     language = configuration.language
     readsStaticFiles = configuration.readsStaticFiles
     cache = configuration.cache

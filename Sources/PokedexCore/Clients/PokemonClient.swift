@@ -140,8 +140,13 @@ public struct PokemonClient: Sendable {
   public var fetchMove: @Sendable (_ name: String) async throws -> MoveDetail = { name in
     throw PokedexError("No move is called \"\(name)\".")
   }
-  /// Every move (shadow moves left out), for the move browser; none from a source without.
-  public var fetchAllMoves: @Sendable () async throws -> [MoveInfo] = { [] }
+  /// The moves `filter` keeps whose names (in any language) match `query`, best first, for
+  /// the move browser; every kept move, in PokeAPI's order, for an empty query. Shadow moves
+  /// are left out. None from a source without moves.
+  public var searchMoves:
+    @Sendable (_ query: String, _ filter: MoveFilter) async throws -> [MoveSearchResult] = {
+      _, _ in []
+    }
   /// The first rows of the unfiltered list in dex order that the source holds without waiting
   /// (the top of the embedded snapshot, read at start-up), or nil when it holds none. A front
   /// end tells the list (``PokemonListFeature/Action/rowsAtHand(_:)``) before it appears, so
@@ -300,7 +305,9 @@ extension PokemonClient {
         of: move, pokemon: { pokedex.pokemon(id: $0) },
         versionNames: try reference.value.get().versionNames)
     }
-    client.fetchAllMoves = { try moves.value.get().moves.values.sorted { $0.id < $1.id } }
+    let moveIndex = Lazy { moves.value.map(\.searchIndex) }
+    client.searchMoves = { query, filter in try moveIndex.value.get().search(query, filter: filter)
+    }
     return client
   }
 
@@ -341,6 +348,9 @@ extension PokemonClient {
   .with {
     $0.fetchDetails = { _ in throw unimplementedCall("fetchDetails") }
     $0.fetchAbility = { _ in throw unimplementedCall("fetchAbility") }
+    $0.fetchLearnsets = { _ in throw unimplementedCall("fetchLearnsets") }
+    $0.fetchMove = { _ in throw unimplementedCall("fetchMove") }
+    $0.searchMoves = { _, _ in throw unimplementedCall("searchMoves") }
   }
 
   /// A copy changed by `change`.

@@ -49,30 +49,85 @@ public struct SearchResult: Sendable, Equatable, Identifiable, Codable {
   }
 }
 
-/// Every Pokémon's names, folded for matching (lowercase, no accents), built once.
+/// Every Pokémon's names, folded for matching, built once: a ``NameMatcher`` over the Pokémon,
+/// plus the dex number.
 ///
 /// Search ranks exact matches, then prefixes, then substrings, then names one edit away, and
 /// within each kind by dex number. A query of digits (`25`, `#025`) matches the number.
+struct SearchIndex: Sendable {
+  private let pokemon: [Pokemon]
+  private let matcher: NameMatcher
+
+  init(_ pokemon: [Pokemon]) {
+    self.pokemon = pokemon
+    // A form is found by its names and by PokeAPI's slug (`raichu-alola`, `rotom-wash`),
+    // which is how people often write it: `raichu alola`, `charizard mega x`.
+    matcher = NameMatcher(
+      pokemon.map { pokemon in
+        NameMatcher.names(pokemon.names, english: pokemon.name, slug: pokemon.form?.slug)
+      })
+  }
+
+  /// The longest query that can match anything (see ``NameMatcher/longestQuery``).
+  static let longestQuery = NameMatcher.longestQuery
+
+  func search(_ query: String, filter: PokemonFilter) -> [SearchResult] {
+    let trimmed = query.trimmingCharacters(in: .whitespaces)
+    let digits = trimmed.hasPrefix("#") ? String(trimmed.dropFirst()) : trimmed
+    if !digits.isEmpty, digits.count <= Self.longestQuery, digits.allSatisfy(\.isASCII),
+      digits.allSatisfy(\.isNumber)
+    {
+      return numberResults(digits, filter: filter)
+    }
+    let include: ((Int) -> Bool)? = filter.isEmpty ? nil : { filter.matches(pokemon[$0]) }
+    return matcher.matches(trimmed, where: include).map { match in
+      SearchResult(
+        pokemon: pokemon[match.entry], kind: match.kind, matchedName: match.name,
+        language: match.language, highlight: match.highlight)
+    }
+  }
+
+  private func numberResults(_ digits: String, filter: PokemonFilter) -> [SearchResult] {
+    guard let number = Int(digits) else { return [] }
+    let unpadded = String(digits.drop { $0 == "0" })
+    var results: [SearchResult] = []
+    // By index: copying each entry out of the array would retain every field of its Pokémon.
+    for index in pokemon.indices {
+      let id = pokemon[index].id
+      let kind: MatchKind? =
+        number == id
+        ? .exact : (!unpadded.isEmpty && String(id).hasPrefix(unpadded) ? .prefix : nil)
+      guard let kind, filter.isEmpty || filter.matches(pokemon[index]) else { continue }
+      let found = pokemon[index]
+      results.append(
+        SearchResult(
+          pokemon: found, kind: kind, matchedName: found.number, language: nil, highlight: nil))
+    }
+    return results.sorted { ($0.kind, $0.pokemon.id) < ($1.kind, $1.pokemon.id) }
+  }
+}
+
+/// Names folded for matching (lowercase, no accents), entry by entry, built once; what the
+/// Pokémon search and the move search share.
+///
+/// Each entry's best match is found, and the matches ranked: exact, then prefixes, then
+/// substrings, then names one edit away, and within each kind by entry order.
 ///
 /// What people type is forgiven three ways: a name typed without its spaces and punctuation
-/// (`mrmime`, `farfetchd`, `hooh`) is an exact match, so it ranks above the names it merely
-/// starts; the gender symbols may be typed as letters (`nidoranf`, `nidoran f` find Nidoran♀);
-/// and hiragana and katakana are one script to the search (`ぴかちゅう` finds ピカチュウ).
+/// (`mrmime`, `farfetchd`, `hooh`, `uturn`) is an exact match, so it ranks above the names it
+/// merely starts; the gender symbols may be typed as letters (`nidoranf`, `nidoran f` find
+/// Nidoran♀); and hiragana and katakana are one script to the search (`ぴかちゅう` finds
+/// ピカチュウ).
 ///
 /// Names are kept as Unicode scalar values, all of them end to end in one array: comparing
 /// scalars is many times cheaper than comparing `Character`s, and the scan over about 5,000
 /// names then touches no `String`, `Pokemon` or reference count until it builds the results.
-struct SearchIndex: Sendable {
+struct NameMatcher: Sendable {
   private struct Name: Sendable {
     let language: Language
     let original: String
     /// The character offset where each scalar starts (plus the end), for highlights.
     let characterOffsets: [Int]
-  }
-
-  private struct Entry: Sendable {
-    let pokemon: Pokemon
-    let names: [Name]
   }
 
   private struct Hit {
@@ -82,7 +137,20 @@ struct SearchIndex: Sendable {
     let scalarRange: Range<Int>?
   }
 
-  private let entries: [Entry]
+  /// One entry's best match.
+  struct Match {
+    /// The entry's index.
+    let entry: Int
+    let kind: MatchKind
+    /// The name that matched, and its language.
+    let name: String
+    let language: Language
+    /// The matched characters of `name`, as character offsets; nil for a typo match.
+    let highlight: Range<Int>?
+  }
+
+  /// Each entry's names.
+  private let names: [[Name]]
   /// Every name's folded scalars, entry after entry, name after name.
   private let scalars: [UInt32]
   /// The most scalars any name has (folded).
@@ -96,27 +164,32 @@ struct SearchIndex: Sendable {
   /// Where each name starts in `compactScalars`; then the end.
   private let compactStarts: [Int]
 
-  init(_ pokemon: [Pokemon]) {
+  /// The names of a Pokémon or a move: its name in each language (`english` where `names` has
+  /// no English one), then its slug, as English.
+  static func names(_ names: [String: String], english: String?, slug: String?)
+    -> [(Language, String)]
+  {
+    var result: [(Language, String)] = []
+    for language in Language.allCases {
+      let name = names[language.rawValue] ?? (language == .english ? english : nil)
+      if let name { result.append((language, name)) }
+    }
+    if let slug { result.append((.english, slug)) }
+    return result
+  }
+
+  /// A matcher over entries, each with its names (one folded the same as another is kept once).
+  init(_ entries: [[(Language, String)]]) {
     var scalars: [UInt32] = []
     var nameStarts: [Int] = []
     var firstNames: [Int] = []
     var compactScalars: [UInt32] = []
     var compactStarts: [Int] = []
-    entries = pokemon.map { pokemon in
+    names = entries.map { candidates in
       firstNames.append(nameStarts.count)
       var names: [Name] = []
       var seen = Set<[UInt32]>()
-      // A form is found by its names and by PokeAPI's slug (`raichu-alola`, `rotom-wash`),
-      // which is how people often write it: `raichu alola`, `charizard mega x`.
-      let candidates: [(Language, String?)] =
-        Language.allCases.map { language in
-          (
-            language,
-            pokemon.names[language.rawValue] ?? (language == .english ? pokemon.name : nil)
-          )
-        } + [(.english, pokemon.form?.slug)]
       for (language, name) in candidates {
-        guard let name else { continue }
         let folded = fold(name)
         let nameScalars = folded.unicodeScalars.map(\.value)
         guard seen.insert(nameScalars).inserted else { continue }
@@ -131,7 +204,7 @@ struct SearchIndex: Sendable {
         compactStarts.append(compactScalars.count)
         compactScalars += compact(nameScalars)
       }
-      return Entry(pokemon: pokemon, names: names)
+      return names
     }
     firstNames.append(nameStarts.count)
     nameStarts.append(scalars.count)
@@ -153,50 +226,47 @@ struct SearchIndex: Sendable {
   /// known without folding them: a pasted page answers as fast as a word.
   static let longestQuery = 64
 
-  func search(_ query: String, filter: PokemonFilter) -> [SearchResult] {
+  /// Each entry's best match for `query` (trimmed), among the entries `include` keeps (all
+  /// when nil), ranked by kind, then entry order; none for an empty query.
+  func matches(_ query: String, where include: ((Int) -> Bool)? = nil) -> [Match] {
     let trimmed = query.trimmingCharacters(in: .whitespaces)
     guard !trimmed.isEmpty,
       trimmed.unicodeScalars.prefix(Self.longestQuery + 1).count <= Self.longestQuery
     else { return [] }
-    let digits = trimmed.hasPrefix("#") ? String(trimmed.dropFirst()) : trimmed
-    if !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) {
-      return numberResults(digits, filter: filter)
-    }
     let folded = fold(trimmed).unicodeScalars.map(\.value)
     let compacted = compact(folded)
     // Longer than every name by more than the one edit a typo match forgives, as typed and
     // without its spaces and punctuation: nothing can match.
     if folded.count > longestName + 1, compacted.count > longestName + 1 { return [] }
-    let hits = scan(folded, compact: compacted, filter: filter)
-    // Rank by kind, then dex order. Hits come in dex order, one per entry, so taking each
+    let hits = scan(folded, compact: compacted, include: include)
+    // Rank by kind, then entry order. Hits come in entry order, one per entry, so taking each
     // kind in turn is the same as sorting by (kind, entry), without the comparisons.
-    var results: [SearchResult] = []
+    var results: [Match] = []
     results.reserveCapacity(hits.count)
     for kind in [MatchKind.exact, .prefix, .substring, .typo] {
       for hit in hits where hit.kind == kind {
-        let entry = entries[hit.entry]
-        let name = entry.names[hit.name]
+        let name = names[hit.entry][hit.name]
         let highlight = hit.scalarRange.map {
           name.characterOffsets[$0.lowerBound]..<name.characterOffsets[$0.upperBound]
         }
         results.append(
-          SearchResult(
-            pokemon: entry.pokemon, kind: hit.kind, matchedName: name.original,
-            language: name.language, highlight: highlight))
+          Match(
+            entry: hit.entry, kind: hit.kind, name: name.original, language: name.language,
+            highlight: highlight))
       }
     }
     return results
   }
 
-  /// Each entry's best match for `query`, in dex order.
-  private func scan(_ query: [UInt32], compact: [UInt32], filter: PokemonFilter) -> [Hit] {
+  /// Each entry's best match for `query`, in entry order.
+  private func scan(_ query: [UInt32], compact: [UInt32], include: ((Int) -> Bool)?) -> [Hit] {
     var hits: [Hit] = []
     query.withUnsafeBufferPointer { query in
       scalars.withUnsafeBufferPointer { scalars in
         nameStarts.withUnsafeBufferPointer { nameStarts in
           firstNames.withUnsafeBufferPointer { firstNames in
             for entry in 0..<(firstNames.count - 1) {
-              if !filter.isEmpty, !filter.matches(entries[entry].pokemon) { continue }
+              if let include, !include(entry) { continue }
               let first = firstNames[entry]
               var best: Hit?
               for name in first..<firstNames[entry + 1] {
@@ -216,26 +286,6 @@ struct SearchIndex: Sendable {
       }
     }
     return hits
-  }
-
-  private func numberResults(_ digits: String, filter: PokemonFilter) -> [SearchResult] {
-    guard let number = Int(digits) else { return [] }
-    let unpadded = String(digits.drop { $0 == "0" })
-    var results: [SearchResult] = []
-    // By index: copying each entry out of the array would retain every field of its Pokémon.
-    for index in entries.indices {
-      let id = entries[index].pokemon.id
-      let kind: MatchKind? =
-        number == id
-        ? .exact : (!unpadded.isEmpty && String(id).hasPrefix(unpadded) ? .prefix : nil)
-      guard let kind, filter.isEmpty || filter.matches(entries[index].pokemon) else { continue }
-      let pokemon = entries[index].pokemon
-      results.append(
-        SearchResult(
-          pokemon: pokemon, kind: kind, matchedName: pokemon.number, language: nil,
-          highlight: nil))
-    }
-    return results.sorted { ($0.kind, $0.pokemon.id) < ($1.kind, $1.pokemon.id) }
   }
 
   /// How name number `name` (its folded `scalars`) matches the query, as typed and as
@@ -267,17 +317,25 @@ struct SearchIndex: Sendable {
   }
 }
 
-/// Lowercased, accents removed, katakana as hiragana: "Flabébé" → "flabebe", "ピカチュウ" →
-/// "ぴかちゅう". Each scalar stays one scalar, so offsets into the folded name hold for the
-/// original.
+/// Lowercased, accents removed, katakana as hiragana, full-width letters and digits as ASCII:
+/// "Flabébé" → "flabebe", "ピカチュウ" → "ぴかちゅう", "１０まんボルト" → "10まんぼると". Each
+/// scalar stays one scalar, so offsets into the folded name hold for the original.
 func fold(_ text: String) -> String {
   var scalars = String.UnicodeScalarView()
   for scalar in text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     .unicodeScalars
   {
+    let value = scalar.value
+    switch value {
     // Katakana ァ (U+30A1) to ヶ (U+30F6) sit 0x60 above their hiragana.
-    let isKatakana = (0x30A1...0x30F6).contains(scalar.value)
-    scalars.append(isKatakana ? Unicode.Scalar(scalar.value - 0x60)! : scalar)
+    case 0x30A1...0x30F6: scalars.append(Unicode.Scalar(value - 0x60)!)
+    // Full-width ！ (U+FF01) to ～ (U+FF5E) sit 0xFEE0 above ASCII; folded again for case.
+    case 0xFF01...0xFF5E:
+      let ascii = Character(Unicode.Scalar(value - 0xFEE0)!).lowercased()
+      scalars.append(contentsOf: ascii.unicodeScalars)
+    case 0x3000: scalars.append(" ")  // the ideographic space
+    default: scalars.append(scalar)
+    }
   }
   return String(scalars)
 }

@@ -298,4 +298,20 @@ public struct MoveDetail: Sendable, Equatable, Codable {
   public func name(of group: GameGroup, in language: Language) -> String {
     PokemonLearnsets.name(of: group, in: language, versionNames: versionNames)
   }
+
+  /// Who learns it in group `group`, by method in a Moves section's order (level-up, machines,
+  /// egg, tutor, then the rest by slug), each method's learners in id order.
+  public func sections(in group: Int) -> [(method: String, learners: [MoveLearner])] {
+    let all = learners[group] ?? []
+    let slugs = Set(all.map(\.learned.method))
+    let order = PokemonLearnsets.methodOrder
+    let methods = order.filter(slugs.contains) + slugs.subtracting(order).sorted()
+    return methods.map { method in (method, all.filter { $0.learned.method == method }) }
+  }
+
+  /// Who learns it in group `group`, in the order of ``sections(in:)``: the rows a screen
+  /// lists and a highlight counts through.
+  public func orderedLearners(in group: Int) -> [MoveLearner] {
+    sections(in: group).flatMap(\.learners)
+  }
 }

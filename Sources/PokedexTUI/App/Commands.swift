@@ -67,6 +67,7 @@ extension ScreenFeature {
     }
     if state.filterPanel != nil { return filterPanelAction(command, state) }
     if state.app.detail != nil { return detailAction(command, state, language: language) }
+    if state.app.shownMove != nil { return moveAction(command, state) }
     let tab = state.app.tab
     switch command {
     case .moveBy(let delta): return move(state, to: state.selectedIndex + delta)
@@ -75,11 +76,16 @@ extension ScreenFeature {
     case .pageUp: return move(state, to: state.selectedIndex - state.pageHeight)
     case .top: return move(state, to: 0)
     case .bottom: return move(state, to: rowsInAll(state) - 1)
-    case .clicked(let row): return state.pokemon(at: row).map { open($0, on: tab) }
+    case .clicked(let row) where tab == .moves:
+      return state.move(at: row).map { .app(.moves(.resultTapped($0))) }
+    case .clicked(let row): return state.pokemon(at: row).flatMap { open($0, on: tab) }
+    case .open where tab == .moves:
+      if state.app.moves.isAwaitingLookup { return .app(.moves(.submitted)) }
+      return state.selectedMove.map { .app(.moves(.resultTapped($0))) }
     case .open:
       // On results of an earlier query, the lookup of what is typed runs first.
       if tab == .search, state.app.search.isAwaitingLookup { return .app(.search(.submitted)) }
-      return state.selected.map { open($0, on: tab) }
+      return state.selected.flatMap { open($0, on: tab) }
     case .toggleFavorite:
       return state.selected.map { .app(.list(.favoriteToggled($0.id))) }
     case .back:
@@ -88,32 +94,76 @@ extension ScreenFeature {
     case .finishEditing: return .cursor(.editingFinished)
     case .quit: return .quitRequested
     case .startSearch:
-      return tab == .search ? .cursor(.editingStarted) : .app(.tabSelected(.search))
+      return tab == .search || tab == .moves
+        ? .cursor(.editingStarted) : .app(.tabSelected(.search))
     case .nextTab: return .app(.tabSelected(cycle(tab, by: 1)))
     case .previousTab: return .app(.tabSelected(cycle(tab, by: -1)))
     case .toggleHelp: return .overlays(.helpShown)
     case .toggleFilters: return tab == .favorites ? nil : .overlays(.filtersOpened)
+    case .retry where tab == .moves: return .app(.moves(.submitted))
     case .retry: return tab == .list ? .app(.list(.retryTapped)) : nil
     case .nextSortOrder, .reverseSortOrder:
       // One order for the list and the favourites; search results keep their ranking.
-      guard tab != .search else { return nil }
+      guard tab == .list || tab == .favorites else { return nil }
       return .app(.list(.sort(command == .nextSortOrder ? .nextKeyTapped : .reverseTapped)))
     case .typed(let text):
       // The field holds at most `longestQuery` characters: a pasted page would match nothing
       // (no name is that long) and cost every frame that draws it.
-      let query = String((state.app.search.query + text).prefix(Self.longestQuery))
-      guard tab == .search, query != state.app.search.query else { return nil }
-      return .app(.search(.binding(.set(\.query, query))))
+      guard let current = query(state) else { return nil }
+      let query = String((current + text).prefix(Self.longestQuery))
+      return query == current ? nil : setQuery(query, on: tab)
     case .deleteBackward:
-      guard tab == .search, !state.app.search.query.isEmpty else { return nil }
-      return .app(.search(.binding(.set(\.query, String(state.app.search.query.dropLast())))))
+      guard let current = query(state), !current.isEmpty else { return nil }
+      return setQuery(String(current.dropLast()), on: tab)
     case .clearQuery:
-      return tab == .search ? .app(.search(.binding(.set(\.query, "")))) : nil
+      return query(state) == nil ? nil : setQuery("", on: tab)
     case .removeAllFavorites:
       return tab == .favorites ? .app(.favorites(.removeAllTapped)) : nil
     case .toggleFilterEntry, .nextPokemon, .previousPokemon, .toggleShiny, .alertKey, .togglePage,
       .nextGame, .nextForm, .toggleMoves, .showWho:
       return nil
+    }
+  }
+
+  /// The search field of the current tab (search, moves), or nil when it has none.
+  private static func query(_ state: State) -> String? {
+    switch state.app.tab {
+    case .search: state.app.search.query
+    case .moves: state.app.moves.query
+    case .list, .favorites: nil
+    }
+  }
+
+  /// The action that sets the search field of `tab` to `query`.
+  private static func setQuery(_ query: String, on tab: AppFeature.Tab) -> Action? {
+    switch tab {
+    case .search: .app(.search(.binding(.set(\.query, query))))
+    case .moves: .app(.moves(.binding(.set(\.query, query))))
+    case .list, .favorites: nil
+    }
+  }
+
+  /// On a move: ↑/↓ move through its learners, Enter opens one, `g` shows the next game, Esc
+  /// goes back to the browser.
+  private static func moveAction(_ command: Command, _ state: State) -> Action? {
+    let move = { (action: MoveDetailFeature.Action) in state.app.toMove(action).map(Action.app) }
+    let count = state.app.shownMove?.learners.count ?? 0
+    switch command {
+    case .moveBy(let offset): return move(.learnerMoved(by: offset))
+    case .pageDown: return move(.learnerMoved(by: state.pageHeight))
+    case .pageUp: return move(.learnerMoved(by: -state.pageHeight))
+    case .top: return move(.learnerMoved(by: -count))
+    case .bottom: return move(.learnerMoved(by: count))
+    case .open: return move(.learnerOpened)
+    case .nextGame: return move(.groupCycled)
+    case .retry: return move(.retryTapped)
+    case .back: return state.app.closesDetail.map(Action.app)
+    case .quit: return .quitRequested
+    case .toggleHelp: return .overlays(.helpShown)
+    case .nextTab: return .app(.tabSelected(cycle(state.app.tab, by: 1)))
+    case .previousTab: return .app(.tabSelected(cycle(state.app.tab, by: -1)))
+    case .startSearch: return .app(.tabSelected(.moves))
+    default: return nil
     }
   }
 
@@ -180,7 +230,7 @@ extension ScreenFeature {
   }
 
   private static func filterPanelAction(_ command: Command, _ state: State) -> Action? {
-    let count = OverlaysFeature.FilterPanel.entryCount
+    let count = OverlaysFeature.FilterPanel.entryCount(on: state.app.tab)
     switch command {
     case .moveBy(let delta):
       return .overlays(.filterHighlighted(min(max(0, state.selectedFilter + delta), count - 1)))
@@ -190,6 +240,11 @@ extension ScreenFeature {
     case .toggleFilterEntry, .open, .typed(" "):
       let entry = state.selectedFilter
       let types = PokemonType.allCases
+      if state.app.tab == .moves {
+        return entry < types.count
+          ? .app(.moves(.typeToggled(types[entry])))
+          : .app(.moves(.categoryToggled(DamageClass.allCases[entry - types.count])))
+      }
       let filter: FiltersFeature.Action =
         entry < types.count
         ? .typeToggled(types[entry])
@@ -216,11 +271,12 @@ extension ScreenFeature {
     return max(total, state.rowCount)
   }
 
-  private static func open(_ pokemon: Pokemon, on tab: AppFeature.Tab) -> Action {
+  private static func open(_ pokemon: Pokemon, on tab: AppFeature.Tab) -> Action? {
     switch tab {
     case .list: .app(.list(.rowTapped(pokemon)))
     case .search: .app(.search(.resultTapped(pokemon)))
     case .favorites: .app(.favorites(.rowTapped(pokemon)))
+    case .moves: nil
     }
   }
 

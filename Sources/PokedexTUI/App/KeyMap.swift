@@ -27,7 +27,8 @@ enum KeyMap {
 
   /// Whether printable keys go into the search field.
   static func isTyping(_ state: ScreenFeature.State) -> Bool {
-    state.app.tab == .search && state.isEditingQuery && state.app.detail == nil
+    (state.app.tab == .search || state.app.tab == .moves) && state.isEditingQuery
+      && state.app.destination == nil
       && state.filterPanel == nil && !state.showsHelp
   }
 
@@ -67,7 +68,7 @@ enum KeyMap {
     switch character {
     case "j": return .moveBy(1)
     case "k": return .moveBy(-1)
-    case "g": return state.app.detail != nil ? .nextGame : .top
+    case "g": return state.app.destination != nil ? .nextGame : .top
     case "i": return .togglePage
     case "v": return .nextForm
     case "m": return .toggleMoves
@@ -75,7 +76,7 @@ enum KeyMap {
     case "G": return .bottom
     case "q":
       let isNested =
-        state.app.detail != nil || state.showsHelp || state.filterPanel != nil
+        state.app.destination != nil || state.showsHelp || state.filterPanel != nil
         || state.alert != nil
       return isNested ? .back : .quit
     case "/": return .startSearch
@@ -101,7 +102,7 @@ enum KeyMap {
     case .wheelUp: return .moveBy(-3)
     case .wheelDown: return .moveBy(3)
     case .press where mouse.button == .left:
-      guard state.app.detail == nil, state.filterPanel == nil, !state.showsHelp,
+      guard state.app.destination == nil, state.filterPanel == nil, !state.showsHelp,
         state.alert == nil,
         let index = layout?.rowIndex(atScreenRow: mouse.row)
       else { return nil }

@@ -45,13 +45,29 @@ public struct ScreenFeature: Reducer, Sendable {
       case .list: app.list.rows
       case .search: app.search.results.value?.map(\.pokemon) ?? []
       case .favorites: app.favorites.rows
+      case .moves: []
       }
     }
 
     /// How many rows the current tab has.
     var rowCount: Int {
-      app.tab == .search ? app.search.results.value?.count ?? 0 : rows.count
+      switch app.tab {
+      case .search: app.search.results.value?.count ?? 0
+      case .moves: app.moves.results.value?.count ?? 0
+      case .list, .favorites: rows.count
+      }
     }
+
+    /// The move in row `index` of the move browser.
+    func move(at index: Int) -> MoveInfo? {
+      guard app.tab == .moves, let results = app.moves.results.value,
+        results.indices.contains(index)
+      else { return nil }
+      return results[index].move
+    }
+
+    /// The move browser's selected move.
+    var selectedMove: MoveInfo? { move(at: selectedIndex) }
 
     /// The Pokémon in row `index` of the current tab. Read at least twice per action (the row's
     /// sprite follows the selection), so search results are indexed rather than copied.
@@ -127,7 +143,7 @@ public struct ScreenFeature: Reducer, Sendable {
       switch action {
       case .app(.tabSelected(let tab)):
         state.overlays.filterPanel = nil
-        state.cursor.isEditingQuery = tab == .search
+        state.cursor.isEditingQuery = tab == .search || tab == .moves
         clampCursor(&state)
       case .app(.list(.listReceived)):
         return loadThrough(&state)
@@ -139,13 +155,16 @@ public struct ScreenFeature: Reducer, Sendable {
         state.cursor.opensSearchResult = false
         guard let pokemon = state.selected else { break }
         return inPass(.search(.resultTapped(pokemon)), &state)
-      case .cursor(.editingFinished) where state.app.search.isAwaitingLookup:
+      case .cursor(.editingFinished) where state.app.tab == .moves:
         // Leaving the field asks for the results of what it holds at once.
+        return state.app.moves.isAwaitingLookup ? inPass(.moves(.submitted), &state) : .none
+      case .cursor(.editingFinished) where state.app.search.isAwaitingLookup:
         return inPass(.search(.submitted), &state)
       case .app(.list(.listFailed)):
         state.cursor.target = nil
         clampCursor(&state)
-      case .app(.list(.filters)), .app(.search(.filters)):
+      case .app(.list(.filters)), .app(.search(.filters)), .app(.moves(.typeToggled)),
+        .app(.moves(.categoryToggled)):
         state.cursor.selection[state.app.tab] = 0
         state.cursor.target = nil
       case .app(.list(.rowTapped(let pokemon))), .app(.search(.resultTapped(let pokemon))),
@@ -153,6 +172,10 @@ public struct ScreenFeature: Reducer, Sendable {
         // Opened by a click on a row other than the selected one: it becomes the selection.
         if let index = state.rows.firstIndex(of: pokemon) {
           state.cursor.selection[state.app.tab] = index
+        }
+      case .app(.moves(.resultTapped(let move))):
+        if let index = state.app.moves.results.value?.firstIndex(where: { $0.move == move }) {
+          state.cursor.selection[.moves] = index
         }
       case .app:
         clampCursor(&state)
@@ -195,7 +218,7 @@ public struct ScreenFeature: Reducer, Sendable {
   /// The Pokémon whose sprite belongs beside the selected row: none while a detail is open,
   /// and none while the list is too narrow to show a sprite.
   static func rowSpriteTarget(_ state: State) -> Int? {
-    guard state.app.detail == nil, state.isWideEnoughForRowSprite else { return nil }
+    guard state.app.destination == nil, state.isWideEnoughForRowSprite else { return nil }
     return state.selected?.id
   }
 

@@ -46,10 +46,16 @@ public struct OverlaysFeature: Reducer, Sendable {
     public var filterPanel: FilterPanel?
   }
 
-  /// The filter panel lists the 18 types, then the 9 generations, then forms on or off.
+  /// The filter panel lists the 18 types, then the 9 generations, then forms on or off; on
+  /// the move browser, the 18 types, then the three categories.
   public struct FilterPanel: Equatable, Encodable {
     var highlighted = 0
+    /// The most entries the panel has on any screen.
     static let entryCount = formsEntry + 1
+    /// The entries it has on `tab`.
+    static func entryCount(on tab: AppFeature.Tab) -> Int {
+      tab == .moves ? PokemonType.allCases.count + DamageClass.allCases.count : entryCount
+    }
     /// The entry after the generations: forms shown under their species, or not.
     static let formsEntry = PokemonType.allCases.count + PokemonFilter.allGenerations.count
   }

@@ -64,6 +64,9 @@ struct Strings: Sendable {
   /// The Pokédex's own English texts (an alert's title and buttons) in this language.
   var translations: [String: String] = [:]
 
+  /// The status line's hints on a move (in English: translated like the other texts).
+  static let moveKeyHints = "↑↓ Enter learner  g game  ? help  Esc back"
+
   /// `english` in this language, or as it is when there is no translation.
   func translated(_ english: String) -> String { translations[english] ?? english }
 
@@ -76,7 +79,7 @@ struct Strings: Sendable {
       "Couldn't load Pokémon #", "Couldn't load Pokémon:", "Couldn't load the evolution chain:",
       "Couldn't load the type chart:", "Couldn't load the record:", "Couldn't load the ability:",
       "Couldn't load the moves:", "Couldn't load your favourites:", "Couldn't talk to PokeAPI:",
-      "There is no Pokémon #",
+      "There is no Pokémon #", "Couldn't load the move:", "Couldn't search the moves:",
     ]
     for opening in openings where english.hasPrefix(opening) {
       guard let translated = translations[opening] else { return english }
@@ -143,6 +146,7 @@ struct Strings: Sendable {
       ("i", "record: abilities, entry, training"),
       ("v", "next form of the species (detail)"),
       ("m", "moves page: learnset by game (detail)"),
+      ("Tab → Moves", "type to search, t filters, Enter opens"),
       ("g", "next game's entry (record page)"),
       ("Tab  Shift-Tab", "switch screens"),
       ("r", "retry after an error"),
@@ -197,6 +201,7 @@ struct Strings: Sendable {
       ("i", "ficha: habilidades, entrada, crianza"),
       ("v", "siguiente forma (detalle)"),
       ("m", "movimientos por juego (detalle)"),
+      ("Tab → Movimientos", "escribe y busca, t filtra, Enter abre"),
       ("g", "entrada del siguiente juego (ficha)"),
       ("Tab  Mayús-Tab", "cambiar de pantalla"),
       ("r", "reintentar tras un error"),
@@ -229,6 +234,14 @@ struct Strings: Sendable {
       "Couldn't load the record:": "No se pudo cargar la ficha:",
       "Couldn't load the ability:": "No se pudo cargar la habilidad:",
       "Couldn't load the moves:": "No se pudieron cargar los movimientos:",
+      "Moves": "Movimientos",
+      "↑↓ Enter learner  g game  ? help  Esc back":
+        "↑↓ Enter Pokémon  g juego  ? ayuda  Esc volver",
+      "No move matches.": "Ningún movimiento coincide.",
+      "Couldn't load the move:": "No se pudo cargar el movimiento:",
+      "Couldn't search the moves:": "No se pudieron buscar los movimientos:",
+      "No Pokémon learns it.": "Ningún Pokémon lo aprende.",
+      "Category": "Categoría",
       "Couldn't load your favourites:": "No se pudieron cargar tus favoritos:",
       "Couldn't talk to PokeAPI:": "No se pudo contactar con PokeAPI:",
       "There is no Pokémon #": "No existe el Pokémon nº ",

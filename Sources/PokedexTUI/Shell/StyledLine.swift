@@ -51,3 +51,36 @@ struct StyledLine: Equatable {
     return output
   }
 }
+
+extension StyledLine {
+  /// `lines` broken at spaces so that none is wider than `width`.
+  static func wrapped(_ lines: [StyledLine], width: Int) -> [StyledLine] {
+    var result: [StyledLine] = []
+    for line in lines {
+      var current = StyledLine()
+      var used = 0
+      for span in line.spans {
+        var word = ""
+        func flush() {
+          let wordWidth = displayWidth(of: word)
+          if used > 0, used + wordWidth > width {
+            result.append(current)
+            current = StyledLine()
+            used = 0
+            word = String(word.drop { $0 == " " })
+          }
+          current.append(word, span.style)
+          used += displayWidth(of: word)
+          word = ""
+        }
+        for character in span.text {
+          if character == " ", !word.isEmpty, word.last != " " { flush() }
+          word.append(character)
+        }
+        if !word.isEmpty { flush() }
+      }
+      result.append(current)
+    }
+    return result
+  }
+}

@@ -258,7 +258,7 @@ struct DetailView {
       }
       lines += [StyledLine(), forms]
     }
-    draw(lines, in: area, into: &buffer)
+    buffer.write(lines, in: area)
   }
 
   /// The Moves page: one game group's learnset by method, scrolled.
@@ -278,7 +278,7 @@ struct DetailView {
     var heading = StyledLine(learnsets.name(of: group, in: language), Theme.title)
     heading.append(
       "  " + strings.translated("by " + detail.moveOrder.rawValue) + "  (g, o, w)", Theme.dim)
-    draw([heading], in: area, into: &buffer)
+    buffer.write([heading], in: area)
     let lines = MovesText(strings: strings, language: language).learnsetLines(
       learnsets, group: group, order: detail.moveOrder, highlight: detail.moveScroll)
     let body = Area(
@@ -297,14 +297,7 @@ struct DetailView {
       line += section.moves.count
     }
     let first = max(0, min(line - body.height / 2, lines.count - body.height))
-    for (offset, text) in lines.dropFirst(first).prefix(body.height).enumerated() {
-      var x = body.column
-      for span in text.spans {
-        x = buffer.write(
-          span.text, column: x, row: body.row + offset, style: span.style,
-          maxWidth: body.column + body.width - x)
-      }
-    }
+    buffer.writeUnwrapped(Array(lines.dropFirst(first)), in: body)
   }
 
   /// An opened ability: its effect in full, and every Pokémon and form with it (one
@@ -327,9 +320,9 @@ struct DetailView {
     lines.append(StyledLine())
     lines.append(
       StyledLine(strings.translated("Pokémon with it") + " (\(detail.holders.count))", Theme.title))
-    let top = wrapped(lines, width: area.width)
+    let top = StyledLine.wrapped(lines, width: area.width)
     let shownTop = Array(top.prefix(max(2, area.height / 2)))
-    draw(shownTop, in: area, into: &buffer)
+    buffer.write(shownTop, in: area)
     // The list scrolls to keep the highlight in view.
     let listArea = Area(
       column: area.column, row: area.row + shownTop.count, width: area.width,
@@ -348,49 +341,6 @@ struct DetailView {
         buffer.write(" (\(strings.hidden))", column: x, row: y, style: Theme.dim)
       }
     }
-  }
-
-  /// Draws `lines`, wrapped at words, from the top of `area` down as far as it goes.
-  private func draw(_ lines: [StyledLine], in area: Area, into buffer: inout CellBuffer) {
-    for (index, line) in wrapped(lines, width: area.width).prefix(area.height).enumerated() {
-      var x = area.column
-      for span in line.spans {
-        x = buffer.write(
-          span.text, column: x, row: area.row + index, style: span.style,
-          maxWidth: area.column + area.width - x)
-      }
-    }
-  }
-
-  /// `lines` broken at spaces so that none is wider than `width`.
-  private func wrapped(_ lines: [StyledLine], width: Int) -> [StyledLine] {
-    var result: [StyledLine] = []
-    for line in lines {
-      var current = StyledLine()
-      var used = 0
-      for span in line.spans {
-        var word = ""
-        func flush() {
-          let wordWidth = displayWidth(of: word)
-          if used > 0, used + wordWidth > width {
-            result.append(current)
-            current = StyledLine()
-            used = 0
-            word = String(word.drop { $0 == " " })
-          }
-          current.append(word, span.style)
-          used += displayWidth(of: word)
-          word = ""
-        }
-        for character in span.text {
-          if character == " ", !word.isEmpty, word.last != " " { flush() }
-          word.append(character)
-        }
-        if !word.isEmpty { flush() }
-      }
-      result.append(current)
-    }
-    return result
   }
 
   /// Tenths as a decimal: 4 → "0.4", 60 → "6.0".

@@ -82,30 +82,30 @@ struct MovesText {
     return lines
   }
 
-  /// Who learns `detail`'s move in `group`, by method.
-  func learnerLines(_ detail: MoveDetail, group: GameGroup) -> [StyledLine] {
-    let learners = detail.learners[group.id] ?? []
-    let order = PokemonLearnsets.methodOrder
-    let methods =
-      order.filter { method in learners.contains { $0.learned.method == method } }
-      + Set(learners.map(\.learned.method)).subtracting(order).sorted()
+  /// Who learns `detail`'s move in `group`, by method: a heading per method, a line per
+  /// Pokémon (the `highlight`th of them, counted across methods, highlighted).
+  func learnerLines(_ detail: MoveDetail, group: GameGroup, highlight: Int? = nil)
+    -> [StyledLine]
+  {
     var lines: [StyledLine] = []
-    for method in methods {
-      let these = learners.filter { $0.learned.method == method }
+    var index = 0
+    for (method, learners) in detail.sections(in: group.id) {
       var title = StyledLine(
-        (detail.methods[method]?.name(in: language) ?? titleCased(method)) + " (\(these.count))",
-        Theme.title)
+        (detail.methods[method]?.name(in: language) ?? titleCased(method))
+          + " (\(learners.count))", Theme.title)
       if method == "machine", let item = detail.machines[group.id] {
         title.append(" " + item.uppercased(), Theme.dim)
       }
       lines.append(title)
-      for learner in these {
+      for learner in learners {
         var line = StyledLine(learner.pokemon.number + " ", Theme.dim)
-        line.append(learner.pokemon.name(in: language))
+        line.append(
+          learner.pokemon.name(in: language), index == highlight ? Theme.selected : .plain)
         if method == "level-up" {
           line.append("  " + strings.translated("Lv") + " \(learner.learned.level)", Theme.dim)
         }
         lines.append(line)
+        index += 1
       }
     }
     return lines

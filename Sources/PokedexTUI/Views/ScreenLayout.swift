@@ -9,7 +9,7 @@ struct ScreenLayout: Equatable {
   var height: Int
   /// Everything between the header (row 0) and the status line (the last row).
   var body: Area
-  /// The list, search or favourites screen; nil while a detail is shown.
+  /// The list, search, favourites or moves screen; nil while a detail or a move is shown.
   var list: ListLayout?
 
   /// The layout of `state` on a `width`×`height` terminal (at least the minimum size).
@@ -17,7 +17,7 @@ struct ScreenLayout: Equatable {
     self.width = width
     self.height = height
     body = Area(column: 0, row: 1, width: width, height: height - 2)
-    list = state.app.detail == nil ? ListLayout(state, in: body) : nil
+    list = state.app.destination == nil ? ListLayout(state, in: body) : nil
   }
 
   /// The row index drawn at screen row `row`, if a row is drawn there.
@@ -27,7 +27,7 @@ struct ScreenLayout: Equatable {
 /// The list, search and favourites screens, top to bottom: the search prompt, the filter
 /// summary, then the rows (or a message in their place).
 struct ListLayout: Equatable {
-  /// The search field's row (search screen only).
+  /// The search field's row (search and moves screens only).
   var promptRow: Int?
   /// The row summarising the active filters, when any are on.
   var filterRow: Int?
@@ -39,18 +39,19 @@ struct ListLayout: Equatable {
   init(_ state: ScreenFeature.State, in body: Area) {
     content = body
     let tab = state.app.tab
-    if tab == .search {
+    if tab == .search || tab == .moves {
       promptRow = content.row
       content.row += 1
       content.height -= 1
     }
-    let filter: PokemonFilter =
+    let hasFilter =
       switch tab {
-      case .list: state.app.list.filters.filter
-      case .search: state.app.search.filters.filter
-      case .favorites: PokemonFilter()
+      case .list: !state.app.list.filters.filter.isEmpty
+      case .search: !state.app.search.filters.filter.isEmpty
+      case .favorites: false
+      case .moves: !state.app.moves.filter.isEmpty
       }
-    if !filter.isEmpty {
+    if hasFilter {
       filterRow = content.row
       content.row += 1
       content.height -= 1

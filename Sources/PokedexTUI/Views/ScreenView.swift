@@ -55,6 +55,8 @@ public struct ScreenView {
         strings: strings, language: language, showsColor: showsColor, spriteCache: spriteCache
       )
       .draw(detail, in: body, into: &buffer)
+    } else if let move = state.app.shownMove {
+      MoveView(strings: strings, language: language).draw(move, in: body, into: &buffer)
     } else if let area = layout.list {
       let list = ListView(
         strings: strings, language: language, showsColor: showsColor, spriteCache: spriteCache)
@@ -62,6 +64,8 @@ public struct ScreenView {
       case .list: list.drawList(state, in: area, into: &buffer)
       case .search: list.drawSearch(state, in: area, into: &buffer)
       case .favorites: list.drawFavorites(state, in: area, into: &buffer)
+      case .moves:
+        MovesListView(strings: strings, language: language).draw(state, in: area, into: &buffer)
       }
     }
     drawStatus(state, source: source, into: &buffer)
@@ -71,7 +75,12 @@ public struct ScreenView {
       buffer.write(" " + problem, column: 0, row: height - 2, style: Theme.error, maxWidth: width)
     }
     if let panel = state.filterPanel {
-      Overlays(strings: strings).drawFilters(panel, filter: currentFilter(state), into: &buffer)
+      if state.app.tab == .moves {
+        Overlays(strings: strings).drawMoveFilters(
+          panel, filter: state.app.moves.filter, into: &buffer)
+      } else {
+        Overlays(strings: strings).drawFilters(panel, filter: currentFilter(state), into: &buffer)
+      }
     }
     if state.showsHelp { Overlays(strings: strings).drawHelp(into: &buffer) }
     if let alert = state.alert { Overlays(strings: strings).drawAlert(alert, into: &buffer) }
@@ -152,11 +161,12 @@ public struct ScreenView {
     // there (`Charmander › Charmeleon`).
     let path = state.app.detailPath(in: language)
     var facts = ""
-    if state.app.detail == nil, !state.rows.isEmpty {
+    let overTabs = state.app.destination != nil
+    if !overTabs, state.rowCount > 0 {
       facts += "  \(state.selectedIndex + 1)/\(count(state))"
     }
     let order = state.app.list.sort.order
-    if state.app.detail == nil, state.app.tab != .search, !order.isDexOrder {
+    if !overTabs, state.app.tab == .list || state.app.tab == .favorites, !order.isDexOrder {
       facts += "  \(strings.describe(order))"
     }
     facts += "  ★ \(state.app.list.favorites.count)"
@@ -168,16 +178,18 @@ public struct ScreenView {
     let hintChoices =
       state.alert != nil
       ? [strings.alertKeyHints]
-      : state.app.detail != nil
-        ? [strings.detailKeyHints, strings.shortDetailKeyHints]
-        : [strings.keyHints, strings.shortKeyHints]
+      : state.app.shownMove != nil
+        ? [strings.translated(Strings.moveKeyHints), strings.shortDetailKeyHints]
+        : overTabs
+          ? [strings.detailKeyHints, strings.shortDetailKeyHints]
+          : [strings.keyHints, strings.shortKeyHints]
     let pathRoom =
       buffer.width - 1 - displayWidth(of: facts) - displayWidth(of: hintChoices.last!) - 1
     let screen =
       path.count > 1
       ? Self.breadcrumb(path, width: pathRoom)
       : state.app.detail.map { "\($0.pokemon.number) \($0.pokemon.name(in: language))" }
-        ?? title(of: state.app.tab)
+        ?? state.app.shownMove?.move.name(in: language) ?? title(of: state.app.tab)
     let x = buffer.write(" \(screen)\(facts)", column: 0, row: row, style: Theme.status)
     // The full key hints when they fit, else the two that lead to the rest.
     let room = buffer.width - x - 1
@@ -190,7 +202,7 @@ public struct ScreenView {
 
   private func count(_ state: ScreenFeature.State) -> String {
     if state.app.tab == .list, let total = state.app.list.totalCount { return String(total) }
-    return String(state.rows.count)
+    return String(state.rowCount)
   }
 
   private func title(of tab: AppFeature.Tab) -> String {
@@ -198,6 +210,7 @@ public struct ScreenView {
     case .list: strings.list
     case .search: strings.search
     case .favorites: strings.favorites
+    case .moves: strings.translated("Moves")
     }
   }
 }

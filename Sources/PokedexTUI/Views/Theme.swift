@@ -61,6 +61,23 @@ extension CellBuffer {
     return x
   }
 
+  /// Writes `lines`, wrapped at words, from the top of `area` down as far as it goes.
+  mutating func write(_ lines: [StyledLine], in area: Area) {
+    writeUnwrapped(StyledLine.wrapped(lines, width: area.width), in: area)
+  }
+
+  /// Writes `lines` from the top of `area` down as far as it goes, each cut at its edge.
+  mutating func writeUnwrapped(_ lines: [StyledLine], in area: Area) {
+    for (index, line) in lines.prefix(area.height).enumerated() {
+      var x = area.column
+      for span in line.spans {
+        x = write(
+          span.text, column: x, row: area.row + index, style: span.style,
+          maxWidth: area.column + area.width - x)
+      }
+    }
+  }
+
   /// Writes `text` centred on `row` within `width` columns from `column`.
   mutating func writeCentered(
     _ text: String, row: Int, column: Int = 0, width: Int? = nil,
