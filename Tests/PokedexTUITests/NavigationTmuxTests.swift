@@ -48,6 +48,27 @@ struct NavigationTmuxTests {
     try tmux.waitFor("READY$")
   }
 
+  /// The move browser on the embedded data: a typo finds the move, Enter opens it with its
+  /// learners, a learner opens over it, and Esc walks back to the browser.
+  @Test func aMoveFoundWithATypoOpensWithItsLearners() throws {
+    let (tmux, _) = try start()
+    try tmux.press("BTab")  // back from the first screen to the last: Moves
+    try tmux.waitFor("▸ Pound")
+    try tmux.type("tunderbolt")
+    try tmux.waitFor("▸ Thunderbolt") { !$0.contains("Pound") }
+    try tmux.press("Enter", "Enter")  // leave the field, open the move
+    let move = try tmux.waitFor("Power 90") { $0.contains("#025 Pikachu") }
+    #expect(move.contains("Accuracy 100") && move.contains("PP 15"))
+    try tmux.press("Enter")  // the first learner, Pikachu
+    try tmux.waitFor("Thunderbolt › Pikachu") { $0.contains("Mouse Pokémon") }
+    try tmux.press("Escape")
+    try tmux.waitFor("Power 90") { !$0.contains("Mouse Pokémon") }
+    try tmux.press("Escape")
+    try tmux.waitFor("▸ Thunderbolt") { $0.contains("tunderbolt") }
+    try tmux.press("q")
+    try tmux.waitFor("READY$")
+  }
+
   @Test func removingAllFavouritesAsksAndOnlyAYesRemoves() throws {
     let (tmux, data) = try start()
     try tmux.press("f", "j", "f", "Tab", "Tab")

@@ -204,6 +204,9 @@ struct ScreenFeatureTests {
     await store.send(.previousTab)
     await store.send(.previousTab)
     await store.skipReceivedActions()
+    #expect(store.state.app.tab == .moves)  // round from the first to the last
+    await store.send(.previousTab)
+    await store.skipReceivedActions()
     #expect(store.state.app.tab == .favorites)
   }
 

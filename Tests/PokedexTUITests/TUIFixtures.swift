@@ -66,3 +66,67 @@ enum TUIFixtures {
     return withSprites
   }()
 }
+
+extension TUIFixtures {
+  /// Three made-up moves for the move browser.
+  static let moves = [
+    MoveInfo(
+      id: 1, slug: "zap", type: .electric, damageClass: .special, power: 90, accuracy: 100,
+      pp: 15, priority: 0, target: "selected-pokemon", generation: 1,
+      names: ["en": "Zap", "es": "Chispazo"], shortEffects: [:],
+      effects: ["en": "Inflicts damage; may paralyze the target."]),
+    MoveInfo(
+      id: 2, slug: "tide-crash", type: .water, damageClass: .physical, power: 120,
+      accuracy: 85, pp: 5, priority: 0, target: "selected-pokemon", generation: 3,
+      names: ["en": "Tide Crash"], shortEffects: [:], effects: ["en": "Inflicts damage."]),
+    MoveInfo(
+      id: 3, slug: "glare-down", type: .normal, damageClass: .status, power: nil,
+      accuracy: nil, pp: 30, priority: 1, target: "all-opponents", generation: 2,
+      names: ["en": "Glare Down"], shortEffects: [:], effects: ["en": "Lowers Attack."]),
+  ]
+
+  /// Zap's learners: Mon1 by level and Mon2 by machine in the newer game, Mon3 by tutor in the
+  /// older one.
+  static let zap = MoveDetail(
+    move: moves[0],
+    groups: [
+      GameGroup(id: 2, slug: "newer", generation: 9, versions: ["newer"]),
+      GameGroup(id: 1, slug: "older", generation: 8, versions: ["older"]),
+    ],
+    learners: [
+      2: [
+        MoveLearner(pokemon: pokemon(2), learned: LearnedMove(move: 1, method: "machine")),
+        MoveLearner(
+          pokemon: pokemon(1), learned: LearnedMove(move: 1, method: "level-up", level: 12)),
+      ],
+      1: [MoveLearner(pokemon: pokemon(3), learned: LearnedMove(move: 1, method: "tutor"))],
+    ],
+    methods: [
+      "level-up": LearnMethod(code: "L", slug: "level-up", names: ["en": "Level up"]),
+      "machine": LearnMethod(code: "M", slug: "machine", names: ["en": "Machine"]),
+    ],
+    machines: [2: "tm24"], versionNames: ["newer": ["en": "Newer"], "older": ["en": "Older"]])
+
+  /// ``client`` with the three moves: a query keeps the moves whose English name holds it.
+  static let movesClient = client.with {
+    $0.searchMoves = { query, filter in
+      moves.filter {
+        filter.matches($0)
+          && (query.isEmpty || $0.name(in: .english).lowercased().contains(query.lowercased()))
+      }
+      .map { MoveSearchResult(move: $0) }
+    }
+    $0.fetchMove = { slug in
+      guard slug == "zap" else { throw PokedexError("No move is called \"\(slug)\".") }
+      return zap
+    }
+  }
+}
+
+extension PokemonClient {
+  fileprivate func with(_ change: (inout PokemonClient) -> Void) -> PokemonClient {
+    var copy = self
+    change(&copy)
+    return copy
+  }
+}

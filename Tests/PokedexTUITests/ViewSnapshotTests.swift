@@ -61,6 +61,19 @@ struct ViewSnapshotTests {
   static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Snapshots")
 
+  @Test func moveBrowser() async throws {
+    let client = TUIFixtures.movesClient
+    let browser = await screen([.nextTab, .nextTab, .nextTab], client: client)
+    try assertSnapshot(browser, named: "moves")
+    let filtered = await screen(
+      [.nextTab, .nextTab, .nextTab, .finishEditing, .toggleFilters, .bottom, .toggleFilterEntry],
+      client: client)
+    try assertSnapshot(filtered, named: "moves-filters")
+    let move = await screen(
+      [.nextTab, .nextTab, .nextTab, .finishEditing, .open, .moveBy(1)], client: client)
+    try assertSnapshot(move, named: "move")
+  }
+
   @Test func list() async throws {
     try assertSnapshot(await screen([.moveBy(3), .toggleFavorite]), named: "list")
   }

@@ -1,0 +1,100 @@
+import Loop
+import LoopTesting
+import PokedexCore
+import Testing
+
+@testable import PokedexTUI
+
+/// The move browser as keys drive it: Tab to it and type, `t` filters, Enter opens a move,
+/// ↑/↓ and Enter open a learner over it, `g` the next game, Esc back one screen at a time.
+@MainActor
+@Suite(.isolatedShared)
+struct MoveBrowserScreenTests {
+  func store() async -> TestStore<ScreenFeature.State, ScreenFeature.Action> {
+    let store = TestStore(initialState: ScreenFeature.State()) {
+      ScreenFeature()
+    } withDependencies: {
+      $0.pokemonClient = TUIFixtures.movesClient
+      $0.continuousClock = ImmediateClock()
+    }
+    store.exhaustivity = .off
+    await store.send(.resized(pageHeight: 20))
+    await store.send(.app(.onAppear))
+    await store.skipReceivedActions()
+    return store
+  }
+
+  @Test func typingFiltersOpensAMoveAndALearnerOverIt() async {
+    let store = await store()
+    for _ in 0..<3 { await store.send(.nextTab) }
+    await store.skipReceivedActions()
+    #expect(store.state.app.tab == .moves)
+    #expect(KeyMap.isTyping(store.state))  // the field takes the keys at once
+    #expect(store.state.rowCount == 3)
+    await store.send(.typed("a"))
+    await store.send(.typed("p"))
+    await store.skipReceivedActions()
+    #expect(store.state.app.moves.query == "ap")
+    #expect(store.state.app.moves.results.value?.map(\.move.slug) == ["zap"])
+    // Enter leaves the field; Enter again opens the selected move.
+    await store.send(.finishEditing)
+    #expect(!KeyMap.isTyping(store.state))
+    await store.send(.open)
+    await store.skipReceivedActions()
+    let move = store.state.app.shownMove
+    #expect(move?.move.slug == "zap")
+    #expect(move?.shownGroup?.slug == "newer")
+    // The learners by method: level-up (Mon1) before machines (Mon2).
+    #expect(move?.learners.map(\.pokemon.id) == [1, 2])
+    await store.send(.moveBy(1))
+    #expect(store.state.app.shownMove?.selection == 1)
+    await store.send(.open)
+    await store.skipReceivedActions()
+    #expect(store.state.app.detail?.pokemon.id == 2)
+    #expect(store.state.app.shownMove == nil)
+    await store.send(.back)  // back to the move, as it was
+    #expect(store.state.app.shownMove?.selection == 1)
+    await store.send(.nextGame)
+    #expect(store.state.app.shownMove?.shownGroup?.slug == "older")
+    #expect(store.state.app.shownMove?.learners.map(\.pokemon.id) == [3])
+    await store.send(.back)  // back to the browser, its query kept
+    #expect(store.state.app.destination == nil && store.state.app.tab == .moves)
+    #expect(store.state.app.moves.query == "ap")
+  }
+
+  @Test func theFilterPanelTogglesTypesAndCategories() async {
+    let store = await store()
+    await store.send(.app(.tabSelected(.moves)))
+    await store.skipReceivedActions()
+    await store.send(.finishEditing)
+    await store.send(.toggleFilters)
+    #expect(store.state.filterPanel != nil)
+    // The last entry is the third category, Status.
+    await store.send(.bottom)
+    #expect(store.state.selectedFilter == PokemonType.allCases.count + 2)
+    await store.send(.toggleFilterEntry)
+    await store.skipReceivedActions()
+    #expect(store.state.app.moves.filter.categories == [.status])
+    #expect(store.state.app.moves.results.value?.map(\.move.slug) == ["glare-down"])
+    await store.send(.top)
+    await store.send(.moveBy(-1))
+    #expect(store.state.selectedFilter == 0)
+    await store.send(.toggleFilterEntry)  // Normal
+    await store.skipReceivedActions()
+    #expect(store.state.app.moves.filter.types == [.normal])
+    await store.send(.back)
+    #expect(store.state.filterPanel == nil)
+  }
+
+  @Test func sortingAndFavouritesMeanNothingHere() async {
+    let store = await store()
+    await store.send(.app(.tabSelected(.moves)))
+    await store.skipReceivedActions()
+    await store.send(.finishEditing)
+    #expect(ScreenFeature.action(for: .nextSortOrder, in: store.state) == nil)
+    #expect(ScreenFeature.action(for: .toggleFavorite, in: store.state) == nil)
+    // `/` goes back into the field.
+    await store.send(.startSearch)
+    #expect(KeyMap.isTyping(store.state))
+  }
+}
