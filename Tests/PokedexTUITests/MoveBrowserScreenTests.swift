@@ -62,6 +62,21 @@ struct MoveBrowserScreenTests {
     #expect(store.state.app.moves.query == "ap")
   }
 
+  /// `w` on a move: the Pokémon list, narrowed to who learns it in the game shown.
+  @Test func wShowsTheListOfItsLearnersInTheGameShown() async {
+    let store = await store()
+    await store.send(.app(.tabSelected(.moves)))
+    await store.skipReceivedActions()
+    await store.send(.finishEditing)
+    await store.send(.open)
+    await store.skipReceivedActions()
+    await store.send(.nextGame)
+    await store.send(.showWho)
+    await store.skipReceivedActions()
+    #expect(store.state.app.destination == nil && store.state.app.tab == .list)
+    #expect(store.state.app.list.filters.filter.learns == .init(move: "zap", group: "older"))
+  }
+
   @Test func theFilterPanelTogglesTypesAndCategories() async {
     let store = await store()
     await store.send(.app(.tabSelected(.moves)))

@@ -189,6 +189,7 @@ public struct AppFeature: Reducer, Sendable {
         return .send(.path(.element(id: state.path.ids.last!, action: .onAppear)))
 
       case .destination(.presented(.detail(.delegate(.listFiltered(let change))))),
+        .destination(.presented(.move(.delegate(.listFiltered(let change))))),
         .path(.element(_, .delegate(.listFiltered(let change)))):
         // The list, narrowed: the details close and the list shows who matches.
         state.path.removeAll()

@@ -143,8 +143,8 @@ extension ScreenFeature {
     }
   }
 
-  /// On a move: ↑/↓ move through its learners, Enter opens one, `g` shows the next game, Esc
-  /// goes back to the browser.
+  /// On a move: ↑/↓ move through its learners, Enter opens one, `g` shows the next game, `w`
+  /// the list of its learners in that game, Esc goes back to the browser.
   private static func moveAction(_ command: Command, _ state: State) -> Action? {
     let move = { (action: MoveDetailFeature.Action) in state.app.toMove(action).map(Action.app) }
     let count = state.app.shownMove?.learners.count ?? 0
@@ -156,6 +156,7 @@ extension ScreenFeature {
     case .bottom: return move(.learnerMoved(by: count))
     case .open: return move(.learnerOpened)
     case .nextGame: return move(.groupCycled)
+    case .showWho: return move(.listFilterRequested)
     case .retry: return move(.retryTapped)
     case .back: return state.app.closesDetail.map(Action.app)
     case .quit: return .quitRequested

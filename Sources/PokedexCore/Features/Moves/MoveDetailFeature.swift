@@ -1,7 +1,8 @@
 import Loop
 
 /// One move: its facts and effect, and who learns it in a chosen game (the newest by default,
-/// `g` cycles), grouped by method; the highlighted learner opens on the detail stack.
+/// `g` cycles), grouped by method; the highlighted learner opens on the detail stack, and `w`
+/// shows the Pokémon list narrowed to the learners in that game.
 public struct MoveDetailFeature: Reducer, Sendable {
   public struct State: Equatable, Encodable {
     /// The move, as the browser listed it.
@@ -40,12 +41,19 @@ public struct MoveDetailFeature: Reducer, Sendable {
     case learnerMoved(by: Int)
     /// Opens the highlighted learner.
     case learnerOpened
+    /// `w`: the Pokémon list, narrowed to who learns it in the game shown.
+    case listFilterRequested
     case delegate(Delegate)
 
     public enum Delegate: Equatable, Sendable, Codable {
       /// Show this Pokémon's detail over the move.
       case pokemonOpened(Pokemon)
+      /// Show the list narrowed by this filter change: the parent closes the move and applies
+      /// it to the list.
+      case listFiltered(FiltersFeature.Action)
     }
+
+    public var delegate: Delegate? { if case .delegate(let d) = self { d } else { nil } }
   }
 
   enum CancelID { case load }
@@ -93,6 +101,11 @@ public struct MoveDetailFeature: Reducer, Sendable {
       let learners = state.learners
       guard learners.indices.contains(state.selection) else { return .none }
       return .send(.delegate(.pokemonOpened(learners[state.selection].pokemon)))
+
+    case .listFilterRequested:
+      guard let group = state.shownGroup else { return .none }
+      let learns = PokemonFilter.LearnsFilter(move: state.move.slug, group: group.slug)
+      return .send(.delegate(.listFiltered(.learnsChosen(learns))))
 
     case .delegate:
       return .none
