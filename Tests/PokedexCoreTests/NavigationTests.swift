@@ -252,3 +252,34 @@ struct DetailStateCodingTests {
     #expect(decoded == detail)
   }
 }
+
+/// Favourites saved by another copy of the app while this one's Favourites screen is still
+/// loading: the load starts again with them (it used to finish with the old set, and the new
+/// favourite never showed, as a loaded two-terminal run found).
+@MainActor
+@Suite(.isolatedShared)
+struct FavoritesChangedWhileLoadingTests {
+  @Test func aChangeDuringTheFirstLoadIsLoadedToo() async {
+    let clock = TestClock()
+    var client = Fixtures.client
+    client.fetchPokemon = { id in
+      try await clock.sleep(for: .seconds(1))
+      return try await Fixtures.client.fetchPokemon(id)
+    }
+    let state = FavoritesFeature.State()
+    state.$favorites.withLock { $0 = [6] }
+    let store = TestStore(initialState: state) {
+      FavoritesFeature()
+    } withDependencies: {
+      $0.pokemonClient = client
+    }
+    await store.send(.onAppear) { $0.loaded = .loading }
+    await clock.advance(by: .milliseconds(500))  // Charizard's answer is half way
+    state.$favorites.withLock { $0 = [6, 25] }  // the file changed under this process
+    await store.send(.favoritesChangedElsewhere([6, 25]))
+    await clock.advance(by: .seconds(5))
+    let both = [Fixtures.charizard, Fixtures.pikachu]
+    await store.receive(.favoritesLoaded(both)) { $0.loaded = .loaded(both) }
+    #expect(store.state.rows.map(\.id) == [6, 25])
+  }
+}

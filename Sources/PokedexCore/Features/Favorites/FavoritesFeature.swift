@@ -53,6 +53,8 @@ public struct FavoritesFeature: Reducer, Sendable {
     message: "Every Pokémon leaves your favourites. This cannot be undone.",
     buttons: [.destructive("Remove all", action: .removeAllConfirmed), .cancel("Cancel")])
 
+  enum CancelID { case load }
+
   @Dependency(\.pokemonClient) var client
 
   public init() {}
@@ -67,8 +69,10 @@ public struct FavoritesFeature: Reducer, Sendable {
     case .favoritesChangedElsewhere(let ids):
       // Already so when the file's change reached this process; a replay sets it here.
       if state.favorites != ids { state.$favorites.withLock { $0 = ids } }
-      // Once the screen has loaded, the new favourites' details load too.
-      guard state.loaded.value != nil else { return .none }
+      // Once the screen has asked for its favourites, the new ones' details load too; while
+      // that first load is on its way, it starts again with the new set (it had asked for
+      // the old one, and its answer would leave the new favourites out for good).
+      guard state.loaded != .idle else { return .none }
       return load(&state)
 
     case .onAppear:
@@ -100,7 +104,8 @@ public struct FavoritesFeature: Reducer, Sendable {
     }
   }
 
-  /// Loads the favourites' details, unless every one is loaded already.
+  /// Loads the favourites' details, unless every one is loaded already; a load on its way is
+  /// replaced.
   private func load(_ state: inout State) -> Effect<Action> {
     let ids = state.favorites.sorted()
     let known = Set((state.loaded.value ?? []).map(\.id))
@@ -113,5 +118,6 @@ public struct FavoritesFeature: Reducer, Sendable {
     } catch: { error, send in
       await send(.favoritesFailed("Couldn't load your favourites: \(error)"))
     }
+    .cancellable(id: CancelID.load, cancelInFlight: true)
   }
 }
