@@ -57,7 +57,9 @@ struct NavigationTmuxTests {
     try tmux.type("tunderbolt")
     try tmux.waitFor("▸ Thunderbolt") { !$0.contains("Pound") }
     try tmux.press("Enter", "Enter")  // leave the field, open the move
-    let move = try tmux.waitFor("Power 90") { $0.contains("#025 Pikachu") }
+    // The first move opened builds the index of who learns what: 0.1–0.2 s in a release
+    // build, seconds in this debug one, tens of seconds under the thread sanitizer.
+    let move = try tmux.waitFor("Power 90", timeout: .seconds(90)) { $0.contains("#025 Pikachu") }
     #expect(move.contains("Accuracy 100") && move.contains("PP 15"))
     try tmux.press("Enter")  // the first learner, Pikachu
     try tmux.waitFor("Thunderbolt › Pikachu") { $0.contains("Mouse Pokémon") }

@@ -356,7 +356,18 @@ extension LiveSource {
     return PokeAPIConversion.typeChart(types)
   }
 
-  func search(_ query: String, _ filter: PokemonFilter) async throws -> [SearchResult] {
+  func search(_ text: String, _ filter: PokemonFilter) async throws -> [SearchResult] {
+    let parsed = try PokemonQuery.parse(text).get()
+    if parsed.hasTerms {
+      // Terms read what the embedded data knows of every entry (stats, abilities, learnsets):
+      // answering them live would be a request per Pokémon.
+      guard let index = snapshotIndex else { return [] }
+      let chart = try await typeChart()
+      return try index.search(
+        parsed, filter: filter, chart: chart, names: { queryNames },
+        moves: { knownMoves ?? .empty })
+    }
+    let query = parsed.text
     guard !query.trimmingCharacters(in: .whitespaces).isEmpty else { return [] }
     let species = try await speciesList()
     let snapshot = self.snapshot

@@ -29,6 +29,8 @@ final class LiveSource: Sendable {
   var knownMoves: PokedexMoves? { lazyMoves.value }
   /// The move browser's index over ``knownMoves``, built on its first search.
   var knownMoveIndex: MoveSearchIndex? { lazyMoveIndex.value }
+  /// The names query terms may give, from the embedded reference and moves.
+  var queryNames: QueryNames { lazyQueryNames.value }
   /// The flavor text's language.
   let language: Language
   /// Whether the server is a plain file server over a static copy (see
@@ -49,6 +51,7 @@ final class LiveSource: Sendable {
   /// The snapshot's names, indexed on the first search.
   private let lazySnapshotIndex: Lazy<SearchIndex?>
   private let lazyMoveIndex: Lazy<MoveSearchIndex?>
+  private let lazyQueryNames: Lazy<QueryNames>
 
   /// Fresh answers already decoded, by URL (only with a cache, whose max age they follow).
   private let memory = Locked(Memory())
@@ -79,6 +82,10 @@ final class LiveSource: Sendable {
     lazySnapshotIndex = Lazy { lazySnapshot.value.map { SearchIndex($0.pokemon) } }
     let lazyMoves = configuration.lazyMoves
     lazyMoveIndex = Lazy { lazyMoves.value?.searchIndex }
+    let lazyReference = configuration.lazyReference
+    lazyQueryNames = Lazy {
+      QueryNames(reference: lazyReference.value, moves: lazyMoves.value)
+    }
     language = configuration.language
     readsStaticFiles = configuration.readsStaticFiles
     cache = configuration.cache

@@ -243,6 +243,9 @@ extension PokemonClient {
     let moves = Lazy { Result(catching: loadMoves) }
     // Built on the first search, not at start-up: folding 5,000 names costs milliseconds.
     let index = Lazy { loaded.value.map { SearchIndex($0.pokemon) } }
+    let queryNames = Lazy {
+      QueryNames(reference: try? reference.value.get(), moves: try? moves.value.get())
+    }
     let withForms = Lazy { loaded.value.map(\.speciesThenForms) }
     var client = PokemonClient(
       fetchPage: { limit, offset, filter in
@@ -268,7 +271,11 @@ extension PokemonClient {
         }
         return chain
       },
-      search: { query, filter in try index.value.get().search(query, filter: filter) },
+      search: { text, filter in
+        try index.value.get().search(
+          try PokemonQuery.parse(text).get(), filter: filter, chart: loaded.value.get().typeChart,
+          names: { queryNames.value }, moves: { try moves.value.get() })
+      },
       fetchTypeChart: { try loaded.value.get().typeChart })
     client.fetchDetails = { id in
       let pokedex = try loaded.value.get()
@@ -326,11 +333,9 @@ extension PokemonClient {
       guard let move = table.move(named: learns.move) else {
         throw PokedexError("No move is called \"\(learns.move)\".")
       }
-      let teaching = table.groups.reversed().filter {
-        !table.learners(of: move.id, in: $0.id).isEmpty
+      guard let learners = table.learnerIDs(of: move.id, in: learns.group) else {
+        throw PokedexError("No game is called \"\(learns.group ?? "")\".")
       }
-      let group = learns.group.flatMap(table.group(named:)) ?? teaching.first
-      let learners = group.map { Set(table.learners(of: move.id, in: $0.id).map(\.pokemon)) } ?? []
       allowed = allowed.map { $0.intersection(learners) } ?? learners
     }
     return allowed

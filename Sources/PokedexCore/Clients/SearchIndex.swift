@@ -71,15 +71,44 @@ struct SearchIndex: Sendable {
   /// The longest query that can match anything (see ``NameMatcher/longestQuery``).
   static let longestQuery = NameMatcher.longestQuery
 
-  func search(_ query: String, filter: PokemonFilter) -> [SearchResult] {
+  /// The entries `query` finds: its words matched as names (every entry, in dex order, when
+  /// it has none) among those `filter` and its terms keep. The terms' names are resolved with
+  /// `names` and `moves`, asked for only when a term needs them.
+  func search(
+    _ query: PokemonQuery, filter: PokemonFilter, chart: @autoclosure () throws -> TypeChart,
+    names: () -> QueryNames, moves: () throws -> PokedexMoves
+  ) throws -> [SearchResult] {
+    guard query.hasTerms else { return search(query.text, filter: filter) }
+    let context = try QueryContext(query, chart: chart(), names: names()) { move, game in
+      try moves().learnerIDs(of: move, in: game)
+    }
+    let keeps = { (pokemon: Pokemon) in
+      (filter.isEmpty || filter.matches(pokemon)) && context.matches(query, pokemon)
+    }
+    guard query.text.allSatisfy(\.isWhitespace) else {
+      return search(query.text, filter: filter, keeping: keeps)
+    }
+    return pokemon.filter(keeps).map { pokemon in
+      SearchResult(
+        pokemon: pokemon, kind: .exact, matchedName: pokemon.name, language: nil, highlight: nil)
+    }
+  }
+
+  /// The entries whose names (in any language) or number match `query`, among those `filter`
+  /// (and `keeping`, if given) keep, best first.
+  func search(
+    _ query: String, filter: PokemonFilter, keeping: ((Pokemon) -> Bool)? = nil
+  ) -> [SearchResult] {
+    let keeps: ((Pokemon) -> Bool)? =
+      keeping ?? (filter.isEmpty ? nil : { filter.matches($0) })
     let trimmed = query.trimmingCharacters(in: .whitespaces)
     let digits = trimmed.hasPrefix("#") ? String(trimmed.dropFirst()) : trimmed
     if !digits.isEmpty, digits.count <= Self.longestQuery, digits.allSatisfy(\.isASCII),
       digits.allSatisfy(\.isNumber)
     {
-      return numberResults(digits, filter: filter)
+      return numberResults(digits, keeping: keeps)
     }
-    let include: ((Int) -> Bool)? = filter.isEmpty ? nil : { filter.matches(pokemon[$0]) }
+    let include: ((Int) -> Bool)? = keeps.map { keeps in { keeps(pokemon[$0]) } }
     return matcher.matches(trimmed, where: include).map { match in
       SearchResult(
         pokemon: pokemon[match.entry], kind: match.kind, matchedName: match.name,
@@ -87,7 +116,9 @@ struct SearchIndex: Sendable {
     }
   }
 
-  private func numberResults(_ digits: String, filter: PokemonFilter) -> [SearchResult] {
+  private func numberResults(_ digits: String, keeping keeps: ((Pokemon) -> Bool)?)
+    -> [SearchResult]
+  {
     guard let number = Int(digits) else { return [] }
     let unpadded = String(digits.drop { $0 == "0" })
     var results: [SearchResult] = []
@@ -97,7 +128,7 @@ struct SearchIndex: Sendable {
       let kind: MatchKind? =
         number == id
         ? .exact : (!unpadded.isEmpty && String(id).hasPrefix(unpadded) ? .prefix : nil)
-      guard let kind, filter.isEmpty || filter.matches(pokemon[index]) else { continue }
+      guard let kind, keeps?(pokemon[index]) != false else { continue }
       let found = pokemon[index]
       results.append(
         SearchResult(

@@ -57,6 +57,20 @@ public struct PokedexMoves: Sendable, Equatable {
     store.learners(of: move, in: group)
   }
 
+  /// The ids of every Pokémon that learns move `move` in the group `game` names (a group's or
+  /// a game's slug), else in the newest group in which anyone learns it (none when nobody
+  /// ever does); nil when `game` names no group.
+  func learnerIDs(of move: Int, in game: String?) -> Set<Int>? {
+    let group: GameGroup?
+    if let game {
+      guard let named = self.group(named: game) else { return nil }
+      group = named
+    } else {
+      group = groups.reversed().first { !learners(of: move, in: $0.id).isEmpty }
+    }
+    return group.map { Set(learners(of: move, in: $0.id).map(\.pokemon)) } ?? []
+  }
+
   /// Pokémon `id`'s learnsets with the moves, methods and machines they name.
   public func learnsets(forPokemon id: Int, versionNames: [String: [String: String]])
     -> PokemonLearnsets

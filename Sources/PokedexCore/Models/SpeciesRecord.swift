@@ -15,10 +15,11 @@ public struct FormInfo: Sendable, Equatable, Hashable, Codable {
   public var isMega: Bool { formName == "mega" || formName.hasPrefix("mega-") }
   /// Whether it is Gigantamax.
   public var isGigantamax: Bool { formName == "gmax" || formName.hasSuffix("-gmax") }
-  /// Whether it is a regional form (Alolan, Galarian, Hisuian, Paldean).
+  /// Whether it is a regional form (Alolan, Galarian, Hisuian, Paldean; not the Pikachu in
+  /// an Alola cap).
   public var isRegional: Bool {
     ["alola", "galar", "hisui", "paldea"].contains {
-      formName == $0 || formName.hasPrefix($0 + "-")
+      (formName == $0 || formName.hasPrefix($0 + "-")) && !formName.hasSuffix("-cap")
     }
   }
 }

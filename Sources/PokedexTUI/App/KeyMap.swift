@@ -55,6 +55,8 @@ enum KeyMap {
     case .backspace: return isTyping(state) ? .deleteBackward : .back
     case .function(1): return .toggleHelp
     case .function(2): return .toggleFilters
+    // No query has a question mark: on the search screen it shows the query syntax.
+    case .character("?") where isTyping(state) && state.app.tab == .search: return .toggleHelp
     case .character(let character) where !control && !alt:
       if isTyping(state) { return .typed(String(character)) }
       return letterCommand(character, state)

@@ -73,7 +73,12 @@ struct ListView {
       var x = buffer.write("/ ", column: 1, row: row, style: Theme.title)
       x = buffer.write(search.query, column: x, row: row, maxWidth: layout.content.width - x - 1)
       if state.isEditingQuery {
-        buffer.write(" ", column: x, row: row, style: Theme.selected)  // the text cursor
+        x = buffer.write(" ", column: x, row: row, style: Theme.selected)  // the text cursor
+      }
+      if let problem = search.queryProblem {
+        buffer.write(
+          "  " + problem, column: x, row: row, style: Theme.error,
+          maxWidth: layout.content.width - x - 1)
       }
     }
     drawFilterSummary(search.filters.filter, layout, into: &buffer)

@@ -10,13 +10,18 @@ struct Overlays {
   /// The columns a key's description has in the help box at ``helpWidth``.
   static let helpDescriptionWidth = helpWidth - 23
 
-  func drawHelp(into buffer: inout CellBuffer) {
-    let lines = strings.helpLines
+  /// The keys, or on the search screen (`querySyntax`) what a query may hold.
+  func drawHelp(querySyntax: Bool = false, into buffer: inout CellBuffer) {
+    let lines =
+      querySyntax
+      ? PokemonQuery.syntax.map { (keys: $0.term, what: strings.translated($0.meaning)) }
+      : strings.helpLines
     let width = min(buffer.width - 2, Self.helpWidth)
     let height = min(buffer.height - 2, lines.count + 2)
     let column = (buffer.width - width) / 2
     let row = (buffer.height - height) / 2
-    buffer.drawBox(column: column, row: row, width: width, height: height, title: strings.help)
+    let title = querySyntax ? strings.translated("Search syntax") : strings.help
+    buffer.drawBox(column: column, row: row, width: width, height: height, title: title)
     for (index, line) in lines.prefix(height - 2).enumerated() {
       let y = row + 1 + index
       buffer.write(line.keys, column: column + 2, row: y, style: Theme.title, maxWidth: 18)

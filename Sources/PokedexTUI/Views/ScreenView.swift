@@ -82,7 +82,10 @@ public struct ScreenView {
         Overlays(strings: strings).drawFilters(panel, filter: currentFilter(state), into: &buffer)
       }
     }
-    if state.showsHelp { Overlays(strings: strings).drawHelp(into: &buffer) }
+    if state.showsHelp {
+      let onSearch = state.app.tab == .search && state.app.destination == nil
+      Overlays(strings: strings).drawHelp(querySyntax: onSearch, into: &buffer)
+    }
     if let alert = state.alert { Overlays(strings: strings).drawAlert(alert, into: &buffer) }
     return (buffer, layout)
   }

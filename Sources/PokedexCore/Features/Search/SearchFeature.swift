@@ -3,6 +3,10 @@ import Loop
 /// Search as you type: the query is a binding that updates at once, the lookup is debounced by
 /// 300 ms on the injected clock, and each keystroke cancels the lookup before it.
 ///
+/// The query may hold terms (``PokemonQuery``: `type:dragon spe>100 -is:legendary`). One that
+/// cannot be read is named in ``State/queryProblem`` with what was expected, and the results
+/// stay those of the last query that could.
+///
 /// ```swift
 /// store.send(.binding(.set(\.query, "pika")))
 /// ```
@@ -14,6 +18,9 @@ public struct SearchFeature: Reducer, Sendable {
     public var results: LoadState<[SearchResult]> = .idle
     /// The query `results` answer; behind `query` while a lookup is still to come.
     public var resultsQuery: String?
+    /// The query's first term that cannot be read (or names nothing), and what was expected;
+    /// nil when it reads.
+    public var queryProblem: String?
     /// Type and generation filters.
     public var filters = FiltersFeature.State()
     /// The user's favourites, shared with every screen; search only shows them.
@@ -40,6 +47,8 @@ public struct SearchFeature: Reducer, Sendable {
     case submitted
     case searchResponse(query: String, [SearchResult])
     case searchFailed(String)
+    /// The query names something the source does not know (`ability:levitat`).
+    case queryRejected(query: String, String)
     case resultTapped(Pokemon)
     case filters(FiltersFeature.Action)
 
@@ -85,6 +94,12 @@ public struct SearchFeature: Reducer, Sendable {
         guard query == state.query else { return .none }
         state.results = .loaded(results)
         state.resultsQuery = query
+        state.queryProblem = nil
+        return .none
+
+      case .queryRejected(let query, let problem):
+        guard query == state.query else { return .none }
+        reject(&state, problem)
         return .none
 
       case .searchFailed(let message):
@@ -97,18 +112,34 @@ public struct SearchFeature: Reducer, Sendable {
     }
   }
 
+  /// Names the problem and keeps the last results, as the answer to what is typed (Enter acts
+  /// on them rather than waiting for a lookup that will not come).
+  private func reject(_ state: inout State, _ problem: String) {
+    state.queryProblem = problem
+    state.resultsQuery = state.query
+  }
+
   /// Looks `state.query` up after the debounce (or at once), cancelling the lookup before it.
   private func lookup(_ state: inout State, debounced: Bool = true) -> EffectOf<Self> {
     let query = state.query
     guard !query.allSatisfy(\.isWhitespace) else {
       state.results = .idle
+      state.queryProblem = nil
+      return .cancel(id: CancelID.lookup)
+    }
+    if case .failure(let problem) = PokemonQuery.parse(query) {
+      reject(&state, problem.description)
       return .cancel(id: CancelID.lookup)
     }
     let filter = state.filters.filter
     let search = Effect<Action>.run { send in
       await send(.searchResponse(query: query, try await client.search(query, filter)))
     } catch: { error, send in
-      await send(.searchFailed("Search failed: \(error)"))
+      if let problem = error as? PokemonQuery.Problem {
+        await send(.queryRejected(query: query, problem.description))
+      } else {
+        await send(.searchFailed("Search failed: \(error)"))
+      }
     }
     return debounced
       ? search.debounce(id: CancelID.lookup, for: Self.debounce, clock: clock)
