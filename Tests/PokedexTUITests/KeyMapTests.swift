@@ -29,6 +29,20 @@ struct KeyMapTests {
     #expect(command(.key(.character("q"))) == .quit)
   }
 
+  /// Typing in a search field: letters and term characters type, but `?` (in no query) shows
+  /// the query syntax on the search screen; on the move browser it is a character like any.
+  @Test func aQuestionMarkInTheSearchFieldShowsTheSyntax() {
+    var state = ScreenFeature.State()
+    state.app.tab = .search
+    state.cursor.isEditingQuery = true
+    #expect(command(.key(.character("?")), state) == .toggleHelp)
+    #expect(command(.key(.character(":")), state) == .typed(":"))
+    #expect(command(.key(.character("|")), state) == .typed("|"))
+    #expect(command(.key(.character("q")), state) == .typed("q"))
+    state.app.tab = .moves
+    #expect(command(.key(.character("?")), state) == .typed("?"))
+  }
+
   @Test func qGoesBackFromADetail() {
     var state = ScreenFeature.State()
     state.app.destination = .detail(PokemonDetailFeature.State(pokemon: TUIFixtures.pokemon(1)))

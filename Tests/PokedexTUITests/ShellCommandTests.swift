@@ -211,6 +211,29 @@ struct ShellCommandTests {
     #expect(none.error == "pokedex-tui search: no Pokémon match \"xyzzy\"\n")
   }
 
+  /// The query language (#31): terms filter, `--json` gives the same entries, a malformed
+  /// term is named (exit 1).
+  @Test func searchTakesTheQueryLanguage() throws {
+    let text = try run(["search", "type:dragon spe>100 resists:fire -is:legendary"])
+    #expect(text.status == 0)
+    #expect(text.output.contains("Garchomp") && !text.output.contains("Latios"))
+    let json = try run(
+      ["search", "type:dragon spe>100 resists:fire -is:legendary", "--json", "--limit", "0"])
+    let entries = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
+    #expect(entries.contains { $0["name"] as? String == "Mega Salamence" })
+    #expect(entries.allSatisfy { ($0["types"] as? [String])?.contains("dragon") == true })
+    let lines = text.output.split(separator: "\n")
+    #expect(entries.prefix(lines.count).compactMap { $0["name"] as? String }.count == lines.count)
+    let bad = try run(["search", "char type:fier"])
+    #expect(bad.status == 1)
+    #expect(bad.output.isEmpty)
+    #expect(
+      bad.error
+        == "pokedex-tui search: \"type:fier\": expected a type like fire, or two like fire/flying\n"
+    )
+  }
+
   @Test func searchJSONParsesBack() throws {
     let result = try run(["search", "mrmime", "--json"])
     #expect(result.status == 0)

@@ -61,6 +61,19 @@ struct ViewSnapshotTests {
   static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Snapshots")
 
+  /// A query being typed that cannot be read yet names its term beside the field, the last
+  /// results kept; `?` there shows the syntax.
+  @Test func searchWithAQuery() async throws {
+    let typed: [ScreenFeature.Command] = [.startSearch, .typed("mon1 gen:2")]
+    let results = await screen(typed)
+    let found = results.app.search.results.value?.map(\.pokemon) ?? []
+    #expect(found.contains { $0.id == 10 } && found.allSatisfy { $0.generation == 2 })
+    let problem = await screen(typed + [.typed("-")])
+    #expect(problem.app.search.results == results.app.search.results)
+    try assertSnapshot(problem, named: "search-query-problem")
+    try assertSnapshot(await screen([.startSearch, .toggleHelp]), named: "search-syntax")
+  }
+
   @Test func moveBrowser() async throws {
     let client = TUIFixtures.movesClient
     let browser = await screen([.nextTab, .nextTab, .nextTab], client: client)

@@ -107,7 +107,7 @@ public struct PokemonQuery: Equatable, Sendable {
   /// The syntax, a line per kind of term, for help screens (`?` on the search screen) and
   /// `--help`.
   public static let syntax: [(term: String, meaning: String)] = [
-    ("pikachu, 25", "a name (any language) or number, as before"),
+    ("pikachu, 25", "a name (any language) or number"),
     ("type:fire", "that type; type:fire/flying both"),
     ("gen:1-3", "generations 1 to 3; gen:4 one"),
     ("hp>100", "a base stat: hp atk def spa spd spe bst"),
