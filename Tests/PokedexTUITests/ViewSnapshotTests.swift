@@ -74,6 +74,26 @@ struct ViewSnapshotTests {
     try assertSnapshot(await screen([.startSearch, .toggleHelp]), named: "search-syntax")
   }
 
+  /// Sorted by a stat, the rows show its value; from 100 columns the selected Pokémon's
+  /// preview (types, stats, abilities) fills the right.
+  @Test func sortedByAStatWithThePreview() async throws {
+    let state = await screen([.nextSortOrder, .nextSortOrder, .moveBy(2)])
+    #expect(state.app.list.sort.order.key == .hp)
+    try assertSnapshot(state, named: "list-by-hp")
+    let wide = ScreenView(strings: .english, language: .english).render(
+      state, width: 120, height: 40
+    )
+    .text
+    let selected = try #require(state.selected)
+    #expect(wide.contains("\(selected.number) \(selected.name)"))  // the preview's heading
+    #expect(wide.contains("Abilities: Overgrow"))
+    let narrow = ScreenView(strings: .english, language: .english).render(
+      state, width: 99, height: 40
+    )
+    .text
+    #expect(!narrow.contains("Abilities:"))
+  }
+
   @Test func moveBrowser() async throws {
     let client = TUIFixtures.movesClient
     let browser = await screen([.nextTab, .nextTab, .nextTab], client: client)

@@ -1,8 +1,9 @@
 import Loop
 import PokedexCore
 
-/// The list, search and favourites screens: rows of number, name, type badges and a star, and
-/// on a wide terminal the selected Pokémon's sprite beside its row.
+/// The list, search and favourites screens: rows of number, name, type badges and a star (and
+/// the stat the list is sorted by), and on a wide terminal the selected Pokémon's sprite beside
+/// its row, or, wider still, its preview (``PreviewView``) on the right.
 struct ListView {
   var strings: Strings
   var language: Language
@@ -13,6 +14,8 @@ struct ListView {
 
   /// The narrowest list that has room for a sprite beside the rows.
   static let minimumWidthForSprite = 96
+  /// The narrowest list that shows the selected Pokémon's preview beside the rows.
+  static let minimumWidthForPreview = 100
   /// The box a row's sprite is shrunk into.
   static let rowSpriteColumns = 20
   static let rowSpriteRows = 8
@@ -39,7 +42,8 @@ struct ListView {
       }
       drawRows(
         list.rows.map { ($0, nil) }, selected: state.selectedIndex, favorites: list.favorites,
-        footer: footer, sprite: state.selectedRowSprite, in: rows, into: &buffer)
+        footer: footer, sprite: state.selectedRowSprite, stat: sortedStat(state), in: rows,
+        into: &buffer)
     }
   }
 
@@ -60,8 +64,8 @@ struct ListView {
       }
       drawRows(
         favorites.rows.map { ($0, nil) }, selected: state.selectedIndex,
-        favorites: favorites.favorites, footer: nil, sprite: state.selectedRowSprite, in: rows,
-        into: &buffer)
+        favorites: favorites.favorites, footer: nil, sprite: state.selectedRowSprite,
+        stat: sortedStat(state), in: rows, into: &buffer)
     }
   }
 
@@ -102,13 +106,28 @@ struct ListView {
     }
   }
 
+  /// The stat the list and the favourites are sorted by, if it is one.
+  private func sortedStat(_ state: ScreenFeature.State) -> PokedexCore.SortOrder.Key? {
+    let key = state.app.list.sort.order.key
+    return key.isStat ? key : nil
+  }
+
   private func drawRows(
     _ rows: [(Pokemon, SearchResult?)], selected: Int, favorites: Set<Int>,
-    footer: (String, Style)?, sprite: PNGImage?, in layout: RowsLayout,
-    into buffer: inout CellBuffer
+    footer: (String, Style)?, sprite: PNGImage?, stat: PokedexCore.SortOrder.Key? = nil,
+    in layout: RowsLayout, into buffer: inout CellBuffer
   ) {
-    let area = layout.area
-    if let sprite, rows.indices.contains(selected), showsColor,
+    var area = layout.area
+    if area.width >= Self.minimumWidthForPreview, rows.indices.contains(selected) {
+      let preview = Area(
+        column: area.column + area.width - PreviewView.width + 2, row: area.row,
+        width: PreviewView.width - 3, height: area.height)
+      PreviewView(
+        strings: strings, language: language, showsColor: showsColor, spriteCache: spriteCache
+      )
+      .draw(rows[selected].0, sprite: sprite, in: preview, into: &buffer)
+      area.width -= PreviewView.width
+    } else if let sprite, rows.indices.contains(selected), showsColor,
       area.width >= Self.minimumWidthForSprite, area.height >= Self.rowSpriteRows
     {
       // Level with the selected row, kept inside the rows' area.
@@ -141,7 +160,13 @@ struct ListView {
           match, displayed: name, range: range, column: nameColumn, row: y, maxWidth: nameWidth,
           into: &buffer)
       }
-      let badgesColumn = nameColumn + nameWidth + 1
+      var badgesColumn = nameColumn + nameWidth + 1
+      if let stat {
+        // The value sorted by, right-aligned, before the badges.
+        let value = String(stat.stat(pokemon))
+        buffer.write(value, column: badgesColumn + 3 - value.count, row: y, style: Theme.title)
+        badgesColumn += 5
+      }
       let end = buffer.writeBadges(
         pokemon.types, strings: strings, column: badgesColumn, row: y,
         maxWidth: area.width - badgesColumn - 3)

@@ -16,8 +16,11 @@ public struct SortOrder: Sendable, Equatable, Hashable, Codable {
     /// for), number and name start at the beginning.
     public var startsDescending: Bool { self != .number && self != .name }
 
+    /// Whether the key is a base stat or the total (not the number or the name).
+    public var isStat: Bool { self != .number && self != .name }
+
     /// The key's value for `pokemon`, for the stats.
-    func stat(_ pokemon: Pokemon) -> Int {
+    public func stat(_ pokemon: Pokemon) -> Int {
       let stats = pokemon.stats
       switch self {
       case .number: return pokemon.id
