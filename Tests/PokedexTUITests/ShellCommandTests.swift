@@ -234,6 +234,33 @@ struct ShellCommandTests {
     )
   }
 
+  /// `compare` (#31): a table of two to four, the highest marked; `--json` says the same;
+  /// a wrong number of names or an unknown one exits 1.
+  @Test func compareShowsTwoToFourSideBySide() throws {
+    let text = try run(["compare", "garchomp", "salamence"])
+    #expect(text.status == 0)
+    let lines = text.output.split(separator: "\n").map(String.init)
+    #expect(lines.first?.contains("#445 Garchomp") == true)
+    #expect(lines.first?.contains("#373 Salamence") == true)
+    #expect(
+      lines.contains { $0.hasPrefix("Speed") && $0.contains("102 *") && $0.contains("100 (-2)") })
+    #expect(lines.contains { $0.hasPrefix("Weak to") && $0.contains("Ice×4") })
+    #expect(lines.last == "Garchomp (102) outspeeds Salamence (100)")
+    let json = try run(["compare", "garchomp", "salamence", "mega charizard x", "--json"])
+    let parsed = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    let pokemon = try #require(parsed["pokemon"] as? [[String: Any]])
+    #expect(pokemon.compactMap { $0["id"] as? Int } == [445, 373, 10034])
+    let highest = try #require(parsed["highest"] as? [String: [Int]])
+    #expect(highest["speed"] == [445] && highest["total"] == [10034])
+    let ties = try #require(parsed["speed_ties"] as? [[Int]])
+    #expect(ties == [[373, 10034]])
+    let one = try run(["compare", "garchomp"])
+    #expect(one.status == 1 && one.error.contains("two to four names"))
+    let unknown = try run(["compare", "garchomp", "zzzzzz"])
+    #expect(unknown.status == 1 && unknown.error.contains("no Pokémon is called \"zzzzzz\""))
+  }
+
   @Test func searchJSONParsesBack() throws {
     let result = try run(["search", "mrmime", "--json"])
     #expect(result.status == 0)

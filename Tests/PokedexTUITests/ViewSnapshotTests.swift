@@ -94,6 +94,20 @@ struct ViewSnapshotTests {
     #expect(!narrow.contains("Abilities:"))
   }
 
+  /// `c` marks rows (⚖ on them and a count on the status line), `C` opens them side by side.
+  @Test func compare() async throws {
+    let marked = await screen([.toggleMark, .moveBy(3), .toggleMark])
+    #expect(marked.app.marked.map(\.id) == [1, 4])
+    try assertSnapshot(marked, named: "compare-marked")
+    let state = await screen([.toggleMark, .moveBy(3), .toggleMark, .openCompare])
+    #expect(state.app.shownComparison?.comparison.pokemon.map(\.id) == [1, 4])
+    try assertSnapshot(state, named: "compare")
+    // Esc goes back to the list, the marks kept; on a detail, c marks the one shown.
+    #expect(ScreenFeature.action(for: .back, in: state) == .app(.destination(.dismiss)))
+    let detail = await screen([.moveBy(5), .open, .toggleMark])
+    #expect(detail.app.marked.map(\.id) == [6])
+  }
+
   @Test func moveBrowser() async throws {
     let client = TUIFixtures.movesClient
     let browser = await screen([.nextTab, .nextTab, .nextTab], client: client)

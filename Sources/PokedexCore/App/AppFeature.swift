@@ -16,6 +16,9 @@ public struct AppFeature: Reducer, Sendable {
     public var favorites = FavoritesFeature.State()
     /// The move browser.
     public var moves = MovesFeature.State()
+    /// The Pokémon and forms marked for comparing (`c`), oldest first; at most
+    /// ``Comparison/capacity``.
+    public var marked: [Pokemon] = []
     /// The screen presented over the tabs, if any: presenting is assigning, dismissing is
     /// setting nil (or sending `.destination(.dismiss)`).
     @Presents public var destination: Destination.State?
@@ -31,6 +34,9 @@ public struct AppFeature: Reducer, Sendable {
     /// The detail on screen: the top of the stack, else the presented one.
     public var detail: PokemonDetailFeature.State? { path.last ?? destination?.detail }
 
+    /// The comparison on screen, if any.
+    public var shownComparison: CompareFeature.State? { path.isEmpty ? destination?.compare : nil }
+
     /// The move on screen: the presented one, when no detail is stacked over it.
     public var shownMove: MoveDetailFeature.State? { path.isEmpty ? destination?.move : nil }
 
@@ -41,6 +47,8 @@ public struct AppFeature: Reducer, Sendable {
         switch destination {
         case .detail(let detail): detail.pokemon.name(in: language)
         case .move(let move): move.move.name(in: language)
+        case .compare(let compare):
+          compare.comparison.pokemon.map { $0.name(in: language) }.joined(separator: " · ")
         case nil: nil
         }
       guard let root else { return [] }
@@ -66,17 +74,22 @@ public struct AppFeature: Reducer, Sendable {
     }
   }
 
-  /// The screens presented over the tabs: a Pokémon's detail, or a move.
+  /// The screens presented over the tabs: a Pokémon's detail, a move, or a comparison.
   public struct Destination: Reducer, Sendable {
     public enum State: Equatable, Encodable, ReducerState {
       case detail(PokemonDetailFeature.State)
       case move(MoveDetailFeature.State)
+      case compare(CompareFeature.State)
 
       public static var reducer: Destination { Destination() }
       /// The detail's state; setting it (to a value) makes this the detail case.
       public var detail: PokemonDetailFeature.State? {
         get { if case .detail(let state) = self { state } else { nil } }
         set { if let newValue { self = .detail(newValue) } }
+      }
+      /// The comparison's state, when this is one.
+      public var compare: CompareFeature.State? {
+        if case .compare(let state) = self { state } else { nil }
       }
       /// The move's state; setting it (to a value) makes this the move case.
       public var move: MoveDetailFeature.State? {
@@ -88,12 +101,16 @@ public struct AppFeature: Reducer, Sendable {
     public enum Action: Equatable, Sendable, Codable {
       case detail(PokemonDetailFeature.Action)
       case move(MoveDetailFeature.Action)
+      case compare(CompareFeature.Action)
 
       public var detail: PokemonDetailFeature.Action? {
         if case .detail(let action) = self { action } else { nil }
       }
       public var move: MoveDetailFeature.Action? {
         if case .move(let action) = self { action } else { nil }
+      }
+      public var compare: CompareFeature.Action? {
+        if case .compare(let action) = self { action } else { nil }
       }
     }
 
@@ -102,6 +119,7 @@ public struct AppFeature: Reducer, Sendable {
     public var body: some ReducerOf<Self> {
       Case(State.detail, Action.detail) { PokemonDetailFeature() }
       Case(State.move, Action.move) { MoveDetailFeature() }
+      Case(State.compare, Action.compare) { CompareFeature() }
     }
   }
 
@@ -115,6 +133,10 @@ public struct AppFeature: Reducer, Sendable {
     case favorites(FavoritesFeature.Action)
     case moves(MovesFeature.Action)
     case destination(PresentationAction<Destination.Action>)
+    /// `c`: marks this Pokémon for comparing, or unmarks it; a fifth mark drops the oldest.
+    case markToggled(Pokemon)
+    /// Opens the marked Pokémon side by side (two or more marked).
+    case compareOpened
     case path(StackAction<PokemonDetailFeature.State, PokemonDetailFeature.Action>)
 
     public var list: PokemonListFeature.Action? {
@@ -164,6 +186,21 @@ public struct AppFeature: Reducer, Sendable {
         case .moves: return .send(.moves(.onAppear))
         case .list, .search: return .none
         }
+
+      case .markToggled(let pokemon):
+        if let index = state.marked.firstIndex(where: { $0.id == pokemon.id }) {
+          state.marked.remove(at: index)
+        } else {
+          state.marked.append(pokemon)
+          if state.marked.count > Comparison.capacity { state.marked.removeFirst() }
+        }
+        return .none
+
+      case .compareOpened:
+        guard state.marked.count >= 2 else { return .none }
+        state.path.removeAll()
+        state.destination = .compare(CompareFeature.State(pokemon: state.marked))
+        return .send(.destination(.presented(.compare(.onAppear))))
 
       case .moves(.resultTapped(let move)):
         state.path.removeAll()

@@ -43,6 +43,10 @@ extension ScreenFeature {
     case toggleMoves
     /// `w`: the list of who has the open ability, or who learns the highlighted move.
     case showWho
+    /// `c`: mark the selected (or shown) Pokémon for comparing, or unmark it.
+    case toggleMark
+    /// `C`: the marked Pokémon side by side.
+    case openCompare
   }
 
   /// The most characters the search field holds (PokedexCore's search matches nothing
@@ -68,6 +72,7 @@ extension ScreenFeature {
     if state.filterPanel != nil { return filterPanelAction(command, state) }
     if state.app.detail != nil { return detailAction(command, state, language: language) }
     if state.app.shownMove != nil { return moveAction(command, state) }
+    if state.app.shownComparison != nil { return compareAction(command, state) }
     let tab = state.app.tab
     switch command {
     case .moveBy(let delta): return move(state, to: state.selectedIndex + delta)
@@ -88,6 +93,8 @@ extension ScreenFeature {
       return state.selected.flatMap { open($0, on: tab) }
     case .toggleFavorite:
       return state.selected.map { .app(.list(.favoriteToggled($0.id))) }
+    case .toggleMark: return state.selected.map { .app(.markToggled($0)) }
+    case .openCompare: return .app(.compareOpened)
     case .back:
       if state.isEditingQuery { return .cursor(.editingFinished) }
       return tab == .list ? nil : .app(.tabSelected(.list))
@@ -168,6 +175,21 @@ extension ScreenFeature {
     }
   }
 
+  /// On the compare screen: Esc goes back; the rest is reading.
+  private static func compareAction(_ command: Command, _ state: State) -> Action? {
+    switch command {
+    case .back: return .app(.destination(.dismiss))
+    case .quit: return .quitRequested
+    case .toggleHelp: return .overlays(.helpShown)
+    case .nextTab: return .app(.tabSelected(cycle(state.app.tab, by: 1)))
+    case .previousTab: return .app(.tabSelected(cycle(state.app.tab, by: -1)))
+    case .retry:
+      return state.app.shownComparison?.chart.failure == nil
+        ? nil : .app(.destination(.presented(.compare(.onAppear))))
+    default: return nil
+    }
+  }
+
   /// An open alert takes every key: a button's key chooses it, Esc (or q) backs out.
   private static func alertAction(
     _ command: Command, _ alert: AlertState<FavoritesFeature.Action.Alert>
@@ -216,6 +238,8 @@ extension ScreenFeature {
     case .back: return state.app.closesDetail.map(Action.app)
     case .quit: return .quitRequested
     case .toggleFavorite: return detail(.favoriteTapped)
+    case .toggleMark: return shown.map { .app(.markToggled($0.pokemon)) }
+    case .openCompare: return .app(.compareOpened)
     case .toggleShiny: return detail(.shinyToggled)
     case .retry: return detail(.retryTapped)
     case .nextPokemon: return detail(.nextTapped)

@@ -83,6 +83,8 @@ enum KeyMap {
       return isNested ? .back : .quit
     case "/": return .startSearch
     case "f": return .toggleFavorite
+    case "c": return .toggleMark
+    case "C": return .openCompare
     case "s": return .toggleShiny
     case "?": return .toggleHelp
     case "t": return .toggleFilters

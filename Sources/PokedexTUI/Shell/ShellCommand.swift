@@ -9,7 +9,7 @@ import PokedexCore
 /// standard error), the search finds nothing, or the data cannot be read; 2 for a usage error.
 public enum ShellCommand {
   /// The commands, by the word that starts them.
-  public static let names: Set<String> = ["show", "search", "ability", "move"]
+  public static let names: Set<String> = ["show", "search", "ability", "move", "compare"]
 
   /// Runs command `name` with the arguments after it; returns the exit status.
   public static func run(_ name: String, _ arguments: [String]) async -> Int32 {
@@ -43,6 +43,7 @@ public enum ShellCommand {
         case .move: try await move(options, client: client, colorMode: colorMode)
         case .search: try await search(options, client: client)
         case .ability: try await ability(options, client: client, colorMode: colorMode)
+        case .compare: try await compare(options, client: client)
         }
       switch output {
       case .printed(let text):
@@ -96,6 +97,83 @@ public enum ShellCommand {
       }
       return .refused("\(what): did you mean \(list(suggestions, language))?")
     }
+  }
+
+  /// `compare A B [C D]`: side by side, as text or JSON.
+  static func compare(_ options: ShellOptions, client: PokemonClient) async throws -> Output {
+    let language = options.app.language
+    guard (2...Comparison.capacity).contains(options.names.count) else {
+      return .refused(
+        "compare takes two to four names, not \(options.names.count) (a name of several words "
+          + "goes in quotes: \"mega charizard x\")")
+    }
+    var pokemon: [Pokemon] = []
+    for name in options.names {
+      switch try await PokemonLookup.find(name, in: client) {
+      case .found(let found): pokemon.append(found)
+      case .ambiguous(let candidates):
+        return .refused(
+          "\"\(quoted(name))\" could be more than one Pokémon: did you mean "
+            + list(candidates, language) + "?")
+      case .unknown(let suggestions):
+        let what = "no Pokémon is called \"\(quoted(name))\""
+        return .refused(
+          suggestions.isEmpty ? what : "\(what): did you mean \(list(suggestions, language))?")
+      }
+    }
+    let comparison = Comparison(pokemon)
+    let chart = try await client.fetchTypeChart()
+    if options.json {
+      return .printed(try ShellJSON.comparison(comparison, chart: chart, language: language))
+    }
+    let strings = Strings.forLanguage(language)
+    var table: [[String]] = [
+      [""] + pokemon.map { "\($0.number) \(printable($0.name(in: language)))" },
+      [strings.types] + pokemon.map { $0.types.map(strings.name(of:)).joined(separator: "/") },
+    ]
+    for (index, row) in comparison.rows.enumerated() {
+      let label = index < 6 ? strings.statNames[index] : strings.total
+      table.append(
+        [label]
+          + row.values.indices.map { i in
+            "\(row.values[i])" + (row.isBest(i) ? " *" : " (\(row.difference(i)))")
+          })
+    }
+    let matchups = pokemon.map { chart.matchups(against: $0.types) }
+    for (label, types) in [
+      (
+        strings.weakTo,
+        { (m: TypeMatchups) in m.quadruple.map { ($0, "×4") } + m.double.map { ($0, "") } }
+      ),
+      (strings.resists, { (m: TypeMatchups) in (m.half + m.quarter).map { ($0, "") } }),
+      (strings.immuneTo, { (m: TypeMatchups) in m.immune.map { ($0, "") } }),
+    ] {
+      table.append(
+        [label]
+          + matchups.map { matchup in
+            let names = types(matchup).map { strings.name(of: $0.0) + $0.1 }
+            return names.isEmpty ? strings.none : names.joined(separator: " ")
+          })
+    }
+    let widths = (0..<(pokemon.count + 1)).map { column in
+      table.map { displayWidth(of: $0[column]) }.max() ?? 0
+    }
+    var text = table.map { row in
+      row.enumerated().map { column, cell in
+        cell + String(repeating: " ", count: widths[column] - displayWidth(of: cell))
+      }.joined(separator: "  ").trimmingCharacters(in: .whitespaces) + "\n"
+    }.joined()
+    for pair in comparison.outspeeds {
+      text +=
+        "\(printable(pair.faster.name(in: language))) (\(pair.faster.stats.speed)) outspeeds "
+        + "\(printable(pair.slower.name(in: language))) (\(pair.slower.stats.speed))\n"
+    }
+    for (a, b) in comparison.speedTies {
+      text +=
+        "\(printable(a.name(in: language))) and \(printable(b.name(in: language))) tie "
+        + "at \(a.stats.speed) speed\n"
+    }
+    return .printed(text)
   }
 
   static func search(_ options: ShellOptions, client: PokemonClient) async throws -> Output {

@@ -341,6 +341,65 @@ enum ShellJSON {
       })
   }
 
+  /// Two to four Pokémon side by side, as `compare --json` prints them.
+  struct Compared: Encodable {
+    struct Entry: Encodable {
+      var id: Int
+      var number: String
+      var name: String
+      var types: [String]
+      var abilities: [Ability]
+      var stats: Stats
+      var matchups: Matchups
+    }
+    struct Pair: Encodable {
+      var faster: Int
+      var slower: Int
+    }
+    var pokemon: [Entry]
+    /// For each stat (`hp` … `speed`, `total`): the ids with the highest value.
+    var highest: [String: [Int]]
+    /// Who outspeeds whom, by id; equal speeds are in `speed_ties`.
+    var outspeeds: [Pair]
+    var speedTies: [[Int]]
+  }
+
+  static func comparison(_ comparison: Comparison, chart: TypeChart, language: Language) throws
+    -> String
+  {
+    let keys = ["hp", "attack", "defense", "special_attack", "special_defense", "speed", "total"]
+    var highest: [String: [Int]] = [:]
+    for (key, row) in zip(keys, comparison.rows) {
+      highest[key] = comparison.pokemon.indices.filter(row.isBest).map { comparison.pokemon[$0].id }
+    }
+    return try encode(
+      Compared(
+        pokemon: comparison.pokemon.map { pokemon in
+          let stats = pokemon.stats
+          let matchups = chart.matchups(against: pokemon.types)
+          return Compared.Entry(
+            id: pokemon.id, number: pokemon.number, name: pokemon.name(in: language),
+            types: pokemon.types.map(\.rawValue),
+            abilities: pokemon.abilities.map {
+              Ability(name: $0.name, displayName: $0.displayName, hidden: $0.isHidden)
+            },
+            stats: Stats(
+              hp: stats.hp, attack: stats.attack, defense: stats.defense,
+              specialAttack: stats.specialAttack, specialDefense: stats.specialDefense,
+              speed: stats.speed, total: stats.total),
+            matchups: Matchups(
+              weak4x: matchups.quadruple.map(\.rawValue), weak2x: matchups.double.map(\.rawValue),
+              resistsHalf: matchups.half.map(\.rawValue),
+              resistsQuarter: matchups.quarter.map(\.rawValue),
+              immune: matchups.immune.map(\.rawValue)))
+        },
+        highest: highest,
+        outspeeds: comparison.outspeeds.map {
+          Compared.Pair(faster: $0.faster.id, slower: $0.slower.id)
+        },
+        speedTies: comparison.speedTies.map { [$0.0.id, $0.1.id] }))
+  }
+
   /// Snake-case keys in a stable order, one value per line for people reading it.
   private static func encode(_ value: some Encodable) throws -> String {
     let encoder = JSONEncoder()

@@ -4,12 +4,14 @@ import PokedexCore
 /// The command line of `show` and `search`, parsed.
 struct ShellOptions: Equatable {
   enum Command: String, Equatable {
-    case show, search, ability, move
+    case show, search, ability, move, compare
   }
 
   var command: Command
   /// The name, number or query: the words that are not options, joined by spaces.
   var query = ""
+  /// The words that are not options, one per argument (`compare`'s names).
+  var names: [String] = []
   /// `--json`: the answer as JSON.
   var json = false
   /// `--limit N` (search): at most N results; nil for all.
@@ -33,6 +35,7 @@ struct ShellOptions: Equatable {
            pokedex-tui show <name|number> --moves [--game G] [--json] [options]
            pokedex-tui ability <name> [--json] [options]
            pokedex-tui move <name> [--game G] [--json] [options]
+           pokedex-tui compare <name> <name> [<name> <name>] [--json] [options]
 
     show prints one Pokémon's card: number, name, genus, types, height, weight, abilities,
     base stats, evolution and type matchups, with its sprite on a colour terminal when the
@@ -61,6 +64,10 @@ struct ShellOptions: Equatable {
     move (type, category, power, accuracy, PP, priority, target, generation, effect) and
     who learns it in one game, by method. A game that does not exist, or in which nothing
     is learned, exits 1 naming the valid ones.
+
+    compare prints two to four Pokémon side by side (a name of several words in quotes):
+    types, abilities, each base stat and the total (* marks the highest, the others show
+    their difference to it), weaknesses, resistances, immunities, and who outspeeds whom.
 
     Options:
       --json         Print JSON instead (fields are listed in the README)
@@ -128,6 +135,7 @@ struct ShellOptions: Equatable {
     case .success(let app): options.app = app
     }
     options.query = words.joined(separator: " ")
+    options.names = words
     if options.query.trimmingCharacters(in: .whitespaces).isEmpty, !options.showHelp {
       let what =
         switch command {
@@ -135,11 +143,13 @@ struct ShellOptions: Equatable {
         case .search: "something to search for"
         case .ability: "an ability's name"
         case .move: "a move's name"
+        case .compare: "two to four names"
         }
       let example =
         switch command {
         case .ability: "levitate"
         case .move: "thunderbolt"
+        case .compare: "garchomp salamence"
         default: "pikachu"
         }
       return .failure(

@@ -11,6 +11,8 @@ struct ListView {
   var showsColor = true
   /// Keeps the row sprite's cells between frames.
   var spriteCache: SpriteCellsCache?
+  /// The Pokémon marked for comparing (a mark on their rows).
+  var marked: [Pokemon] = []
 
   /// The narrowest list that has room for a sprite beside the rows.
   static let minimumWidthForSprite = 96
@@ -117,6 +119,7 @@ struct ListView {
     footer: (String, Style)?, sprite: PNGImage?, stat: PokedexCore.SortOrder.Key? = nil,
     in layout: RowsLayout, into buffer: inout CellBuffer
   ) {
+    let marked = Set(self.marked.map(\.id))
     var area = layout.area
     if area.width >= Self.minimumWidthForPreview, rows.indices.contains(selected) {
       let preview = Area(
@@ -170,8 +173,13 @@ struct ListView {
       let end = buffer.writeBadges(
         pokemon.types, strings: strings, column: badgesColumn, row: y,
         maxWidth: area.width - badgesColumn - 3)
+      var markColumn = max(end, badgesColumn)
       if favorites.contains(pokemon.id) {
-        buffer.write("★", column: max(end, badgesColumn), row: y, style: Theme.star)
+        buffer.write("★", column: markColumn, row: y, style: Theme.star)
+        markColumn += 2
+      }
+      if marked.contains(pokemon.id) {
+        buffer.write("⚖", column: markColumn, row: y, style: Theme.title)
       }
     }
     if let (text, style) = footer, let row = layout.footerRow {

@@ -55,11 +55,14 @@ public struct ScreenView {
         strings: strings, language: language, showsColor: showsColor, spriteCache: spriteCache
       )
       .draw(detail, in: body, into: &buffer)
+    } else if let comparison = state.app.shownComparison {
+      CompareView(strings: strings, language: language).draw(comparison, in: body, into: &buffer)
     } else if let move = state.app.shownMove {
       MoveView(strings: strings, language: language).draw(move, in: body, into: &buffer)
     } else if let area = layout.list {
       let list = ListView(
-        strings: strings, language: language, showsColor: showsColor, spriteCache: spriteCache)
+        strings: strings, language: language, showsColor: showsColor, spriteCache: spriteCache,
+        marked: state.app.marked)
       switch state.app.tab {
       case .list: list.drawList(state, in: area, into: &buffer)
       case .search: list.drawSearch(state, in: area, into: &buffer)
@@ -173,6 +176,8 @@ public struct ScreenView {
       facts += "  \(strings.describe(order))"
     }
     facts += "  ★ \(state.app.list.favorites.count)"
+    // Marked for comparing: how many (C opens them).
+    if !state.app.marked.isEmpty { facts += "  ⚖ \(state.app.marked.count)" }
     if let source { facts += "  \(source)" }
     facts += "  "
     // A long way keeps its last screens and the facts after it, leaving room for the short
@@ -181,18 +186,20 @@ public struct ScreenView {
     let hintChoices =
       state.alert != nil
       ? [strings.alertKeyHints]
-      : state.app.shownMove != nil
-        ? [strings.translated(Strings.moveKeyHints), strings.shortDetailKeyHints]
-        : overTabs
-          ? [strings.detailKeyHints, strings.shortDetailKeyHints]
-          : [strings.keyHints, strings.shortKeyHints]
+      : state.app.shownComparison != nil
+        ? [strings.shortDetailKeyHints]
+        : state.app.shownMove != nil
+          ? [strings.translated(Strings.moveKeyHints), strings.shortDetailKeyHints]
+          : overTabs
+            ? [strings.detailKeyHints, strings.shortDetailKeyHints]
+            : [strings.keyHints, strings.shortKeyHints]
     let pathRoom =
       buffer.width - 1 - displayWidth(of: facts) - displayWidth(of: hintChoices.last!) - 1
     let screen =
       path.count > 1
       ? Self.breadcrumb(path, width: pathRoom)
       : state.app.detail.map { "\($0.pokemon.number) \($0.pokemon.name(in: language))" }
-        ?? state.app.shownMove?.move.name(in: language) ?? title(of: state.app.tab)
+        ?? state.app.shownMove?.move.name(in: language) ?? path.first ?? title(of: state.app.tab)
     let x = buffer.write(" \(screen)\(facts)", column: 0, row: row, style: Theme.status)
     // The full key hints when they fit, else the two that lead to the rest.
     let room = buffer.width - x - 1
