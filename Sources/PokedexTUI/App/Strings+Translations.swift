@@ -166,7 +166,7 @@ extension Strings {
       ("↑ ↓  Enter", "Entwicklung wählen und öffnen (Detail)"),
       ("/", "suchen"),
       ("f", "Favorit setzen / entfernen"),
-      ("c  C", "zum Vergleich markieren / vergleichen (2–4)"),
+      ("c  C", "für den Vergleich markieren / vergleichen"),
       ("X", "alle Favoriten entfernen (mit Rückfrage)"),
       ("s", "schillerndes Sprite an / aus (Detail)"),
       ("t", "nach Typ und Generation filtern"),

@@ -247,7 +247,7 @@ struct Strings: Sendable {
       "a name (any language) or number": "un nombre (cualquier idioma) o número",
       "that type; type:fire/flying both": "ese tipo; type:fire/flying ambos",
       "generations 1 to 3; gen:4 one": "generaciones 1 a 3; gen:4 una",
-      "a base stat: hp atk def spa spd spe bst": "estadística base: hp atk def spa spd spe bst",
+      "a base stat: hp atk def spa spd spe bst": "estadística: hp atk def spa spd spe bst",
       "takes ×2 or more from water": "recibe ×2 o más de agua",
       "takes ×½ or less from grass": "recibe ×½ o menos de planta",
       "takes nothing from ground": "no recibe daño de tierra",
