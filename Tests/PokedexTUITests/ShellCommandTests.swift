@@ -261,6 +261,44 @@ struct ShellCommandTests {
     #expect(unknown.status == 1 && unknown.error.contains("no Pokémon is called \"zzzzzz\""))
   }
 
+  /// `team import`, `team`, `team export` (#31): a Showdown paste in, the team and its
+  /// coverage out, the same paste back; a line that cannot be taken changes nothing.
+  @Test func aTeamIsImportedShownAndExported() throws {
+    let data = FileManager.default.temporaryDirectory
+      .appendingPathComponent("pokedex-team-\(UUID().uuidString)")
+    let environment = ["XDG_DATA_HOME": data.path]
+    let paste = data.appendingPathComponent("paste.txt")
+    try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+    try "Garchomp @ Choice Scarf\nAbility: Rough Skin\n- Earthquake\n- Fire Fang\n\nRotom-Wash\n"
+      .write(to: paste, atomically: true, encoding: .utf8)
+    let imported = try run(["team", "import", paste.path], environment: environment)
+    #expect(imported.status == 0 && imported.output == "The team is now 2 Pokémon.\n")
+    let shown = try run(["team"], environment: environment)
+    #expect(
+      shown.output.hasPrefix("#445 Garchomp  Dragon/Ground  Rough Skin  (Earthquake, Fire Fang)"))
+    #expect(shown.output.contains("Ice: weak Garchomp"))
+    #expect(shown.output.contains("gaps: "))
+    let json = try run(["team", "--json"], environment: environment)
+    let parsed = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    #expect(
+      (parsed["members"] as? [[String: Any]])?.compactMap { $0["id"] as? Int } == [445, 10009])
+    let exported = try run(["team", "export"], environment: environment)
+    #expect(
+      exported.output
+        == "Garchomp\nAbility: Rough Skin\n- Earthquake\n- Fire Fang\n\nRotom-Wash\n")
+    // A paste with a bad third set: named by its line, the saved team untouched.
+    let saved = try Data(contentsOf: data.appendingPathComponent("pokedex/team.json"))
+    try "Pikachu\n\nMewtwo\n\nGarchomp\n- Thunderbolt\n".write(
+      to: paste, atomically: true, encoding: .utf8)
+    let refused = try run(["team", "import", paste.path], environment: environment)
+    #expect(refused.status == 1)
+    #expect(refused.error.contains("line 6: Garchomp learns no move called \"Thunderbolt\""))
+    #expect(try Data(contentsOf: data.appendingPathComponent("pokedex/team.json")) == saved)
+    let usage = try run(["team", "delete"], environment: environment)
+    #expect(usage.status == 2)
+  }
+
   @Test func searchJSONParsesBack() throws {
     let result = try run(["search", "mrmime", "--json"])
     #expect(result.status == 0)

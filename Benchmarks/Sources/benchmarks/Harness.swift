@@ -41,7 +41,7 @@ let benchmarkNames = [
   "store.send", "store.send.scoped", "effect.run+cancel", "effect.merge100", "teststore.1000",
   "shared.rows", "shared.save",
   "snapshot.load", "detail.record", "moves.learnset", "data.size", "search.keystroke",
-  "search.query",
+  "search.query", "team.coverage",
   "lookup.long", "render.frame",
   "record.action", "startup",
   "live.page", "sync.full",

@@ -212,6 +212,32 @@ func pokedexBenchmarks(_ budget: Budget, include: (String) -> Bool) async throws
     ]
   }
 
+  figures += try await benchmark("team.coverage", include) {
+    // Issue #31: a team of six's coverage (defence against 18 types, offence from 24 moves)
+    // in under 1 ms.
+    let pokedex = Pokedex.embedded
+    let moves = try PokedexMoves.loadEmbedded()
+    let team = try [445, 373, 10009, 10035, 122, 212].map { id in
+      guard let pokemon = pokedex.pokemon(id: id) else {
+        throw BenchmarkFailure(message: "no Pokémon #\(id)")
+      }
+      return pokemon
+    }
+    let chosen = ["earthquake", "outrage", "fire-fang", "stone-edge"].compactMap(moves.move(named:))
+    try expect(chosen.count == 4, "a chosen move is missing")
+    let members = team.map { (pokemon: $0, moves: chosen) }
+    let coverage = TeamCoverage(members, chart: pokedex.typeChart)
+    try expect(coverage.defense.count == 18, "the coverage has no row per type")
+    let samples = measure(budget, iterations: budget.iterations(2_000)) { n in
+      for _ in 0..<n { blackHole(TeamCoverage(members, chart: pokedex.typeChart)) }
+    }
+    return [
+      Figure(
+        "team.coverage", "six members, four moves each", unit: "µs",
+        samples: samples.map { $0 / 1e3 }, floor: [1_000], floorName: "the 1 ms budget")
+    ]
+  }
+
   figures += try await benchmark("lookup.long", include) {
     // Issue #32: `show` of a name no Pokémon has, 100,000 characters long, against one of
     // 1,000: linear time makes the ratio about 100 (before, the suggestions searched once per

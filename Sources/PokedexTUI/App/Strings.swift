@@ -244,6 +244,8 @@ struct Strings: Sendable {
       "Couldn't search the moves:": "No se pudieron buscar los movimientos:",
       "No Pokémon learns it.": "Ningún Pokémon lo aprende.",
       "Category": "Categoría",
+      "Defence": "Defensa",
+      "Offence": "Ataque",
       "a name (any language) or number": "un nombre (cualquier idioma) o número",
       "that type; type:fire/flying both": "ese tipo; type:fire/flying ambos",
       "generations 1 to 3; gen:4 one": "generaciones 1 a 3; gen:4 una",

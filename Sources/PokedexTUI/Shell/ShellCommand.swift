@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Loop
 import PokedexCore
 
 /// `pokedex-tui show <name|number>` and `pokedex-tui search <query>`: one answer printed to
@@ -9,7 +10,9 @@ import PokedexCore
 /// standard error), the search finds nothing, or the data cannot be read; 2 for a usage error.
 public enum ShellCommand {
   /// The commands, by the word that starts them.
-  public static let names: Set<String> = ["show", "search", "ability", "move", "compare"]
+  public static let names: Set<String> = [
+    "show", "search", "ability", "move", "compare", "team",
+  ]
 
   /// Runs command `name` with the arguments after it; returns the exit status.
   public static func run(_ name: String, _ arguments: [String]) async -> Int32 {
@@ -44,6 +47,7 @@ public enum ShellCommand {
         case .search: try await search(options, client: client)
         case .ability: try await ability(options, client: client, colorMode: colorMode)
         case .compare: try await compare(options, client: client)
+        case .team: try await team(options, client: client)
         }
       switch output {
       case .printed(let text):
@@ -97,6 +101,104 @@ public enum ShellCommand {
       }
       return .refused("\(what): did you mean \(list(suggestions, language))?")
     }
+  }
+
+  /// `team`, `team export`, `team import FILE`.
+  static func team(_ options: ShellOptions, client: PokemonClient) async throws -> Output {
+    let registry = DependencyValues.inForce.sharedRegistry
+    let team = Shared(.team)
+    let language = options.app.language
+    switch options.names.first {
+    case "export":
+      if let problem = team.persistenceProblem { return .refused(problem) }
+      return .printed(try await ShowdownPaste.write(team.wrappedValue, from: client))
+    case "import":
+      let path = options.names[1]
+      let data =
+        path == "-"
+        ? FileHandle.standardInput.readDataToEndOfFile()
+        : FileManager.default.contents(atPath: path)
+      guard let data, let text = String(data: data, encoding: .utf8) else {
+        return .refused("cannot read \(quoted(path))")
+      }
+      let shown = path == "-" ? "standard input" : quoted(path)
+      let members: [TeamMember]
+      switch ShowdownPaste.parse(text) {
+      case .failure(let problem): return .refused("\(shown) \(problem)")
+      case .success(let sets):
+        switch try await ShowdownPaste.members(sets, in: client) {
+        case .failure(let problem): return .refused("\(shown) \(problem)")
+        case .success(let found): members = found
+        }
+      }
+      // A team file that cannot be read is never saved over.
+      if let problem = team.persistenceProblem { return .refused(problem) }
+      team.withLock { $0 = members }
+      registry.flush()
+      if let problem = team.persistenceProblem { return .refused(problem) }
+      return .printed("The team is now \(members.count) Pokémon.\n")
+    default:
+      if let problem = team.persistenceProblem { return .refused(problem) }
+      return .printed(
+        try await teamText(
+          team.wrappedValue, client: client, language: language, json: options.json))
+    }
+  }
+
+  /// The team and its coverage, as text or JSON.
+  static func teamText(
+    _ members: [TeamMember], client: PokemonClient, language: Language, json: Bool
+  ) async throws -> String {
+    var entries: [(pokemon: Pokemon, moves: [MoveInfo], ability: String?)] = []
+    for member in members {
+      let pokemon = try await client.fetchPokemon(member.pokemon)
+      let learnable = member.moves.isEmpty ? [:] : try await client.fetchLearnsets(pokemon.id).moves
+      let moves = member.moves.compactMap { slug in learnable.values.first { $0.slug == slug } }
+      entries.append((pokemon, moves, member.ability))
+    }
+    let chart = try await client.fetchTypeChart()
+    let coverage = TeamCoverage(entries.map { ($0.pokemon, $0.moves) }, chart: chart)
+    if json {
+      return try ShellJSON.team(entries, coverage: coverage, language: language)
+    }
+    let strings = Strings.forLanguage(language)
+    guard !entries.isEmpty else {
+      return "The team is empty: pokedex-tui team import FILE reads a Showdown paste.\n"
+    }
+    var text = ""
+    for entry in entries {
+      text +=
+        "\(entry.pokemon.number) \(printable(entry.pokemon.name(in: language)))  "
+        + entry.pokemon.types.map(strings.name(of:)).joined(separator: "/")
+      if let ability = entry.ability { text += "  " + titleCased(ability) }
+      if !entry.moves.isEmpty {
+        text +=
+          "  (" + entry.moves.map { printable($0.name(in: language)) }.joined(separator: ", ") + ")"
+      }
+      text += "\n"
+    }
+    let names = entries.map { printable($0.pokemon.name(in: language)) }
+    text += "\n" + strings.translated("Defence") + "\n"
+    for row in coverage.defense
+    where !(row.weak.isEmpty && row.resist.isEmpty && row.immune.isEmpty) {
+      var line = "  " + strings.name(of: row.type) + ":"
+      if !row.weak.isEmpty {
+        line += " weak " + row.weak.map { names[$0] }.joined(separator: ", ") + ";"
+      }
+      if !row.resist.isEmpty {
+        line += " resist " + row.resist.map { names[$0] }.joined(separator: ", ") + ";"
+      }
+      if !row.immune.isEmpty {
+        line += " immune " + row.immune.map { names[$0] }.joined(separator: ", ") + ";"
+      }
+      text += String(line.dropLast()) + (row.isShared ? "  ← shared weakness" : "") + "\n"
+    }
+    text += "\n" + strings.translated("Offence") + "\n"
+    let hit = coverage.offense.filter { $0.best >= 2 }.map { strings.name(of: $0.type) }
+    text += "  ×2 or more: " + (hit.isEmpty ? strings.none : hit.joined(separator: " ")) + "\n"
+    let gaps = coverage.gaps.map { strings.name(of: $0) }
+    text += "  gaps: " + (gaps.isEmpty ? strings.none : gaps.joined(separator: " ")) + "\n"
+    return text
   }
 
   /// `compare A B [C D]`: side by side, as text or JSON.

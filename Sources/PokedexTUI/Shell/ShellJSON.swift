@@ -400,6 +400,58 @@ enum ShellJSON {
         speedTies: comparison.speedTies.map { [$0.0.id, $0.1.id] }))
   }
 
+  /// The team and its coverage, as `team --json` prints them.
+  struct TeamJSON: Encodable {
+    struct Member: Encodable {
+      var id: Int
+      var name: String
+      var types: [String]
+      var ability: String?
+      var moves: [String]
+    }
+    struct Defense: Encodable {
+      var type: String
+      var weak, resist, immune: [Int]
+      var shared: Bool
+    }
+    struct Offense: Encodable {
+      var type: String
+      var best: Double
+      var by: [String]
+    }
+    var members: [Member]
+    var defense: [Defense]
+    var offense: [Offense]
+    var sharedWeaknesses: [String]
+    var gaps: [String]
+  }
+
+  static func team(
+    _ entries: [(pokemon: Pokemon, moves: [MoveInfo], ability: String?)], coverage: TeamCoverage,
+    language: Language
+  ) throws -> String {
+    let ids = entries.map(\.pokemon.id)
+    return try encode(
+      TeamJSON(
+        members: entries.map {
+          TeamJSON.Member(
+            id: $0.pokemon.id, name: $0.pokemon.name(in: language),
+            types: $0.pokemon.types.map(\.rawValue), ability: $0.ability,
+            moves: $0.moves.map(\.slug))
+        },
+        defense: coverage.defense.map {
+          TeamJSON.Defense(
+            type: $0.type.rawValue, weak: $0.weak.map { ids[$0] },
+            resist: $0.resist.map { ids[$0] },
+            immune: $0.immune.map { ids[$0] }, shared: $0.isShared)
+        },
+        offense: coverage.offense.map {
+          TeamJSON.Offense(type: $0.type.rawValue, best: $0.best, by: $0.by.map(\.rawValue))
+        },
+        sharedWeaknesses: coverage.sharedWeaknesses.map(\.rawValue),
+        gaps: coverage.gaps.map(\.rawValue)))
+  }
+
   /// Snake-case keys in a stable order, one value per line for people reading it.
   private static func encode(_ value: some Encodable) throws -> String {
     let encoder = JSONEncoder()

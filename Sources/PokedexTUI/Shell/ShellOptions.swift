@@ -4,7 +4,7 @@ import PokedexCore
 /// The command line of `show` and `search`, parsed.
 struct ShellOptions: Equatable {
   enum Command: String, Equatable {
-    case show, search, ability, move, compare
+    case show, search, ability, move, compare, team
   }
 
   var command: Command
@@ -36,6 +36,7 @@ struct ShellOptions: Equatable {
            pokedex-tui ability <name> [--json] [options]
            pokedex-tui move <name> [--game G] [--json] [options]
            pokedex-tui compare <name> <name> [<name> <name>] [--json] [options]
+           pokedex-tui team [--json] | team export | team import <file|->
 
     show prints one Pokémon's card: number, name, genus, types, height, weight, abilities,
     base stats, evolution and type matchups, with its sprite on a colour terminal when the
@@ -68,6 +69,13 @@ struct ShellOptions: Equatable {
     compare prints two to four Pokémon side by side (a name of several words in quotes):
     types, abilities, each base stat and the total (* marks the highest, the others show
     their difference to it), weaknesses, resistances, immunities, and who outspeeds whom.
+
+    team prints the team (up to six, saved beside the favourites) with its defensive
+    coverage (who is weak to, resists or is immune to each attacking type; weaknesses three
+    share are marked) and its offensive coverage (the best its moves do against each type,
+    its members' own types where no moves are chosen; the gaps named). team export prints it
+    in Pokémon Showdown's paste format; team import reads one (- for standard input) and
+    replaces the team, or names the first line it cannot take and changes nothing.
 
     Options:
       --json         Print JSON instead (fields are listed in the README)
@@ -136,6 +144,14 @@ struct ShellOptions: Equatable {
     }
     options.query = words.joined(separator: " ")
     options.names = words
+    if command == .team {
+      let valid =
+        words.isEmpty || words == ["export"] || (words.first == "import" && words.count == 2)
+      guard valid || options.showHelp else {
+        return .failure(UsageError("team takes nothing, export, or import <file|->"))
+      }
+      return .success(options)
+    }
     if options.query.trimmingCharacters(in: .whitespaces).isEmpty, !options.showHelp {
       let what =
         switch command {
@@ -144,6 +160,7 @@ struct ShellOptions: Equatable {
         case .ability: "an ability's name"
         case .move: "a move's name"
         case .compare: "two to four names"
+        case .team: "nothing"
         }
       let example =
         switch command {

@@ -1,0 +1,124 @@
+import Foundation
+import Loop
+import Testing
+
+@testable import PokedexCore
+
+/// Showdown's paste format read and written, names resolved against the embedded data.
+@Suite struct ShowdownPasteTests {
+  static let client = EmbeddedMovesTests.client
+
+  static let paste = """
+    Chompy (Garchomp) (M) @ Choice Scarf
+    Ability: Rough Skin
+    EVs: 252 Atk / 4 SpD / 252 Spe
+    Jolly Nature
+    Tera Type: Steel
+    - Earthquake
+    - Outrage
+
+    Rotom-Wash @ Leftovers
+    Ability: Levitate
+    - Hydro Pump
+    - Hidden Power [Fire]
+
+    Charizard-Mega-Y
+    """
+
+  @Test func setsAreReadPastNicknamesItemsAndFields() throws {
+    let sets = try ShowdownPaste.parse(Self.paste).get()
+    #expect(sets.map(\.species) == ["Garchomp", "Rotom-Wash", "Charizard-Mega-Y"])
+    #expect(sets[0].ability == "Rough Skin" && sets[0].abilityLine == 2)
+    #expect(sets[0].moves == ["Earthquake", "Outrage"] && sets[0].moveLines == [6, 7])
+    #expect(sets[1].moves == ["Hydro Pump", "Hidden Power"])
+    #expect(sets[2].line == 14 && sets[2].ability == nil)
+  }
+
+  @Test(arguments: [
+    ("Garchomp\nColour: blue", 2, "\"colour:\" is not a field"),
+    ("Garchomp\n- A\n- B\n- C\n- D\n- E", 6, "at most 4 moves"),
+    ("Garchomp\nwhatever this is", 2, "expected \"Ability: …\""),
+    ("Garchomp\n-", 2, "expected a move"),
+    ("", 1, "the paste has no Pokémon"),
+    ((1...7).map { "Mon\($0)" }.joined(separator: "\n\n"), 13, "at most 6 Pokémon"),
+  ])
+  func aLineThatCannotBeReadIsNamed(_ paste: String, line: Int, message: String) {
+    guard case .failure(let problem) = ShowdownPaste.parse(paste) else {
+      Issue.record("\(paste.debugDescription) was read")
+      return
+    }
+    #expect(problem.line == line)
+    #expect(problem.message.contains(message), "\(problem)")
+  }
+
+  @Test func namesResolveOrTheirLineIsNamed() async throws {
+    let sets = try ShowdownPaste.parse(Self.paste).get()
+    let members = try await ShowdownPaste.members(sets, in: Self.client).get()
+    #expect(members.map(\.pokemon) == [445, 10009, 10035])
+    #expect(members[0].ability == "rough-skin" && members[0].moves == ["earthquake", "outrage"])
+    #expect(members[1].moves == ["hydro-pump", "hidden-power"])
+    for (paste, line, message) in [
+      ("Garchomp\nAbility: Levitate", 2, "cannot have the ability"),
+      ("Garchomp\n- Earthquake\n- Thunderbolt", 3, "learns no move called \"Thunderbolt\""),
+      ("Pikachu\n\nGarchompxyz\n", 3, "Garchompxyz"),
+    ] {
+      let sets = try ShowdownPaste.parse(paste).get()
+      guard case .failure(let problem) = try await ShowdownPaste.members(sets, in: Self.client)
+      else {
+        Issue.record("\(paste.debugDescription) resolved")
+        continue
+      }
+      #expect(problem.line == line && problem.message.contains(message), "\(problem)")
+    }
+  }
+
+  /// Written and read back, a team is the same team.
+  @Test func aWrittenTeamReadsBackTheSame() async throws {
+    let team = [
+      TeamMember(pokemon: 445, ability: "rough-skin", moves: ["earthquake", "dragon-claw"]),
+      TeamMember(pokemon: 10100, moves: ["thunderbolt"]),  // Alolan Raichu
+      TeamMember(pokemon: 122),
+      TeamMember(pokemon: 10034, ability: "tough-claws"),
+    ]
+    let written = try await ShowdownPaste.write(team, from: Self.client)
+    #expect(written.contains("Raichu-Alola\n- Thunderbolt"))
+    #expect(written.contains("Charizard-Mega-X\nAbility: Tough Claws"))
+    let sets = try ShowdownPaste.parse(written).get()
+    #expect(try await ShowdownPaste.members(sets, in: Self.client).get() == team)
+  }
+}
+
+/// What a team covers, defending and attacking.
+@Suite struct TeamCoverageTests {
+  static let pokedex = Pokedex.embedded
+
+  func pokemon(_ id: Int) throws -> Pokemon { try #require(Self.pokedex.pokemon(id: id)) }
+
+  @Test func sharedWeaknessesAndGapsAreNamed() throws {
+    // Three Pokémon weak to Ice: Garchomp (×4), Dragonite (×4), Salamence (×4).
+    let members = try [445, 149, 373].map { (pokemon: try pokemon($0), moves: [MoveInfo]()) }
+    let coverage = TeamCoverage(members, chart: Self.pokedex.typeChart)
+    let ice = try #require(coverage.defense.first { $0.type == .ice })
+    #expect(ice.weak == [0, 1, 2] && ice.isShared)
+    #expect(coverage.sharedWeaknesses.contains(.ice))
+    let electric = try #require(coverage.defense.first { $0.type == .electric })
+    #expect(electric.immune == [0])  // Garchomp is part Ground
+    // No moves chosen: their own types attack. Dragon hits Dragon ×2, Ground hits Steel ×2,
+    // and nothing of Dragon, Ground or Flying hits Fairy ×2.
+    #expect(coverage.offense.first { $0.type == .dragon }?.best == 2)
+    #expect(!coverage.gaps.contains(.steel) && coverage.gaps.contains(.fairy))
+  }
+
+  @Test func chosenMovesReplaceTheTypesTheyAttackWith() throws {
+    let moves = PokedexMoves.embedded
+    let fireFang = try #require(moves.move(named: "fire-fang"))
+    let swordsDance = try #require(moves.move(named: "swords-dance"))
+    let garchomp = try pokemon(445)
+    let coverage = TeamCoverage(
+      [(garchomp, [fireFang, swordsDance])], chart: Self.pokedex.typeChart)
+    // Fire Fang is its only damaging move: Steel is hit ×2, Dragon no longer.
+    #expect(coverage.offense.first { $0.type == .steel }?.best == 2)
+    #expect(coverage.offense.first { $0.type == .steel }?.by == [.fire])
+    #expect(coverage.gaps.contains(.dragon))
+  }
+}
