@@ -283,21 +283,10 @@ struct DetailView {
       learnsets, group: group, order: detail.moveOrder, highlight: detail.moveScroll)
     let body = Area(
       column: area.column, row: area.row + 2, width: area.width, height: max(0, area.height - 2))
-    // The highlighted move's line (headings come before each method's moves) stays in view.
+    // The highlighted move stays in view.
     let sections = learnsets.sections(in: group.id, order: detail.moveOrder, language: language)
-    var line = 0
-    var remaining = detail.moveScroll
-    for section in sections {
-      line += 1
-      if remaining < section.moves.count {
-        line += remaining
-        break
-      }
-      remaining -= section.moves.count
-      line += section.moves.count
-    }
-    let first = max(0, min(line - body.height / 2, lines.count - body.height))
-    buffer.writeUnwrapped(Array(lines.dropFirst(first)), in: body)
+    buffer.writeSections(
+      lines, sections: sections.map(\.moves.count), highlight: detail.moveScroll, in: body)
   }
 
   /// An opened ability: its effect in full, and every Pokémon and form with it (one

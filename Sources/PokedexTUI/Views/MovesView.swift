@@ -125,20 +125,9 @@ struct MoveView {
     let lines = text.learnerLines(detail, group: group, highlight: state.selection)
     let body = Area(
       column: rest.column, row: rest.row + 1, width: rest.width, height: rest.height - 1)
-    // The highlighted learner's line (each method's heading comes before its learners) stays
-    // in view.
-    var line = 0
-    var remaining = state.selection
-    for section in detail.sections(in: group.id) {
-      line += 1
-      if remaining < section.learners.count {
-        line += remaining
-        break
-      }
-      remaining -= section.learners.count
-      line += section.learners.count
-    }
-    let first = max(0, min(line - body.height / 2, lines.count - body.height))
-    buffer.writeUnwrapped(Array(lines.dropFirst(first)), in: body)
+    // The highlighted learner stays in view.
+    buffer.writeSections(
+      lines, sections: detail.sections(in: group.id).map(\.learners.count),
+      highlight: state.selection, in: body)
   }
 }

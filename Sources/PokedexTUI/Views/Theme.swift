@@ -78,6 +78,26 @@ extension CellBuffer {
     }
   }
 
+  /// Writes `lines`, a heading and then its items for each count of `sections`, scrolled so
+  /// that item `highlight` (counted across the sections, headings left out) stays in view.
+  mutating func writeSections(
+    _ lines: [StyledLine], sections: [Int], highlight: Int, in area: Area
+  ) {
+    var line = 0
+    var remaining = highlight
+    for count in sections {
+      line += 1
+      if remaining < count {
+        line += remaining
+        break
+      }
+      remaining -= count
+      line += count
+    }
+    let first = max(0, min(line - area.height / 2, lines.count - area.height))
+    writeUnwrapped(Array(lines.dropFirst(first)), in: area)
+  }
+
   /// Writes `text` centred on `row` within `width` columns from `column`.
   mutating func writeCentered(
     _ text: String, row: Int, column: Int = 0, width: Int? = nil,
