@@ -1,5 +1,6 @@
 import Foundation
 import Loop
+import LoopTesting
 import Testing
 
 @testable import PokedexCore
@@ -120,5 +121,91 @@ import Testing
     #expect(coverage.offense.first { $0.type == .steel }?.best == 2)
     #expect(coverage.offense.first { $0.type == .steel }?.by == [.fire])
     #expect(coverage.gaps.contains(.dragon))
+  }
+}
+
+/// The team screen's feature: members from any screen, abilities and moves chosen, the paste
+/// written and read back.
+@MainActor
+@Suite(.isolatedShared)
+struct TeamFeatureTests {
+  static let client = EmbeddedMovesTests.client
+
+  func makeStore(directory: URL? = nil) -> TestStore<TeamFeature.State, TeamFeature.Action> {
+    let store = TestStore(initialState: TeamFeature.State()) {
+      TeamFeature()
+    } withDependencies: {
+      $0.pokemonClient = Self.client
+      if let directory { $0.dataDirectory = DataDirectory(url: directory) }
+    }
+    store.exhaustivity = .off
+    return store
+  }
+
+  @Test func sixJoinChoosingAbilitiesAndFourMoves() async throws {
+    let store = makeStore()
+    let pokedex = Pokedex.embedded
+    for id in [445, 373, 149, 6, 25, 122] {
+      await store.send(.memberAdded(try #require(pokedex.pokemon(id: id))))
+    }
+    await store.skipReceivedActions()
+    #expect(store.state.members.map(\.pokemon) == [445, 373, 149, 6, 25, 122])
+    await store.send(.memberAdded(try #require(pokedex.pokemon(id: 1))))
+    #expect(store.state.members.count == 6)  // a seventh is refused
+    #expect(store.state.notice == "The team is full (6).")
+    // Abilities: none chosen, then each Garchomp can have, then none again.
+    await store.send(.abilityCycled(0))
+    #expect(store.state.members[0].ability == "sand-veil")
+    await store.send(.abilityCycled(0))
+    #expect(store.state.members[0].ability == "rough-skin")  // hidden
+    await store.send(.abilityCycled(0))
+    #expect(store.state.members[0].ability == nil)
+    // Five moves toggled: the fifth does not fit; toggling one again takes it out.
+    await store.send(.pickerOpened(0))
+    for _ in 0..<5 {
+      await store.send(.pickerToggled)
+      await store.send(.pickerMoved(by: 1))
+    }
+    let learnable = try #require(store.state.entries[445]?.learnable)
+    #expect(store.state.members[0].moves == learnable.prefix(4).map(\.slug))
+    await store.send(.pickerMoved(by: -5))
+    await store.send(.pickerToggled)
+    #expect(store.state.members[0].moves == learnable[1..<4].map(\.slug))
+    await store.send(.pickerClosed)
+    #expect(store.state.coverage?.defense.first { $0.type == .ice }?.isShared == true)
+    await store.send(.memberRemoved(1))
+    #expect(store.state.members.map(\.pokemon) == [445, 149, 6, 25, 122])
+  }
+
+  @Test func theTeamIsWrittenAsAPasteAndReadBack() async throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("pokedex-team-feature-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let store = makeStore(directory: directory)
+    let team = [
+      TeamMember(pokemon: 445, ability: "rough-skin", moves: ["earthquake"]),
+      TeamMember(pokemon: 10009),
+    ]
+    store.state.$members.withLock { $0 = team }
+    await store.send(.exportTapped)
+    await store.skipReceivedActions()
+    let file = TeamFeature.pasteFile(in: DataDirectory(url: directory))
+    #expect(store.state.notice == "The team is in \(file.path).")
+    #expect(
+      try String(contentsOf: file, encoding: .utf8)
+        == "Garchomp\nAbility: Rough Skin\n- Earthquake\n\nRotom-Wash\n")
+    store.state.$members.withLock { $0 = [] }
+    await store.send(.importTapped)
+    await store.skipReceivedActions()
+    #expect(store.state.members == team)
+    // A paste with a line it cannot take changes nothing and says which.
+    try "Garchomp\n- Thunderbolt\n".write(to: file, atomically: true, encoding: .utf8)
+    await store.send(.importTapped)
+    await store.skipReceivedActions()
+    #expect(store.state.members == team)
+    #expect(
+      store.state.notice
+        == "Couldn't import: line 2: Garchomp learns no move called \"Thunderbolt\".")
   }
 }

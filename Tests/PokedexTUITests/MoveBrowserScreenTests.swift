@@ -113,3 +113,47 @@ struct MoveBrowserScreenTests {
     #expect(KeyMap.isTyping(store.state))
   }
 }
+
+/// The team screen as keys drive it: `a` adds from the list, Enter opens the move picker,
+/// Space takes a move, Esc closes it, `a` on the team cycles the ability, `x` removes.
+@MainActor
+@Suite(.isolatedShared)
+struct TeamScreenTests {
+  @Test func keysBuildATeam() async {
+    let store = TestStore(initialState: ScreenFeature.State()) {
+      ScreenFeature()
+    } withDependencies: {
+      $0.pokemonClient = TUIFixtures.movesClient.with {
+        $0.fetchLearnsets = { _ in
+          PokemonLearnsets(moves: [1: TUIFixtures.moves[0], 2: TUIFixtures.moves[1]])
+        }
+      }
+      $0.continuousClock = ImmediateClock()
+    }
+    store.exhaustivity = .off
+    await store.send(.resized(pageHeight: 20))
+    await store.send(.app(.onAppear))
+    await store.skipReceivedActions()
+    await store.send(.addToTeam)
+    await store.send(.moveBy(2))
+    await store.send(.addToTeam)
+    await store.send(.app(.tabSelected(.team)))
+    await store.skipReceivedActions()
+    #expect(store.state.app.team.members.map(\.pokemon) == [1, 3])
+    #expect(store.state.rowCount == 2)
+    await store.send(.open)
+    #expect(store.state.app.team.picker?.member == 0)
+    await store.send(.toggleFilterEntry)
+    await store.send(.moveBy(1))
+    await store.send(.open)
+    #expect(store.state.app.team.members[0].moves.count == 2)
+    await store.send(.back)
+    #expect(store.state.app.team.picker == nil)
+    await store.send(.addToTeam)  // on the team: the next ability
+    #expect(store.state.app.team.members[0].ability == "overgrow")
+    await store.send(.moveBy(1))
+    await store.send(.removeMember)
+    #expect(store.state.app.team.members.map(\.pokemon) == [1])
+    #expect(ScreenFeature.action(for: .exportTeam, in: store.state) == .app(.team(.exportTapped)))
+  }
+}

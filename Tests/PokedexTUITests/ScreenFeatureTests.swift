@@ -204,10 +204,10 @@ struct ScreenFeatureTests {
     await store.send(.previousTab)
     await store.send(.previousTab)
     await store.skipReceivedActions()
-    #expect(store.state.app.tab == .moves)  // round from the first to the last
+    #expect(store.state.app.tab == .team)  // round from the first to the last
     await store.send(.previousTab)
     await store.skipReceivedActions()
-    #expect(store.state.app.tab == .favorites)
+    #expect(store.state.app.tab == .moves)
   }
 
   /// `receive` matches through a case path of any depth, written as the payload properties

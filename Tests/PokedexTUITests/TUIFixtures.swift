@@ -124,7 +124,7 @@ extension TUIFixtures {
 }
 
 extension PokemonClient {
-  fileprivate func with(_ change: (inout PokemonClient) -> Void) -> PokemonClient {
+  func with(_ change: (inout PokemonClient) -> Void) -> PokemonClient {
     var copy = self
     change(&copy)
     return copy

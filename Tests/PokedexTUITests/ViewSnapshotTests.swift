@@ -108,6 +108,35 @@ struct ViewSnapshotTests {
     #expect(detail.app.marked.map(\.id) == [6])
   }
 
+  /// The team screen: members with their ability and moves, the coverage beside them, and
+  /// the move picker over it.
+  static let teamClient = TUIFixtures.movesClient.with {
+    $0.fetchLearnsets = { _ in
+      PokemonLearnsets(moves: [1: TUIFixtures.moves[0], 2: TUIFixtures.moves[1]])
+    }
+  }
+  static let teamBuilt: [ScreenFeature.Command] = [
+    .addToTeam, .moveBy(7), .addToTeam, .moveBy(1), .addToTeam, .previousTab, .open,
+    .toggleFilterEntry, .back, .addToTeam,
+  ]
+
+  @Test func team() async throws {
+    let state = await screen(Self.teamBuilt, client: Self.teamClient)
+    #expect(state.app.team.members.count == 3)
+    #expect(state.app.team.members[0].moves == ["tide-crash"])
+    try assertSnapshot(state, named: "team")
+  }
+
+  @Test func teamPicker() async throws {
+    let state = await screen(Self.teamBuilt + [.open], client: Self.teamClient)
+    #expect(state.app.team.picker?.member == 0)
+    try assertSnapshot(state, named: "team-picker")
+  }
+
+  @Test func teamEmpty() async throws {
+    try assertSnapshot(await screen([.previousTab]), named: "team-empty")
+  }
+
   @Test func moveBrowser() async throws {
     let client = TUIFixtures.movesClient
     let browser = await screen([.nextTab, .nextTab, .nextTab], client: client)

@@ -1,12 +1,12 @@
 import Loop
 
-/// The whole Pokédex: four screens (list, search, favourites, moves), a Pokémon's detail or a
-/// move presented over them, and the details opened from there (an evolution tree, a move's
+/// The whole Pokédex: five screens (list, search, favourites, moves, team), a Pokémon's
+/// detail, a move or a comparison presented over them, and the details opened from there (an evolution tree, a move's
 /// learners), stacked on top. The terminal front renders this state and sends these actions.
 public struct AppFeature: Reducer, Sendable {
   /// The screens a user switches between.
   public enum Tab: String, CaseIterable, Equatable, Sendable, Codable {
-    case list, search, favorites, moves
+    case list, search, favorites, moves, team
   }
 
   public struct State: Equatable, Encodable {
@@ -16,6 +16,8 @@ public struct AppFeature: Reducer, Sendable {
     public var favorites = FavoritesFeature.State()
     /// The move browser.
     public var moves = MovesFeature.State()
+    /// The team and its coverage.
+    public var team = TeamFeature.State()
     /// The Pokémon and forms marked for comparing (`c`), oldest first; at most
     /// ``Comparison/capacity``.
     public var marked: [Pokemon] = []
@@ -132,6 +134,7 @@ public struct AppFeature: Reducer, Sendable {
     case search(SearchFeature.Action)
     case favorites(FavoritesFeature.Action)
     case moves(MovesFeature.Action)
+    case team(TeamFeature.Action)
     case destination(PresentationAction<Destination.Action>)
     /// `c`: marks this Pokémon for comparing, or unmarks it; a fifth mark drops the oldest.
     case markToggled(Pokemon)
@@ -151,6 +154,9 @@ public struct AppFeature: Reducer, Sendable {
     public var moves: MovesFeature.Action? {
       if case .moves(let action) = self { action } else { nil }
     }
+    public var team: TeamFeature.Action? {
+      if case .team(let action) = self { action } else { nil }
+    }
     public var destination: PresentationAction<Destination.Action>? {
       if case .destination(let action) = self { action } else { nil }
     }
@@ -168,6 +174,7 @@ public struct AppFeature: Reducer, Sendable {
       FavoritesFeature()
     }
     Scope(state: \.moves, action: CasePath(Action.moves, \.moves)) { MovesFeature() }
+    Scope(state: \.team, action: CasePath(Action.team, \.team)) { TeamFeature() }
     Reduce { state, action in
       switch action {
       case .onAppear:
@@ -184,6 +191,7 @@ public struct AppFeature: Reducer, Sendable {
         switch tab {
         case .favorites: return .send(.favorites(.onAppear))
         case .moves: return .send(.moves(.onAppear))
+        case .team: return .send(.team(.onAppear))
         case .list, .search: return .none
         }
 
@@ -239,7 +247,7 @@ public struct AppFeature: Reducer, Sendable {
         // Favourites may have changed on the detail screen; pick up any new ones.
         return state.tab == .favorites ? .send(.favorites(.onAppear)) : .none
 
-      case .list, .search, .favorites, .moves, .destination, .path:
+      case .list, .search, .favorites, .moves, .team, .destination, .path:
         return .none
       }
     }

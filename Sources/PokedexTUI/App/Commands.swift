@@ -47,6 +47,13 @@ extension ScreenFeature {
     case toggleMark
     /// `C`: the marked Pokémon side by side.
     case openCompare
+    /// `a`: the selected (or shown) Pokémon joins the team; on the team screen, the selected
+    /// member's next ability.
+    case addToTeam
+    /// `x` on the team screen: the selected member leaves.
+    case removeMember
+    /// `E` and `I` on the team screen: the team written to, or read from, `team.txt`.
+    case exportTeam, importTeam
   }
 
   /// The most characters the search field holds (PokedexCore's search matches nothing
@@ -70,6 +77,9 @@ extension ScreenFeature {
       return closes ? .overlays(.helpDismissed) : nil
     }
     if state.filterPanel != nil { return filterPanelAction(command, state) }
+    if state.app.destination == nil, state.app.tab == .team, state.app.team.picker != nil {
+      return pickerAction(command, state)
+    }
     if state.app.detail != nil { return detailAction(command, state, language: language) }
     if state.app.shownMove != nil { return moveAction(command, state) }
     if state.app.shownComparison != nil { return compareAction(command, state) }
@@ -84,6 +94,8 @@ extension ScreenFeature {
     case .clicked(let row) where tab == .moves:
       return state.move(at: row).map { .app(.moves(.resultTapped($0))) }
     case .clicked(let row): return state.pokemon(at: row).flatMap { open($0, on: tab) }
+    case .open where tab == .team:
+      return state.rowCount == 0 ? nil : .app(.team(.pickerOpened(state.selectedIndex)))
     case .open where tab == .moves:
       if state.app.moves.isAwaitingLookup { return .app(.moves(.submitted)) }
       return state.selectedMove.map { .app(.moves(.resultTapped($0))) }
@@ -95,6 +107,14 @@ extension ScreenFeature {
       return state.selected.map { .app(.list(.favoriteToggled($0.id))) }
     case .toggleMark: return state.selected.map { .app(.markToggled($0)) }
     case .openCompare: return .app(.compareOpened)
+    case .addToTeam where tab == .team:
+      return state.rowCount == 0 ? nil : .app(.team(.abilityCycled(state.selectedIndex)))
+    case .addToTeam: return state.selected.map { .app(.team(.memberAdded($0))) }
+    case .removeMember where tab == .team && state.rowCount > 0:
+      return .app(.team(.memberRemoved(state.selectedIndex)))
+    case .exportTeam where tab == .team: return .app(.team(.exportTapped))
+    case .importTeam where tab == .team: return .app(.team(.importTapped))
+    case .removeMember, .exportTeam, .importTeam: return nil
     case .back:
       if state.isEditingQuery { return .cursor(.editingFinished) }
       return tab == .list ? nil : .app(.tabSelected(.list))
@@ -137,7 +157,7 @@ extension ScreenFeature {
     switch state.app.tab {
     case .search: state.app.search.query
     case .moves: state.app.moves.query
-    case .list, .favorites: nil
+    case .list, .favorites, .team: nil
     }
   }
 
@@ -146,7 +166,7 @@ extension ScreenFeature {
     switch tab {
     case .search: .app(.search(.binding(.set(\.query, query))))
     case .moves: .app(.moves(.binding(.set(\.query, query))))
-    case .list, .favorites: nil
+    case .list, .favorites, .team: nil
     }
   }
 
@@ -171,6 +191,19 @@ extension ScreenFeature {
     case .nextTab: return .app(.tabSelected(cycle(state.app.tab, by: 1)))
     case .previousTab: return .app(.tabSelected(cycle(state.app.tab, by: -1)))
     case .startSearch: return .app(.tabSelected(.moves))
+    default: return nil
+    }
+  }
+
+  /// The team's move picker: ↑/↓ move, Space or Enter takes a move in or out (four at
+  /// most), Esc closes it.
+  private static func pickerAction(_ command: Command, _ state: State) -> Action? {
+    switch command {
+    case .moveBy(let offset): return .app(.team(.pickerMoved(by: offset)))
+    case .pageDown: return .app(.team(.pickerMoved(by: state.pageHeight)))
+    case .pageUp: return .app(.team(.pickerMoved(by: -state.pageHeight)))
+    case .open, .toggleFilterEntry, .typed(" "): return .app(.team(.pickerToggled))
+    case .back, .quit: return .app(.team(.pickerClosed))
     default: return nil
     }
   }
@@ -239,6 +272,7 @@ extension ScreenFeature {
     case .quit: return .quitRequested
     case .toggleFavorite: return detail(.favoriteTapped)
     case .toggleMark: return shown.map { .app(.markToggled($0.pokemon)) }
+    case .addToTeam: return shown.map { .app(.team(.memberAdded($0.pokemon))) }
     case .openCompare: return .app(.compareOpened)
     case .toggleShiny: return detail(.shinyToggled)
     case .retry: return detail(.retryTapped)
@@ -301,7 +335,7 @@ extension ScreenFeature {
     case .list: .app(.list(.rowTapped(pokemon)))
     case .search: .app(.search(.resultTapped(pokemon)))
     case .favorites: .app(.favorites(.rowTapped(pokemon)))
-    case .moves: nil
+    case .moves, .team: nil
     }
   }
 

@@ -181,7 +181,10 @@ final class EventLoop {
     }
     switch mode {
     case .interactive:
-      toldSavedData = (store.state.app.favorites.favorites, store.state.app.list.sort.order)
+      toldSavedData = (
+        store.state.app.favorites.favorites, store.state.app.list.sort.order,
+        store.state.app.team.members
+      )
       sendSize()
       // What the source can do, and the rows it holds without a request, reach the reducers as
       // actions, so they are recorded too.
@@ -317,13 +320,16 @@ final class EventLoop {
   }
 
   /// The saved values the reducers were last told of, so only what changed is sent.
-  private var toldSavedData: (favorites: Set<Int>, order: PokedexCore.SortOrder)?
+  private var toldSavedData:
+    (favorites: Set<Int>, order: PokedexCore.SortOrder, team: [TeamMember])?
 
   /// Tells the reducers what another copy of the app saved, as actions that carry the values
   /// (already in the shared state; a replay of the recording sets them from the actions).
   private func tellSavedDataChanged() {
     let app = store.state.app
-    let now = (favorites: app.favorites.favorites, order: app.list.sort.order)
+    let now = (
+      favorites: app.favorites.favorites, order: app.list.sort.order, team: app.team.members
+    )
     let told = toldSavedData
     toldSavedData = now
     if told?.favorites != now.favorites {
@@ -331,6 +337,9 @@ final class EventLoop {
     }
     if told?.order != now.order {
       store.send(.app(.list(.sort(.orderChangedElsewhere(now.order)))))
+    }
+    if told?.team != now.team {
+      store.send(.app(.team(.teamChangedElsewhere(now.team))))
     }
   }
 

@@ -84,6 +84,10 @@ enum KeyMap {
     case "/": return .startSearch
     case "f": return .toggleFavorite
     case "c": return .toggleMark
+    case "a": return .addToTeam
+    case "x": return .removeMember
+    case "E": return .exportTeam
+    case "I": return .importTeam
     case "C": return .openCompare
     case "s": return .toggleShiny
     case "?": return .toggleHelp

@@ -45,7 +45,7 @@ public struct ScreenFeature: Reducer, Sendable {
       case .list: app.list.rows
       case .search: app.search.results.value?.map(\.pokemon) ?? []
       case .favorites: app.favorites.rows
-      case .moves: []
+      case .moves, .team: []
       }
     }
 
@@ -54,6 +54,7 @@ public struct ScreenFeature: Reducer, Sendable {
       switch app.tab {
       case .search: app.search.results.value?.count ?? 0
       case .moves: app.moves.results.value?.count ?? 0
+      case .team: app.team.members.count
       case .list, .favorites: rows.count
       }
     }

@@ -48,7 +48,7 @@ struct ListLayout: Equatable {
       switch tab {
       case .list: !state.app.list.filters.filter.isEmpty
       case .search: !state.app.search.filters.filter.isEmpty
-      case .favorites: false
+      case .favorites, .team: false
       case .moves: !state.app.moves.filter.isEmpty
       }
     if hasFilter {

@@ -69,6 +69,8 @@ public struct ScreenView {
       case .favorites: list.drawFavorites(state, in: area, into: &buffer)
       case .moves:
         MovesListView(strings: strings, language: language).draw(state, in: area, into: &buffer)
+      case .team:
+        TeamView(strings: strings, language: language).draw(state, in: area, into: &buffer)
       }
     }
     drawStatus(state, source: source, into: &buffer)
@@ -221,6 +223,7 @@ public struct ScreenView {
     case .search: strings.search
     case .favorites: strings.favorites
     case .moves: strings.translated("Moves")
+    case .team: strings.translated("Team")
     }
   }
 }

@@ -1,0 +1,244 @@
+import Loop
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// The team screen: up to six members, saved like the favourites (fail-closed, shared between
+/// terminals), each with an ability and up to four moves picked from its learnsets, and what
+/// the team covers (``TeamCoverage``). Members come from `a` on any screen; `E` and `I` write
+/// and read the team as a Showdown paste in `team.txt` beside the saved team.
+public struct TeamFeature: Reducer, Sendable {
+  public struct State: Equatable, Encodable {
+    /// The team, shared with every screen and saved to disk.
+    @Shared(.team) public var members: [TeamMember]
+    /// Each member's Pokémon and the moves it can learn, by id; loaded on appear and as
+    /// members come.
+    public var entries: [Int: Entry] = [:]
+    /// The type chart, for the coverage.
+    public var chart: TypeChart?
+    /// What failed to load, if anything did.
+    public var failure: String?
+    /// The move picker, while open.
+    public var picker: Picker?
+    /// What the last export or import did, for the status line.
+    public var notice: String?
+
+    public init() {}
+
+    /// A member's Pokémon and every move it learns in some game, by slug order.
+    public struct Entry: Equatable, Sendable, Codable {
+      public var pokemon: Pokemon
+      public var learnable: [MoveInfo]
+    }
+
+    /// The move picker: whose moves, and which is highlighted.
+    public struct Picker: Equatable, Sendable, Codable {
+      public var member: Int
+      public var highlighted = 0
+    }
+
+    /// The members whose Pokémon are loaded, with their chosen moves.
+    public var loadedMembers: [(member: TeamMember, pokemon: Pokemon, moves: [MoveInfo])] {
+      members.compactMap { member in
+        entries[member.pokemon].map { entry in
+          let moves = member.moves.compactMap { slug in entry.learnable.first { $0.slug == slug } }
+          return (member, entry.pokemon, moves)
+        }
+      }
+    }
+
+    /// What the team covers, once its Pokémon and the chart are in.
+    public var coverage: TeamCoverage? {
+      guard let chart else { return nil }
+      return TeamCoverage(loadedMembers.map { ($0.pokemon, $0.moves) }, chart: chart)
+    }
+  }
+
+  public enum Action: Equatable, Sendable, Codable {
+    case onAppear
+    case entryLoaded(State.Entry)
+    case chartLoaded(TypeChart)
+    case loadFailed(String)
+    /// `a`: this Pokémon joins the team (nothing when it is full).
+    case memberAdded(Pokemon)
+    case memberRemoved(Int)
+    /// The member's next ability (none chosen, then each it can have).
+    case abilityCycled(Int)
+    case pickerOpened(Int)
+    case pickerMoved(by: Int)
+    /// The highlighted move in or out of the member's four.
+    case pickerToggled
+    case pickerClosed
+    /// `E`: the team written to `team.txt` as a Showdown paste.
+    case exportTapped
+    /// `I`: the team read from `team.txt`.
+    case importTapped
+    case imported([TeamMember])
+    case noticed(String)
+    /// Another copy of the app saved this team.
+    case teamChangedElsewhere([TeamMember])
+  }
+
+  enum CancelID { case load }
+
+  @Dependency(\.pokemonClient) var client
+  @Dependency(\.dataDirectory) var dataDirectory
+
+  public init() {}
+
+  /// The file `E` writes and `I` reads.
+  public static func pasteFile(in directory: DataDirectory) -> URL {
+    directory.url.appendingPathComponent("team.txt", isDirectory: false)
+  }
+
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .onAppear:
+      return load(&state)
+
+    case .entryLoaded(let entry):
+      state.entries[entry.pokemon.id] = entry
+      return .none
+
+    case .chartLoaded(let chart):
+      state.chart = chart
+      return .none
+
+    case .loadFailed(let message):
+      state.failure = message
+      return .none
+
+    case .memberAdded(let pokemon):
+      guard state.members.count < TeamMember.teamCapacity else {
+        state.notice = "The team is full (\(TeamMember.teamCapacity))."
+        return .none
+      }
+      state.$members.withLock { $0.append(TeamMember(pokemon: pokemon.id)) }
+      state.notice = "\(pokemon.name) joined the team."
+      return load(&state)
+
+    case .memberRemoved(let index):
+      guard state.members.indices.contains(index) else { return .none }
+      state.$members.withLock { _ = $0.remove(at: index) }
+      state.picker = nil
+      return .none
+
+    case .abilityCycled(let index):
+      guard state.members.indices.contains(index),
+        let entry = state.entries[state.members[index].pokemon]
+      else { return .none }
+      let choices: [String?] = [nil] + entry.pokemon.abilities.map(\.name)
+      let now = choices.firstIndex(of: state.members[index].ability) ?? 0
+      state.$members.withLock { $0[index].ability = choices[(now + 1) % choices.count] }
+      return .none
+
+    case .pickerOpened(let index):
+      guard state.members.indices.contains(index),
+        state.entries[state.members[index].pokemon] != nil
+      else { return .none }
+      state.picker = State.Picker(member: index)
+      return .none
+
+    case .pickerMoved(let offset):
+      guard let picker = state.picker, state.members.indices.contains(picker.member),
+        let entry = state.entries[state.members[picker.member].pokemon], !entry.learnable.isEmpty
+      else { return .none }
+      state.picker?.highlighted = min(
+        max(0, picker.highlighted + offset), entry.learnable.count - 1)
+      return .none
+
+    case .pickerToggled:
+      guard let picker = state.picker, state.members.indices.contains(picker.member),
+        let entry = state.entries[state.members[picker.member].pokemon],
+        entry.learnable.indices.contains(picker.highlighted)
+      else { return .none }
+      let slug = entry.learnable[picker.highlighted].slug
+      state.$members.withLock { members in
+        if let at = members[picker.member].moves.firstIndex(of: slug) {
+          members[picker.member].moves.remove(at: at)
+        } else if members[picker.member].moves.count < TeamMember.movesCapacity {
+          members[picker.member].moves.append(slug)
+        }
+      }
+      return .none
+
+    case .pickerClosed:
+      state.picker = nil
+      return .none
+
+    case .exportTapped:
+      let members = state.members
+      let file = Self.pasteFile(in: dataDirectory)
+      return .run { send in
+        let paste = try await ShowdownPaste.write(members, from: client)
+        try Data(paste.utf8).write(to: file, options: .atomic)
+        await send(.noticed("The team is in \(file.path)."))
+      } catch: { error, send in
+        await send(.noticed("Couldn't export the team: \(error.localizedDescription)"))
+      }
+
+    case .importTapped:
+      let file = Self.pasteFile(in: dataDirectory)
+      return .run { send in
+        guard let data = FileManager.default.contents(atPath: file.path),
+          let text = String(data: data, encoding: .utf8)
+        else {
+          await send(.noticed("Couldn't import: \(file.path) cannot be read."))
+          return
+        }
+        switch ShowdownPaste.parse(text) {
+        case .failure(let problem): await send(.noticed("Couldn't import: \(problem)."))
+        case .success(let sets):
+          switch try await ShowdownPaste.members(sets, in: client) {
+          case .failure(let problem): await send(.noticed("Couldn't import: \(problem)."))
+          case .success(let members): await send(.imported(members))
+          }
+        }
+      } catch: { error, send in
+        await send(.noticed("Couldn't import: \(error)"))
+      }
+
+    case .imported(let members):
+      state.$members.withLock { $0 = members }
+      state.picker = nil
+      state.notice = "The team is now \(members.count) Pokémon."
+      return load(&state)
+
+    case .noticed(let message):
+      state.notice = message
+      return .none
+
+    case .teamChangedElsewhere(let members):
+      // Already so when the file's change reached this process; a replay sets it here.
+      if state.members != members { state.$members.withLock { $0 = members } }
+      if let picker = state.picker, !state.members.indices.contains(picker.member) {
+        state.picker = nil
+      }
+      return load(&state)
+    }
+  }
+
+  /// Loads what is not loaded yet: the chart, and each member's Pokémon and learnable moves.
+  private func load(_ state: inout State) -> Effect<Action> {
+    let missing = Set(state.members.map(\.pokemon)).subtracting(state.entries.keys).sorted()
+    let needsChart = state.chart == nil
+    guard !missing.isEmpty || needsChart else { return .none }
+    state.failure = nil
+    return .run { send in
+      if needsChart { await send(.chartLoaded(try await client.fetchTypeChart())) }
+      for id in missing {
+        let pokemon = try await client.fetchPokemon(id)
+        let learnable = try await client.fetchLearnsets(id).moves.values.sorted {
+          $0.slug < $1.slug
+        }
+        await send(.entryLoaded(State.Entry(pokemon: pokemon, learnable: learnable)))
+      }
+    } catch: { error, send in
+      await send(.loadFailed("Couldn't load the team: \(error)"))
+    }
+    .cancellable(id: CancelID.load)
+  }
+}

@@ -1,0 +1,138 @@
+import PokedexCore
+
+/// The team screen: the members on the left (types, ability, moves), the coverage on the
+/// right (a row per attacking type: how it hits each member, a weakness three share marked;
+/// then the types the team's moves hit hard and the gaps), the move picker over it when open.
+struct TeamView {
+  var strings: Strings
+  var language: Language
+
+  func draw(_ state: ScreenFeature.State, in layout: ListLayout, into buffer: inout CellBuffer) {
+    let team = state.app.team
+    let area = layout.content
+    if let notice = team.notice {
+      buffer.write(
+        strings.translated(notice), column: area.column + 1, row: area.row + area.height - 1,
+        style: Theme.dim, maxWidth: area.width - 2)
+    }
+    let middle = area.row + area.height / 2
+    guard !team.members.isEmpty else {
+      buffer.writeCentered(
+        strings.translated("No team yet: press a on a Pokémon to add it (I imports team.txt)."),
+        row: middle, style: Theme.dim)
+      return
+    }
+    if let failure = team.failure {
+      buffer.writeCentered(strings.message(failure), row: middle, style: Theme.error)
+      return
+    }
+    let leftWidth = min(44, area.width / 2)
+    let loaded = team.loadedMembers
+    var y = area.row + 1
+    for (index, member) in team.members.enumerated() where y < area.row + area.height - 2 {
+      buffer.write(
+        index == state.selectedIndex ? "▸" : " ", column: area.column, row: y, style: Theme.marker)
+      guard let entry = loaded.first(where: { $0.member == member }) else {
+        buffer.write(strings.loading, column: area.column + 2, row: y, style: Theme.dim)
+        y += 3
+        continue
+      }
+      var x = buffer.write(
+        entry.pokemon.number + " ", column: area.column + 2, row: y, style: Theme.dim)
+      x = buffer.write(
+        entry.pokemon.name(in: language) + " ", column: x, row: y, style: Theme.title,
+        maxWidth: leftWidth - x)
+      buffer.writeBadges(
+        entry.pokemon.types, strings: strings, column: x, row: y, maxWidth: leftWidth - x)
+      let ability = member.ability.map(titleCased) ?? "—"
+      buffer.write(
+        strings.abilities + ": " + ability, column: area.column + 4, row: y + 1, style: Theme.dim,
+        maxWidth: leftWidth - 4)
+      let moves = entry.moves.map { $0.name(in: language) }
+      buffer.write(
+        moves.isEmpty ? "—" : moves.joined(separator: ", "), column: area.column + 4, row: y + 2,
+        maxWidth: leftWidth - 4)
+      y += 3
+    }
+    drawCoverage(
+      team, loaded.map(\.pokemon), at: area.column + leftWidth + 2, in: area, into: &buffer)
+    if let picker = team.picker { drawPicker(team, picker, in: area, into: &buffer) }
+  }
+
+  private func drawCoverage(
+    _ team: TeamFeature.State, _ pokemon: [Pokemon], at column: Int, in area: Area,
+    into buffer: inout CellBuffer
+  ) {
+    guard let coverage = team.coverage else {
+      buffer.write(strings.loading, column: column, row: area.row + 1, style: Theme.dim)
+      return
+    }
+    let right = area.column + area.width - column
+    var y = area.row + 1
+    buffer.write(strings.translated("Defence"), column: column, row: y, style: Theme.title)
+    for (index, member) in pokemon.enumerated() {
+      buffer.write(
+        String(member.name(in: language).prefix(3)), column: column + 10 + index * 4, row: y,
+        style: Theme.dim)
+    }
+    y += 1
+    for row in coverage.defense where y < area.row + area.height - 4 {
+      let nameStyle = row.isShared ? Theme.error : Theme.dim
+      buffer.write(
+        strings.name(of: row.type), column: column, row: y, style: nameStyle, maxWidth: 9)
+      for index in pokemon.indices {
+        let (mark, style): (String, Style) =
+          row.weak.contains(index)
+          ? ("×2", Theme.error)
+          : row.resist.contains(index)
+            ? ("½", Theme.star) : row.immune.contains(index) ? ("0", Theme.title) : ("·", Theme.dim)
+        buffer.write(mark, column: column + 10 + index * 4, row: y, style: style)
+      }
+      y += 1
+    }
+    y += 1
+    let hit = coverage.offense.filter { $0.best >= 2 }.map { strings.name(of: $0.type) }
+    let gaps = coverage.gaps.map { strings.name(of: $0) }
+    let lines = [
+      StyledLine(strings.translated("Offence") + " ×2: " + hit.joined(separator: " ")),
+      StyledLine(
+        strings.translated("Gaps") + ": "
+          + (gaps.isEmpty ? strings.none : gaps.joined(separator: " ")),
+        gaps.isEmpty ? Style.plain : Theme.error),
+    ]
+    buffer.write(
+      lines, in: Area(column: column, row: y, width: right, height: area.row + area.height - 1 - y))
+  }
+
+  /// The move picker: the member's learnable moves, its four chosen ticked.
+  private func drawPicker(
+    _ team: TeamFeature.State, _ picker: TeamFeature.State.Picker, in area: Area,
+    into buffer: inout CellBuffer
+  ) {
+    guard team.members.indices.contains(picker.member),
+      let entry = team.entries[team.members[picker.member].pokemon]
+    else { return }
+    let chosen = team.members[picker.member].moves
+    let width = min(area.width - 2, 70)
+    let height = max(5, area.height - 2)
+    let column = area.column + (area.width - width) / 2
+    let row = area.row + 1
+    buffer.drawBox(
+      column: column, row: row, width: width, height: height,
+      title: "\(entry.pokemon.name(in: language)) \(chosen.count)/\(TeamMember.movesCapacity)")
+    let text = MovesText(strings: strings, language: language)
+    let shown = height - 2
+    let first = max(0, min(picker.highlighted - shown / 2, entry.learnable.count - shown))
+    for (offset, move) in entry.learnable.dropFirst(first).prefix(shown).enumerated() {
+      let index = first + offset
+      var line = StyledLine(chosen.contains(move.slug) ? "[x] " : "[ ] ")
+      line.append(
+        move.name(in: language)
+          + String(repeating: " ", count: max(1, 24 - displayWidth(of: move.name(in: language)))),
+        index == picker.highlighted ? Theme.selected : .plain)
+      text.moveColumns(move, into: &line)
+      buffer.writeUnwrapped(
+        [line], in: Area(column: column + 2, row: row + 1 + offset, width: width - 4, height: 1))
+    }
+  }
+}
