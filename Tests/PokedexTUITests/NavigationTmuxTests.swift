@@ -52,7 +52,7 @@ struct NavigationTmuxTests {
   /// learners, a learner opens over it, and Esc walks back to the browser.
   @Test func aMoveFoundWithATypoOpensWithItsLearners() throws {
     let (tmux, _) = try start()
-    try tmux.press("BTab")  // back from the first screen to the last: Moves
+    try tmux.press("BTab", "BTab")  // back round from the first screen: Team, then Moves
     try tmux.waitFor("▸ Pound")
     try tmux.type("tunderbolt")
     try tmux.waitFor("▸ Thunderbolt") { !$0.contains("Pound") }
