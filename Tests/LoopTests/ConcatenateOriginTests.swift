@@ -81,8 +81,9 @@ struct ConcatenateOriginTests {
     // Let everything run, a job at a time, until the first step has ended (its task is gone)
     // and the concatenation's next job is waiting on the held executor.
     // The deadline only stops a hang: each turn waits behind every other main-actor test, which
-    // on a loaded machine running the whole suite can add up to tens of seconds.
-    let deadline = ContinuousClock.now + .seconds(120)
+    // in the whole suite under the thread sanitizer on two cores added up to more than two
+    // minutes once the suite had grown (2026-12-02); five minutes still ends a real hang.
+    let deadline = ContinuousClock.now + .seconds(300)
     while !firstStepRan.withLock({ $0 }) || core.runningEffectCount != 1 || held.pending == 0 {
       try #require(ContinuousClock.now < deadline, "the first step never ended")
       held.runAll()

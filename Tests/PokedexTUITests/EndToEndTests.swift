@@ -70,6 +70,41 @@ struct EndToEndTests {
     try tmux.waitFor("READY$")
   }
 
+  /// The team is saved like the favourites (#31): a team imported by `pokedex-tui team import`
+  /// in another terminal reaches the Team screen of an app already open on the same folder, and
+  /// a member added there is in the file for the next command.
+  @Test func aTeamImportedElsewhereReachesTheOpenTeamScreen() throws {
+    try requireTmux()
+    let data = try temporaryDirectory()
+    let tmux = try Tmux(width: 100, height: 30, environment: ["XDG_DATA_HOME": data.path])
+    try tmux.type("\(Tmux.binary.path); echo \"EXIT\"=$?\n")
+    try tmux.waitFor("#001 Bulbasaur", timeout: .seconds(30))
+    try tmux.press("BTab")  // the Team screen, empty
+    try tmux.waitFor("No team yet")
+    let paste = data.appendingPathComponent("paste.txt")
+    try "Garchomp\nAbility: Rough Skin\n- Earthquake\n".write(
+      to: paste, atomically: true, encoding: .utf8)
+    let importer = Process()
+    importer.executableURL = Tmux.binary
+    importer.arguments = ["team", "import", paste.path]
+    importer.environment = ProcessInfo.processInfo.environment.merging(
+      ["XDG_DATA_HOME": data.path]) { _, new in new }
+    importer.standardOutput = FileHandle.nullDevice
+    try importer.run()
+    importer.waitUntilExit()
+    #expect(importer.terminationStatus == 0)
+    // Through the file system, the reload and the next frame (seconds under the sanitizer).
+    try tmux.waitFor("#445 Garchomp", timeout: .seconds(30)) { $0.contains("Earthquake") }
+    try tmux.press("Tab")  // round to the list, its first row selected: Bulbasaur joins
+    try tmux.waitFor("▸ #001 Bulbasaur")
+    try tmux.press("a", "q")
+    try tmux.waitFor("EXIT=0")
+    let saved = try JSONDecoder().decode(
+      [TeamMember].self, from: Data(contentsOf: data.appendingPathComponent("pokedex/team.json")))
+    #expect(saved.map(\.pokemon) == [445, 1])
+    #expect(saved.first?.moves == ["earthquake"])
+  }
+
   /// Two copies of the app on one data folder, as in two terminals (#27): favourites made in
   /// each reach the other's screens without a key press, and when both have quit the file
   /// holds every one of them.

@@ -297,6 +297,15 @@ struct ShellCommandTests {
     #expect(try Data(contentsOf: data.appendingPathComponent("pokedex/team.json")) == saved)
     let usage = try run(["team", "delete"], environment: environment)
     #expect(usage.status == 2)
+    // A team file that cannot be decoded is moved aside, and the command says so rather than
+    // printing an empty team as if nothing had happened.
+    try Data("{ not a team".utf8).write(to: data.appendingPathComponent("pokedex/team.json"))
+    let corrupt = try run(["team"], environment: environment)
+    #expect(corrupt.status == 1)
+    #expect(corrupt.error.contains("team.json"))
+    let aside = try FileManager.default.contentsOfDirectory(
+      atPath: data.appendingPathComponent("pokedex").path)
+    #expect(aside.contains { $0.hasPrefix("team") && $0 != "team.json" && $0 != "team.txt" })
   }
 
   @Test func searchJSONParsesBack() throws {
