@@ -6,7 +6,9 @@ import Testing
 /// Sprites through the live client: found from `/pokemon/{id}/`'s links, read from the
 /// server the client talks to, decoded, kept in the on-disk cache, and turned into a clear
 /// error when the answer is not an image.
-@Suite(.timeLimit(.minutes(1))) struct LiveSpriteTests {
+// The limit stops a hang: alone these take a second; in the whole suite under the thread
+// sanitizer on two cores they wait their turn behind the rest (past a minute, 2026-12-02).
+@Suite(.timeLimit(.minutes(5))) struct LiveSpriteTests {
   /// A 3×2 RGBA image with a transparent corner, as PNG bytes and as the decoder must see it.
   static let source = TestPNG.Source(
     width: 3, height: 2, colorType: 6, bitDepth: 8, interlaced: false,
