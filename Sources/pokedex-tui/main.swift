@@ -3,7 +3,8 @@ import PokedexTUI
 
 // A reader that goes away (`| head -1`) is told by EPIPE, which StandardStreams handles.
 StandardStreams.takeOverBrokenPipes()
-let arguments = Array(CommandLine.arguments.dropFirst())
+// Options may come before a command as well as after it.
+let arguments = ShellCommand.commandFirst(Array(CommandLine.arguments.dropFirst()))
 if arguments.first == "sync" {
   exit(await SyncCommand.run(Array(arguments.dropFirst())))
 }

@@ -65,11 +65,16 @@ struct AppFeatureTests {
     await store.receive(.destination(.presented(.detail(.onAppear)))) {
       $0.destination?.detail?.evolution = .loading
       $0.destination?.detail?.matchups = .loading
+      $0.destination?.detail?.reference = .loading
     }
     await store.receive(.destination(.presented(.detail(.typeChartReceived(Fixtures.chart))))) {
       $0.destination?.detail?.matchups = .loaded(Fixtures.chart.matchups(against: [.electric]))
     }
     await store.receive(.destination(.presented(.detail(.detailsReceived(Fixtures.pikachu)))))
+    let details = try! await Fixtures.client.fetchDetails(Fixtures.pikachu.id)
+    await store.receive(.destination(.presented(.detail(.referenceReceived(details, id: 25))))) {
+      $0.destination?.detail?.reference = .loaded(details)
+    }
     await store.send(.destination(.dismiss)) { $0.destination = nil }
     await clock.run()
     // The exhaustive store fails if the chain load were still running or delivered late.

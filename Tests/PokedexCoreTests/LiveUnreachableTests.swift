@@ -90,7 +90,7 @@ struct LiveUnreachableTests {
     await store.finish()
     await store.skipReceivedActions()
     #expect(store.state.evolution.value?.speciesIDs == [glimmerfin.id])
-    #expect(store.state.evolutionNames == [glimmerfin.id: "Glimmerfin"])
+    #expect(store.state.evolutionNames == [glimmerfin.id: glimmerfin.everyName])
     #expect(store.state.entryFailed)
     #expect(client.status().description == "offline (PokeAPI unreachable)")
   }

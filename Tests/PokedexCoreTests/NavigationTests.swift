@@ -41,6 +41,7 @@ struct NavigationTests {
     await store.receive(.destination(.presented(.detail(.onAppear)))) {
       $0.destination?.detail?.evolution = .loading
       $0.destination?.detail?.matchups = .loading
+      $0.destination?.detail?.reference = .loading
     }
     await store.receive(.destination(.presented(.detail(.typeChartReceived(Fixtures.chart))))) {
       $0.destination?.detail?.matchups = .loaded(Fixtures.chart.matchups(against: pokemon.types))
@@ -48,15 +49,32 @@ struct NavigationTests {
     await store.receive(.destination(.presented(.detail(.detailsReceived(pokemon)))))
   }
 
+  /// Takes the presented `pokemon`'s record, asked for with its overview; it arrives after a
+  /// chain that answers at once.
+  func receiveRecord(
+    of pokemon: Pokemon, _ store: TestStore<AppFeature.State, AppFeature.Action>
+  ) async {
+    let details = try! await Fixtures.client.fetchDetails(pokemon.id)
+    await store.receive(
+      .destination(.presented(.detail(.referenceReceived(details, id: pokemon.id))))
+    ) {
+      $0.destination?.detail?.reference = .loaded(details)
+    }
+  }
+
   /// Takes the presented Charmander's evolution chain, loaded.
   func receiveCharmandersChain(_ store: TestStore<AppFeature.State, AppFeature.Action>) async {
-    let names = [4: "Charmander", 5: "Charmeleon", 6: "Charizard"]
+    let names = [
+      4: Fixtures.charmander.everyName, 5: Fixtures.charmeleon.everyName,
+      6: Fixtures.charizard.everyName,
+    ]
     await store.receive(
       .destination(.presented(.detail(.evolutionReceived(Fixtures.charmanderChain, names: names))))
     ) {
       $0.destination?.detail?.evolution = .loaded(Fixtures.charmanderChain)
       $0.destination?.detail?.evolutionNames = names
     }
+    await receiveRecord(of: Fixtures.charmander, store)
   }
 
   @Test func aReplacedDestinationCancelsTheOldChildsLoad() async {
@@ -69,13 +87,14 @@ struct NavigationTests {
     }
     let store = makeStore(client)
     await open(Fixtures.pikachu, store)
-    let names = [25: "Pikachu", 26: "Raichu"]
+    let names = [25: Fixtures.pikachu.everyName, 26: Fixtures.raichu.everyName]
     await store.receive(
       .destination(.presented(.detail(.evolutionReceived(Fixtures.pikachuChain, names: names))))
     ) {
       $0.destination?.detail?.evolution = .loaded(Fixtures.pikachuChain)
       $0.destination?.detail?.evolutionNames = names
     }
+    await receiveRecord(of: Fixtures.pikachu, store)
     // Pikachu's step to the next Pokémon is on its way when Charmander's detail takes its
     // place. Charmander's own loads never step, so only the replacement can cancel it.
     slow.withLock { $0 = true }
@@ -105,11 +124,16 @@ struct NavigationTests {
     await store.receive(.path(.element(id: 0, action: .onAppear))) {
       $0.path[id: 0]?.evolution = .loading
       $0.path[id: 0]?.matchups = .loading
+      $0.path[id: 0]?.reference = .loading
     }
     await store.receive(.path(.element(id: 0, action: .typeChartReceived(Fixtures.chart)))) {
       $0.path[id: 0]?.matchups = .loaded(Fixtures.chart.matchups(against: [.fire]))
     }
     await store.receive(.path(.element(id: 0, action: .detailsReceived(Fixtures.charmeleon))))
+    let details = try! await Fixtures.client.fetchDetails(Fixtures.charmeleon.id)
+    await store.receive(.path(.element(id: 0, action: .referenceReceived(details, id: 5)))) {
+      $0.path[id: 0]?.reference = .loaded(details)
+    }
     #expect(store.state.detail?.pokemon == Fixtures.charmeleon)
     #expect(store.state.detailPath(in: .english) == ["Charmander", "Charmeleon"])
     #expect(store.state.closesDetail == .path(.popFrom(id: 0)))
@@ -213,7 +237,7 @@ struct DetailStateCodingTests {
   @Test func aDetailRoundTripsThroughJSONWithEveryField() throws {
     var detail = PokemonDetailFeature.State(pokemon: Fixtures.charmander, sourceHasSprites: true)
     detail.evolution = .loaded(Fixtures.charmanderChain)
-    detail.evolutionNames = [4: "Charmander"]
+    detail.evolutionNames = [4: ["en": "Charmander", "fr": "Salamèche"]]
     detail.matchups = .loaded(Fixtures.chart.matchups(against: [.fire]))
     detail.sprite = PNGImage(width: 1, height: 1, pixels: [255, 0, 0, 255])
     detail.entryFailed = true

@@ -19,22 +19,37 @@ struct PokemonDetailFeatureTests {
     }
   }
 
+  /// Takes the record the detail asks for with the overview (its names of abilities and
+  /// evolution items), as the fixtures' source gives it.
+  func receiveRecord(
+    of pokemon: Pokemon, _ store: TestStore<PokemonDetailFeature.State, PokemonDetailFeature.Action>
+  ) async {
+    let details = try! await Fixtures.client.fetchDetails(pokemon.id)
+    await store.receive(.referenceReceived(details, id: pokemon.id)) {
+      $0.reference = .loaded(details)
+    }
+  }
+
   @Test func appearingLoadsMatchupsAndTheEvolutionChain() async {
     let store = makeStore()
     await store.send(.onAppear) {
       $0.evolution = .loading
       $0.matchups = .loading
+      $0.reference = .loading
     }
     await store.receive(.typeChartReceived(Fixtures.chart)) {
       $0.matchups = .loaded(Fixtures.chart.matchups(against: [.electric]))
     }
     await store.receive(.detailsReceived(Fixtures.pikachu))  // the same record: no change
     await store.receive(
-      .evolutionReceived(Fixtures.pikachuChain, names: [25: "Pikachu", 26: "Raichu"])
+      .evolutionReceived(
+        Fixtures.pikachuChain,
+        names: [25: Fixtures.pikachu.everyName, 26: Fixtures.raichu.everyName])
     ) {
       $0.evolution = .loaded(Fixtures.pikachuChain)
-      $0.evolutionNames = [25: "Pikachu", 26: "Raichu"]
+      $0.evolutionNames = [25: Fixtures.pikachu.everyName, 26: Fixtures.raichu.everyName]
     }
+    await receiveRecord(of: Fixtures.pikachu, store)
     #expect(store.state.matchups.value?.immune == [])
     #expect(store.state.matchups.value?.half == [])
   }
@@ -44,6 +59,7 @@ struct PokemonDetailFeatureTests {
     await store.send(.onAppear) {
       $0.evolution = .loading
       $0.matchups = .loading
+      $0.reference = .loading
     }
     await store.receive(.typeChartReceived(Fixtures.chart)) {
       $0.matchups = .loaded(Fixtures.chart.matchups(against: [.grass, .poison]))
@@ -54,6 +70,7 @@ struct PokemonDetailFeatureTests {
     ) {
       $0.evolution = .failed("Couldn't load the evolution chain: There is no evolution chain 1.")
     }
+    await receiveRecord(of: Fixtures.bulbasaur, store)
   }
 
   @Test func favoriteTappedTogglesTheSharedFavorites() async {

@@ -22,6 +22,7 @@ struct SpriteLoadingTests {
     await store.send(.onAppear) {
       $0.evolution = .loading
       $0.matchups = .loading
+      $0.reference = .loading
     }
     await store.receive(.typeChartReceived(Fixtures.chart)) {
       $0.matchups = .loaded(Fixtures.chart.matchups(against: [.electric]))
@@ -31,11 +32,14 @@ struct SpriteLoadingTests {
     }
     await store.receive(.detailsReceived(Fixtures.pikachu))
     await store.receive(
-      .evolutionReceived(Fixtures.pikachuChain, names: [25: "Pikachu", 26: "Raichu"])
+      .evolutionReceived(
+        Fixtures.pikachuChain,
+        names: [25: Fixtures.pikachu.everyName, 26: Fixtures.raichu.everyName])
     ) {
       $0.evolution = .loaded(Fixtures.pikachuChain)
-      $0.evolutionNames = [25: "Pikachu", 26: "Raichu"]
+      $0.evolutionNames = [25: Fixtures.pikachu.everyName, 26: Fixtures.raichu.everyName]
     }
+    await PokemonDetailFeatureTests().receiveRecord(of: Fixtures.pikachu, store)
   }
 
   @Test func shinyTogglesBetweenTheTwoSprites() async {
@@ -89,17 +93,21 @@ struct SpriteLoadingTests {
     await store.send(.onAppear) {
       $0.evolution = .loading
       $0.matchups = .loading
+      $0.reference = .loading
     }
     await store.receive(.typeChartReceived(Fixtures.chart)) {
       $0.matchups = .loaded(Fixtures.chart.matchups(against: [.electric]))
     }
     await store.receive(.detailsReceived(Fixtures.pikachu))
     await store.receive(
-      .evolutionReceived(Fixtures.pikachuChain, names: [25: "Pikachu", 26: "Raichu"])
+      .evolutionReceived(
+        Fixtures.pikachuChain,
+        names: [25: Fixtures.pikachu.everyName, 26: Fixtures.raichu.everyName])
     ) {
       $0.evolution = .loaded(Fixtures.pikachuChain)
-      $0.evolutionNames = [25: "Pikachu", 26: "Raichu"]
+      $0.evolutionNames = [25: Fixtures.pikachu.everyName, 26: Fixtures.raichu.everyName]
     }
+    await PokemonDetailFeatureTests().receiveRecord(of: Fixtures.pikachu, store)
     await store.send(.shinyToggled) { $0.isShiny = true }
     #expect(asked.withLock { $0 } == 0)
   }

@@ -1,5 +1,6 @@
 import Foundation
 import PokedexCore
+import PokedexTUI
 import TestServer
 import Testing
 
@@ -73,6 +74,27 @@ struct ShellCommandTests {
     #expect(card.output.hasPrefix("#006 Charizard   FUEGO   VOLADOR"))
     #expect(card.output.contains("Estadísticas base"))
     #expect(card.output.contains("Débil a ×4  ROCA"))
+    // Options before the command mean the same.
+    let before = try run(["--lang", "es", "--no-color", "show", "charizard"])
+    #expect(before.status == 0)
+    #expect(before.output == card.output)
+    // A value is not a command, and an option the command does not take is named.
+    let recorded = try run(["--record", "show", "charizard"])
+    #expect(recorded.status == 2)
+    let stray = try run(["--speed", "2", "show", "charizard"])
+    #expect(stray.status == 2)
+    #expect(stray.error.contains("pokedex-tui show: unknown option '--speed'"))
+  }
+
+  @Test func optionsMayComeBeforeTheCommand() {
+    #expect(
+      ShellCommand.commandFirst(["--lang", "de", "show", "pikachu"])
+        == ["show", "--lang", "de", "pikachu"])
+    #expect(ShellCommand.commandFirst(["--no-color", "team"]) == ["team", "--no-color"])
+    #expect(ShellCommand.commandFirst(["--record", "show"]) == ["--record", "show"])
+    #expect(ShellCommand.commandFirst(["show", "--lang", "de"]) == ["show", "--lang", "de"])
+    #expect(ShellCommand.commandFirst(["--lang", "de"]) == ["--lang", "de"])
+    #expect(ShellCommand.commandFirst(["--lang", "de", "pikachu"]) == ["--lang", "de", "pikachu"])
   }
 
   @Test func anAmbiguousOrUnknownNameExits1WithSuggestions() throws {
@@ -114,7 +136,11 @@ struct ShellCommandTests {
     #expect(help.output.contains("--json"))
     // The app's own help names the commands, and the sync's names --sprites.
     let appHelp = try run(["--help"])
-    #expect(appHelp.output.contains("pokedex-tui show <name|number> [--json]"))
+    for command in ["show <name|number>", "search <query>", "ability <name>", "move <name>"]
+      + ["compare <name> <name>", "team [--json]", "sync --from URL"]
+    {
+      #expect(appHelp.output.contains("pokedex-tui \(command)"), "\(command)")
+    }
     #expect(appHelp.output.contains("o sorts (O reverses)"))
     #expect(try run(["sync", "--help"]).output.contains("pokedex-tui sync --sprites [--from URL]"))
   }

@@ -109,6 +109,11 @@ public struct Pokemon: Sendable, Equatable, Hashable, Codable, Identifiable {
   /// The name in `language`, falling back to English.
   public func name(in language: Language) -> String { names[language.rawValue] ?? name }
 
+  /// ``names`` with the English ``name`` always among them.
+  public var everyName: [String: String] {
+    names.merging([Language.english.rawValue: name]) { kept, _ in kept }
+  }
+
   /// The genus in `language`, falling back to English.
   public func genus(in language: Language) -> String { genera[language.rawValue] ?? genus }
 

@@ -33,14 +33,19 @@ struct Options: Equatable {
 
   static let usage = """
     Usage: pokedex-tui [options]
-           pokedex-tui show <name|number> [--json]
+           pokedex-tui show <name|number> [--moves] [--json]
            pokedex-tui search <query> [--limit N] [--json]
            pokedex-tui ability <name> [--json]
+           pokedex-tui move <name> [--game G] [--json]
+           pokedex-tui compare <name> <name> [<name> <name>] [--json]
+           pokedex-tui team [--json] | team export | team import <file|->
            pokedex-tui sync --from URL [--output PATH]
 
     A terminal Pokédex: every Pokémon and form, offline. show prints one Pokémon's card,
-    search the Pokémon a query finds and ability who has an ability, for scripts
-    (pokedex-tui show --help says more).
+    search the Pokémon a query finds, ability and move who has an ability or learns a
+    move, compare Pokémon side by side, team the saved team, for scripts
+    (pokedex-tui show --help says more). --lang, --no-color, --source and --api-url go
+    before or after the command.
 
     Options:
       --lang en|es|fr|de|ja

@@ -14,6 +14,21 @@ public enum ShellCommand {
     "show", "search", "ability", "move", "compare", "team",
   ]
 
+  /// `arguments` with a command moved to the front when options come before it
+  /// (`--lang de show pikachu` → `show --lang de pikachu`); others as they are. The options
+  /// that take a value are skipped with it, so `--record show` is not a command.
+  public static func commandFirst(_ arguments: [String]) -> [String] {
+    let takesValue: Set = ["--lang", "--source", "--api-url", "--record", "--replay", "--speed"]
+    var index = 0
+    while index < arguments.count, arguments[index].hasPrefix("-") {
+      index += takesValue.contains(arguments[index]) ? 2 : 1
+    }
+    guard index > 0, index < arguments.count,
+      names.contains(arguments[index]) || arguments[index] == "sync"
+    else { return arguments }
+    return [arguments[index]] + arguments[..<index] + arguments[(index + 1)...]
+  }
+
   /// Runs command `name` with the arguments after it; returns the exit status.
   public static func run(_ name: String, _ arguments: [String]) async -> Int32 {
     let environment = ProcessEnvironment.atStart

@@ -43,7 +43,7 @@ struct DetailView {
     }
 
     let leftWidth = area.width / 2 - 1
-    y = drawFacts(pokemon, row: y, width: leftWidth, into: &buffer)
+    y = drawFacts(detail, row: y, width: leftWidth, into: &buffer)
     drawStats(pokemon.stats, row: y + 1, width: leftWidth, into: &buffer)
 
     if let flavor = pokemon.flavorText, !flavor.isEmpty {
@@ -82,14 +82,16 @@ struct DetailView {
         height: right.row + right.height - afterEvolution - 1), into: &buffer)
   }
 
-  private func drawFacts(_ pokemon: Pokemon, row: Int, width: Int, into buffer: inout CellBuffer)
-    -> Int
-  {
+  private func drawFacts(
+    _ detail: PokemonDetailFeature.State, row: Int, width: Int, into buffer: inout CellBuffer
+  ) -> Int {
+    let pokemon = detail.pokemon
     let height = "\(strings.height) \(decimal(pokemon.height)) m"
     let weight = "\(strings.weight) \(decimal(pokemon.weight)) kg"
     buffer.write("\(height)   \(weight)", column: 1, row: row, maxWidth: width)
     let abilities = pokemon.abilities.map {
-      $0.isHidden ? "\($0.displayName) (\(strings.hidden))" : $0.displayName
+      let name = detail.abilityName($0, in: language)
+      return $0.isHidden ? "\(name) (\(strings.hidden))" : name
     }
     // Abilities wrap by item onto a second line rather than being cut mid-word.
     let start = buffer.write("\(strings.abilities): ", column: 1, row: row + 1, style: Theme.dim)
@@ -147,7 +149,7 @@ struct DetailView {
         guard y < limit else { return }
         let branch = isRoot ? "" : (isLast ? "└─ " : "├─ ")
         var x = buffer.write(prefix + branch, column: area.column, row: y, style: Theme.dim)
-        let name = detail.evolutionNames[node.speciesID] ?? node.displayName
+        let name = detail.evolutionName(of: node, in: language)
         // The Pokémon shown is underlined; another member chosen with ↑/↓ is reversed.
         var style = node.speciesID == detail.pokemon.speciesID ? Theme.highlight : Style.plain
         if node.speciesID == detail.highlightedSpecies, node.speciesID != detail.pokemon.speciesID {

@@ -10,8 +10,9 @@ public struct PokemonDetailFeature: Reducer, Sendable {
     public var pokemon: Pokemon
     /// Its evolution chain, once loaded.
     public var evolution: LoadState<EvolutionChain> = .idle
-    /// Display names of the species in the chain, by id.
-    public var evolutionNames: [Int: String] = [:]
+    /// Names of the species in the chain, by id, then by language code (English always there):
+    /// the screen shows them in its language.
+    public var evolutionNames: [Int: [String: String]] = [:]
     /// Its defensive matchups, once the type chart is loaded.
     public var matchups: LoadState<TypeMatchups> = .idle
     /// The sprite, once the source has delivered it; nil while it loads, and when the source
@@ -96,6 +97,19 @@ public struct PokemonDetailFeature: Reducer, Sendable {
     /// The species' Pokémon (itself and its forms), once the reference has loaded.
     public var forms: [Pokemon] { reference.value?.forms ?? [] }
 
+    /// The name of the chain's species `node` in `language`, else English, else its slug as
+    /// a name.
+    public func evolutionName(of node: EvolutionNode, in language: Language) -> String {
+      let names = evolutionNames[node.speciesID] ?? [:]
+      return names[language.rawValue] ?? names[Language.english.rawValue] ?? node.displayName
+    }
+
+    /// The name of `ability` in `language` once the record has loaded, else its slug as a name.
+    public func abilityName(_ ability: Ability, in language: Language) -> String {
+      reference.value?.abilities.first { $0.slug == ability.name }?.name(in: language)
+        ?? ability.displayName
+    }
+
     private enum CodingKeys: String, CodingKey {
       case pokemon, evolution, evolutionNames, matchups, sprite, entryFailed, spriteFailed
       case isShiny, evolutionHighlight, sourceHasSprites
@@ -109,7 +123,8 @@ public struct PokemonDetailFeature: Reducer, Sendable {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       pokemon = try container.decode(Pokemon.self, forKey: .pokemon)
       evolution = try container.decode(LoadState<EvolutionChain>.self, forKey: .evolution)
-      evolutionNames = try container.decode([Int: String].self, forKey: .evolutionNames)
+      evolutionNames = try container.decode(
+        [Int: [String: String]].self, forKey: .evolutionNames)
       matchups = try container.decode(LoadState<TypeMatchups>.self, forKey: .matchups)
       sprite = try container.decodeIfPresent(PNGImage.self, forKey: .sprite)
       entryFailed = try container.decode(Bool.self, forKey: .entryFailed)
@@ -166,7 +181,7 @@ public struct PokemonDetailFeature: Reducer, Sendable {
 
   public enum Action: Equatable, Sendable, Codable {
     case onAppear
-    case evolutionReceived(EvolutionChain, names: [Int: String])
+    case evolutionReceived(EvolutionChain, names: [Int: [String: String]])
     case evolutionFailed(String)
     case typeChartReceived(TypeChart)
     case typeChartFailed(String)
@@ -309,18 +324,19 @@ public struct PokemonDetailFeature: Reducer, Sendable {
       state.evolutionHighlight = nil
       state.abilitySelection = 0
       state.ability = nil
-      var reference = reloadReference(&state)
+      // The record follows at once: the overview names abilities and evolution items from it.
+      var effects = [loadMatchups(&state), loadSprite(&state), loadReference(&state)]
       // Its own learnsets: forms have theirs.
       state.moveScroll = 0
       if state.page == .moves {
-        reference = .merge(reference, loadLearnsets(&state))
+        effects.append(loadLearnsets(&state))
       } else {
         state.learnsets = .idle
       }
-      if sameChain, state.evolution.value != nil {
-        return .merge(loadMatchups(&state), loadSprite(&state), reference)
+      if !sameChain || state.evolution.value == nil {
+        effects += [loadDetails(&state), loadEvolution(&state)]
       }
-      return .merge(load(&state), reference)
+      return .merge(effects)
 
     case .pokemonFailed(let message):
       state.evolution = .failed(message)
@@ -372,8 +388,9 @@ public struct PokemonDetailFeature: Reducer, Sendable {
     case .pageToggled:
       state.page = state.page == .overview ? .record : .overview
       state.ability = nil
-      // The record is read when first shown: the overview needs none of it.
-      guard state.page == .record, state.reference.value == nil else { return .none }
+      // The record is read with the overview; here only when that read failed or never ran.
+      guard state.page == .record, state.reference.value == nil, !state.reference.isLoading
+      else { return .none }
       return loadReference(&state)
 
     case .gameCycled(let language):
@@ -507,25 +524,14 @@ public struct PokemonDetailFeature: Reducer, Sendable {
   }
 
   private func load(_ state: inout State) -> Effect<Action> {
-    .merge(loadMatchups(&state), loadSprite(&state), loadDetails(&state), loadEvolution(&state))
+    .merge(
+      loadMatchups(&state), loadSprite(&state), loadDetails(&state), loadEvolution(&state),
+      loadReference(&state))
   }
 
-  /// Another Pokémon shown in place: its record is read if the record page shows, and
-  /// forgotten otherwise (read again when the page opens).
-  private func reloadReference(_ state: inout State) -> Effect<Action> {
-    guard state.page == .record || state.reference.value != nil else { return .none }
-    if state.page == .record { return loadReference(&state) }
-    // Forms keep the species' list of forms for the next `v`; the rest reloads with the page.
-    let forms = state.forms
-    guard forms.contains(where: { $0.id == state.pokemon.id }) else {
-      state.reference = .idle
-      return .none
-    }
-    return loadReference(&state)
-  }
-
-  /// The abilities explained, the entries and the forms. A failure shows where they would be;
-  /// the overview needs none of them.
+  /// The abilities explained, the entries and the forms; the overview takes its ability and
+  /// item names from them. A failure shows where they would be; the previous Pokémon's record
+  /// stays until the new one arrives (its forms for the next `v`).
   private func loadReference(_ state: inout State) -> Effect<Action> {
     let id = state.pokemon.id
     if state.reference.value == nil { state.reference = .loading }
@@ -558,9 +564,9 @@ public struct PokemonDetailFeature: Reducer, Sendable {
     let shown = state.pokemon
     return .run { send in
       let chain = try await client.fetchEvolutionChain(chainID)
-      var names: [Int: String] = [shown.id: shown.name]
+      var names: [Int: [String: String]] = [shown.id: shown.everyName]
       for id in chain.speciesIDs where id != shown.id {
-        names[id] = (try? await client.fetchPokemon(id))?.name
+        names[id] = (try? await client.fetchPokemon(id))?.everyName
       }
       await send(.evolutionReceived(chain, names: names))
     } catch: { error, send in
