@@ -101,6 +101,12 @@ import Testing
     let coverage = TeamCoverage(members, chart: Self.pokedex.typeChart)
     let ice = try #require(coverage.defense.first { $0.type == .ice })
     #expect(ice.weak == [0, 1, 2] && ice.isShared)
+    #expect(ice.fourTimes == [0, 1, 2])
+    // Grass: ¼ for the two Dragon/Flying, neutral for Garchomp (Dragon ½, Ground ×2).
+    let grass = try #require(coverage.defense.first { $0.type == .grass })
+    #expect(grass.resist == [1, 2] && grass.quarter == [1, 2] && grass.weak.isEmpty)
+    let fire = try #require(coverage.defense.first { $0.type == .fire })
+    #expect(fire.resist == [0, 1, 2] && fire.quarter.isEmpty)  // Flying takes Fire as it comes
     #expect(coverage.sharedWeaknesses.contains(.ice))
     let electric = try #require(coverage.defense.first { $0.type == .electric })
     #expect(electric.immune == [0])  // Garchomp is part Ground

@@ -103,6 +103,40 @@ struct FavoritesSafetyTests {
     #expect(message.contains("nothing is saved over it"))
   }
 
+  /// The team is kept by the same storage: `team` and `team import` as `nobody`, against a
+  /// `team.json` only root can read, name it, change nothing and exit 1.
+  @Test func aTeamTheUserCannotReadIsNamedAndNeverSavedOver() throws {
+    try requirements()
+    let saved = #"[{"ability":"static","id":25,"moves":[]}]"#
+    let (data, favorites) = try dataFolder(owner: "nobody", saved: "[]", mode: 0o644)
+    let file = favorites.deletingLastPathComponent().appendingPathComponent("team.json")
+    try Data(saved.utf8).write(to: file)
+    try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
+    let app = try Self.unprivilegedApp.get()
+    func asNobody(_ command: String) throws -> String {
+      try spawn(
+        [
+          "/bin/sh", "-c",
+          "\(command) | XDG_DATA_HOME='\(data.path)' setpriv --reuid=nobody --regid=nogroup "
+            + "--clear-groups '\(app.path)' team \(command == "true" ? "" : "import -") 2>&1; "
+            + "echo \"exit status $?\"",
+        ], captureOutput: true)
+    }
+    let problem = "\(file.path) cannot be read (Permission denied)"
+    let shown = try asNobody("true")
+    #expect(shown.contains("pokedex-tui team: \(problem)"), "\(shown)")
+    #expect(shown.hasSuffix("exit status 1\n"), "\(shown)")
+    let imported = try asNobody("printf 'Pikachu\\nAbility: Static\\n- Thunderbolt\\n'")
+    #expect(imported.contains(problem), "\(imported)")
+    #expect(imported.contains("nothing is saved over it"), "\(imported)")
+    #expect(imported.hasSuffix("exit status 1\n"), "\(imported)")
+    #expect(try String(contentsOf: file, encoding: .utf8) == saved)
+    let folder = file.deletingLastPathComponent()
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        == ["favorites.json", "team.json"])
+  }
+
   @Test func aFailedSaveIsShownAndTheNextChangeTriesAgain() throws {
     try requirements()
     // nobody reads the file but cannot write in its folder (root's, 755).

@@ -302,7 +302,9 @@ struct ShellCommandTests {
     let shown = try run(["team"], environment: environment)
     #expect(
       shown.output.hasPrefix("#445 Garchomp  Dragon/Ground  Rough Skin  (Earthquake, Fire Fang)"))
-    #expect(shown.output.contains("Ice: weak Garchomp"))
+    #expect(shown.output.contains("Ice: weak Garchomp ×4; resist Wash Rotom"))
+    let french = try run(["team", "--lang", "fr"], environment: environment)
+    #expect(french.output.contains("Glace: faible Carchacrok ×4; résiste Motisma Lavage"))
     #expect(shown.output.contains("gaps: "))
     let json = try run(["team", "--json"], environment: environment)
     let parsed = try #require(

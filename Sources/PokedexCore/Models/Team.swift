@@ -50,6 +50,9 @@ public struct TeamCoverage: Equatable, Sendable {
     public var weak: [Int] = []
     public var resist: [Int] = []
     public var immune: [Int] = []
+    /// Those of ``weak`` it hits for ×4, and those of ``resist`` for ×¼.
+    public var fourTimes: [Int] = []
+    public var quarter: [Int] = []
     /// Three or more members are weak to it.
     public var isShared: Bool { weak.count >= 3 }
   }
@@ -82,8 +85,10 @@ public struct TeamCoverage: Equatable, Sendable {
           row.immune.append(index)
         } else if multiplier >= 2 {
           row.weak.append(index)
+          if multiplier >= 4 { row.fourTimes.append(index) }
         } else if multiplier <= 0.5 {
           row.resist.append(index)
+          if multiplier <= 0.25 { row.quarter.append(index) }
         }
       }
       return row

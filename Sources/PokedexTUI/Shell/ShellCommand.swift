@@ -197,16 +197,18 @@ public enum ShellCommand {
     for row in coverage.defense
     where !(row.weak.isEmpty && row.resist.isEmpty && row.immune.isEmpty) {
       var line = "  " + strings.name(of: row.type) + ":"
-      if !row.weak.isEmpty {
-        line += " weak " + row.weak.map { names[$0] }.joined(separator: ", ") + ";"
+      // ×4 and ×¼ are said after the member's name.
+      let parts = [
+        ("weak", row.weak, row.fourTimes, " ×4"), ("resist", row.resist, row.quarter, " ×¼"),
+        ("immune", row.immune, [], ""),
+      ]
+      for (word, members, marked, mark) in parts where !members.isEmpty {
+        let listed = members.map { names[$0] + (marked.contains($0) ? mark : "") }
+        line += " " + strings.translated(word) + " " + listed.joined(separator: ", ") + ";"
       }
-      if !row.resist.isEmpty {
-        line += " resist " + row.resist.map { names[$0] }.joined(separator: ", ") + ";"
-      }
-      if !row.immune.isEmpty {
-        line += " immune " + row.immune.map { names[$0] }.joined(separator: ", ") + ";"
-      }
-      text += String(line.dropLast()) + (row.isShared ? "  ← shared weakness" : "") + "\n"
+      text +=
+        String(line.dropLast())
+        + (row.isShared ? "  " + strings.translated("← shared weakness") : "") + "\n"
     }
     text += "\n" + strings.translated("Offence") + "\n"
     let hit = coverage.offense.filter { $0.best >= 2 }.map { strings.name(of: $0.type) }

@@ -83,9 +83,10 @@ struct TeamView {
       for index in pokemon.indices {
         let (mark, style): (String, Style) =
           row.weak.contains(index)
-          ? ("×2", Theme.error)
+          ? (row.fourTimes.contains(index) ? "×4" : "×2", Theme.error)
           : row.resist.contains(index)
-            ? ("½", Theme.star) : row.immune.contains(index) ? ("0", Theme.title) : ("·", Theme.dim)
+            ? (row.quarter.contains(index) ? "¼" : "½", Theme.star)
+            : row.immune.contains(index) ? ("0", Theme.title) : ("·", Theme.dim)
         buffer.write(mark, column: column + 10 + index * 4, row: y, style: style)
       }
       y += 1
