@@ -528,6 +528,7 @@ struct ShellCommandTerminalTests {
     #expect(lines.contains { $0.hasPrefix("Machine (") })
     #expect(lines.contains { $0.hasPrefix("TM126 Thunderbolt") })
     #expect(lines.contains { $0.hasPrefix("Lv 1  Thunder Shock") })
+    #expect(lines.contains { $0.hasPrefix("Lv 12 Electro Ball") })
     // A game by one of its versions is the same.
     #expect(
       try shell.run(["show", "pikachu", "--moves", "--game", "violet"]).output == text.output)
@@ -544,6 +545,31 @@ struct ShellCommandTerminalTests {
     }
     #expect(thunderbolt?["machine"] as? String == "tm126")
     #expect(((thunderbolt?["move"] as? [String: Any])?["power"]) as? Int == 90)
+  }
+
+  /// The learnset's words in the display language where PokeAPI has none in it: methods,
+  /// a move learned on evolving (level 0), a two-digit level with its space, the growth rate
+  /// and a move's target.
+  @Test func learnsetsAndTheRecordSpeakTheDisplayLanguage() throws {
+    let french = try shell.run(
+      ["show", "charizard", "--moves", "--game", "scarlet-violet"]
+        + ["--lang", "fr"]
+    ).output
+    #expect(french.contains("\nÉvo.  Lame d’Air "))
+    let german = try shell.run(["--lang", "de", "show", "pikachu", "--moves", "--game", "sv"])
+    #expect(german.status == 1)  // not a game: the groups are named in full
+    let levels = try shell.run(
+      ["--lang", "de", "show", "pikachu", "--moves", "--game", "scarlet-violet"]).output
+    #expect(levels.contains("\nLv. 12 Elektroball "))
+    let japanese = try shell.run(
+      ["show", "pikachu", "--moves", "--game", "champions"]
+        + ["--lang", "ja"]
+    ).output
+    #expect(japanese.contains("\nトレーニング ("))
+    #expect(
+      try shell.run(["show", "pikachu", "--lang", "es"]).output.contains("Crecimiento medio"))
+    let target = try shell.run(["move", "thunderbolt", "--lang", "fr"]).output
+    #expect(target.contains("Cible Un Pokémon choisi"))
   }
 
   @Test func anUnknownGameIsAnErrorListingTheValidOnes() throws {

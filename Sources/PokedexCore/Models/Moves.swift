@@ -212,10 +212,11 @@ public struct PokemonLearnsets: Sendable, Equatable, Codable {
   private func sorted(
     _ entries: [LearnedMove], in group: Int, _ order: LearnsetOrder, _ language: Language
   ) -> [LearnedMove] {
-    // Each name looked up once, not once per comparison.
+    // Each name looked up once, not once per comparison, and folded so that accents and
+    // case do not order it (Câlinerie before Croco Larme).
     var names: [Int: String] = [:]
     for entry in entries where names[entry.move] == nil {
-      names[entry.move] = moves[entry.move]?.name(in: language) ?? String(entry.move)
+      names[entry.move] = fold(moves[entry.move]?.name(in: language) ?? String(entry.move))
     }
     func name(_ entry: LearnedMove) -> String { names[entry.move] ?? "" }
     // Machines by kind and number: HM before TM before TR, TM02 before TM10.

@@ -67,6 +67,29 @@ struct Strings: Sendable {
   /// The status line's hints on a move (in English: translated like the other texts).
   static let moveKeyHints = "↑↓ Enter learner  g game  ? help  Esc back"
 
+  /// A name the data gives by language code: the one in `language`; where the data has none
+  /// in it, its English one translated here (else as it is, else `slug` title-cased).
+  func name(from names: [String: String], slug: String, in language: Language) -> String {
+    names[language.rawValue]
+      ?? translated(names[Language.english.rawValue] ?? titleCased(slug))
+  }
+
+  /// A move's target (PokeAPI's slug) in this language.
+  func target(_ slug: String) -> String {
+    translated(Self.targetNames[slug] ?? titleCased(slug))
+  }
+
+  /// The move targets' English names, by PokeAPI's slug.
+  static let targetNames = [
+    "specific-move": "Depends on the move", "selected-pokemon-me-first": "One chosen Pokémon",
+    "ally": "An ally", "users-field": "The user's side", "user-or-ally": "The user or an ally",
+    "opponents-field": "The opponents' side", "user": "The user",
+    "random-opponent": "A random opponent", "all-other-pokemon": "All other Pokémon",
+    "selected-pokemon": "One chosen Pokémon", "all-opponents": "All opponents",
+    "entire-field": "The entire field", "user-and-allies": "The user and its allies",
+    "all-pokemon": "All Pokémon", "all-allies": "All allies", "fainting-pokemon": "A fainted ally",
+  ]
+
   /// `english` in this language, or as it is when there is no translation.
   func translated(_ english: String) -> String { translations[english] ?? english }
 
@@ -251,6 +274,33 @@ struct Strings: Sendable {
         "Aún no hay equipo: pulsa a en un Pokémon para añadirlo (I importa team.txt).",
       "Gaps": "Huecos",
       "Defence": "Defensa",
+      "slow": "lento",
+      "medium": "medio",
+      "fast": "rápido",
+      "medium slow": "parabólico",
+      "erratic": "errático",
+      "fluctuating": "fluctuante",
+      "Level up": "Nivel",
+      "Machine": "Máquina",
+      "Egg": "Huevo",
+      "Tutor": "Tutor",
+      "Train": "Entrenamiento",
+      "Form Change": "Cambio de forma",
+      "One chosen Pokémon": "Un Pokémon elegido",
+      "The user": "El usuario",
+      "An ally": "Un aliado",
+      "The user or an ally": "El usuario o un aliado",
+      "The user's side": "El lado del usuario",
+      "The user and its allies": "El usuario y sus aliados",
+      "All allies": "Todos los aliados",
+      "The opponents' side": "El lado rival",
+      "All opponents": "Todos los rivales",
+      "A random opponent": "Un rival al azar",
+      "All other Pokémon": "Todos los demás Pokémon",
+      "All Pokémon": "Todos los Pokémon",
+      "The entire field": "Todo el campo",
+      "Depends on the move": "Depende del movimiento",
+      "A fainted ally": "Un aliado debilitado",
       "weak": "débil",
       "resist": "resiste",
       "immune": "inmune",

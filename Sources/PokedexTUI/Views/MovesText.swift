@@ -34,16 +34,20 @@ struct MovesText {
         displayWidth(of: learnsets.moves[$0.move]?.name(in: language) ?? "")
       }.max() ?? 0
     for (method, moves) in sections {
-      let title = learnsets.methods[method]?.name(in: language) ?? titleCased(method)
+      let title = strings.name(
+        from: learnsets.methods[method]?.names ?? [:], slug: method, in: language)
       lines.append(StyledLine(title + " (\(moves.count))", Theme.title))
-      for entry in moves {
-        let lead =
-          switch method {
-          case "level-up": strings.translated("Lv") + " " + String(entry.level)
-          case "machine": learnsets.machineNumber(entry.move, in: group.id) ?? ""
-          default: ""
-          }
-        var line = StyledLine(pad(lead, 6), Theme.dim)
+      let leads = moves.map { entry in
+        switch method {
+        case "level-up": level(entry.level)
+        case "machine": learnsets.machineNumber(entry.move, in: group.id) ?? ""
+        default: ""
+        }
+      }
+      // At least a space after the widest (`Lv. 100`), six columns in all as a rule.
+      let leadWidth = max(6, (leads.map(displayWidth(of:)).max() ?? 0) + 1)
+      for (entry, lead) in zip(moves, leads) {
+        var line = StyledLine(pad(lead, leadWidth), Theme.dim)
         let name = learnsets.moves[entry.move]?.name(in: language) ?? String(entry.move)
         line.append(name, index == highlight ? Theme.selected : .plain)
         line.append(
@@ -72,7 +76,7 @@ struct MovesText {
       facts.append(value.trimmingCharacters(in: .whitespaces) + "   ")
     }
     var target = StyledLine(strings.translated("Target") + " ", Theme.dim)
-    target.append(titleCased(move.target))
+    target.append(strings.target(move.target))
     var lines = [title, facts, target]
     let effect = move.effect(in: language)
     if !effect.isEmpty {
@@ -91,7 +95,7 @@ struct MovesText {
     var index = 0
     for (method, learners) in detail.sections(in: group.id) {
       var title = StyledLine(
-        (detail.methods[method]?.name(in: language) ?? titleCased(method))
+        strings.name(from: detail.methods[method]?.names ?? [:], slug: method, in: language)
           + " (\(learners.count))", Theme.title)
       if method == "machine", let item = detail.machines[group.id] {
         title.append(" " + item.uppercased(), Theme.dim)
@@ -102,13 +106,18 @@ struct MovesText {
         line.append(
           learner.pokemon.name(in: language), index == highlight ? Theme.selected : .plain)
         if method == "level-up" {
-          line.append("  " + strings.translated("Lv") + " \(learner.learned.level)", Theme.dim)
+          line.append("  " + level(learner.learned.level), Theme.dim)
         }
         lines.append(line)
         index += 1
       }
     }
     return lines
+  }
+
+  /// `Lv. 12`; level 0 is how PokeAPI writes a move learned on evolving: `Evo.`.
+  private func level(_ level: Int) -> String {
+    level == 0 ? strings.translated("Evo.") : strings.translated("Lv") + " " + String(level)
   }
 
   private func number(_ value: Int?) -> String {

@@ -61,7 +61,14 @@ struct RecordText {
     if let experience = pokemon.training.baseExperience {
       training.append(("Base exp.", String(experience)))
     }
-    let growth = [("Growth", details.name("growth-rate", record.growthRate, in: language))]
+    let growth = [
+      (
+        "Growth",
+        strings.name(
+          from: details.names["growth-rate"]?[record.growthRate] ?? [:], slug: record.growthRate,
+          in: language)
+      )
+    ]
     let gender =
       record.femaleRatio.map { ratio in
         "\(percent(1 - ratio)) ♂ \(percent(ratio)) ♀"
