@@ -42,6 +42,22 @@ import Testing
     #expect(read.flavorTexts(species: 1).isEmpty)
   }
 
+  /// The names the preview, compare and the team show come from the file's head alone, and
+  /// are the whole reference's.
+  @Test func theAbilitiesNamesAreReadFromTheHeadAlone() throws {
+    // The head only: the reader stops before the entries.
+    let text = Self.sample.snapshotText()
+    let head = try #require(text.range(of: "\n@flavor-text"))
+    let sample = try Data(text[..<head.upperBound].utf8).withUnsafeBytes { raw in
+      var reader = SnapshotReader(bytes: raw.assumingMemoryBound(to: UInt8.self))
+      return try reader.readAbilityNames()
+    }
+    #expect(sample == ["levitate": ["en": "Levitate", "fr": "Lévitation"]])
+    let embedded = try PokedexReference.embeddedAbilityNames()
+    #expect(embedded == PokedexReference.embedded.abilities.mapValues(\.names))
+    #expect(embedded["levitate"]?["ja"] == "ふゆう")
+  }
+
   @Test func aBrokenReferenceNamesItsLine() throws {
     let text = Self.sample.snapshotText()
     let truncated = String(text.prefix(text.count / 2))

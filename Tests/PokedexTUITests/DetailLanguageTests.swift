@@ -5,8 +5,9 @@ import Testing
 
 @testable import PokedexTUI
 
-/// The detail screen's overview speaks the display language in full, on the embedded data:
-/// the evolution tree's names, the abilities, and the items its conditions name.
+/// The screens speak the display language in full, on the embedded data: the detail's
+/// evolution tree, abilities and the items its conditions name; the preview's and compare's
+/// abilities, whose names are read once one of them shows.
 @MainActor
 @Suite(.isolatedShared)
 struct DetailLanguageTests {
@@ -44,5 +45,32 @@ struct DetailLanguageTests {
     let english = try await overview(of: 6, in: .english)
     #expect(english.contains("Charmeleon"))
     #expect(english.contains("Abilities: Blaze, Solar Power (hidden)"))
+  }
+
+  @Test func thePreviewAndCompareNameAbilitiesOnceWideOrOpened() async throws {
+    let store = TestStore(initialState: ScreenFeature.State()) {
+      ScreenFeature()
+    } withDependencies: {
+      $0.pokemonClient = .liveValue
+    }
+    store.exhaustivity = .off
+    await store.send(.resized(pageHeight: 20, width: 80))
+    #expect(!store.state.asksAbilityNames)  // no preview at 80 columns: nothing to name
+    await store.send(.app(.onAppear))
+    await store.skipReceivedActions()
+    await store.send(.resized(pageHeight: 36, width: 120))
+    await store.receive(matching: {
+      if case .abilityNamesReceived = $0 { true } else { false }
+    })
+    let french = ScreenView(language: .french)
+    let list = french.render(store.state, width: 120, height: 40, source: "").text
+    #expect(list.contains("Talents: Engrais, Chlorophylle (caché)"))
+    let rows = store.state.app.list.rows
+    await store.send(.app(.markToggled(rows[0])))
+    await store.send(.app(.markToggled(rows[3])))
+    await store.send(.app(.compareOpened))
+    let compare = french.render(store.state, width: 120, height: 40, source: "").text
+    #expect(compare.contains("Brasier, Force Soleil (caché)"))
+    #expect(!compare.contains("Blaze"))
   }
 }

@@ -267,11 +267,25 @@ struct ShellCommandTests {
     #expect(text.status == 0)
     let lines = text.output.split(separator: "\n").map(String.init)
     #expect(lines.first?.contains("#445 Garchomp") == true)
+    // The names stand over their columns.
+    let valueColumn = try #require(lines.first { $0.hasPrefix("Types") }?.firstRange(of: "Dragon"))
+    #expect(
+      lines.first?.firstRange(of: "#445")?.lowerBound.utf16Offset(in: lines[0])
+        == valueColumn.lowerBound.utf16Offset(in: lines[1]))
     #expect(lines.first?.contains("#373 Salamence") == true)
     #expect(
       lines.contains { $0.hasPrefix("Speed") && $0.contains("102 *") && $0.contains("100 (-2)") })
     #expect(lines.contains { $0.hasPrefix("Weak to") && $0.contains("Ice×4") })
-    #expect(lines.last == "Garchomp (102) outspeeds Salamence (100)")
+    #expect(lines.last == "Speed: Garchomp (102) > Salamence (100)")
+    #expect(
+      lines.contains {
+        $0.hasPrefix("Abilities") && $0.contains("Sand Veil, Rough Skin (hidden)")
+          && $0.contains("Intimidate, Moxie (hidden)")
+      })
+    // In French: the abilities by their names, the speed line too.
+    let french = try run(["compare", "garchomp", "salamence", "--lang", "fr"]).output
+    #expect(french.contains("Voile Sable, Peau Dure (caché)"))
+    #expect(french.hasSuffix("Vitesse: Carchacrok (102) > Drattak (100)\n"))
     let json = try run(["compare", "garchomp", "salamence", "mega charizard x", "--json"])
     let parsed = try #require(
       try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
@@ -305,7 +319,10 @@ struct ShellCommandTests {
     #expect(shown.output.contains("Ice: weak Garchomp ×4; resist Wash Rotom"))
     let french = try run(["team", "--lang", "fr"], environment: environment)
     #expect(french.output.contains("Glace: faible Carchacrok ×4; résiste Motisma Lavage"))
-    #expect(shown.output.contains("gaps: "))
+    #expect(french.output.contains("#445 Carchacrok  Dragon/Sol  Peau Dure"))
+    #expect(french.output.contains("Lacunes: "))
+    #expect(shown.output.contains("Gaps: "))
+    #expect(shown.output.contains("#445 Garchomp  Dragon/Ground  Rough Skin"))
     let json = try run(["team", "--json"], environment: environment)
     let parsed = try #require(
       try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])

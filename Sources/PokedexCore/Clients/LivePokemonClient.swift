@@ -155,6 +155,8 @@ extension PokemonClient {
     .with {
       $0.fetchDetails = { id in try await source.answer { try await source.details(id) } }
       $0.fetchAbility = { name in try await source.answer { try await source.ability(name) } }
+      // The embedded reference's: PokeAPI would take one request per ability.
+      $0.fetchAbilityNames = { source.reference?.abilities.mapValues(\.names) ?? [:] }
       $0.fetchLearnsets = { id in try await source.answer { try await source.learnsets(id) } }
       $0.fetchMove = { name in try await source.answer { try await source.move(name) } }
       $0.searchMoves = { query, filter in

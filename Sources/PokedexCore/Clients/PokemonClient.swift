@@ -130,6 +130,11 @@ public struct PokemonClient: Sendable {
   public var fetchAbility: @Sendable (_ name: String) async throws -> AbilityDetail = { name in
     throw PokedexError("No ability is called \"\(name)\".")
   }
+  /// Every ability's names, by slug then language code, for screens that name many
+  /// Pokémon's abilities at once. A source without them answers with none (slugs are shown).
+  public var fetchAbilityNames: @Sendable () async throws -> [String: [String: String]] = {
+    [:]
+  }
   /// Pokémon `id`'s learnsets in every game, with the moves, methods and machines they name.
   /// A source without moves answers with none.
   public var fetchLearnsets: @Sendable (_ id: Int) async throws -> PokemonLearnsets = { _ in
@@ -232,10 +237,13 @@ extension PokemonClient {
   }
 
   /// ``local(_:)`` over a Pokédex whose loading can fail: then every call throws that error.
+  /// `abilityNames`, when given, reads the abilities' names without the whole reference, as
+  /// long as nothing has read the reference yet.
   static func local(
     loading: @escaping @Sendable () throws -> Pokedex,
     reference loadReference: @escaping @Sendable () throws -> PokedexReference = { .empty },
-    moves loadMoves: @escaping @Sendable () throws -> PokedexMoves = { .empty }
+    moves loadMoves: @escaping @Sendable () throws -> PokedexMoves = { .empty },
+    abilityNames loadAbilityNames: (@Sendable () throws -> [String: [String: String]])? = nil
   ) -> PokemonClient {
     // The outcome is kept, failure included: a broken resource does not mend on a retry.
     let loaded = Lazy { Result(catching: loading) }
@@ -297,6 +305,10 @@ extension PokemonClient {
       }
       return AbilityDetail(ability: ability, holders: holders)
     }
+    client.fetchAbilityNames = {
+      if reference.ifMade == nil, let loadAbilityNames { return try loadAbilityNames() }
+      return try reference.value.get().abilities.mapValues(\.names)
+    }
     client.fetchLearnsets = { id in
       let table = try moves.value.get()
       let versionNames = try reference.value.get().versionNames
@@ -353,6 +365,7 @@ extension PokemonClient {
   .with {
     $0.fetchDetails = { _ in throw unimplementedCall("fetchDetails") }
     $0.fetchAbility = { _ in throw unimplementedCall("fetchAbility") }
+    $0.fetchAbilityNames = { throw unimplementedCall("fetchAbilityNames") }
     $0.fetchLearnsets = { _ in throw unimplementedCall("fetchLearnsets") }
     $0.fetchMove = { _ in throw unimplementedCall("fetchMove") }
     $0.searchMoves = { _, _ in throw unimplementedCall("searchMoves") }
@@ -384,7 +397,8 @@ extension PokemonClient: DependencyKey {
     var client = PokemonClient.local(
       loading: { try Pokedex.embeddedResult.get() },
       reference: { try PokedexReference.embeddedResult.get() },
-      moves: { try PokedexMoves.embeddedResult.get() })
+      moves: { try PokedexMoves.embeddedResult.get() },
+      abilityNames: { try PokedexReference.embeddedAbilityNames() })
     let fetchPage = client.fetchPage
     // The reference (abilities, entries) is read on first use only: the list never needs it.
     client.prepare = {
@@ -429,6 +443,9 @@ final class Lazy<Value: Sendable>: Sendable {
   private let storage = Locked<Value?>(nil)
 
   init(_ make: @escaping @Sendable () -> Value) { self.make = make }
+
+  /// The value if it has been made, without making it.
+  var ifMade: Value? { storage.withLock { $0 } }
 
   var value: Value {
     if let stored = storage.withLock({ $0 }) { return stored }

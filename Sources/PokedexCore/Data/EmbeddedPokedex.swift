@@ -211,6 +211,42 @@ extension PokedexReference {
       PokedexReference.init(snapshot:))
   }
 
+  /// The embedded reference's abilities' names (slug, then language code), read from the
+  /// head of its file alone: the entries after them are nine tenths of it, and a screen that
+  /// names many Pokémon's abilities needs none of them.
+  ///
+  /// - Throws: ``EmbeddedSnapshotError`` when the file is missing, unreadable or corrupt.
+  static func embeddedAbilityNames() throws(EmbeddedSnapshotError) -> [String: [String: String]] {
+    let url = location(besideSnapshot: Pokedex.embeddedLocation)
+    let what = "the Pokédex reference"
+    guard let handle = FileHandle(forReadingAtPath: url.path) else {
+      let problem =
+        FileManager.default.fileExists(atPath: url.path) ? "cannot be read" : "is missing"
+      throw EmbeddedSnapshotError("\(what) \(problem): \(url.path)")
+    }
+    defer { try? handle.close() }
+    // Read until the entries' section starts (or the file ends).
+    let marker = Data("\n@\(ReferenceSnapshot.flavorSection)\t".utf8)
+    var head = Data()
+    do {
+      while let chunk = try handle.read(upToCount: 1 << 16), !chunk.isEmpty {
+        let searched = max(0, head.count - marker.count)
+        head += chunk
+        if head.range(of: marker, in: searched..<head.count) != nil { break }
+      }
+    } catch {
+      throw EmbeddedSnapshotError("\(what) cannot be read: \(url.path)")
+    }
+    do {
+      return try head.withUnsafeBytes { raw throws(SnapshotError) in
+        var reader = SnapshotReader(bytes: raw.assumingMemoryBound(to: UInt8.self))
+        return try reader.readAbilityNames()
+      }
+    } catch {
+      throw EmbeddedSnapshotError("\(what) is corrupt: \(url.path): \(error)")
+    }
+  }
+
   /// The embedded reference; stops the program when it is missing or corrupt, so it suits
   /// tests. The app reads it through ``PokemonClient/liveValue``, whose calls throw instead.
   public static var embedded: PokedexReference {

@@ -161,6 +161,24 @@ extension SnapshotReader {
     return reference
   }
 
+  /// The abilities' names alone (slug, then language code), from the sections before the
+  /// entries: for screens that name many Pokémon's abilities, without the rest of the file.
+  mutating func readAbilityNames() throws(SnapshotError) -> [String: [String: String]] {
+    try readHeader(magic: ReferenceSnapshot.magic, version: ReferenceSnapshot.formatVersion)
+    for _ in 0..<(try readSectionHeader(ReferenceSnapshot.versionsSection)) {
+      try requireColumns(5, in: ReferenceSnapshot.versionsSection)
+    }
+    for _ in 0..<(try readSectionHeader(ReferenceSnapshot.namesSection)) {
+      try requireColumns(3, in: ReferenceSnapshot.namesSection)
+    }
+    var names: [String: [String: String]] = [:]
+    for _ in 0..<(try readSectionHeader(ReferenceSnapshot.abilitiesSection)) {
+      try requireColumns(6, in: ReferenceSnapshot.abilitiesSection)
+      names[try unescaped(fields[1])] = try pairs(fields[3])
+    }
+    return names
+  }
+
   /// Decodes every line from here: one species' entries, cut out of the reference file.
   mutating func readFlavorLines(startingAt line: Int) throws(SnapshotError) -> [FlavorText] {
     lineNumber = line - 1

@@ -27,9 +27,20 @@ public struct ScreenFeature: Reducer, Sendable {
     /// asked for as if the list were wide enough to show it.
     var width: Int?
     var shouldQuit = false
+    /// Every ability's names (slug, then language code), for the screens that name many
+    /// Pokémon's abilities: the preview, compare and the team. Asked for when one of them
+    /// first shows; until then their slugs stand in.
+    var abilityNames: [String: [String: String]] = [:]
+    var asksAbilityNames = false
 
     /// The starting state: the list, nothing loaded.
     public init() {}
+
+    /// What a recording's fingerprint covers: the names are the source's data, recorded
+    /// once in the action that brought them rather than encoded after every action.
+    private enum CodingKeys: String, CodingKey {
+      case app, cursor, overlays, rowSprite, pageHeight, width, shouldQuit, asksAbilityNames
+    }
 
     /// The selected row on the current tab.
     var selectedIndex: Int { cursor.selection[app.tab] ?? 0 }
@@ -95,6 +106,7 @@ public struct ScreenFeature: Reducer, Sendable {
     /// The terminal's size: the rows the list area shows, and its width in columns (nil when
     /// unknown).
     case resized(pageHeight: Int, width: Int? = nil)
+    case abilityNamesReceived([String: [String: String]])
     case quitRequested
 
     public var app: AppFeature.Action? { if case .app(let action) = self { action } else { nil } }
@@ -146,6 +158,10 @@ public struct ScreenFeature: Reducer, Sendable {
         state.overlays.filterPanel = nil
         state.cursor.isEditingQuery = tab == .search || tab == .moves
         clampCursor(&state)
+        if tab == .team { return askAbilityNames(&state) }
+      case .app(.compareOpened):
+        clampCursor(&state)
+        return askAbilityNames(&state)
       case .app(.list(.listReceived)):
         return loadThrough(&state)
       case .app(.search(.submitted)):
@@ -195,13 +211,26 @@ public struct ScreenFeature: Reducer, Sendable {
         state.pageHeight = max(1, pageHeight)
         state.width = width
         state.app.list.rowsOnScreen = state.pageHeight
-        return fillScreen(&state)
+        guard let width, width >= ListView.minimumWidthForPreview else { return fillScreen(&state) }
+        return .merge(fillScreen(&state), askAbilityNames(&state))
+      case .abilityNamesReceived(let names):
+        state.abilityNames = names
       case .quitRequested:
         state.shouldQuit = true
       case .cursor, .overlays, .rowSprite:
         break
       }
       return .none
+    }
+  }
+
+  /// Asks for the abilities' names once; a source that cannot give them leaves the slugs.
+  private func askAbilityNames(_ state: inout State) -> Effect<Action> {
+    guard !state.asksAbilityNames else { return .none }
+    state.asksAbilityNames = true
+    return .run { send in
+      await send(.abilityNamesReceived(try await client.fetchAbilityNames()))
+    } catch: { _, _ in
     }
   }
 

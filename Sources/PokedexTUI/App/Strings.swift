@@ -74,6 +74,15 @@ struct Strings: Sendable {
       ?? translated(names[Language.english.rawValue] ?? titleCased(slug))
   }
 
+  /// Ability `slug`'s name in `language` from `names` (slug, then language code), else
+  /// English, else the slug title-cased; `(hidden)` after a hidden one.
+  func ability(
+    _ ability: Ability, from names: [String: [String: String]], in language: Language
+  ) -> String {
+    let name = self.name(from: names[ability.name] ?? [:], slug: ability.name, in: language)
+    return ability.isHidden ? "\(name) (\(hidden))" : name
+  }
+
   /// A move's target (PokeAPI's slug) in this language.
   func target(_ slug: String) -> String {
     translated(Self.targetNames[slug] ?? titleCased(slug))

@@ -181,11 +181,16 @@ public enum ShellCommand {
       return "The team is empty: pokedex-tui team import FILE reads a Showdown paste.\n"
     }
     var text = ""
+    let abilityNames = (try? await client.fetchAbilityNames()) ?? [:]
     for entry in entries {
       text +=
         "\(entry.pokemon.number) \(printable(entry.pokemon.name(in: language)))  "
         + entry.pokemon.types.map(strings.name(of:)).joined(separator: "/")
-      if let ability = entry.ability { text += "  " + titleCased(ability) }
+      if let ability = entry.ability {
+        text +=
+          "  "
+          + printable(strings.name(from: abilityNames[ability] ?? [:], slug: ability, in: language))
+      }
       if !entry.moves.isEmpty {
         text +=
           "  (" + entry.moves.map { printable($0.name(in: language)) }.joined(separator: ", ") + ")"
@@ -212,9 +217,11 @@ public enum ShellCommand {
     }
     text += "\n" + strings.translated("Offence") + "\n"
     let hit = coverage.offense.filter { $0.best >= 2 }.map { strings.name(of: $0.type) }
-    text += "  ×2 or more: " + (hit.isEmpty ? strings.none : hit.joined(separator: " ")) + "\n"
+    text += "  ×2: " + (hit.isEmpty ? strings.none : hit.joined(separator: " ")) + "\n"
     let gaps = coverage.gaps.map { strings.name(of: $0) }
-    text += "  gaps: " + (gaps.isEmpty ? strings.none : gaps.joined(separator: " ")) + "\n"
+    text +=
+      "  " + strings.translated("Gaps") + ": "
+      + (gaps.isEmpty ? strings.none : gaps.joined(separator: " ")) + "\n"
     return text
   }
 
@@ -246,9 +253,15 @@ public enum ShellCommand {
       return .printed(try ShellJSON.comparison(comparison, chart: chart, language: language))
     }
     let strings = Strings.forLanguage(language)
+    let abilityNames = (try? await client.fetchAbilityNames()) ?? [:]
     var table: [[String]] = [
       [""] + pokemon.map { "\($0.number) \(printable($0.name(in: language)))" },
       [strings.types] + pokemon.map { $0.types.map(strings.name(of:)).joined(separator: "/") },
+      [strings.abilities]
+        + pokemon.map {
+          $0.abilities.map { printable(strings.ability($0, from: abilityNames, in: language)) }
+            .joined(separator: ", ")
+        },
     ]
     for (index, row) in comparison.rows.enumerated() {
       let label = index < 6 ? strings.statNames[index] : strings.total
@@ -278,19 +291,23 @@ public enum ShellCommand {
       table.map { displayWidth(of: $0[column]) }.max() ?? 0
     }
     var text = table.map { row in
-      row.enumerated().map { column, cell in
+      let line = row.enumerated().map { column, cell in
         cell + String(repeating: " ", count: widths[column] - displayWidth(of: cell))
-      }.joined(separator: "  ").trimmingCharacters(in: .whitespaces) + "\n"
+      }.joined(separator: "  ")
+      // Trailing spaces only: the header's empty first cell keeps the names over their columns.
+      return String(line.reversed().drop { $0 == " " }.reversed()) + "\n"
     }.joined()
+    // Who outspeeds whom, as the screen says it: `Speed: Charizard (100) > Blastoise (78)`.
+    let speed = strings.statNames[5]
     for pair in comparison.outspeeds {
       text +=
-        "\(printable(pair.faster.name(in: language))) (\(pair.faster.stats.speed)) outspeeds "
+        "\(speed): \(printable(pair.faster.name(in: language))) (\(pair.faster.stats.speed)) > "
         + "\(printable(pair.slower.name(in: language))) (\(pair.slower.stats.speed))\n"
     }
     for (a, b) in comparison.speedTies {
       text +=
-        "\(printable(a.name(in: language))) and \(printable(b.name(in: language))) tie "
-        + "at \(a.stats.speed) speed\n"
+        "\(speed): \(printable(a.name(in: language))) = \(printable(b.name(in: language))) "
+        + "(\(a.stats.speed))\n"
     }
     return .printed(text)
   }

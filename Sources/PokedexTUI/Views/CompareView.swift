@@ -6,6 +6,8 @@ import PokedexCore
 struct CompareView {
   var strings: Strings
   var language: Language
+  /// Abilities' names (see ``ScreenFeature/State/abilityNames``).
+  var abilityNames: [String: [String: String]] = [:]
 
   func draw(_ state: CompareFeature.State, in area: Area, into buffer: inout CellBuffer) {
     let comparison = state.comparison
@@ -30,7 +32,7 @@ struct CompareView {
         pokemon.types, strings: strings, column: column(index), row: y + 1,
         maxWidth: columnWidth - 1)
       let abilities = pokemon.abilities.map {
-        $0.isHidden ? "\($0.displayName) (\(strings.hidden))" : $0.displayName
+        strings.ability($0, from: abilityNames, in: language)
       }
       buffer.write(
         abilities.joined(separator: ", "), column: column(index), row: y + 2,

@@ -13,6 +13,8 @@ struct ListView {
   var spriteCache: SpriteCellsCache?
   /// The Pokémon marked for comparing (a mark on their rows).
   var marked: [Pokemon] = []
+  /// Abilities' names for the preview (see ``ScreenFeature/State/abilityNames``).
+  var abilityNames: [String: [String: String]] = [:]
 
   /// The narrowest list that has room for a sprite beside the rows.
   static let minimumWidthForSprite = 96
@@ -126,7 +128,8 @@ struct ListView {
         column: area.column + area.width - PreviewView.width + 2, row: area.row,
         width: PreviewView.width - 3, height: area.height)
       PreviewView(
-        strings: strings, language: language, showsColor: showsColor, spriteCache: spriteCache
+        strings: strings, language: language, showsColor: showsColor, spriteCache: spriteCache,
+        abilityNames: abilityNames
       )
       .draw(rows[selected].0, sprite: sprite, in: preview, into: &buffer)
       area.width -= PreviewView.width

@@ -8,6 +8,7 @@ struct PreviewView {
   var language: Language
   var showsColor = true
   var spriteCache: SpriteCellsCache?
+  var abilityNames: [String: [String: String]] = [:]
 
   /// The columns the preview takes, its gap to the rows included.
   static let width = 42
@@ -40,9 +41,8 @@ struct PreviewView {
     lines += [total, StyledLine()]
     var abilities = StyledLine(strings.abilities + ": ", Theme.dim)
     abilities.append(
-      pokemon.abilities.map {
-        $0.isHidden ? "\($0.displayName) (\(strings.hidden))" : $0.displayName
-      }.joined(separator: ", "))
+      pokemon.abilities.map { strings.ability($0, from: abilityNames, in: language) }
+        .joined(separator: ", "))
     lines.append(abilities)
     let text = StyledLine.wrapped(lines, width: area.width)
     buffer.writeUnwrapped(text, in: area)

@@ -56,13 +56,14 @@ public struct ScreenView {
       )
       .draw(detail, in: body, into: &buffer)
     } else if let comparison = state.app.shownComparison {
-      CompareView(strings: strings, language: language).draw(comparison, in: body, into: &buffer)
+      CompareView(strings: strings, language: language, abilityNames: state.abilityNames)
+        .draw(comparison, in: body, into: &buffer)
     } else if let move = state.app.shownMove {
       MoveView(strings: strings, language: language).draw(move, in: body, into: &buffer)
     } else if let area = layout.list {
       let list = ListView(
         strings: strings, language: language, showsColor: showsColor, spriteCache: spriteCache,
-        marked: state.app.marked)
+        marked: state.app.marked, abilityNames: state.abilityNames)
       switch state.app.tab {
       case .list: list.drawList(state, in: area, into: &buffer)
       case .search: list.drawSearch(state, in: area, into: &buffer)

@@ -44,7 +44,10 @@ struct TeamView {
         maxWidth: leftWidth - x)
       buffer.writeBadges(
         entry.pokemon.types, strings: strings, column: x, row: y, maxWidth: leftWidth - x)
-      let ability = member.ability.map(titleCased) ?? "—"
+      let ability =
+        member.ability.map {
+          strings.name(from: state.abilityNames[$0] ?? [:], slug: $0, in: language)
+        } ?? "—"
       buffer.write(
         strings.abilities + ": " + ability, column: area.column + 4, row: y + 1, style: Theme.dim,
         maxWidth: leftWidth - 4)
