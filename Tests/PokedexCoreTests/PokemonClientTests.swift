@@ -18,7 +18,7 @@ struct PokemonClientTests {
     // Charjabug (#737) starts with "charj"; the others are one letter off.
     #expect(try await names("charj") == ["Charjabug", "Charmander", "Charmeleon", "Charizard"])
     let kinds = try await client.search("charj", PokemonFilter()).map(\.kind)
-    #expect(kinds == [.prefix, .typo, .typo, .typo])
+    #expect(kinds == [.prefix, .startTypo, .startTypo, .startTypo])
   }
 
   @Test func eachKindOfMatch() async throws {

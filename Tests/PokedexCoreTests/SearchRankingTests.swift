@@ -233,7 +233,7 @@ struct ReferenceSearch {
       if query.count >= 4, name.count > query.count,
         withinOneEdit(query[...], name[..<query.count])
       {
-        return (.typo, nil)
+        return (.startTypo, nil)
       }
     }
     return nil

@@ -111,6 +111,11 @@ struct ShellCommandTests {
     #expect(
       unknown.error
         == "pokedex-tui show: no Pokémon is called \"pikachoo\": did you mean Pikachu?\n")
+    // A start of a name with a typo (Unova Cap Pikachu's `pikachuun…`) is a suggestion, not
+    // an answer: the species comes first.
+    let startTypo = try run(["show", "pikachuuu"])
+    #expect(startTypo.status == 1)
+    #expect(startTypo.error.contains("no Pokémon is called \"pikachuuu\": did you mean Pikachu"))
     let nothing = try run(["show", "xyzzy"])
     #expect(nothing.status == 1)
     #expect(nothing.error.contains("no Pokémon is called \"xyzzy\""))

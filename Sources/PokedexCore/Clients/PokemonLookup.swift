@@ -29,10 +29,12 @@ public enum PokemonLookup: Equatable, Sendable {
 
   /// The Pokémon `query` names: the search's best kind of match, when only one Pokémon has
   /// it. With no match at all, the suggestions are the best matches of the longest start of
-  /// the query (at least three characters) that matches something; none for a number.
+  /// the query (at least three characters) that matches something; none for a number. A
+  /// name's start with a typo names nothing by itself (`pikachuuu` is not Unova Cap
+  /// Pikachu's `pikachuun…`): it is suggested.
   public static func find(_ query: String, in client: PokemonClient) async throws -> PokemonLookup {
     let results = try await client.search(query, PokemonFilter())
-    if let best = results.first {
+    if let best = results.first, best.kind != .startTypo {
       let equallyGood = results.prefix { $0.kind == best.kind }.map(\.pokemon)
       if equallyGood.count == 1 { return .found(best.pokemon) }
       // A species and its own forms matching alike (`pikachuu`) mean the species.

@@ -14,6 +14,9 @@ public enum MatchKind: Int, Sendable, Comparable, Codable {
   case substring
   /// The name with one letter wrong, missing, extra or swapped.
   case typo
+  /// The start of the name with one letter wrong (`pikachuuu`, `Unova Cap Pikachu`'s
+  /// `pikachuun…`): the loosest match, after the whole name's typos.
+  case startTypo
 
   public static func < (lhs: MatchKind, rhs: MatchKind) -> Bool { lhs.rawValue < rhs.rawValue }
 }
@@ -274,7 +277,7 @@ struct NameMatcher: Sendable {
     // kind in turn is the same as sorting by (kind, entry), without the comparisons.
     var results: [Match] = []
     results.reserveCapacity(hits.count)
-    for kind in [MatchKind.exact, .prefix, .substring, .typo] {
+    for kind in [MatchKind.exact, .prefix, .substring, .typo, .startTypo] {
       for hit in hits where hit.kind == kind {
         let name = names[hit.entry][hit.name]
         let highlight = hit.scalarRange.map {
@@ -341,7 +344,7 @@ struct NameMatcher: Sendable {
       if query.count >= 4, scalars.count > query.count,
         withinOneEdit(query, UnsafeBufferPointer(rebasing: scalars[..<query.count]))
       {
-        return (.typo, nil)
+        return (.startTypo, nil)
       }
     }
     return nil
