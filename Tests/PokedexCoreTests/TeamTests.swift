@@ -158,7 +158,7 @@ struct TeamFeatureTests {
     #expect(store.state.members.map(\.pokemon) == [445, 373, 149, 6, 25, 122])
     await store.send(.memberAdded(try #require(pokedex.pokemon(id: 1))))
     #expect(store.state.members.count == 6)  // a seventh is refused
-    #expect(store.state.notice == "The team is full (6).")
+    #expect(store.state.notice == .full)
     // Abilities: none chosen, then each Garchomp can have, then none again.
     await store.send(.abilityCycled(0))
     #expect(store.state.members[0].ability == "sand-veil")
@@ -197,7 +197,7 @@ struct TeamFeatureTests {
     await store.send(.exportTapped)
     await store.skipReceivedActions()
     let file = TeamFeature.pasteFile(in: DataDirectory(url: directory))
-    #expect(store.state.notice == "The team is in \(file.path).")
+    #expect(store.state.notice == .written(path: file.path))
     #expect(
       try String(contentsOf: file, encoding: .utf8)
         == "Garchomp\nAbility: Rough Skin\n- Earthquake\n\nRotom-Wash\n")
@@ -212,6 +212,6 @@ struct TeamFeatureTests {
     #expect(store.state.members == team)
     #expect(
       store.state.notice
-        == "Couldn't import: line 2: Garchomp learns no move called \"Thunderbolt\".")
+        == .failed("Couldn't import: line 2: Garchomp learns no move called \"Thunderbolt\"."))
   }
 }

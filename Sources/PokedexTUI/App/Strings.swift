@@ -112,6 +112,7 @@ struct Strings: Sendable {
       "Couldn't load the type chart:", "Couldn't load the record:", "Couldn't load the ability:",
       "Couldn't load the moves:", "Couldn't load your favourites:", "Couldn't talk to PokeAPI:",
       "There is no Pokémon #", "Couldn't load the move:", "Couldn't search the moves:",
+      "Couldn't import:", "Couldn't export the team:", "Couldn't load the team:",
     ]
     for opening in openings where english.hasPrefix(opening) {
       guard let translated = translations[opening] else { return english }
@@ -283,6 +284,13 @@ struct Strings: Sendable {
         "Aún no hay equipo: pulsa a en un Pokémon para añadirlo (I importa team.txt).",
       "Gaps": "Huecos",
       "Defence": "Defensa",
+      "Couldn't import:": "No se pudo importar:",
+      "Couldn't export the team:": "No se pudo exportar el equipo:",
+      "Couldn't load the team:": "No se pudo cargar el equipo:",
+      "The team is full (%@).": "El equipo está completo (%@).",
+      "%@ joined the team.": "%@ se unió al equipo.",
+      "The team is in %@.": "El equipo está en %@.",
+      "The team is now %@ Pokémon.": "El equipo tiene ahora %@ Pokémon.",
       "slow": "lento",
       "medium": "medio",
       "fast": "rápido",

@@ -12,7 +12,7 @@ struct TeamView {
     let area = layout.content
     if let notice = team.notice {
       buffer.write(
-        strings.translated(notice), column: area.column + 1, row: area.row + area.height - 1,
+        text(of: notice), column: area.column + 1, row: area.row + area.height - 1,
         style: Theme.dim, maxWidth: area.width - 2)
     }
     let middle = area.row + area.height / 2
@@ -137,6 +137,20 @@ struct TeamView {
       text.moveColumns(move, into: &line)
       buffer.writeUnwrapped(
         [line], in: Area(column: column + 2, row: row + 1 + offset, width: width - 4, height: 1))
+    }
+  }
+
+  /// A notice in the screen's language.
+  func text(of notice: TeamFeature.State.Notice) -> String {
+    func filled(_ english: String, _ value: String) -> String {
+      strings.translated(english).replacingOccurrences(of: "%@", with: value)
+    }
+    switch notice {
+    case .full: return filled("The team is full (%@).", String(TeamMember.teamCapacity))
+    case .joined(let pokemon): return filled("%@ joined the team.", pokemon.name(in: language))
+    case .written(let path): return filled("The team is in %@.", path)
+    case .imported(let count): return filled("The team is now %@ Pokémon.", String(count))
+    case .failed(let message): return strings.message(message)
     }
   }
 }

@@ -23,10 +23,26 @@ public struct TeamFeature: Reducer, Sendable {
     public var failure: String?
     /// The move picker, while open.
     public var picker: Picker?
-    /// What the last export or import did, for the status line.
-    public var notice: String?
+    /// What the last addition, export or import did, for the status line.
+    public var notice: Notice?
 
     public init() {}
+
+    /// What the screen says at its foot after an addition, an export or an import; the screen
+    /// words it in its language.
+    public enum Notice: Equatable, Sendable, Codable {
+      /// A seventh member was refused.
+      case full
+      /// This Pokémon joined.
+      case joined(Pokemon)
+      /// The paste was written to this file.
+      case written(path: String)
+      /// The team was replaced by this many members.
+      case imported(count: Int)
+      /// Something failed: an English message that opens with what failed
+      /// (`Couldn't import: …`), the reason after it as it came.
+      case failed(String)
+    }
 
     /// A member's Pokémon and every move it learns in some game, by slug order.
     public struct Entry: Equatable, Sendable, Codable {
@@ -77,7 +93,7 @@ public struct TeamFeature: Reducer, Sendable {
     /// `I`: the team read from `team.txt`.
     case importTapped
     case imported([TeamMember])
-    case noticed(String)
+    case noticed(State.Notice)
     /// Another copy of the app saved this team.
     case teamChangedElsewhere([TeamMember])
   }
@@ -113,11 +129,11 @@ public struct TeamFeature: Reducer, Sendable {
 
     case .memberAdded(let pokemon):
       guard state.members.count < TeamMember.teamCapacity else {
-        state.notice = "The team is full (\(TeamMember.teamCapacity))."
+        state.notice = .full
         return .none
       }
       state.$members.withLock { $0.append(TeamMember(pokemon: pokemon.id)) }
-      state.notice = "\(pokemon.name) joined the team."
+      state.notice = .joined(pokemon)
       return load(&state)
 
     case .memberRemoved(let index):
@@ -175,9 +191,9 @@ public struct TeamFeature: Reducer, Sendable {
       return .run { send in
         let paste = try await ShowdownPaste.write(members, from: client)
         try Data(paste.utf8).write(to: file, options: .atomic)
-        await send(.noticed("The team is in \(file.path)."))
+        await send(.noticed(.written(path: file.path)))
       } catch: { error, send in
-        await send(.noticed("Couldn't export the team: \(error.localizedDescription)"))
+        await send(.noticed(.failed("Couldn't export the team: \(error.localizedDescription)")))
       }
 
     case .importTapped:
@@ -186,25 +202,26 @@ public struct TeamFeature: Reducer, Sendable {
         guard let data = FileManager.default.contents(atPath: file.path),
           let text = String(data: data, encoding: .utf8)
         else {
-          await send(.noticed("Couldn't import: \(file.path) cannot be read."))
+          await send(.noticed(.failed("Couldn't import: \(file.path) cannot be read.")))
           return
         }
         switch ShowdownPaste.parse(text) {
-        case .failure(let problem): await send(.noticed("Couldn't import: \(problem)."))
+        case .failure(let problem): await send(.noticed(.failed("Couldn't import: \(problem).")))
         case .success(let sets):
           switch try await ShowdownPaste.members(sets, in: client) {
-          case .failure(let problem): await send(.noticed("Couldn't import: \(problem)."))
+          case .failure(let problem):
+            await send(.noticed(.failed("Couldn't import: \(problem).")))
           case .success(let members): await send(.imported(members))
           }
         }
       } catch: { error, send in
-        await send(.noticed("Couldn't import: \(error)"))
+        await send(.noticed(.failed("Couldn't import: \(error)")))
       }
 
     case .imported(let members):
       state.$members.withLock { $0 = members }
       state.picker = nil
-      state.notice = "The team is now \(members.count) Pokémon."
+      state.notice = .imported(count: members.count)
       return load(&state)
 
     case .noticed(let message):
