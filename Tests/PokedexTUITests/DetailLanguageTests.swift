@@ -42,6 +42,12 @@ struct DetailLanguageTests {
     #expect(pikachu.contains("Donnerstein"))
     #expect(!pikachu.contains("Thunder Stone"))
 
+    // Moves and species the conditions name, from the record's names.
+    let primeape = try await overview(of: 57, in: .french)
+    #expect(primeape.contains("Poing de Colère"))
+    let mantyke = try await overview(of: 458, in: .french)
+    #expect(mantyke.contains("Rémoraid"))
+
     let english = try await overview(of: 6, in: .english)
     #expect(english.contains("Charmeleon"))
     #expect(english.contains("Abilities: Blaze, Solar Power (hidden)"))

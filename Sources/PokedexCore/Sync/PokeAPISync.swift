@@ -407,11 +407,14 @@ struct SyncRun: Sendable {
       reference: reference, moves: moves)
   }
 
-  /// The items and moves an evolution names, by kind and slug, with their links.
+  /// The items, moves and species an evolution names, by kind and slug, with their links.
   private static func collectLinks(
     _ link: Wire.ChainLink, into links: inout [String: [String: String]]
   ) {
-    let kinds = ["item": "item", "held_item": "item", "known_move": "move"]
+    let kinds = [
+      "item": "item", "held_item": "item", "known_move": "move", "used_move": "move",
+      "party_species": "pokemon-species", "trade_species": "pokemon-species",
+    ]
     for detail in link.evolutionDetails {
       for (key, kind) in kinds {
         if let value = detail[key], let slug = value.text, let url = value.link {
