@@ -116,6 +116,24 @@ import Testing
     #expect(!coverage.gaps.contains(.steel) && coverage.gaps.contains(.fairy))
   }
 
+  /// An ability that takes a type's hits away or halves them counts: the chosen one, or the
+  /// only one a Pokémon can have.
+  @Test func abilitiesTakeOrSoftenATypesHits() throws {
+    let chart = Self.pokedex.typeChart
+    let rotomWash = try pokemon(10009)  // Levitate is all it has
+    let snorlax = try pokemon(143)  // Immunity, Thick Fat or Gluttony
+    let ground = { (coverage: TeamCoverage) in coverage.defense.first { $0.type == .ground }! }
+    let fire = { (coverage: TeamCoverage) in coverage.defense.first { $0.type == .fire }! }
+    let unchosen = TeamCoverage([(rotomWash, []), (snorlax, [])], chart: chart)
+    #expect(ground(unchosen).immune == [0] && ground(unchosen).weak.isEmpty)
+    #expect(fire(unchosen).resist == [0])  // Water resists Fire; Snorlax takes it as it comes
+    let thickFat = TeamCoverage(
+      [(rotomWash, []), (snorlax, [])], abilities: [nil, "thick-fat"], chart: chart)
+    #expect(fire(thickFat).resist == [0, 1])
+    #expect(thickFat.defense.first { $0.type == .ice }?.resist == [0, 1])  // Water, Thick Fat
+    #expect(ground(thickFat).immune == [0])
+  }
+
   @Test func chosenMovesReplaceTheTypesTheyAttackWith() throws {
     let moves = PokedexMoves.embedded
     let fireFang = try #require(moves.move(named: "fire-fang"))

@@ -322,6 +322,7 @@ struct ShellCommandTests {
     #expect(
       shown.output.hasPrefix("#445 Garchomp  Dragon/Ground  Rough Skin  (Earthquake, Fire Fang)"))
     #expect(shown.output.contains("Ice: weak Garchomp ×4; resist Wash Rotom"))
+    #expect(shown.output.contains("Ground: immune Wash Rotom"))  // Levitate
     let french = try run(["team", "--lang", "fr"], environment: environment)
     #expect(french.output.contains("Glace: faible Carchacrok ×4; résiste Motisma Lavage"))
     #expect(french.output.contains("#445 Carchacrok  Dragon/Sol  Peau Dure"))

@@ -69,18 +69,41 @@ public struct TeamCoverage: Equatable, Sendable {
   public var defense: [Defense]
   public var offense: [Offense]
 
+  /// How an ability scales the hits of an attacking type: 0 where it takes them (and often
+  /// heals or powers up from them), ½ where it softens them.
+  static let abilityScales: [String: [PokemonType: Double]] = [
+    "levitate": [.ground: 0], "earth-eater": [.ground: 0],
+    "flash-fire": [.fire: 0], "well-baked-body": [.fire: 0],
+    "water-absorb": [.water: 0], "storm-drain": [.water: 0], "dry-skin": [.water: 0],
+    "volt-absorb": [.electric: 0], "lightning-rod": [.electric: 0], "motor-drive": [.electric: 0],
+    "sap-sipper": [.grass: 0],
+    "thick-fat": [.fire: 0.5, .ice: 0.5], "heatproof": [.fire: 0.5], "water-bubble": [.fire: 0.5],
+    "purifying-salt": [.ghost: 0.5],
+  ]
+
   /// The attacking types three or more members are weak to.
   public var sharedWeaknesses: [PokemonType] { defense.filter(\.isShared).map(\.type) }
   /// The defending types no attack hits for ×2 or more.
   public var gaps: [PokemonType] { offense.filter { $0.best < 2 }.map(\.type) }
 
   /// The coverage of `members`: each Pokémon with its chosen moves (none: its own types
-  /// attack, as same-type moves would).
-  public init(_ members: [(pokemon: Pokemon, moves: [MoveInfo])], chart: TypeChart) {
+  /// attack, as same-type moves would) and its chosen ability (by index in `abilities`; nil or
+  /// missing: the one it always has, if it has only one), which can take a type's hits away
+  /// (Levitate: Ground) or halve them (Thick Fat: Fire and Ice).
+  public init(
+    _ members: [(pokemon: Pokemon, moves: [MoveInfo])], abilities: [String?] = [],
+    chart: TypeChart
+  ) {
+    let scales = members.indices.map { index in
+      let chosen = abilities.indices.contains(index) ? abilities[index] : nil
+      let only = Set(members[index].pokemon.abilities.map(\.name))
+      return Self.abilityScales[chosen ?? (only.count == 1 ? only.first! : "")] ?? [:]
+    }
     defense = PokemonType.allCases.map { attacker in
       var row = Defense(type: attacker)
       for (index, member) in members.enumerated() {
-        let multiplier = chart.multiplier(attacker, against: member.pokemon.types)
+        let multiplier =
+          chart.multiplier(attacker, against: member.pokemon.types) * (scales[index][attacker] ?? 1)
         if multiplier == 0 {
           row.immune.append(index)
         } else if multiplier >= 2 {

@@ -172,7 +172,8 @@ public enum ShellCommand {
       entries.append((pokemon, moves, member.ability))
     }
     let chart = try await client.fetchTypeChart()
-    let coverage = TeamCoverage(entries.map { ($0.pokemon, $0.moves) }, chart: chart)
+    let coverage = TeamCoverage(
+      entries.map { ($0.pokemon, $0.moves) }, abilities: entries.map(\.ability), chart: chart)
     if json {
       return try ShellJSON.team(entries, coverage: coverage, language: language)
     }

@@ -69,7 +69,10 @@ public struct TeamFeature: Reducer, Sendable {
     /// What the team covers, once its Pokémon and the chart are in.
     public var coverage: TeamCoverage? {
       guard let chart else { return nil }
-      return TeamCoverage(loadedMembers.map { ($0.pokemon, $0.moves) }, chart: chart)
+      let members = loadedMembers
+      return TeamCoverage(
+        members.map { ($0.pokemon, $0.moves) }, abilities: members.map(\.member.ability),
+        chart: chart)
     }
   }
 
