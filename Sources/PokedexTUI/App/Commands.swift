@@ -60,6 +60,29 @@ extension ScreenFeature {
   /// longer).
   static let longestQuery = 64
 
+  /// ↑↓, Page Up/Down, Home and End scroll a help longer than the terminal is tall: as many
+  /// lines as fit in the box (the page's rows) show, from the first line scrolled to.
+  static func helpScrollAction(_ command: Command, _ state: State, _ language: Language)
+    -> Action?
+  {
+    let onSearch = state.app.tab == .search && state.app.destination == nil
+    let count =
+      onSearch ? PokemonQuery.syntax.count : Strings.forLanguage(language).helpLines.count
+    let last = max(0, count - state.pageHeight)
+    let now = min(state.overlays.helpScroll, last)
+    let next: Int
+    switch command {
+    case .moveBy(let lines): next = now + lines
+    case .pageDown: next = now + state.pageHeight
+    case .pageUp: next = now - state.pageHeight
+    case .top: next = 0
+    case .bottom: next = last
+    default: return nil
+    }
+    let clamped = min(max(0, next), last)
+    return clamped == now ? nil : .overlays(.helpScrolled(to: clamped))
+  }
+
   /// The action `command` means in `state`, or nil when it means nothing there. Overlays come
   /// first (the help takes only its own keys), then the detail screen, then the lists.
   ///
@@ -74,7 +97,7 @@ extension ScreenFeature {
     if let alert = state.alert { return alertAction(command, alert) }
     if state.showsHelp {
       let closes = command == .toggleHelp || command == .back || command == .quit
-      return closes ? .overlays(.helpDismissed) : nil
+      return closes ? .overlays(.helpDismissed) : helpScrollAction(command, state, language)
     }
     if state.filterPanel != nil { return filterPanelAction(command, state) }
     if state.app.destination == nil, state.app.tab == .team, state.app.team.picker != nil {

@@ -42,6 +42,8 @@ public struct CursorFeature: Reducer, Sendable {
 public struct OverlaysFeature: Reducer, Sendable {
   public struct State: Equatable, Encodable {
     public var showsHelp = false
+    /// The first help line shown, when the help is longer than the terminal is tall.
+    public var helpScroll = 0
     /// The filter panel, when open, with its highlighted entry.
     public var filterPanel: FilterPanel?
   }
@@ -63,6 +65,9 @@ public struct OverlaysFeature: Reducer, Sendable {
   public enum Action: Equatable, Sendable, Codable {
     case helpShown
     case helpDismissed
+    /// The help scrolled so that this line is its first (the key's handler knows how many
+    /// lines there are and how many fit).
+    case helpScrolled(to: Int)
     case filtersOpened
     case filtersClosed
     /// The filter panel's highlight moved to `entry`.
@@ -71,8 +76,11 @@ public struct OverlaysFeature: Reducer, Sendable {
 
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
-    case .helpShown: state.showsHelp = true
+    case .helpShown:
+      state.showsHelp = true
+      state.helpScroll = 0
     case .helpDismissed: state.showsHelp = false
+    case .helpScrolled(let line): state.helpScroll = max(0, line)
     case .filtersOpened: state.filterPanel = FilterPanel()
     case .filtersClosed: state.filterPanel = nil
     case .filterHighlighted(let entry):

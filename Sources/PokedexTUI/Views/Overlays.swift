@@ -11,7 +11,7 @@ struct Overlays {
   static let helpDescriptionWidth = helpWidth - 23
 
   /// The keys, or on the search screen (`querySyntax`) what a query may hold.
-  func drawHelp(querySyntax: Bool = false, into buffer: inout CellBuffer) {
+  func drawHelp(querySyntax: Bool = false, scroll: Int = 0, into buffer: inout CellBuffer) {
     let lines =
       querySyntax
       ? PokemonQuery.syntax.map { (keys: $0.term, what: strings.translated($0.meaning)) }
@@ -22,7 +22,13 @@ struct Overlays {
     let row = (buffer.height - height) / 2
     let title = querySyntax ? strings.translated("Search syntax") : strings.help
     buffer.drawBox(column: column, row: row, width: width, height: height, title: title)
-    for (index, line) in lines.prefix(height - 2).enumerated() {
+    // Longer than the box: the lines from `scroll`, and arrows on its frame where more are.
+    let first = min(max(0, scroll), max(0, lines.count - (height - 2)))
+    if first > 0 { buffer.write("↑", column: column + width - 3, row: row, style: Theme.title) }
+    if first + height - 2 < lines.count {
+      buffer.write("↓", column: column + width - 3, row: row + height - 1, style: Theme.title)
+    }
+    for (index, line) in lines.dropFirst(first).prefix(height - 2).enumerated() {
       let y = row + 1 + index
       buffer.write(line.keys, column: column + 2, row: y, style: Theme.title, maxWidth: 18)
       buffer.write(

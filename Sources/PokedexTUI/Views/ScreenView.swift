@@ -90,7 +90,8 @@ public struct ScreenView {
     }
     if state.showsHelp {
       let onSearch = state.app.tab == .search && state.app.destination == nil
-      Overlays(strings: strings).drawHelp(querySyntax: onSearch, into: &buffer)
+      Overlays(strings: strings).drawHelp(
+        querySyntax: onSearch, scroll: state.overlays.helpScroll, into: &buffer)
     }
     if let alert = state.alert { Overlays(strings: strings).drawAlert(alert, into: &buffer) }
     return (buffer, layout)
