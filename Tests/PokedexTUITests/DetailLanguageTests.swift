@@ -93,4 +93,21 @@ struct DetailLanguageTests {
     let english = TeamView(strings: .forLanguage(.english), language: .english)
     #expect(english.text(of: .written(path: "/t/team.txt")) == "The team is in /t/team.txt.")
   }
+
+  @Test func theStatusLineGivesEachDetailPagesOwnKeys() {
+    var detail = PokemonDetailFeature.State(pokemon: TUIFixtures.pokemon(7))
+    var state = ScreenFeature.State()
+    let french = ScreenView(language: .french)
+    for (page, hint) in [
+      (PokemonDetailFeature.State.Page.overview, "i fiche"), (.record, "Entrée talent"),
+      (.moves, "o ordre"),
+    ] {
+      detail.page = page
+      state.app.destination = .detail(detail)
+      let status =
+        french.render(state, width: 120, height: 40, source: "").text
+        .split(separator: "\n").last.map(String.init) ?? ""
+      #expect(status.contains(hint), "\(page): \(status)")
+    }
+  }
 }

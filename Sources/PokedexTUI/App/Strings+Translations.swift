@@ -87,6 +87,10 @@ extension Strings {
         "Pas encore d’équipe : a sur un Pokémon l’ajoute (I importe team.txt).",
       "Gaps": "Lacunes",
       "Defence": "Défense",
+      "↑↓ Enter ability  g game  v form  ? help  Esc back":
+        "↑↓ Entrée talent  g jeu  v forme  ? aide  Échap retour",
+      "↑↓ move  g game  o order  ? help  Esc back":
+        "↑↓ défiler  g jeu  o ordre  ? aide  Échap retour",
       "Couldn't import:": "Import impossible :",
       "Couldn't export the team:": "Impossible d’exporter l’équipe :",
       "Couldn't load the team:": "Impossible de charger l’équipe :",
@@ -267,6 +271,10 @@ extension Strings {
         "Noch kein Team: a auf einem Pokémon fügt es hinzu (I importiert team.txt).",
       "Gaps": "Lücken",
       "Defence": "Verteidigung",
+      "↑↓ Enter ability  g game  v form  ? help  Esc back":
+        "↑↓ Enter Fähigkeit  g Spiel  v Form  ? Hilfe  Esc zurück",
+      "↑↓ move  g game  o order  ? help  Esc back":
+        "↑↓ blättern  g Spiel  o Reihenfolge  ? Hilfe  Esc zurück",
       "Couldn't import:": "Import fehlgeschlagen:",
       "Couldn't export the team:": "Team konnte nicht exportiert werden:",
       "Couldn't load the team:": "Team konnte nicht geladen werden:",
@@ -446,6 +454,9 @@ extension Strings {
         "チームはまだありません：ポケモンで a を押すと追加（I で team.txt を読み込み）。",
       "Gaps": "穴",
       "Defence": "防御",
+      "↑↓ Enter ability  g game  v form  ? help  Esc back":
+        "↑↓ Enter 特性  g ゲーム  v フォルム  ? ヘルプ  Esc 戻る",
+      "↑↓ move  g game  o order  ? help  Esc back": "↑↓ 移動  g ゲーム  o 並び順  ? ヘルプ  Esc 戻る",
       "Couldn't import:": "インポートできません：",
       "Couldn't export the team:": "チームを書き出せません：",
       "Couldn't load the team:": "チームを読み込めません：",

@@ -66,6 +66,9 @@ struct Strings: Sendable {
 
   /// The status line's hints on a move (in English: translated like the other texts).
   static let moveKeyHints = "↑↓ Enter learner  g game  ? help  Esc back"
+  /// The same on a detail's record page and its Moves page.
+  static let recordKeyHints = "↑↓ Enter ability  g game  v form  ? help  Esc back"
+  static let movesPageKeyHints = "↑↓ move  g game  o order  ? help  Esc back"
 
   /// A name the data gives by language code: the one in `language`; where the data has none
   /// in it, its English one translated here (else as it is, else `slug` title-cased).
@@ -284,6 +287,10 @@ struct Strings: Sendable {
         "Aún no hay equipo: pulsa a en un Pokémon para añadirlo (I importa team.txt).",
       "Gaps": "Huecos",
       "Defence": "Defensa",
+      "↑↓ Enter ability  g game  v form  ? help  Esc back":
+        "↑↓ Intro habilidad  g juego  v forma  ? ayuda  Esc volver",
+      "↑↓ move  g game  o order  ? help  Esc back":
+        "↑↓ mover  g juego  o orden  ? ayuda  Esc volver",
       "Couldn't import:": "No se pudo importar:",
       "Couldn't export the team:": "No se pudo exportar el equipo:",
       "Couldn't load the team:": "No se pudo cargar el equipo:",

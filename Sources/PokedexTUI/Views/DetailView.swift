@@ -306,8 +306,14 @@ struct DetailView {
     var title = StyledLine(info.name(in: language), Theme.title)
     title.append("  " + strings.translated("Generation") + " \(info.generation)", Theme.dim)
     var lines = [title]
+    // The short effect in the display language first: the full one is often English only.
+    let short = info.shortEffect(in: language)
+    if !short.isEmpty { lines.append(StyledLine(short)) }
     let effect = info.effect(in: language)
-    lines += effect.split(separator: "\n").map { StyledLine(String($0)) }
+    if effect != short, !effect.isEmpty {
+      if !short.isEmpty { lines.append(StyledLine()) }
+      lines += effect.split(separator: "\n").map { StyledLine(String($0)) }
+    }
     lines.append(StyledLine())
     lines.append(
       StyledLine(strings.translated("Pokémon with it") + " (\(detail.holders.count))", Theme.title))

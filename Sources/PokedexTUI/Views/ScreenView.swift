@@ -97,6 +97,15 @@ public struct ScreenView {
     return (buffer, layout)
   }
 
+  /// A detail's key hints: its page's own keys.
+  private func detailHints(_ page: PokemonDetailFeature.State.Page?) -> String {
+    switch page {
+    case .record: strings.translated(Strings.recordKeyHints)
+    case .moves: strings.translated(Strings.movesPageKeyHints)
+    case .overview, nil: strings.detailKeyHints
+    }
+  }
+
   /// Says the terminal is too small, in whole words that fit: the sentence wrapped, else the
   /// short form (`40×12 needed`), else the size alone, centred; the smallest screens get as
   /// much of the size as fits.
@@ -195,7 +204,7 @@ public struct ScreenView {
         : state.app.shownMove != nil
           ? [strings.translated(Strings.moveKeyHints), strings.shortDetailKeyHints]
           : overTabs
-            ? [strings.detailKeyHints, strings.shortDetailKeyHints]
+            ? [detailHints(state.app.detail?.page), strings.shortDetailKeyHints]
             : [strings.keyHints, strings.shortKeyHints]
     let pathRoom =
       buffer.width - 1 - displayWidth(of: facts) - displayWidth(of: hintChoices.last!) - 1

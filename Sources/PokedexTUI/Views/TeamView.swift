@@ -72,7 +72,9 @@ struct TeamView {
     }
     let right = area.column + area.width - column
     var y = area.row + 1
-    buffer.write(strings.translated("Defence"), column: column, row: y, style: Theme.title)
+    // Cut to the column before the members' names (`Verteidigung` is wider).
+    buffer.write(
+      strings.translated("Defence"), column: column, row: y, style: Theme.title, maxWidth: 9)
     for (index, member) in pokemon.enumerated() {
       buffer.write(
         String(member.name(in: language).prefix(3)), column: column + 10 + index * 4, row: y,
