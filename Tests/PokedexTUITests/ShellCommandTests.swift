@@ -116,6 +116,16 @@ struct ShellCommandTests {
     let startTypo = try run(["show", "pikachuuu"])
     #expect(startTypo.status == 1)
     #expect(startTypo.error.contains("no Pokémon is called \"pikachuuu\": did you mean Pikachu"))
+    // In the display language, the names in it too.
+    let french = try run(["show", "char", "--lang", "fr"])
+    #expect(
+      french.error.hasPrefix(
+        "pokedex-tui show: « char » peut désigner plusieurs Pokémon : vouliez-vous dire "
+          + "Salamèche, Reptincel, Dracaufeu"))
+    #expect(french.error.contains(" ou "))
+    let german = try run(["show", "pikachoo", "--lang", "de"])
+    #expect(
+      german.error == "pokedex-tui show: kein Pokémon heißt „pikachoo“: meintest du Pikachu?\n")
     let nothing = try run(["show", "xyzzy"])
     #expect(nothing.status == 1)
     #expect(nothing.error.contains("no Pokémon is called \"xyzzy\""))

@@ -87,6 +87,27 @@ extension Strings {
         "Pas encore d’équipe : a sur un Pokémon l’ajoute (I importe team.txt).",
       "Gaps": "Lacunes",
       "Defence": "Défense",
+      "or": "ou",
+      "\"%@\" could be more than one Pokémon: did you mean %@?":
+        "« %@ » peut désigner plusieurs Pokémon : vouliez-vous dire %@ ?",
+      "no Pokémon is called \"%@\": did you mean %@?":
+        "aucun Pokémon ne s’appelle « %@ » : vouliez-vous dire %@ ?",
+      "no Pokémon is called \"%@\" (try: pokedex-tui search %@)":
+        "aucun Pokémon ne s’appelle « %@ » (essayez : pokedex-tui search %@)",
+      "no Pokémon is called \"%@\"":
+        "aucun Pokémon ne s’appelle « %@ »",
+      "there is no Pokémon #%@ (they go from 1 to 1025)":
+        "il n’y a pas de Pokémon n° %@ (ils vont de 1 à 1025)",
+      "compare takes two to four names, not %@ (a name of several words goes in quotes: \"mega charizard x\")":
+        "compare prend de deux à quatre noms, pas %@ (un nom de plusieurs mots se met entre guillemets : \"mega charizard x\")",
+      "no Pokémon match \"%@\"":
+        "aucun Pokémon ne correspond à « %@ »",
+      "No ability is called \"%@\" (in any of the five languages, like: pokedex-tui ability levitate)":
+        "Aucun talent ne s’appelle « %@ » (dans l’une des cinq langues, comme : pokedex-tui ability lévitation)",
+      "No move is called \"%@\" (in any of the five languages, like: pokedex-tui move thunderbolt)":
+        "Aucune capacité ne s’appelle « %@ » (dans l’une des cinq langues, comme : pokedex-tui move tonnerre)",
+      "The team is empty: pokedex-tui team import FILE reads a Showdown paste.":
+        "L’équipe est vide : pokedex-tui team import FICHIER lit un texte Showdown.",
       "↑↓ Enter ability  g game  v form  ? help  Esc back":
         "↑↓ Entrée talent  g jeu  v forme  ? aide  Échap retour",
       "↑↓ move  g game  o order  ? help  Esc back":
@@ -271,6 +292,27 @@ extension Strings {
         "Noch kein Team: a auf einem Pokémon fügt es hinzu (I importiert team.txt).",
       "Gaps": "Lücken",
       "Defence": "Verteidigung",
+      "or": "oder",
+      "\"%@\" could be more than one Pokémon: did you mean %@?":
+        "„%@“ kann mehr als ein Pokémon sein: meintest du %@?",
+      "no Pokémon is called \"%@\": did you mean %@?":
+        "kein Pokémon heißt „%@“: meintest du %@?",
+      "no Pokémon is called \"%@\" (try: pokedex-tui search %@)":
+        "kein Pokémon heißt „%@“ (versuche: pokedex-tui search %@)",
+      "no Pokémon is called \"%@\"":
+        "kein Pokémon heißt „%@“",
+      "there is no Pokémon #%@ (they go from 1 to 1025)":
+        "es gibt kein Pokémon Nr. %@ (sie gehen von 1 bis 1025)",
+      "compare takes two to four names, not %@ (a name of several words goes in quotes: \"mega charizard x\")":
+        "compare nimmt zwei bis vier Namen, nicht %@ (ein Name aus mehreren Wörtern steht in Anführungszeichen: \"mega charizard x\")",
+      "no Pokémon match \"%@\"":
+        "kein Pokémon passt zu „%@“",
+      "No ability is called \"%@\" (in any of the five languages, like: pokedex-tui ability levitate)":
+        "Keine Fähigkeit heißt „%@“ (in einer der fünf Sprachen, wie: pokedex-tui ability schwebe)",
+      "No move is called \"%@\" (in any of the five languages, like: pokedex-tui move thunderbolt)":
+        "Keine Attacke heißt „%@“ (in einer der fünf Sprachen, wie: pokedex-tui move donnerblitz)",
+      "The team is empty: pokedex-tui team import FILE reads a Showdown paste.":
+        "Das Team ist leer: pokedex-tui team import DATEI liest einen Showdown-Text.",
       "↑↓ Enter ability  g game  v form  ? help  Esc back":
         "↑↓ Enter Fähigkeit  g Spiel  v Form  ? Hilfe  Esc zurück",
       "↑↓ move  g game  o order  ? help  Esc back":
@@ -454,6 +496,27 @@ extension Strings {
         "チームはまだありません：ポケモンで a を押すと追加（I で team.txt を読み込み）。",
       "Gaps": "穴",
       "Defence": "防御",
+      "or": "または",
+      "\"%@\" could be more than one Pokémon: did you mean %@?":
+        "「%@」は複数のポケモンに当てはまります：%@ のことですか？",
+      "no Pokémon is called \"%@\": did you mean %@?":
+        "「%@」という名前のポケモンはいません：%@ のことですか？",
+      "no Pokémon is called \"%@\" (try: pokedex-tui search %@)":
+        "「%@」という名前のポケモンはいません（試す：pokedex-tui search %@）",
+      "no Pokémon is called \"%@\"":
+        "「%@」という名前のポケモンはいません",
+      "there is no Pokémon #%@ (they go from 1 to 1025)":
+        "No.%@ のポケモンはいません（1 から 1025 まで）",
+      "compare takes two to four names, not %@ (a name of several words goes in quotes: \"mega charizard x\")":
+        "compare には名前が 2〜4 個必要です（%@ 個ではなく）。複数の語の名前は引用符で囲みます：\"mega charizard x\"",
+      "no Pokémon match \"%@\"":
+        "「%@」に当てはまるポケモンはいません",
+      "No ability is called \"%@\" (in any of the five languages, like: pokedex-tui ability levitate)":
+        "「%@」という特性はありません（5 言語のどれでも：pokedex-tui ability ふゆう）",
+      "No move is called \"%@\" (in any of the five languages, like: pokedex-tui move thunderbolt)":
+        "「%@」という技はありません（5 言語のどれでも：pokedex-tui move 10まんボルト）",
+      "The team is empty: pokedex-tui team import FILE reads a Showdown paste.":
+        "チームは空です：pokedex-tui team import ファイル で Showdown の形式を読み込みます。",
       "↑↓ Enter ability  g game  v form  ? help  Esc back":
         "↑↓ Enter 特性  g ゲーム  v フォルム  ? ヘルプ  Esc 戻る",
       "↑↓ move  g game  o order  ? help  Esc back": "↑↓ 移動  g ゲーム  o 並び順  ? ヘルプ  Esc 戻る",

@@ -86,6 +86,18 @@ struct Strings: Sendable {
     return ability.isHidden ? "\(name) (\(hidden))" : name
   }
 
+  /// `template` in this language with each `%@` replaced by the next of `values`, in order.
+  func filled(_ template: String, _ values: String...) -> String {
+    var result = ""
+    var rest = Substring(translated(template))
+    for value in values {
+      guard let marker = rest.range(of: "%@") else { break }
+      result += rest[..<marker.lowerBound] + value
+      rest = rest[marker.upperBound...]
+    }
+    return result + rest
+  }
+
   /// A move's target (PokeAPI's slug) in this language.
   func target(_ slug: String) -> String {
     translated(Self.targetNames[slug] ?? titleCased(slug))
@@ -287,6 +299,27 @@ struct Strings: Sendable {
         "Aún no hay equipo: pulsa a en un Pokémon para añadirlo (I importa team.txt).",
       "Gaps": "Huecos",
       "Defence": "Defensa",
+      "or": "o",
+      "\"%@\" could be more than one Pokémon: did you mean %@?":
+        "«%@» puede ser más de un Pokémon: ¿quisiste decir %@?",
+      "no Pokémon is called \"%@\": did you mean %@?":
+        "ningún Pokémon se llama «%@»: ¿quisiste decir %@?",
+      "no Pokémon is called \"%@\" (try: pokedex-tui search %@)":
+        "ningún Pokémon se llama «%@» (prueba: pokedex-tui search %@)",
+      "no Pokémon is called \"%@\"":
+        "ningún Pokémon se llama «%@»",
+      "there is no Pokémon #%@ (they go from 1 to 1025)":
+        "no existe el Pokémon nº %@ (van del 1 al 1025)",
+      "compare takes two to four names, not %@ (a name of several words goes in quotes: \"mega charizard x\")":
+        "compare toma de dos a cuatro nombres, no %@ (un nombre de varias palabras va entre comillas: \"mega charizard x\")",
+      "no Pokémon match \"%@\"":
+        "ningún Pokémon coincide con «%@»",
+      "No ability is called \"%@\" (in any of the five languages, like: pokedex-tui ability levitate)":
+        "Ninguna habilidad se llama «%@» (en cualquiera de los cinco idiomas, como: pokedex-tui ability levitación)",
+      "No move is called \"%@\" (in any of the five languages, like: pokedex-tui move thunderbolt)":
+        "Ningún movimiento se llama «%@» (en cualquiera de los cinco idiomas, como: pokedex-tui move rayo)",
+      "The team is empty: pokedex-tui team import FILE reads a Showdown paste.":
+        "El equipo está vacío: pokedex-tui team import ARCHIVO lee un texto de Showdown.",
       "↑↓ Enter ability  g game  v form  ? help  Esc back":
         "↑↓ Intro habilidad  g juego  v forma  ? ayuda  Esc volver",
       "↑↓ move  g game  o order  ? help  Esc back":

@@ -88,6 +88,7 @@ public enum ShellCommand {
     async throws -> Output
   {
     let language = options.app.language
+    let strings = Strings.forLanguage(language)
     let query = options.query
     switch try await PokemonLookup.find(query, in: client) {
     case .found(let pokemon):
@@ -101,20 +102,25 @@ public enum ShellCommand {
       return .printed(StyledLine.render(lines, colorMode: colorMode))
     case .ambiguous(let candidates):
       return .refused(
-        "\"\(quoted(query))\" could be more than one Pokémon: did you mean "
-          + list(candidates, language) + "?")
+        strings.filled(
+          "\"%@\" could be more than one Pokémon: did you mean %@?", quoted(query),
+          list(candidates, language)))
     case .unknown(let suggestions):
-      let isNumber = query.allSatisfy { $0.isASCII && ($0.isNumber || $0 == "#") }
-      let what =
-        isNumber
-        ? "there is no Pokémon \(query.hasPrefix("#") ? "" : "#")\(quoted(query)) (they go from 1 "
-          + "to 1025)"
-        : "no Pokémon is called \"\(quoted(query))\""
+      if query.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "#") }) {
+        let number = query.hasPrefix("#") ? String(query.dropFirst()) : query
+        return .refused(
+          strings.filled("there is no Pokémon #%@ (they go from 1 to 1025)", quoted(number)))
+      }
       guard !suggestions.isEmpty else {
         return .refused(
-          isNumber ? what : "\(what) (try: pokedex-tui search \(quoted(String(query.prefix(3)))))")
+          strings.filled(
+            "no Pokémon is called \"%@\" (try: pokedex-tui search %@)", quoted(query),
+            quoted(String(query.prefix(3)))))
       }
-      return .refused("\(what): did you mean \(list(suggestions, language))?")
+      return .refused(
+        strings.filled(
+          "no Pokémon is called \"%@\": did you mean %@?", quoted(query),
+          list(suggestions, language)))
     }
   }
 
@@ -151,7 +157,9 @@ public enum ShellCommand {
       team.withLock { $0 = members }
       registry.flush()
       if let problem = team.persistenceProblem { return .refused(problem) }
-      return .printed("The team is now \(members.count) Pokémon.\n")
+      return .printed(
+        Strings.forLanguage(language).filled("The team is now %@ Pokémon.", "\(members.count)")
+          + "\n")
     default:
       if let problem = team.persistenceProblem { return .refused(problem) }
       return .printed(
@@ -179,7 +187,8 @@ public enum ShellCommand {
     }
     let strings = Strings.forLanguage(language)
     guard !entries.isEmpty else {
-      return "The team is empty: pokedex-tui team import FILE reads a Showdown paste.\n"
+      return strings.translated(
+        "The team is empty: pokedex-tui team import FILE reads a Showdown paste.") + "\n"
     }
     var text = ""
     let abilityNames = (try? await client.fetchAbilityNames()) ?? [:]
@@ -229,10 +238,12 @@ public enum ShellCommand {
   /// `compare A B [C D]`: side by side, as text or JSON.
   static func compare(_ options: ShellOptions, client: PokemonClient) async throws -> Output {
     let language = options.app.language
+    let strings = Strings.forLanguage(language)
     guard (2...Comparison.capacity).contains(options.names.count) else {
       return .refused(
-        "compare takes two to four names, not \(options.names.count) (a name of several words "
-          + "goes in quotes: \"mega charizard x\")")
+        strings.filled(
+          "compare takes two to four names, not %@ (a name of several words goes in quotes: "
+            + "\"mega charizard x\")", String(options.names.count)))
     }
     var pokemon: [Pokemon] = []
     for name in options.names {
@@ -240,12 +251,16 @@ public enum ShellCommand {
       case .found(let found): pokemon.append(found)
       case .ambiguous(let candidates):
         return .refused(
-          "\"\(quoted(name))\" could be more than one Pokémon: did you mean "
-            + list(candidates, language) + "?")
+          strings.filled(
+            "\"%@\" could be more than one Pokémon: did you mean %@?", quoted(name),
+            list(candidates, language)))
       case .unknown(let suggestions):
-        let what = "no Pokémon is called \"\(quoted(name))\""
         return .refused(
-          suggestions.isEmpty ? what : "\(what): did you mean \(list(suggestions, language))?")
+          suggestions.isEmpty
+            ? strings.filled("no Pokémon is called \"%@\"", quoted(name))
+            : strings.filled(
+              "no Pokémon is called \"%@\": did you mean %@?", quoted(name),
+              list(suggestions, language)))
       }
     }
     let comparison = Comparison(pokemon)
@@ -253,7 +268,6 @@ public enum ShellCommand {
     if options.json {
       return .printed(try ShellJSON.comparison(comparison, chart: chart, language: language))
     }
-    let strings = Strings.forLanguage(language)
     let abilityNames = (try? await client.fetchAbilityNames()) ?? [:]
     var table: [[String]] = [
       [""] + pokemon.map { "\($0.number) \(printable($0.name(in: language)))" },
@@ -319,7 +333,9 @@ public enum ShellCommand {
     let language = options.app.language
     if options.json { return .printed(try ShellJSON.results(results, language: language)) }
     guard !results.isEmpty else {
-      return .refused("no Pokémon match \"\(quoted(options.query))\"")
+      return .refused(
+        Strings.forLanguage(options.app.language).filled(
+          "no Pokémon match \"%@\"", quoted(options.query)))
     }
     let strings = Strings.forLanguage(language)
     let width =
@@ -345,7 +361,11 @@ public enum ShellCommand {
     do {
       detail = try await client.fetchAbility(options.query)
     } catch let error as PokedexError {
-      return .refused("\(error.message) (try its English name, like: pokedex-tui ability levitate)")
+      guard error.message.hasPrefix("No ability is called") else { return .refused(error.message) }
+      return .refused(
+        Strings.forLanguage(language).filled(
+          "No ability is called \"%@\" (in any of the five languages, like: pokedex-tui "
+            + "ability levitate)", quoted(options.query)))
     }
     if options.json { return .printed(try ShellJSON.ability(detail, language: language)) }
     let strings = Strings.forLanguage(language)
@@ -426,7 +446,11 @@ public enum ShellCommand {
     do {
       detail = try await client.fetchMove(options.query)
     } catch let error as PokedexError {
-      return .refused("\(error.message) (try its English name, like: pokedex-tui move thunderbolt)")
+      guard error.message.hasPrefix("No move is called") else { return .refused(error.message) }
+      return .refused(
+        Strings.forLanguage(language).filled(
+          "No move is called \"%@\" (in any of the five languages, like: pokedex-tui move "
+            + "thunderbolt)", quoted(options.query)))
     }
     var group = detail.groups.first
     if let game = options.game {
@@ -477,6 +501,7 @@ public enum ShellCommand {
   private static func list(_ pokemon: [Pokemon], _ language: Language) -> String {
     let names = pokemon.map { printable($0.name(in: language)) }
     guard names.count > 1 else { return names.first ?? "" }
-    return names.dropLast().joined(separator: ", ") + " or " + names.last!
+    let or = Strings.forLanguage(language).translated("or")
+    return names.dropLast().joined(separator: ", ") + " \(or) " + names.last!
   }
 }
