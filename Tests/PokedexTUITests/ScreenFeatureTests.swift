@@ -196,6 +196,19 @@ struct ScreenFeatureTests {
     await store.send(.back) { $0.overlays.filterPanel = nil }
   }
 
+  /// ← and → move between the panel's three columns: types, types, generations.
+  @Test func leftAndRightCrossTheFilterPanelsColumns() async {
+    let store = await loadedStore()
+    await store.send(.toggleFilters) { $0.overlays.filterPanel = OverlaysFeature.FilterPanel() }
+    await store.send(.moveBy(2)) { $0.overlays.filterPanel?.highlighted = 2 }  // flying
+    await store.send(.nextPokemon) { $0.overlays.filterPanel?.highlighted = 11 }  // grass
+    await store.send(.nextPokemon) { $0.overlays.filterPanel?.highlighted = 20 }  // Gen 3
+    await store.send(.nextPokemon)  // the last column: nothing further right
+    await store.send(.previousPokemon) { $0.overlays.filterPanel?.highlighted = 11 }
+    await store.send(.previousPokemon) { $0.overlays.filterPanel?.highlighted = 2 }
+    await store.send(.previousPokemon)
+  }
+
   @Test func tabsCycle() async {
     let store = await loadedStore()
     await store.send(.nextTab)

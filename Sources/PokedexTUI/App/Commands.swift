@@ -316,6 +316,14 @@ extension ScreenFeature {
     switch command {
     case .moveBy(let delta):
       return .overlays(.filterHighlighted(min(max(0, state.selectedFilter + delta), count - 1)))
+    // ← → move between the panel's columns of nine: types, types, generations (or categories).
+    case .previousPokemon, .nextPokemon:
+      let (column, entry) = (PokemonType.allCases.count / 2, state.selectedFilter)
+      if command == .nextPokemon {
+        return entry < 2 * column
+          ? .overlays(.filterHighlighted(min(entry + column, count - 1))) : nil
+      }
+      return entry >= column ? .overlays(.filterHighlighted(entry - column)) : nil
     case .top: return .overlays(.filterHighlighted(0))
     case .bottom: return .overlays(.filterHighlighted(count - 1))
     case .back, .toggleFilters, .quit: return .overlays(.filtersClosed)

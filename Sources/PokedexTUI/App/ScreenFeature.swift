@@ -211,8 +211,7 @@ public struct ScreenFeature: Reducer, Sendable {
         state.pageHeight = max(1, pageHeight)
         state.width = width
         state.app.list.rowsOnScreen = state.pageHeight
-        guard let width, width >= ListView.minimumWidthForPreview else { return fillScreen(&state) }
-        return .merge(fillScreen(&state), askAbilityNames(&state))
+        return .merge(fillScreen(&state), askAbilityNamesForThePreview(&state))
       case .abilityNamesReceived(let names):
         state.abilityNames = names
       case .quitRequested:
@@ -222,6 +221,12 @@ public struct ScreenFeature: Reducer, Sendable {
       }
       return .none
     }
+  }
+
+  /// The preview (a wide terminal) names the selected Pokémon's abilities.
+  private func askAbilityNamesForThePreview(_ state: inout State) -> Effect<Action> {
+    guard let width = state.width, width >= ListView.minimumWidthForPreview else { return .none }
+    return askAbilityNames(&state)
   }
 
   /// Asks for the abilities' names once; a source that cannot give them leaves the slugs.
