@@ -23,7 +23,7 @@ struct DetailLanguageTests {
     }
     store.exhaustivity = .off
     await store.send(.onAppear)
-    await store.finish(timeout: .seconds(60))
+    await store.finish(timeout: .seconds(300))  // a hang-stopper: the loads answer at once
     await store.skipReceivedActions()
     var state = ScreenFeature.State()
     state.app.destination = .detail(store.state)
