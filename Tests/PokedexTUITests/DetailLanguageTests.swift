@@ -62,6 +62,23 @@ struct DetailLanguageTests {
     store.exhaustivity = .off
     await store.send(.resized(pageHeight: 20, width: 80))
     #expect(!store.state.asksAbilityNames)  // no preview at 80 columns: nothing to name
+    // The team screen names its members' abilities: its tab asks for them too.
+    let team = TestStore(initialState: ScreenFeature.State()) {
+      ScreenFeature()
+    } withDependencies: {
+      $0.pokemonClient = .liveValue
+    }
+    team.exhaustivity = .off
+    await team.send(.resized(pageHeight: 20, width: 80))
+    await team.send(.app(.tabSelected(.team)))
+    #expect(team.state.asksAbilityNames)
+    await team.receive(matching: {
+      if case .abilityNamesReceived(let names) = $0 {
+        names["levitate"]?["fr"] == "Lévitation"
+      } else {
+        false
+      }
+    })
     await store.send(.app(.onAppear))
     await store.skipReceivedActions()
     await store.send(.resized(pageHeight: 36, width: 120))

@@ -314,6 +314,9 @@ struct ShellCommandTests {
     #expect(one.status == 1 && one.error.contains("two to four names"))
     let unknown = try run(["compare", "garchomp", "zzzzzz"])
     #expect(unknown.status == 1 && unknown.error.contains("no Pokémon is called \"zzzzzz\""))
+    // Worded as show words it: a number past the dex says its range.
+    let number = try run(["compare", "garchomp", "2000"])
+    #expect(number.error.contains("there is no Pokémon #2000 (they go from 1 to 1025)"))
   }
 
   /// `team import`, `team`, `team export` (#31): a Showdown paste in, the team and its

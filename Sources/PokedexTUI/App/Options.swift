@@ -44,8 +44,8 @@ struct Options: Equatable {
     A terminal Pokédex: every Pokémon and form, offline. show prints one Pokémon's card,
     search the Pokémon a query finds, ability and move who has an ability or learns a
     move, compare Pokémon side by side, team the saved team, for scripts
-    (pokedex-tui show --help says more). --lang, --no-color, --source and --api-url go
-    before or after the command.
+    (pokedex-tui show --help says more). Their --lang, --no-color, --source and --api-url
+    go before or after the command.
 
     Options:
       --lang en|es|fr|de|ja

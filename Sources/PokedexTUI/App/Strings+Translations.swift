@@ -94,8 +94,6 @@ extension Strings {
         "aucun Pokémon ne s’appelle « %@ » : vouliez-vous dire %@ ?",
       "no Pokémon is called \"%@\" (try: pokedex-tui search %@)":
         "aucun Pokémon ne s’appelle « %@ » (essayez : pokedex-tui search %@)",
-      "no Pokémon is called \"%@\"":
-        "aucun Pokémon ne s’appelle « %@ »",
       "there is no Pokémon #%@ (they go from 1 to 1025)":
         "il n’y a pas de Pokémon n° %@ (ils vont de 1 à 1025)",
       "compare takes two to four names, not %@ (a name of several words goes in quotes: \"mega charizard x\")":
@@ -299,8 +297,6 @@ extension Strings {
         "kein Pokémon heißt „%@“: meintest du %@?",
       "no Pokémon is called \"%@\" (try: pokedex-tui search %@)":
         "kein Pokémon heißt „%@“ (versuche: pokedex-tui search %@)",
-      "no Pokémon is called \"%@\"":
-        "kein Pokémon heißt „%@“",
       "there is no Pokémon #%@ (they go from 1 to 1025)":
         "es gibt kein Pokémon Nr. %@ (sie gehen von 1 bis 1025)",
       "compare takes two to four names, not %@ (a name of several words goes in quotes: \"mega charizard x\")":
@@ -503,8 +499,6 @@ extension Strings {
         "「%@」という名前のポケモンはいません：%@ のことですか？",
       "no Pokémon is called \"%@\" (try: pokedex-tui search %@)":
         "「%@」という名前のポケモンはいません（試す：pokedex-tui search %@）",
-      "no Pokémon is called \"%@\"":
-        "「%@」という名前のポケモンはいません",
       "there is no Pokémon #%@ (they go from 1 to 1025)":
         "No.%@ のポケモンはいません（1 から 1025 まで）",
       "compare takes two to four names, not %@ (a name of several words goes in quotes: \"mega charizard x\")":

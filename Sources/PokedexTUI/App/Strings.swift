@@ -82,8 +82,13 @@ struct Strings: Sendable {
   func ability(
     _ ability: Ability, from names: [String: [String: String]], in language: Language
   ) -> String {
-    let name = self.name(from: names[ability.name] ?? [:], slug: ability.name, in: language)
-    return ability.isHidden ? "\(name) (\(hidden))" : name
+    self.ability(
+      ability, named: name(from: names[ability.name] ?? [:], slug: ability.name, in: language))
+  }
+
+  /// `name`, with `(hidden)` after it when `ability` is the hidden one.
+  func ability(_ ability: Ability, named name: String) -> String {
+    ability.isHidden ? "\(name) (\(hidden))" : name
   }
 
   /// `template` in this language with each `%@` replaced by the next of `values`, in order.
@@ -306,8 +311,6 @@ struct Strings: Sendable {
         "ningún Pokémon se llama «%@»: ¿quisiste decir %@?",
       "no Pokémon is called \"%@\" (try: pokedex-tui search %@)":
         "ningún Pokémon se llama «%@» (prueba: pokedex-tui search %@)",
-      "no Pokémon is called \"%@\"":
-        "ningún Pokémon se llama «%@»",
       "there is no Pokémon #%@ (they go from 1 to 1025)":
         "no existe el Pokémon nº %@ (van del 1 al 1025)",
       "compare takes two to four names, not %@ (a name of several words goes in quotes: \"mega charizard x\")":

@@ -53,9 +53,8 @@ struct CardText {
     if details.abilities.isEmpty {
       var abilities = StyledLine("\(strings.abilities): ", Theme.dim)
       abilities.append(
-        pokemon.abilities.map {
-          $0.isHidden ? "\($0.displayName) (\(strings.hidden))" : $0.displayName
-        }.joined(separator: ", "))
+        pokemon.abilities.map { strings.ability($0, named: $0.displayName) }
+          .joined(separator: ", "))
       lines.append(abilities)
     } else {
       lines.append(StyledLine())

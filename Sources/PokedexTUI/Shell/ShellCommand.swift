@@ -90,37 +90,46 @@ public enum ShellCommand {
     let language = options.app.language
     let strings = Strings.forLanguage(language)
     let query = options.query
-    switch try await PokemonLookup.find(query, in: client) {
+    let lookup = try await PokemonLookup.find(query, in: client)
+    switch lookup {
     case .found(let pokemon):
       // A sprite needs colours; in a pipe it would be noise.
       let card = try await PokemonCard.load(
         id: pokemon.id, from: client, language: language,
         sprite: options.json || colorMode != .none)
       if options.json { return .printed(try ShellJSON.card(card, language: language)) }
-      let lines = CardText(strings: .forLanguage(language), language: language)
+      let lines = CardText(strings: strings, language: language)
         .lines(card, width: terminalWidth())
       return .printed(StyledLine.render(lines, colorMode: colorMode))
+    case .ambiguous, .unknown:
+      return .refused(notFound(query, lookup, strings: strings, language: language))
+    }
+  }
+
+  /// Why `query` names no one Pokémon (`lookup` found several, or none), in the display
+  /// language: the candidates or suggestions, the dex's range for a number, a search to try.
+  static func notFound(
+    _ query: String, _ lookup: PokemonLookup, strings: Strings, language: Language
+  ) -> String {
+    switch lookup {
+    case .found: return ""  // named one: nothing to say
     case .ambiguous(let candidates):
-      return .refused(
-        strings.filled(
-          "\"%@\" could be more than one Pokémon: did you mean %@?", quoted(query),
-          list(candidates, language)))
+      return strings.filled(
+        "\"%@\" could be more than one Pokémon: did you mean %@?", quoted(query),
+        list(candidates, language))
     case .unknown(let suggestions):
       if query.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "#") }) {
         let number = query.hasPrefix("#") ? String(query.dropFirst()) : query
-        return .refused(
-          strings.filled("there is no Pokémon #%@ (they go from 1 to 1025)", quoted(number)))
+        return strings.filled("there is no Pokémon #%@ (they go from 1 to 1025)", quoted(number))
       }
       guard !suggestions.isEmpty else {
-        return .refused(
-          strings.filled(
-            "no Pokémon is called \"%@\" (try: pokedex-tui search %@)", quoted(query),
-            quoted(String(query.prefix(3)))))
+        return strings.filled(
+          "no Pokémon is called \"%@\" (try: pokedex-tui search %@)", quoted(query),
+          quoted(String(query.prefix(3))))
       }
-      return .refused(
-        strings.filled(
-          "no Pokémon is called \"%@\": did you mean %@?", quoted(query),
-          list(suggestions, language)))
+      return strings.filled(
+        "no Pokémon is called \"%@\": did you mean %@?", quoted(query),
+        list(suggestions, language))
     }
   }
 
@@ -247,21 +256,11 @@ public enum ShellCommand {
     }
     var pokemon: [Pokemon] = []
     for name in options.names {
-      switch try await PokemonLookup.find(name, in: client) {
-      case .found(let found): pokemon.append(found)
-      case .ambiguous(let candidates):
-        return .refused(
-          strings.filled(
-            "\"%@\" could be more than one Pokémon: did you mean %@?", quoted(name),
-            list(candidates, language)))
-      case .unknown(let suggestions):
-        return .refused(
-          suggestions.isEmpty
-            ? strings.filled("no Pokémon is called \"%@\"", quoted(name))
-            : strings.filled(
-              "no Pokémon is called \"%@\": did you mean %@?", quoted(name),
-              list(suggestions, language)))
+      let lookup = try await PokemonLookup.find(name, in: client)
+      guard case .found(let found) = lookup else {
+        return .refused(notFound(name, lookup, strings: strings, language: language))
       }
+      pokemon.append(found)
     }
     let comparison = Comparison(pokemon)
     let chart = try await client.fetchTypeChart()

@@ -90,8 +90,7 @@ struct DetailView {
     let weight = "\(strings.weight) \(decimal(pokemon.weight)) kg"
     buffer.write("\(height)   \(weight)", column: 1, row: row, maxWidth: width)
     let abilities = pokemon.abilities.map {
-      let name = detail.abilityName($0, in: language)
-      return $0.isHidden ? "\(name) (\(strings.hidden))" : name
+      strings.ability($0, named: detail.abilityName($0, in: language))
     }
     // Abilities wrap by item onto a second line rather than being cut mid-word.
     let start = buffer.write("\(strings.abilities): ", column: 1, row: row + 1, style: Theme.dim)
