@@ -91,7 +91,7 @@ extension SharedStorage where Value: Codable {
   /// and nothing is saved over it.
   ///
   /// A save holds the lock on `.<name>.lock` beside the file while it reads the file as it is
-  /// now, applies this process's changes since it last read or wrote it (``JSONTree``), and
+  /// now, applies this process's changes since it last read or wrote it (``MergeTree``), and
   /// writes the result: two processes saving one file lose neither's changes.
   static func jsonFile(_ url: URL, fileSystem: FileSystem = .posix) -> SharedStorage {
     let lockPath = url.deletingLastPathComponent()

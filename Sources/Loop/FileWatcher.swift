@@ -35,6 +35,11 @@ final class FileWatcher: @unchecked Sendable {
     var watchers: [Int: Watcher] = [:]
     /// inotify's watch descriptor of each watched folder.
     var folders: [String: Int32] = [:]
+    /// Watched folders that went away (removed, or their parent removed): watched again as
+    /// soon as they exist again.
+    var lost: Set<String> = []
+    /// Watches on the nearest existing folder above each lost one, to see it come back.
+    var ancestors: [Int32: String] = [:]
     /// Where inotify is not available: each watched file's identity when last looked at.
     var identities: [Int: FileIdentity?] = [:]
   }
@@ -88,7 +93,7 @@ final class FileWatcher: @unchecked Sendable {
   /// changed, until the returned watch is released. The file's folder is made if missing, so
   /// there is something to watch.
   func watch(_ path: String, onChange: @escaping @Sendable () -> Void) -> Watch {
-    let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+    let folder = Self.folder(of: path)
     try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let id = state.withLock { state in
       defer { state.nextID += 1 }
@@ -99,9 +104,11 @@ final class FileWatcher: @unchecked Sendable {
       if let inotify {
         state.withLock { state in
           guard state.folders[folder] == nil else { return }
-          let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE)
-          let wd = inotify_add_watch(inotify.descriptor, folder, mask)
-          if wd >= 0 { state.folders[folder] = wd }
+          let wd = inotify_add_watch(inotify.descriptor, folder, Self.folderMask)
+          if wd >= 0 {
+            state.folders[folder] = wd
+            state.lost.remove(folder)
+          }
         }
       }
     #endif
@@ -112,12 +119,63 @@ final class FileWatcher: @unchecked Sendable {
     return Watch(id: id, watcher: self)
   }
 
+  #if os(Linux)
+    /// What a watched folder reports: a file written, renamed into place, made or removed; and
+    /// the folder itself moved away.
+    private static let folderMask = UInt32(
+      IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVE_SELF)
+  #endif
+
+  /// Watches the lost folders again where they exist once more, and returns them (their files
+  /// may have been written before the watch began); for the others, watches the nearest
+  /// folder above that exists, to hear of the next one made there.
+  private func rearm(_ state: inout State, _ descriptor: Int32) -> Set<String> {
+    var found: Set<String> = []
+    #if os(Linux)
+      let watched = Set(state.watchers.values.map { Self.folder(of: $0.path) })
+      state.lost.formIntersection(watched)
+      for folder in state.lost {
+        var attempts = 0
+        while attempts < 64 {
+          attempts += 1
+          let wd = inotify_add_watch(descriptor, folder, Self.folderMask)
+          if wd >= 0 {
+            state.folders[folder] = wd
+            found.insert(folder)
+            break
+          }
+          // The nearest folder above that exists: watch it for folders made in it. Then look
+          // again, in case the next one down was made before that watch began.
+          var above = folder
+          var added: Int32 = -1
+          while added < 0, let slash = above.lastIndex(of: "/") {
+            above = slash == above.startIndex ? "/" : String(above[..<slash])
+            added = inotify_add_watch(
+              descriptor, above, UInt32(IN_CREATE | IN_MOVED_TO | IN_ONLYDIR | IN_MASK_ADD))
+            if above == "/" { break }
+          }
+          if added >= 0 { state.ancestors[added] = above }
+          let next = above == "/" ? "" : above
+          let child = folder.dropFirst(next.count + 1).prefix { $0 != "/" }
+          guard FileManager.default.fileExists(atPath: next + "/" + child) else { break }
+        }
+      }
+      state.lost.subtract(found)
+    #endif
+    return found
+  }
+
+  private static func folder(of path: String) -> String {
+    path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+  }
+
   /// Reads what inotify has, and tells the watchers of the files it names.
   private func readEvents() {
     guard let inotify else { return }
     var buffer = [UInt8](repeating: 0, count: 64 * 1024)
     var changed: Set<String> = []
     var overflowed = false
+    var rearming = false
     while true {
       let count = buffer.withUnsafeMutableBytes {
         read(inotify.descriptor, $0.baseAddress, $0.count)
@@ -141,23 +199,41 @@ final class FileWatcher: @unchecked Sendable {
             overflowed = true  // events were lost: every watcher looks again
             continue
           }
+          if mask & UInt32(IN_MOVE_SELF) != 0 {
+            // The folder was renamed: its watch would follow it. Dropped, the watch ends with
+            // IN_IGNORED, below, and the folder's path is watched again once it exists.
+            inotify_rm_watch(inotify.descriptor, wd)
+            continue
+          }
           if mask & UInt32(IN_IGNORED) != 0 {
-            // The folder went away: a later watch of it adds it again.
+            // The folder went away (removed, or moved): it is watched again once it exists.
             state.withLock { state in
               if let folder = state.folders.first(where: { $0.value == wd })?.key {
                 state.folders[folder] = nil
+                state.lost.insert(folder)
               }
+              state.ancestors[wd] = nil
             }
+            rearming = true
             continue
           }
         #endif
-        if let folder = state.withLock({ $0.folders.first { $0.value == wd }?.key }) {
-          changed.insert(folder + "/" + name)
+        let (folder, isAncestor) = state.withLock {
+          ($0.folders.first { $0.value == wd }?.key, $0.ancestors[wd] != nil)
         }
+        if let folder { changed.insert(folder + "/" + name) }
+        if isAncestor { rearming = true }
       }
     }
+    var refound: Set<String> = []
+    if rearming {
+      refound = state.withLock { rearm(&$0, inotify.descriptor) }
+    }
     let watchers = state.withLock { Array($0.watchers.values) }
-    for watcher in watchers where overflowed || changed.contains(watcher.path) {
+    for watcher in watchers
+    where overflowed || changed.contains(watcher.path)
+      || refound.contains(Self.folder(of: watcher.path))
+    {
       watcher.onChange()
     }
   }

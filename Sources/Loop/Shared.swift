@@ -476,7 +476,7 @@ final class SharedBox<Value: Sendable>: SharedChange, SharedBoxProtocol {
   }
 
   /// Folds what a load found into `contents`: the file's value with this process's unsaved
-  /// changes applied on top of it (see ``JSONTree``). Returns whether the value changed.
+  /// changes applied on top of it (see ``MergeTree``). Returns whether the value changed.
   private static func take(
     _ load: SharedLoad<Value>, into contents: inout Contents,
     merge: (Value, Value, Value) -> Value

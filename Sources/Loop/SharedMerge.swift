@@ -4,19 +4,7 @@
   import Foundation
 #endif
 
-/// A JSON value as a tree, to merge two processes' changes to one file.
-///
-/// A file key saves by merging three versions of its value: the one this process last read
-/// from or wrote to the file (the base), its own now (mine), and the file's now (theirs, which
-/// another process may have written since). What mine changed since the base is applied on top
-/// of theirs; where both changed the same thing, mine wins, being the later save.
-///
-/// - Objects merge key by key, recursively.
-/// - Arrays of distinct scalars (what a `Set` is in JSON) merge element by element: an element
-///   mine added or removed is added or removed, any other keeps theirs'; theirs' order is
-///   kept, and elements mine added follow in mine's order. Any other array is a whole: mine's
-///   when both changed it.
-/// - Anything else that both changed (a number, a string, a change of kind) is mine's.
+/// A JSON value as a tree: what ``MergeTree`` turns back into JSON for `JSONDecoder`.
 enum JSONTree: Hashable, Sendable, Codable {
   case null
   case bool(Bool)
@@ -57,60 +45,6 @@ enum JSONTree: Hashable, Sendable, Codable {
     case .object(let value): try container.encode(value)
     }
   }
-
-  /// `mine`'s changes since `base`, applied to `theirs`. Nil stands for absent (a key not in
-  /// an object).
-  static func merge(base: JSONTree?, mine: JSONTree?, theirs: JSONTree?) -> JSONTree? {
-    if mine == base { return theirs }
-    if theirs == base || theirs == mine { return mine }
-    switch (base, mine, theirs) {
-    case (.object(let base)?, .object(let mine)?, .object(let theirs)?):
-      var merged: [String: JSONTree] = [:]
-      for key in Set(base.keys).union(mine.keys).union(theirs.keys) {
-        merged[key] = merge(base: base[key], mine: mine[key], theirs: theirs[key])
-      }
-      return .object(merged)
-    case (.array(let base)?, .array(let mine)?, .array(let theirs)?)
-    where [base, mine, theirs].allSatisfy(isSetOfScalars):
-      // A set (or any array of distinct numbers, strings, booleans): element by element.
-      // Other arrays (ordered lists, a dictionary encoded as [key, value, ...]) have no
-      // element-wise meaning to merge: the later save's array stands.
-      return .array(mergeElements(base: base, mine: mine, theirs: theirs))
-    default:
-      return mine
-    }
-  }
-
-  private static func isSetOfScalars(_ elements: [JSONTree]) -> Bool {
-    var seen = Set<JSONTree>()
-    for element in elements {
-      switch element {
-      case .array, .object: return false
-      default: if !seen.insert(element).inserted { return false }
-      }
-    }
-    return true
-  }
-
-  private static func mergeElements(base: [JSONTree], mine: [JSONTree], theirs: [JSONTree])
-    -> [JSONTree]
-  {
-    func counts(_ elements: [JSONTree]) -> [JSONTree: Int] {
-      elements.reduce(into: [:]) { $0[$1, default: 0] += 1 }
-    }
-    let (baseCounts, mineCounts, theirCounts) = (counts(base), counts(mine), counts(theirs))
-    func wanted(_ element: JSONTree) -> Int {
-      let mineCount = mineCounts[element] ?? 0
-      return mineCount != (baseCounts[element] ?? 0) ? mineCount : theirCounts[element] ?? 0
-    }
-    var merged: [JSONTree] = []
-    var placed: [JSONTree: Int] = [:]
-    for element in theirs + mine where placed[element, default: 0] < wanted(element) {
-      merged.append(element)
-      placed[element, default: 0] += 1
-    }
-    return merged
-  }
 }
 
 /// A value that merges two processes' changes itself when a file key saves it: what `mine`
@@ -118,8 +52,8 @@ enum JSONTree: Hashable, Sendable, Codable {
 /// to `theirs` (what the file holds now, perhaps another process's save).
 ///
 /// `Set` and `Dictionary` (with `Equatable` values) merge this way already; any other
-/// `Codable` value merges through its JSON (see `SharedKey.fileStorage(_:)`). Conform a type
-/// whose changes need a merge of their own:
+/// `Codable` value merges by the Swift types its encoding went through (see
+/// `SharedKey.fileStorage(_:)`). Conform a type whose changes need a merge of their own:
 ///
 /// ```swift
 /// extension Team: SharedMergeable {
@@ -167,21 +101,19 @@ extension Dictionary: SharedMergeable where Value: Equatable {
 
 extension SharedStorage where Value: Codable {
   /// `mine`'s changes since `base` applied on top of `theirs`: by the value's own merge
-  /// (``SharedMergeable``) when it has one, else through its JSON (see ``JSONTree``); `mine`
-  /// when a value cannot go through JSON.
+  /// (``SharedMergeable``) when it has one, else by the types its encoding went through (see
+  /// ``MergeTree``); `mine` when the merged value cannot be made (it cannot go through JSON,
+  /// or the merge made a value its type refuses to decode).
   static func merge(base: Value, mine: Value, theirs: Value) -> Value {
     if let mergeable = Value.self as? any SharedMergeable.Type {
       return mergeByItself(mergeable, base: base, mine: mine, theirs: theirs)
     }
     do {
-      let encoder = JSONEncoder()
-      let decoder = JSONDecoder()
-      func tree(_ value: Value) throws -> JSONTree {
-        try decoder.decode(JSONTree.self, from: encoder.encode(value))
-      }
-      let merged = JSONTree.merge(
-        base: try tree(base), mine: try tree(mine), theirs: try tree(theirs))
-      return try decoder.decode(Value.self, from: encoder.encode(merged ?? .null))
+      let merged = MergeTree.merge(
+        base: try MergeTree(encoding: base), mine: try MergeTree(encoding: mine),
+        theirs: try MergeTree(encoding: theirs))
+      guard let merged else { return mine }
+      return try JSONDecoder().decode(Value.self, from: JSONEncoder().encode(merged.json))
     } catch {
       return mine
     }
@@ -191,5 +123,94 @@ extension SharedStorage where Value: Codable {
     _ type: M.Type, base: Value, mine: Value, theirs: Value
   ) -> Value {
     M.merge(base: base as! M, mine: mine as! M, theirs: theirs as! M) as! Value
+  }
+}
+
+extension MergeTree {
+  /// `mine`'s changes since `base`, applied to `theirs`, by the kind of each part (nil stands
+  /// for absent: a key not in an object, an element not in a collection). Where both changed
+  /// the same part in different ways, `mine`'s wins: it is the later save.
+  ///
+  /// - Fields and dictionaries merge key by key, recursively.
+  /// - A set keeps what either side added and drops what either side removed.
+  /// - Identified elements merge id by id (an element both sides edited, field by field); their
+  ///   order merges as a sequence of ids.
+  /// - Other arrays merge as sequences (``SequenceMerge``): what each side inserted or removed
+  ///   in different places both apply; a stretch both changed in different ways is `mine`'s,
+  ///   element by element where both kept its length.
+  static func merge(base: MergeTree?, mine: MergeTree?, theirs: MergeTree?) -> MergeTree? {
+    if mine == base { return theirs }
+    if theirs == base || theirs == mine { return mine }
+    switch (base, mine, theirs) {
+    case (.fields(let base)?, .fields(let mine)?, .fields(let theirs)?):
+      return .fields(mergeKeys(base: base, mine: mine, theirs: theirs))
+    case (.pairs(let base)?, .pairs(let mine)?, .pairs(let theirs)?):
+      return .pairs(mergeKeys(base: base, mine: mine, theirs: theirs))
+    case (.set(let base)?, .set(let mine)?, .set(let theirs)?):
+      return .set(theirs.subtracting(base.subtracting(mine)).union(mine.subtracting(base)))
+    case (
+      .identified(let baseIDs, let base)?, .identified(let mineIDs, let mine)?,
+      .identified(let theirIDs, let theirs)?
+    ):
+      let elements = mergeKeys(base: base, mine: mine, theirs: theirs)
+      let order = SequenceMerge.merge(base: baseIDs, mine: mineIDs, theirs: theirIDs) {
+        _, mine, _ in mine
+      }
+      return .identified(
+        ids: SequenceMerge.ordered(elements.keys, by: order, placing: mineIDs + theirIDs),
+        elements: elements)
+    case (.sequence(let base)?, .sequence(let mine)?, .sequence(let theirs)?):
+      return .sequence(
+        SequenceMerge.merge(base: base, mine: mine, theirs: theirs) { base, mine, theirs in
+          // A stretch both changed. Where both kept its length and changed other parts of
+          // each element (one a member's level, the other its item), those are edits of the
+          // same elements: merged element by element. Otherwise they are different elements
+          // (each replaced one with a new one): both are kept.
+          let edits =
+            base.count == mine.count && base.count == theirs.count
+            && base.indices.allSatisfy { changedApart(base[$0], mine[$0], theirs[$0]) }
+          guard edits else { return SequenceMerge.keepingBoth(base, mine, theirs) }
+          return base.indices.map { index in
+            merge(base: base[index], mine: mine[index], theirs: theirs[index]) ?? mine[index]
+          }
+        })
+    default:
+      return mine
+    }
+  }
+
+  /// Whether `mine` and `theirs` changed different parts of `base` (or the same part the same
+  /// way), so merging them loses neither side's change.
+  static func changedApart(_ base: MergeTree?, _ mine: MergeTree?, _ theirs: MergeTree?) -> Bool {
+    if mine == base || theirs == base || mine == theirs { return true }
+    func apart<Key>(_ base: [Key: MergeTree], _ mine: [Key: MergeTree], _ theirs: [Key: MergeTree])
+      -> Bool
+    {
+      Set(base.keys).union(mine.keys).union(theirs.keys).allSatisfy {
+        changedApart(base[$0], mine[$0], theirs[$0])
+      }
+    }
+    switch (base, mine, theirs) {
+    case (.fields(let base)?, .fields(let mine)?, .fields(let theirs)?):
+      return apart(base, mine, theirs)
+    case (.pairs(let base)?, .pairs(let mine)?, .pairs(let theirs)?):
+      return apart(base, mine, theirs)
+    case (.identified(_, let base)?, .identified(_, let mine)?, .identified(_, let theirs)?):
+      return apart(base, mine, theirs)
+    case (.set?, .set?, .set?), (.sequence?, .sequence?, .sequence?):
+      return true  // element by element, neither side's additions or removals are lost
+    default:
+      return false
+    }
+  }
+
+  private static func mergeKeys<Key: Hashable>(
+    base: [Key: MergeTree], mine: [Key: MergeTree], theirs: [Key: MergeTree]
+  ) -> [Key: MergeTree] {
+    var merged = theirs
+    for key in Set(base.keys).union(mine.keys) where mine[key] != base[key] {
+      merged[key] = merge(base: base[key], mine: mine[key], theirs: theirs[key])
+    }
+    return merged
   }
 }

@@ -11,6 +11,10 @@
 //     it, until its standard input closes.
 //   shared-file-worker churn FOLDER
 //     saves a large set, then another, for ever (a test kills it mid-save).
+//   shared-file-worker roster FOLDER SEED NAME STEPS
+//     edits a roster (a list of members, a set of them, a dictionary keyed by dates, one
+//     shared member's field NAME) in STEPS random steps, saving after about half of them:
+//     appends members named NAME-k, removes some of its own; then prints its members' names.
 import Foundation
 import Loop
 
@@ -35,7 +39,61 @@ let favorites = withDependencies {
   FileHandle.standardOutput.write(Data((text + "\n").utf8))
 }
 
+/// A value whose JSON a guess would misread: a list of members, a set of them, and a
+/// dictionary keyed by dates (which JSON writes as `[date, value, date, value, …]`).
+struct RosterMember: Codable, Hashable {
+  var name: String
+  var level: Int
+}
+
+struct Roster: Codable, Equatable {
+  var members: [RosterMember] = []
+  var badges: Set<RosterMember> = []
+  var marks: [Date: Double] = [:]
+  /// Fields of one entry that each worker edits its own of.
+  var shared: [String: Int] = [:]
+}
+
 switch arguments[1] {
+case "roster":
+  let roster = withDependencies {
+    $0.sharedRegistry = registry
+  } operation: {
+    Shared(wrappedValue: Roster(), .fileStorage(folder.appendingPathComponent("roster.json")))
+  }
+  var state = UInt64(arguments[3])! &+ 1
+  func next(_ bound: Int) -> Int {
+    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+    return Int((state >> 33) % UInt64(bound))
+  }
+  let name = arguments[4]
+  let steps = Int(arguments[5])!
+  let dateBase = Double(UInt64(arguments[3])! % 100_000) * 10_000
+  var mine: [RosterMember] = []
+  for step in 0..<steps {
+    if mine.isEmpty || next(3) > 0 {
+      let member = RosterMember(name: "\(name)-\(step)", level: step)
+      mine.append(member)
+      roster.withLock {
+        $0.members.append(member)
+        $0.badges.insert(member)
+        $0.marks[Date(timeIntervalSince1970: dateBase + Double(step))] = Double(step)
+        $0.shared[name] = step
+      }
+    } else {
+      let member = mine.remove(at: next(mine.count))
+      roster.withLock {
+        $0.members.removeAll { $0 == member }
+        $0.badges.remove(member)
+        $0.marks[Date(timeIntervalSince1970: dateBase + Double(member.level))] = nil
+      }
+    }
+    if next(2) == 0 { registry.flush() }
+    usleep(UInt32(next(600)))
+  }
+  registry.flush()
+  if let problem = roster.persistenceProblem { say("problem: \(problem)") }
+  say(mine.map(\.name).joined(separator: ","))
 case "toggle":
   var random = SystemRandomNumberGenerator()
   let seed = UInt64(arguments[3])!

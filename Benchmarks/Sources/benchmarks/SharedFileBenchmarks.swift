@@ -87,9 +87,156 @@ func sharedFileBenchmarks(_ budget: Budget, include: (String) -> Bool) async thr
           samples: pairs.map { $0 / 1_000 }, floor: pairFloor.map { $0 / 1_000 },
           floorName: "two whole values written atomically"))
     }
+    figures += try teamSaveFigures(budget, in: folder)
     return figures
   }
   return figures
+}
+
+/// A team as the Pokédex keeps one: a struct holding a list of members (no ids), which a save
+/// merges as a sequence, by the types learned while encoding (issue #37).
+struct BenchTeam: Codable, Equatable, Sendable {
+  struct Member: Codable, Hashable, Sendable {
+    var pokemon: Int
+    var ability: String?
+    var moves: [String]
+  }
+  var members: [Member]
+
+  static func of(_ count: Int) -> BenchTeam {
+    BenchTeam(
+      members: (0..<count).map {
+        Member(pokemon: $0 + 1, ability: "ability-\($0)", moves: ["a", "b", "c", "d"])
+      })
+  }
+}
+
+/// `shared.save` for a team, alone and with a second registry editing it in turns (each save
+/// merges the other's change); and a burst: the time a burst of changes (a field bound
+/// to a shared value as the user types) takes on the caller's thread, against what it would
+/// take if each change were a transaction on the file (lock, look, encode, write, flush).
+@MainActor
+func teamSaveFigures(_ budget: Budget, in folder: URL) throws -> [Figure] {
+  var figures: [Figure] = []
+  let size = 6
+  let n = budget.iterations(200)
+  let url = folder.appendingPathComponent("team.json")
+  let floorURL = folder.appendingPathComponent("team-floor.json")
+  let registry = SharedRegistry(persistence: .fileSystem)
+  let other = SharedRegistry(persistence: .fileSystem)
+  func team(in registry: SharedRegistry) -> Shared<BenchTeam> {
+    withDependencies {
+      $0.sharedRegistry = registry
+    } operation: {
+      Shared(wrappedValue: BenchTeam.of(0), .fileStorage(url))
+    }
+  }
+  let mine = team(in: registry)
+  let theirs = team(in: other)
+  mine.withLock { $0 = BenchTeam.of(size) }
+  registry.flush()
+  var plain = BenchTeam.of(size)
+  var alone: [Double] = []
+  var turns: [Double] = []
+  var floor: [Double] = []
+  var pairFloor: [Double] = []
+  for _ in 0..<budget.repetitions {
+    alone.append(
+      wallClockPerOperation(n) { i in
+        mine.withLock { $0.members[0].moves[0] = "m\(i % 7)" }
+        registry.flush()
+      })
+    floor.append(
+      try wallClockPerOperation(n) { i in
+        plain.members[0].moves[0] = "m\(i % 7)"
+        try saveWholeValue(plain, to: floorURL)
+      })
+    turns.append(
+      wallClockPerOperation(n) { i in
+        mine.withLock { $0.members[1].ability = "mine-\(i % 5)" }
+        registry.flush()
+        theirs.withLock { $0.members[2].ability = "theirs-\(i % 5)" }
+        other.flush()
+      })
+    pairFloor.append(
+      try wallClockPerOperation(n) { i in
+        plain.members[1].ability = "mine-\(i % 5)"
+        try saveWholeValue(plain, to: floorURL)
+        plain.members[2].ability = "theirs-\(i % 5)"
+        try saveWholeValue(plain, to: floorURL)
+      })
+  }
+  registry.flush()
+  other.flush()
+  let saved = try JSONDecoder().decode(BenchTeam.self, from: Data(contentsOf: url))
+  try expect(
+    saved.members.count == size && saved.members[1].ability?.hasPrefix("mine") == true
+      && saved.members[2].ability?.hasPrefix("theirs") == true,
+    "two writers left \(saved.members.map(\.ability))")
+  figures.append(
+    Figure(
+      "shared.save", "one change saved, a team of \(size)", unit: "µs",
+      samples: alone.map { $0 / 1_000 }, floor: floor.map { $0 / 1_000 },
+      floorName: "the whole value written atomically, no lock or re-read"))
+  figures.append(
+    Figure(
+      "shared.save", "two processes in turn, a save each, a team of \(size)", unit: "µs",
+      samples: turns.map { $0 / 1_000 }, floor: pairFloor.map { $0 / 1_000 },
+      floorName: "two whole values written atomically"))
+
+  // A burst of 20 changes, as a name typed into a field bound to the team: what the caller
+  // (the main actor) spends, then the save coalesced behind it; against a transaction per
+  // change, all on the caller.
+  let burst = 20
+  let bursts = budget.iterations(20)
+  var inCaller: [Double] = []
+  var whole: [Double] = []
+  var transactions: [Double] = []
+  for _ in 0..<budget.repetitions {
+    var caller = Duration.zero
+    let start = ContinuousClock.now
+    for b in 0..<bursts {
+      let typing = ContinuousClock.now
+      for k in 0..<burst { mine.withLock { $0.members[3].ability = "burst-\(b)-\(k)" } }
+      caller += typing.duration(to: .now)
+      registry.flush()
+    }
+    inCaller.append(nanoseconds(caller) / Double(bursts))
+    whole.append(nanoseconds(start.duration(to: .now)) / Double(bursts))
+    transactions.append(
+      try wallClockPerOperation(bursts) { b in
+        for k in 0..<burst {
+          plain.members[3].ability = "burst-\(b)-\(k)"
+          try transaction(plain, at: floorURL)
+        }
+      })
+  }
+  figures.append(
+    Figure(
+      "shared.save", "a burst of 20 changes typed: time in withLock, on the caller", unit: "µs",
+      samples: inCaller.map { $0 / 1_000 }, floor: transactions.map { $0 / 1_000 },
+      floorName: "a transaction per change (lock, look, encode, write, flush) on the caller"))
+  figures.append(
+    Figure(
+      "shared.save", "a burst of 20 changes typed, until saved", unit: "µs",
+      samples: whole.map { $0 / 1_000 }, floor: transactions.map { $0 / 1_000 },
+      floorName: "a transaction per change (lock, look, encode, write, flush) on the caller"))
+  return figures
+}
+
+/// One change as a transaction on the file would make it: the file's lock taken, its identity
+/// looked at (a changed file would be read and decoded here too), the value encoded and
+/// written atomically, the lock released.
+func transaction<Value: Encodable>(_ value: Value, at url: URL) throws {
+  let lockPath = url.deletingLastPathComponent()
+    .appendingPathComponent(".\(url.lastPathComponent).lock").path
+  let lock = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+  guard lock >= 0 else { throw BenchmarkFailure(message: "cannot open \(lockPath)") }
+  defer { close(lock) }
+  flock(lock, LOCK_EX)
+  var info = stat()
+  _ = stat(url.path, &info)
+  try saveWholeValue(value, to: url)
 }
 
 /// Wall-clock nanoseconds per call of `body` over `count` calls.
@@ -102,7 +249,7 @@ func wallClockPerOperation(_ count: Int, _ body: (Int) throws -> Void) rethrows 
 }
 
 /// The save before #27: the whole value, encoded and written over the file atomically.
-func saveWholeValue(_ value: Set<Int>, to url: URL) throws {
+func saveWholeValue(_ value: some Encodable, to url: URL) throws {
   let encoder = JSONEncoder()
   encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
   let data = try encoder.encode(value)
