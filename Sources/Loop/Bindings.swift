@@ -152,7 +152,7 @@ enum BindingCasePaths {
       return path
     }
     let path = CasePath<Action, BindingAction<Action.State>>(
-      embed: Action.binding, extract: EnumReflection.extract(Action.binding))
+      embed: Action.binding, extract: EnumReflection.extract(Action.binding, location: nil))
     paths.withLock { $0[key] = path }
     return path
   }

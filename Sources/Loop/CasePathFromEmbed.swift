@@ -12,9 +12,18 @@ extension CasePath {
   /// let search = CasePath(Action.search)
   /// search.extract(.search(.queryChanged("pika")))  // .queryChanged("pika")
   /// ```
+  ///
+  /// An embed function that is not a case's constructor (`{ .scaled($0 * 2) }`, or one that
+  /// picks a case by its payload) is reported as an issue at the place the path was made,
+  /// naming what it did, and extracts nothing.
   @inlinable
-  public init(_ embed: @escaping @Sendable (Value) -> Root) {
-    self.init(embed: embed, extract: EnumReflection.extract(embed))
+  public init(
+    _ embed: @escaping @Sendable (Value) -> Root,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) {
+    let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.init(embed: embed, extract: EnumReflection.extract(embed, location: location))
   }
 }
 
@@ -29,9 +38,14 @@ extension Scope {
   public init<ChildState, ChildAction>(
     state: WritableKeyPath<ParentState, ChildState>,
     action: @escaping @Sendable (ChildAction) -> ParentAction,
-    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.init(state: state, action: CasePath(action), child: child)
+    self.init(
+      state: state,
+      action: CasePath(action, fileID: fileID, filePath: filePath, line: line, column: column),
+      child: child)
   }
 }
 
@@ -66,7 +80,9 @@ public struct Case<ParentState, ParentAction: Sendable, Child: Reducer>: Reducer
     column: Int = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
     scope = Scope(
-      state: CasePath(state), action: CasePath(action), child: child, fileID: fileID,
+      state: CasePath(state, fileID: fileID, filePath: filePath, line: line, column: column),
+      action: CasePath(action, fileID: fileID, filePath: filePath, line: line, column: column),
+      child: child, fileID: fileID,
       filePath: filePath, line: line, column: column)
   }
 
@@ -97,7 +113,9 @@ extension Reducer {
     column: Int = #column
   ) -> IfLetReducer<Self, Child> where ChildState == Child.State, ChildAction == Child.Action {
     ifLet(
-      state, action: CasePath(action), then: child, fileID: fileID, filePath: filePath,
+      state,
+      action: CasePath(action, fileID: fileID, filePath: filePath, line: line, column: column),
+      then: child, fileID: fileID, filePath: filePath,
       line: line, column: column)
   }
 
@@ -116,7 +134,9 @@ extension Reducer {
   ) -> PresentationReducer<Self, Destination>
   where DestinationState == Destination.State, DestinationAction == Destination.Action {
     ifLet(
-      state, action: CasePath(action), destination: destination, fileID: fileID,
+      state,
+      action: CasePath(action, fileID: fileID, filePath: filePath, line: line, column: column),
+      destination: destination, fileID: fileID,
       filePath: filePath, line: line, column: column)
   }
 
@@ -133,7 +153,9 @@ extension Reducer {
     column: Int = #column
   ) -> PresentationReducer<Self, DestinationState.Feature> {
     ifLet(
-      state, action: CasePath(action), fileID: fileID, filePath: filePath, line: line,
+      state,
+      action: CasePath(action, fileID: fileID, filePath: filePath, line: line, column: column),
+      fileID: fileID, filePath: filePath, line: line,
       column: column)
   }
 
@@ -152,7 +174,9 @@ extension Reducer {
   ) -> StackReducer<Self, Element>
   where ElementState == Element.State, ElementAction == Element.Action {
     forEach(
-      state, action: CasePath(action), destination: element, fileID: fileID,
+      state,
+      action: CasePath(action, fileID: fileID, filePath: filePath, line: line, column: column),
+      destination: element, fileID: fileID,
       filePath: filePath, line: line, column: column)
   }
 
@@ -171,7 +195,9 @@ extension Reducer {
   ) -> IdentifiedForEachReducer<Self, Element>
   where ElementState == Element.State, ElementAction == Element.Action, ElementState.ID: Sendable {
     forEach(
-      state, action: CasePath(action), element: element, fileID: fileID, filePath: filePath,
+      state,
+      action: CasePath(action, fileID: fileID, filePath: filePath, line: line, column: column),
+      element: element, fileID: fileID, filePath: filePath,
       line: line, column: column)
   }
 
@@ -189,7 +215,9 @@ extension Reducer {
     column: Int = #column
   ) -> IfCaseLetReducer<Self, Child> where ChildState == Child.State, ChildAction == Child.Action {
     ifCaseLet(
-      CasePath(state), action: CasePath(action), then: child, fileID: fileID, filePath: filePath,
+      CasePath(state, fileID: fileID, filePath: filePath, line: line, column: column),
+      action: CasePath(action, fileID: fileID, filePath: filePath, line: line, column: column),
+      then: child, fileID: fileID, filePath: filePath,
       line: line, column: column)
   }
 }

@@ -88,14 +88,24 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
     // of its enum, so no retain and release of its key path, on every action.
     if let fieldOffset {
       let effect = reduceChild(in: &parent, at: fieldOffset, childAction)
-      return effect.isNone ? .none : effect.map(action.embed)
+      return effect.isNone ? .none : owned(effect.map(action.embed))
     }
     switch state {
     case .field(let path):
-      return path.modify(&parent) { child.reduce(into: &$0, action: childAction) }
-        .map(action.embed)
+      let effect = path.modify(&parent) { child.reduce(into: &$0, action: childAction) }
+      return effect.isNone ? .none : owned(effect.map(action.embed))
     case .enumCase(let path, let location):
       return reduceCase(into: &parent, path, childAction, location)
+    }
+  }
+
+  /// The child's effect as this scope's child instance owns it: its cancellation ids kept to
+  /// it (two `Scope`s of one feature never cancel each other's), and registered under the
+  /// parent's too, so a parent's `.cancel(id:)` still reaches them.
+  @usableFromInline func owned(_ effect: Effect<ParentAction>) -> Effect<ParentAction> {
+    switch state {
+    case .field(let path): effect.scoped(to: ChildEffectsID(path: path.keyPath, element: nil))
+    case .enumCase(_, let location): effect.scoped(to: ChildEffectsID(path: location, element: nil))
     }
   }
 
@@ -121,7 +131,7 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
     }
     let effect = child.reduce(into: &childState, action: childAction)
     parent = path.embed(childState)
-    return effect.map(action.embed)
+    return effect.isNone ? .none : owned(effect.map(action.embed))
   }
 }
 

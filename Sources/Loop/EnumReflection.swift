@@ -76,29 +76,44 @@ enum EnumReflection {
   /// An extract function for the case `embed` makes, learning it on first use. Inlinable,
   /// so the function is specialised for the client's enum and payload types: unspecialised,
   /// each copy and load went through the types' metadata, 35 ns per extraction.
+  ///
+  /// An embed function that is not a case's constructor (one that changes its payload, or
+  /// picks a case by it) would give wrong payloads: it is reported as an issue at `location`
+  /// (where the path was made) and the value is taken as not its case.
   @inlinable
-  static func extract<Root, Value>(_ embed: @escaping @Sendable (Value) -> Root)
-    -> @Sendable (Root) -> Value?
-  {
+  static func extract<Root, Value>(
+    _ embed: @escaping @Sendable (Value) -> Root, location: CodeLocation?
+  ) -> @Sendable (Root) -> Value? {
     guard let witnesses = witnesses(of: Root.self) else {
       // Not an enum (a struct standing for one, say): Mirror is all there is.
-      return { root in mirrorExtract(root, embed)?.0 }
+      return { root in
+        guard let (payload, _) = mirrorExtract(root, embed) else { return nil }
+        return isConstructor(embed, root, payload, location) ? payload : nil
+      }
     }
     let learned = Learned()
     return { root in
       let word = learned.word.load(ordering: .relaxed)
-      if word & inline != 0 {
-        guard witnesses.tag(of: root) == UInt32(truncatingIfNeeded: word) else { return nil }
-        return project(root, tag: UInt32(truncatingIfNeeded: word), witnesses)
-      }
-      if word & mirrored != 0 {
-        guard witnesses.tag(of: root) == UInt32(truncatingIfNeeded: word) else { return nil }
-        return mirrorPayload(root)
+      if word & (inline | mirrored) != 0 {
+        let tag = UInt32(truncatingIfNeeded: word)
+        guard witnesses.tag(of: root) == tag else { return nil }
+        let payload: Value? =
+          word & inline != 0 ? project(root, tag: tag, witnesses) : mirrorPayload(root)
+        #if DEBUG
+          // An embed function that picks its case by the payload embeds this one elsewhere.
+          if let payload, witnesses.tag(of: embed(payload)) != tag {
+            reportNotAConstructor(embed, root, payload, location)
+            return nil
+          }
+        #endif
+        return payload
       }
       // Not learned yet: find the case with Mirror, and learn it from a match. A path through
       // several cases (`{ .destination(.presented($0)) }`) is read with Mirror every time:
       // the outer case's number alone does not tell it.
-      guard let (payload, depth): (Value, Int) = mirrorExtract(root, embed) else { return nil }
+      guard let (payload, depth): (Value, Int) = mirrorExtract(root, embed),
+        isConstructor(embed, root, payload, location)
+      else { return nil }
       let caseTag = witnesses.tag(of: root)
       let isInline =
         depth == 1 && payloadIsExactly(Value.self, in: root)
@@ -175,33 +190,67 @@ enum EnumReflection {
 
   /// The payload of `root` as `Value` if `root` is the case `embed` makes, and how many cases
   /// deep it lies: found with `Mirror`, going down through cases until a payload is a
-  /// `Value`, and checked by embedding it again and comparing the cases on the way.
+  /// `Value`, and checked by embedding it again and comparing the cases on the way, by their
+  /// numbers (two cases may share a name: `foo(a:)` and `foo(b:)`) and their names.
   @usableFromInline static func mirrorExtract<Root, Value>(_ root: Root, _ embed: (Value) -> Root)
     -> (Value, Int)?
   {
-    var labels: [String?] = []
+    var path: [CaseStep] = []
     var current: Any = root
-    while labels.count < 16 {
+    while path.count < 16 {
       guard let (label, payload) = enumChild(current) else { return nil }
-      labels.append(label)
+      path.append(CaseStep(label: label, tag: tag(of: current)))
       if let value = payload as? Value {
-        return casePath(of: embed(value), depth: labels.count) == labels
-          ? (value, labels.count) : nil
+        return casePath(of: embed(value), depth: path.count) == path ? (value, path.count) : nil
       }
       current = payload
     }
     return nil
   }
 
-  /// The case labels of `value`, `depth` cases down.
-  private static func casePath(of value: Any, depth: Int) -> [String?] {
-    var labels: [String?] = []
+  /// One case on the way down to a payload: its name and its number.
+  struct CaseStep: Equatable {
+    let label: String?
+    let tag: UInt32?
+  }
+
+  /// The cases of `value`, `depth` cases down.
+  private static func casePath(of value: Any, depth: Int) -> [CaseStep] {
+    var path: [CaseStep] = []
     var current = value
-    while labels.count < depth, let (label, payload) = enumChild(current) {
-      labels.append(label)
+    while path.count < depth, let (label, payload) = enumChild(current) {
+      path.append(CaseStep(label: label, tag: tag(of: current)))
       current = payload
     }
-    return labels
+    return path
+  }
+
+  /// The case number of `value`, when it is an enum.
+  private static func tag(of value: Any) -> UInt32? {
+    func open<T>(_ value: T) -> UInt32? { witnesses(of: T.self)?.tag(of: value) }
+    return open(value)
+  }
+
+  /// Whether embedding `payload` again gives `root` back (checked where `Root` is Equatable:
+  /// the cases were compared already); reports the embed function when it does not.
+  @usableFromInline static func isConstructor<Root, Value>(
+    _ embed: (Value) -> Root, _ root: Root, _ payload: Value, _ location: CodeLocation?
+  ) -> Bool {
+    func same<E: Equatable>(_ lhs: E) -> Bool { (embed(payload) as? E).map { $0 == lhs } ?? true }
+    guard let equatable = root as? any Equatable, !same(equatable) else { return true }
+    reportNotAConstructor(embed, root, payload, location)
+    return false
+  }
+
+  @usableFromInline static func reportNotAConstructor<Root, Value>(
+    _ embed: (Value) -> Root, _ root: Root, _ payload: Value, _ location: CodeLocation?
+  ) {
+    reportIssue(
+      "The embed function (\(Value.self)) -> \(Root.self) given here is not a case's "
+        + "constructor: it took the payload \(payload) out of \(root), but embedding that "
+        + "payload again gives \(embed(payload)). Pass the case itself (`\(Root.self).name`), "
+        + "or a CasePath with an extract function; the value was taken as not this case.",
+      at: location)
   }
 
   /// An enum value's case label and payload (a one-element tuple unwrapped), if it has one.

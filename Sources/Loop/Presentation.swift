@@ -452,12 +452,18 @@ extension DependencyValues {
   }
 }
 
-/// A cancellation id a presented child or a stack element used, kept to that child: two
-/// children of the same feature (two screens on a stack, a pushed one and the presented one)
-/// cancel only their own effects by `CancelID.load`, as in TCA.
+/// A cancellation id a child feature instance used, kept to that instance: two children of
+/// the same feature (two screens on a stack, a pushed one and the presented one, two `Scope`s
+/// of one feature) cancel only their own effects by `CancelID.load`.
 struct ChildScopedID: Hashable, Sendable {
   let child: ChildEffectsID
   let id: EffectID
+}
+
+extension EffectID {
+  /// Whether Loop made this id for an owner (a child instance's, or an id kept to one), not a
+  /// feature: such ids are never registered under a parent's id of the same value.
+  var isOwnerID: Bool { value is ChildScopedID || value is ChildEffectsID }
 }
 
 extension Effect {
@@ -495,10 +501,17 @@ extension Effect {
     case .concatenate(let effects):
       return Self(.concatenate(effects.map { $0.rewritten(for: scope, dismiss: dismiss) }))
     case .cancellable(let effect, let id, let cancelInFlight):
-      return Self(
+      let own = Self(
         .cancellable(
           effect.rewritten(for: scope, dismiss: dismiss),
           id: EffectID(ChildScopedID(child: scope, id: id)), cancelInFlight: cancelInFlight))
+      // An id the feature chose is also registered under the parent's id of that name, so a
+      // parent's `.cancel(id:)` (or `cancelInFlight`) reaches its children's effects of that
+      // id, as in TCA; a sibling's never does. (A parent's own registration is rewritten
+      // again at its boundary: each effect ends under every prefix of its owner's path.) Ids
+      // Loop made for owners are the child's alone.
+      if id.isOwnerID { return own }
+      return Self(.cancellable(own, id: id, cancelInFlight: false))
     case .cancel(let id):
       return Self(.cancel(EffectID(ChildScopedID(child: scope, id: id))))
     case .throttle(let effect, let id, let timing):

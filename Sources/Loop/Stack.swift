@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Identifies one screen on a ``StackState``. The store hands ids out in order as elements are
 /// pushed on any of its stacks (``StackElementIDGenerator``), so an element keeps its id while
 /// others are pushed and popped, no two elements of a store share one, and the same pushes
@@ -71,13 +73,30 @@ public struct StackElementID: Hashable, Comparable, Sendable, Codable, Expressib
 /// ```
 public final class StackElementIDGenerator: Sendable {
   private let nextValue: Locked<Int>
+  /// Tells this generator from every other one of the process: each stack element keeps the
+  /// serial of the generator that gave it its id, so a store can tell the elements it made
+  /// from those made elsewhere (before the store, in another store, decoded from a file).
+  let serial: UInt64
+  /// Whether this is the process's own generator (the live value), which every store and
+  /// every stack made outside a store share unless a store is given another.
+  @usableFromInline let isProcessWide: Bool
+
+  private static let serials = Atomic<UInt64>(0)
 
   /// A generator whose first id is `first`.
   ///
   /// ```swift
   /// $0.stackElementID = StackElementIDGenerator()
   /// ```
-  public init(startingAt first: Int = 0) { nextValue = Locked(first) }
+  public convenience init(startingAt first: Int = 0) {
+    self.init(startingAt: first, processWide: false)
+  }
+
+  init(startingAt first: Int, processWide: Bool) {
+    nextValue = Locked(first)
+    serial = Self.serials.add(1, ordering: .relaxed).newValue
+    isProcessWide = processWide
+  }
 
   /// The number the next id will have.
   ///
@@ -102,7 +121,7 @@ public final class StackElementIDGenerator: Sendable {
 }
 
 private enum StackElementIDKey: DependencyKey {
-  static let liveValue = StackElementIDGenerator()
+  static let liveValue = StackElementIDGenerator(startingAt: 0, processWide: true)
   /// A fresh one each time: every store pins the one it reads (a `TestStore` makes its own).
   static var testValue: StackElementIDGenerator { StackElementIDGenerator() }
 }
@@ -142,7 +161,9 @@ extension DependencyValues {
 /// state.path.last?.id  // 5
 /// ```
 public struct StackState<Element> {
-  @usableFromInline var entries: [(id: StackElementID, element: Element)] = []
+  /// The elements, bottom first, each with its id and the serial of the generator that gave
+  /// it (see ``StackElementIDGenerator``).
+  @usableFromInline var entries: [(id: StackElementID, element: Element, maker: UInt64)] = []
   private var nextID = 0
 
   /// An empty stack.
@@ -193,8 +214,9 @@ public struct StackState<Element> {
   /// state.path.append(Detail.State(id: 5))
   /// ```
   public mutating func append(_ element: Element) {
-    let id = DependencyValues.current.stackElementID.next(atLeast: nextID)
-    entries.append((id, element))
+    let generator = DependencyValues.current.stackElementID
+    let id = generator.next(atLeast: nextID)
+    entries.append((id, element, generator.serial))
     nextID = id.rawValue + 1
   }
 
@@ -208,10 +230,33 @@ public struct StackState<Element> {
   @discardableResult
   public mutating func push(_ element: Element, id: StackElementID) -> Bool {
     guard id.rawValue >= nextID else { return false }
-    entries.append((id, element))
+    let generator = DependencyValues.current.stackElementID
+    entries.append((id, element, generator.serial))
     nextID = id.rawValue + 1
-    DependencyValues.current.stackElementID.advance(past: id)
+    generator.advance(past: id)
     return true
+  }
+
+  /// Each element's id and the generator that made it: what tells an element that was on the
+  /// stack from one that came onto it (the same id may come from another generator).
+  @usableFromInline var keys: [StackEntryKey] {
+    entries.map { StackEntryKey(id: $0.id, maker: $0.maker) }
+  }
+
+  /// Gives a new id, from the store's generator, to each element not among `before` that
+  /// another generator made: a stack built before the store or outside it (a deep link, a
+  /// stack decoded from disk) never shares an id with one the store made, so the effects of
+  /// an element it replaced never reach the newcomer.
+  @usableFromInline mutating func adoptNewcomers(notIn before: [StackEntryKey]) {
+    let generator = DependencyValues.current.stackElementID
+    for index in entries.indices where entries[index].maker != generator.serial {
+      let key = StackEntryKey(id: entries[index].id, maker: entries[index].maker)
+      guard !before.contains(key) else { continue }
+      let id = generator.next(atLeast: nextID)
+      entries[index].id = id
+      entries[index].maker = generator.serial
+      nextID = id.rawValue + 1
+    }
   }
 
   /// Pops the top element and returns it, or nil when the stack is empty.
@@ -499,12 +544,16 @@ where Element.State: Sendable {
             + "ignored.", at: location)
       }
     }
-    let idsBefore = parentState[keyPath: state].ids
+    let keysBefore = parentState[keyPath: state].keys
+    let idsBefore = keysBefore.map(\.id)
     // As in TCA, a pop is checked against the stack the parent was given: a parent that pops
     // or clears the stack itself on `.popFrom` is not an issue.
     var popsAStackElement = false
     if case .popFrom(let id)? = stackAction { popsAStackElement = idsBefore.contains(id) }
     let parentEffect = parent.reduce(into: &parentState, action: parentAction)
+    if parentState[keyPath: state].keys != keysBefore {
+      parentState[keyPath: state].adoptNewcomers(notIn: keysBefore)
+    }
     switch stackAction {
     case .push(let id, let element)?:
       if !parentState[keyPath: state].push(element, id: id) {
@@ -531,6 +580,43 @@ where Element.State: Sendable {
       cancels.append(.cancel(id: ChildEffectsID(path: state, element: id)))
     }
     return .merge(cancels)
+  }
+}
+
+/// An element's place in a stack's history: its id, and the generator that made it.
+@usableFromInline
+struct StackEntryKey: Hashable, Sendable {
+  @usableFromInline let id: StackElementID
+  @usableFromInline let maker: UInt64
+  @inlinable init(id: StackElementID, maker: UInt64) {
+    self.id = id
+    self.maker = maker
+  }
+}
+
+/// What finds the ids of the stacks in a state, whatever their element type.
+private protocol StackIDsHolder {
+  var highestID: Int? { get }
+}
+
+extension StackState: StackIDsHolder {
+  fileprivate var highestID: Int? { entries.map(\.id.rawValue).max() }
+}
+
+extension StackElementIDGenerator {
+  /// Never hands out an id that a stack in `state` holds: a store given a state with stacks
+  /// built before it (or outside it) goes on after their ids.
+  @usableFromInline package func advance(pastStacksIn state: Any) {
+    var highest: Int?
+    func visit(_ value: Any, depth: Int) {
+      if let stack = value as? any StackIDsHolder, let id = stack.highestID {
+        highest = Swift.max(highest ?? id, id)
+      }
+      guard depth < 64 else { return }  // a graph of objects that refer to each other
+      for child in Mirror(reflecting: value).children { visit(child.value, depth: depth + 1) }
+    }
+    visit(state, depth: 0)
+    if let highest { advance(past: StackElementID(integerLiteral: highest)) }
   }
 }
 

@@ -40,6 +40,11 @@ public final class Store<State, Action: Sendable> {
     var dependencies = DependencyValues.inForce
     prepareDependencies?(&dependencies)
     dependencies.pinStackElementIDs()
+    // Stacks built before the store took their ids from the process's generator, which this
+    // store shares unless it was given another: then it goes on past theirs.
+    if !dependencies.stackElementID.isProcessWide {
+      dependencies.stackElementID.advance(pastStacksIn: initialState)
+    }
     // The body is built once, with the store's dependencies in force: a `body` that branches
     // on a dependency takes this store's branch.
     let reducer = dependencies.withCurrent(reducer)

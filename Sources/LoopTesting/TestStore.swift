@@ -124,6 +124,9 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     dependencies.stackElementID = StackElementIDGenerator()
     prepareDependencies(&dependencies)
     let state = withDependencies({ $0 = dependencies }, operation: initialState)
+    // Stacks built before the store (outside its dependencies) keep their ids; the store's
+    // own go on past them.
+    dependencies.stackElementID.advance(pastStacksIn: state)
     // The body is built with the store's dependencies in force, as `Store` builds it.
     let reducer = withDependencies({ $0 = dependencies }, operation: reducer)
     core = StoreCore(
@@ -321,7 +324,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
     column: Int = #column
   ) async {
-    let path = CasePath(embed)
+    let path = CasePath(embed, fileID: fileID, filePath: filePath, line: line, column: column)
     await receive(
       matching: { path.extract($0) != nil }, describedAs: "the case \(Value.self) embeds in",
       timeout: timeout, updateExpected,
