@@ -262,7 +262,8 @@ extension Reducer {
   /// When the child goes away (dismissed, set to nil, or replaced by a child with another
   /// identity), every effect it started is cancelled. Its effects can dismiss it with
   /// `@Dependency(\.dismiss)`. The child's cancellation ids are its own, as in TCA: its
-  /// `.cancel(id: CancelID.load)` reaches no other child's effects nor the parent's. An alert
+  /// `.cancel(id: CancelID.load)` reaches no other child's effects nor the parent's, while the
+  /// parent's `.cancel(id: CancelID.load)` reaches the child's. An alert
   /// or dialog is dismissed by any of its actions. A child
   /// action that arrives with nothing presented is reported as an issue and ignored.
   ///
