@@ -3,7 +3,8 @@
 /// longest common subsequence), and hunks of the two sides that touch different stretches both
 /// apply. Where both sides changed the same stretch, `conflict` decides (``keepingBoth(_:_:_:)``
 /// keeps what each inserted); where both inserted at the same place, both insertions are kept
-/// (theirs first: the earlier save).
+/// (theirs first: the earlier save), even equal ones: two processes appending `1` to `[1, 2]`
+/// are two appends.
 ///
 /// More forgiving than a line merge on purpose: a removal and an insertion next to it do not
 /// conflict (one process removes the last member of a team while the other appends one: both
@@ -55,10 +56,11 @@ enum SequenceMerge {
       let stretch = Array(base[start..<end])
       let mineText = text(of: mineHunks, over: base, from: start, to: end)
       let theirText = text(of: theirHunks, over: base, from: start, to: end)
-      if mineText == theirText {
-        merged += mineText
-      } else if stretch.isEmpty {
+      if stretch.isEmpty {
+        // Both inserted here: two events, both kept, even when they inserted the same.
         merged += theirText + mineText
+      } else if mineText == theirText {
+        merged += mineText
       } else {
         merged += conflict(stretch, mineText, theirText)
       }

@@ -140,7 +140,9 @@ extension MergeTree {
   ///   element by element where both kept its length.
   static func merge(base: MergeTree?, mine: MergeTree?, theirs: MergeTree?) -> MergeTree? {
     if mine == base { return theirs }
-    if theirs == base || theirs == mine { return mine }
+    // Where both made the same change it is made once, by the merge of its kind below; a
+    // list's two equal appends are two appends all the same.
+    if theirs == base { return mine }
     switch (base, mine, theirs) {
     case (.fields(let base)?, .fields(let mine)?, .fields(let theirs)?):
       return .fields(mergeKeys(base: base, mine: mine, theirs: theirs))

@@ -252,20 +252,51 @@ func line(_ ids: Set<Int>) -> String { ids.sorted().map(String.init).joined(sepa
 }
 
 /// The roster `shared-file-worker roster` edits: a list of members, a set of them, a
-/// dictionary keyed by dates, and one entry whose fields each worker edits its own of.
+/// dictionary keyed by dates, a list of repeated numbers, and one struct whose fields each
+/// worker edits its own of.
 struct WorkerRoster: Codable, Equatable {
   struct Member: Codable, Hashable {
     var name: String
     var level: Int
   }
+  struct Captain: Codable, Equatable {
+    var a = -1
+    var b = -1
+  }
   var members: [Member] = []
   var badges: Set<Member> = []
   var marks: [Date: Double] = [:]
-  var shared: [String: Int] = [:]
+  var rolls: [Int] = []
+  var captain = Captain()
 
-  /// What is wrong with this roster, given what each worker (by its seed and name) says it
-  /// left in it; empty when nothing.
-  func problems(_ workers: [(seed: Int, name: String, members: [String])]) -> [String] {
+  /// What one worker says it did: the members it left, the numbers it appended, the last
+  /// step it wrote in its field of the captain.
+  struct Report {
+    var seed: Int
+    var name: String
+    var members: [String]
+    var rolls: [Int]
+    var last: Int
+
+    /// Reads a worker's line, `names;rolls;last`.
+    init(seed: Int, name: String, line: String) {
+      let parts = line.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
+      self.seed = seed
+      self.name = name
+      members = parts[0].split(separator: ",").map(String.init)
+      rolls = parts.count > 1 ? parts[1].split(separator: ",").compactMap { Int($0) } : []
+      last = parts.count > 2 ? Int(parts[2]) ?? -2 : -2
+    }
+
+    init(seed: Int, name: String, members: [String], rolls: [Int], last: Int) {
+      (self.seed, self.name, self.members, self.rolls, self.last) = (
+        seed, name, members, rolls, last
+      )
+    }
+  }
+
+  /// What is wrong with this roster, given what each worker says it did; empty when nothing.
+  func problems(_ workers: [Report]) -> [String] {
     var problems: [String] = []
     let names = members.map(\.name)
     let expected = workers.flatMap(\.members)
@@ -279,9 +310,14 @@ struct WorkerRoster: Codable, Equatable {
       if names.filter({ $0.hasPrefix(worker.name + "-") }) != worker.members {
         problems.append("\(worker.name)'s members out of its order: \(names)")
       }
-      if !worker.members.isEmpty, shared[worker.name] == nil {
-        problems.append("\(worker.name)'s field of the shared entry is gone: \(shared)")
+      let field = worker.name == "A" ? captain.a : captain.b
+      if field != worker.last {
+        problems.append("\(worker.name)'s field of the captain is \(field), not \(worker.last)")
       }
+    }
+    let expectedRolls = (workers.flatMap(\.rolls)).sorted()
+    if rolls.sorted() != expectedRolls {
+      problems.append("rolls \(rolls) for the appended \(expectedRolls)")
     }
     var expectedMarks: [Date: Double] = [:]
     for worker in workers {
@@ -301,8 +337,10 @@ struct WorkerRoster: Codable, Equatable {
 @Suite struct SharedTypedFilesAcrossProcessesTests {
   /// Two `shared-file-worker roster` processes append and remove members of their own at
   /// once, 100 rounds (200 processes; 20 rounds under the thread sanitizer, whose processes
-  /// start ten times slower): the file ends with exactly what each left, each key of the
-  /// date-keyed dictionary with its own value, and the fields each set of the shared entry.
+  /// start ten times slower): the file ends with exactly what each left (a member appended
+  /// on both sides, or removed on one while the other appends, a set's removal), each key of
+  /// the date-keyed dictionary with its own value, every repeated number both appended, and
+  /// each one's field of one struct.
   @Test func twoProcessesEditingARosterLoseNothing_100Rounds() throws {
     let rounds = dlsym(nil, "__tsan_init") != nil ? 20 : 100
     var failures: [String] = []
@@ -318,9 +356,9 @@ struct WorkerRoster: Codable, Equatable {
       }
       let data = try Data(contentsOf: folder.appendingPathComponent("roster.json"))
       let roster = try JSONDecoder().decode(WorkerRoster.self, from: data)
-      let members = { (line: String) in line.split(separator: ",").map(String.init) }
-      failures += roster.problems([(seedA, "A", members(a)), (seedB, "B", members(b))])
-        .map { "round \(round): \($0)" }
+      failures += roster.problems([
+        .init(seed: seedA, name: "A", line: a), .init(seed: seedB, name: "B", line: b),
+      ]).map { "round \(round): \($0)" }
     }
     #expect(failures.isEmpty)
   }

@@ -12,9 +12,11 @@
 //   shared-file-worker churn FOLDER
 //     saves a large set, then another, for ever (a test kills it mid-save).
 //   shared-file-worker roster FOLDER SEED NAME STEPS
-//     edits a roster (a list of members, a set of them, a dictionary keyed by dates, one
-//     shared member's field NAME) in STEPS random steps, saving after about half of them:
-//     appends members named NAME-k, removes some of its own; then prints its members' names.
+//     edits a roster (a list of members, a set of them, a dictionary keyed by dates, a list
+//     of repeated numbers, its own field of one shared struct) in STEPS random steps, saving
+//     after about half of them: appends members named NAME-k, removes some of its own; then
+//     prints "names;rolls;last": its members' names, the numbers it appended, the last step
+//     it wrote in its field.
 import Foundation
 import Loop
 
@@ -50,8 +52,15 @@ struct Roster: Codable, Equatable {
   var members: [RosterMember] = []
   var badges: Set<RosterMember> = []
   var marks: [Date: Double] = [:]
-  /// Fields of one entry that each worker edits its own of.
-  var shared: [String: Int] = [:]
+  /// Numbers appended by both workers, repeating (`[1, 1, 2]`).
+  var rolls: [Int] = []
+  /// One struct, a field of which each worker edits.
+  var captain = Captain()
+}
+
+struct Captain: Codable, Equatable {
+  var a = -1
+  var b = -1
 }
 
 switch arguments[1] {
@@ -70,15 +79,20 @@ case "roster":
   let steps = Int(arguments[5])!
   let dateBase = Double(UInt64(arguments[3])! % 100_000) * 10_000
   var mine: [RosterMember] = []
+  var rolls: [Int] = []
+  var last = -1
   for step in 0..<steps {
     if mine.isEmpty || next(3) > 0 {
       let member = RosterMember(name: "\(name)-\(step)", level: step)
       mine.append(member)
+      rolls.append(step % 3)
+      last = step
       roster.withLock {
         $0.members.append(member)
         $0.badges.insert(member)
         $0.marks[Date(timeIntervalSince1970: dateBase + Double(step))] = Double(step)
-        $0.shared[name] = step
+        $0.rolls.append(step % 3)
+        if name == "A" { $0.captain.a = step } else { $0.captain.b = step }
       }
     } else {
       let member = mine.remove(at: next(mine.count))
@@ -93,7 +107,9 @@ case "roster":
   }
   registry.flush()
   if let problem = roster.persistenceProblem { say("problem: \(problem)") }
-  say(mine.map(\.name).joined(separator: ","))
+  say(
+    mine.map(\.name).joined(separator: ",") + ";"
+      + rolls.map(String.init).joined(separator: ",") + ";\(last)")
 case "toggle":
   var random = SystemRandomNumberGenerator()
   let seed = UInt64(arguments[3])!
