@@ -516,10 +516,13 @@ extension Effect {
     case .cancel(let id):
       return Self(.cancel(EffectID(ChildScopedID(child: scope, id: id))))
     case .throttle(let effect, let id, let timing):
-      return Self(
+      let own = Self(
         .throttle(
           effect.rewritten(for: scope, dismiss: dismiss),
           id: EffectID(ChildScopedID(child: scope, id: id)), timing))
+      // Its window is the child's; its effects answer a parent's cancel too, as above.
+      if id.isOwnerID { return own }
+      return Self(.cancellable(own, id: id, cancelInFlight: false))
     }
   }
 }

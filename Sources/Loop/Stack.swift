@@ -243,6 +243,16 @@ public struct StackState<Element> {
     entries.map { StackEntryKey(id: $0.id, maker: $0.maker) }
   }
 
+  /// Whether the stack holds exactly the elements `keys` names, in order.
+  @inlinable func hasKeys(_ keys: [StackEntryKey]) -> Bool {
+    guard entries.count == keys.count else { return false }
+    for index in entries.indices
+    where entries[index].id != keys[index].id || entries[index].maker != keys[index].maker {
+      return false
+    }
+    return true
+  }
+
   /// Gives a new id, from the store's generator, to each element not among `before` that
   /// another generator made: a stack built before the store or outside it (a deep link, a
   /// stack decoded from disk) never shares an id with one the store made, so the effects of
@@ -545,13 +555,14 @@ where Element.State: Sendable {
       }
     }
     let keysBefore = parentState[keyPath: state].keys
-    let idsBefore = keysBefore.map(\.id)
     // As in TCA, a pop is checked against the stack the parent was given: a parent that pops
     // or clears the stack itself on `.popFrom` is not an issue.
     var popsAStackElement = false
-    if case .popFrom(let id)? = stackAction { popsAStackElement = idsBefore.contains(id) }
+    if case .popFrom(let id)? = stackAction {
+      popsAStackElement = keysBefore.contains { $0.id == id }
+    }
     let parentEffect = parent.reduce(into: &parentState, action: parentAction)
-    if parentState[keyPath: state].keys != keysBefore {
+    if !parentState[keyPath: state].hasKeys(keysBefore) {
       parentState[keyPath: state].adoptNewcomers(notIn: keysBefore)
     }
     switch stackAction {
@@ -573,11 +584,11 @@ where Element.State: Sendable {
     }
     let effect = elementEffect.merging(parentEffect)
     // Most actions leave the stack as it was. Stacks are short: a linear search needs no `Set`.
+    guard !parentState[keyPath: state].hasKeys(keysBefore) else { return effect }
     let remaining = parentState[keyPath: state].ids
-    guard remaining != idsBefore else { return effect }
     var cancels = [effect]
-    for id in idsBefore where !remaining.contains(id) {
-      cancels.append(.cancel(id: ChildEffectsID(path: state, element: id)))
+    for key in keysBefore where !remaining.contains(key.id) {
+      cancels.append(.cancel(id: ChildEffectsID(path: state, element: key.id)))
     }
     return .merge(cancels)
   }
