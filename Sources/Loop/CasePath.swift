@@ -3,7 +3,7 @@
 ///
 /// Without macros an enum case cannot be a key path. The case's embed function is enough:
 /// `Scope`, `ifLet`, `forEach`, `ifCaseLet`, `Case` and `TestStore.receive` take `Action.search`
-/// and read the case from the value itself (``init(_:)``):
+/// and read the case from the value itself (``init(_:fileID:filePath:line:column:)``):
 ///
 /// ```swift
 /// enum Action { case search(SearchFeature.Action) }

@@ -27,20 +27,54 @@ public struct PrintChangesReducer<Base: Reducer>: Reducer {
   /// // received action: Search.Action.queryChanged("pika")
   /// //   query: "" → "pika"
   /// ```
+  ///
+  /// A shared value is read before and after as well (a copy of the state holds the same
+  /// storage, so a plain comparison would not see it change), and a change of it is written
+  /// once, at the first place the state holds it, however many features hold it.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let before = state
+    let sharedBefore = sharedValues(in: before)
     let effect = base.reduce(into: &state, action: action)
-    let changes = differences(before, state)
     var lines = ["received action: \(render(action))"]
-    if changes.isEmpty {
-      lines.append("  (no state change)")
-    } else {
-      for change in changes {
-        let name = change.path.isEmpty ? "state" : change.path
-        lines.append("  \(name): \(change.expected) → \(change.actual)")
-      }
+    for change in differences(before, state) {
+      let name = change.path.isEmpty ? "state" : change.path
+      lines.append("  \(name): \(change.expected) → \(change.actual)")
     }
+    let sharedAfter = sharedValues(in: state)
+    for (path, storage, old) in sharedBefore {
+      guard let now = sharedAfter.first(where: { $0.storage == storage })?.text, now != old
+      else { continue }
+      lines.append("  \(path) (shared): \(old) → \(now)")
+    }
+    if lines.count == 1 { lines.append("  (no state change)") }
     sink(lines.joined(separator: "\n"))
     return effect
   }
+}
+
+/// The shared values `state` holds, each once (by its storage), with the path it is first
+/// found at and its value as text.
+private func sharedValues(in state: Any) -> [(
+  path: String, storage: ObjectIdentifier, text: String
+)] {
+  var found: [(path: String, storage: ObjectIdentifier, text: String)] = []
+  var seen = Set<ObjectIdentifier>()
+  func visit(_ value: Any, _ path: String, depth: Int) {
+    if let shared = value as? any SharedStorageIdentity {
+      if seen.insert(shared.sharedStorageID).inserted {
+        found.append((path, shared.sharedStorageID, render(value)))
+      }
+      return
+    }
+    guard depth < 32 else { return }
+    let mirror = Mirror(reflecting: value)
+    for (index, child) in mirror.children.enumerated() {
+      let label = child.label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 }
+      let name =
+        mirror.displayStyle == .collection || label == nil ? "[\(index)]" : ".\(label!)"
+      visit(child.value, path + name, depth: depth + 1)
+    }
+  }
+  visit(state, "", depth: 0)
+  return found.map { (String($0.path.trimmingPrefix(".")), $0.storage, $0.text) }
 }

@@ -317,14 +317,16 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
   }
 
   /// The actions whose effects are still running, oldest first.
-  package var runningEffectOrigins: [Action] {
-    running.sorted { $0.key < $1.key }.map(\.value.origin)
-  }
+  package var runningEffectOrigins: [Action] { runningEffects.map(\.origin) }
 
   /// The running effects, oldest first: the action whose reducer started each, and the test
   /// step in progress when it started (`IssueReporters.currentStep`), if any.
+  ///
+  /// An effect that is a part of a `.concatenate` still running (as the sleep of a `debounce`
+  /// is) is not listed: the concatenation stands for it.
   package var runningEffects: [(origin: Action, location: CodeLocation?)] {
-    running.sorted { $0.key < $1.key }.map { ($0.value.origin, $0.value.location) }
+    running.filter { $0.value.partOf.map { running[$0] == nil } ?? true }
+      .sorted { $0.key < $1.key }.map { ($0.value.origin, $0.value.location) }
   }
 
   /// An effect and what it was started for.
@@ -333,6 +335,8 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
     @usableFromInline let ids: [EffectID]
     @usableFromInline let origin: Action
     @usableFromInline let location: CodeLocation?
+    /// The number of the `.concatenate` this effect is a part of, if any.
+    @usableFromInline var partOf: Int?
 
     @inlinable init(
       effect: EffectHandle, ids: [EffectID], origin: Action, location: CodeLocation?
@@ -441,11 +445,13 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
     case .merge(let effects):
       for effect in effects { start(effect, ids: ids, origin: origin, into: &started) }
     case .concatenate(let effects):
+      let number = nextTaskNumber  // the one `spawn` gives the concatenation
       started.append(
         spawn(ids: ids, origin: origin, priority: nil) { [weak self] _ in
           for effect in effects {
             guard !Task.isCancelled, let self else { return }
-            await StoreTask(self.startNext(effect, ids: ids, origin: origin)).finish()
+            await StoreTask(self.startNext(effect, ids: ids, origin: origin, partOf: number))
+              .finish()
           }
         })
     case .cancellable(let effect, let id, let cancelInFlight):
@@ -461,12 +467,15 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
   /// Starts a `.concatenate`'s next effect, unless the concatenation was cancelled while it
   /// came over to the main actor (its check before the hop is not enough: a `.send` would
   /// then deliver after the cancel).
-  @inlinable func startNext(_ effect: Effect<Action>, ids: [EffectID], origin: Action)
-    -> [EffectHandle]
-  {
+  @inlinable func startNext(
+    _ effect: Effect<Action>, ids: [EffectID], origin: Action, partOf concatenation: Int
+  ) -> [EffectHandle] {
     guard !Task.isCancelled else { return [] }
     var started: [EffectHandle] = []
+    let first = nextTaskNumber
     start(effect, ids: ids, origin: origin, into: &started)
+    // What it spawned is a part of the concatenation (for the count of running effects).
+    for number in first..<nextTaskNumber { running[number]?.partOf = concatenation }
     return started
   }
 

@@ -72,6 +72,9 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   private let core: StoreCore<State, Action>
   private let tracker = SharedChangeTracker()
   private let location: CodeLocation
+  /// Where the test's last step (send, receive, assert, finish, skip) was: what an action
+  /// received after it and never asserted is reported at.
+  private var lastStepLocation: CodeLocation
   private var received: [(action: Action, state: State, stackID: Int)] = []
   private var stateAfterSend: (state: State, stackID: Int)?
   private var sendingFromTest = false
@@ -134,6 +137,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
       dependencies: dependencies)
     core.executor = EffectExecutor.shared
     location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    lastStepLocation = location
     lastStepState = state
     lastStepStackID = dependencies.stackElementID.peek
     self.timeout = timeout
@@ -384,6 +388,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     column: Int = #column
   ) async {
     let here = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    lastStepLocation = here
     await waitUntil(timeout: timeout ?? self.timeout) { core.runningEffectCount == 0 }
     let running = core.runningEffectOrigins
     if !running.isEmpty {
@@ -406,6 +411,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   ) async {
     await EffectExecutor.settle()
     let here = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    lastStepLocation = here
     logSkipped(received.map(\.action), at: here)
     if let last = received.last {
       lastStepState = last.state
@@ -474,6 +480,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     _ updateExpected: ((inout State) throws -> Void)?, at here: CodeLocation,
     expectsChange: Bool = true
   ) {
+    lastStepLocation = here
     if case .off(true) = exhaustivity, before != after {
       // What the step changed that the closure did not assert: the closure applied to the
       // state before the step, against the state after. (Shared values are not compared here:
@@ -481,7 +488,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
       var asserted = before
       try? SharedChangeTracker.$isAsserting.withValue(true) {
         try SharedChangeTracker.$current.withValue(SharedChangeTracker()) {
-          try withStackIDsOfLastStep { try updateExpected?(&asserted) }
+          try withStoreDependencies { try updateExpected?(&asserted) }
         }
       }
       let skipped = differences(asserted, after)
@@ -496,7 +503,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
       if let updateExpected {
         try SharedChangeTracker.$isAsserting.withValue(true) {
           try SharedChangeTracker.$current.withValue(tracker) {
-            try withStackIDsOfLastStep { try updateExpected(&expected) }
+            try withStoreDependencies { try updateExpected(&expected) }
           }
         }
       }
@@ -530,10 +537,14 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     }
   }
 
-  /// Runs an assert closure with the store's stack element ids as they were after the last
-  /// asserted step, so `$0.path.append(...)` in it gets the id the reducer's push got.
-  private func withStackIDsOfLastStep<R>(_ body: () throws -> R) rethrows -> R {
-    try withDependencies {
+  /// Runs an assert closure with the store's dependencies, as its reducer runs (a `@Shared`
+  /// made in it reads the store's registry, as TCA's assert closures do), and with the store's
+  /// stack element ids as they were after the last asserted step, so `$0.path.append(...)` in
+  /// it gets the id the reducer's push got.
+  private func withStoreDependencies<R>(_ body: () throws -> R) rethrows -> R {
+    let dependencies = core.dependencies
+    return try withDependencies {
+      $0 = dependencies
       $0.stackElementID = StackElementIDGenerator(startingAt: lastStepStackID)
     } operation: {
       try body()
@@ -550,7 +561,8 @@ public final class TestStore<State: Equatable, Action: Sendable> {
       failures.append(
         (
           "The store received \(received.count) action(s) the test did not assert:\n"
-            + received.map { "  " + brief($0.action) }.joined(separator: "\n"), here
+            + received.map { "  " + brief($0.action) }.joined(separator: "\n"),
+          lastStepLocation
         ))
     }
     // One failure per step that started effects still running, at that step's line.
