@@ -42,7 +42,10 @@ public struct PrintChangesReducer<Base: Reducer>: Reducer {
     }
     let sharedAfter = sharedValues(in: state)
     for (path, storage, old) in sharedBefore {
-      guard let now = sharedAfter.first(where: { $0.storage == storage })?.text, now != old
+      let same =
+        sharedAfter.first { $0.storage == storage && $0.path == path }
+        ?? sharedAfter.first { $0.storage == storage }
+      guard let now = same?.text, now != old
       else { continue }
       lines.append("  \(path) (shared): \(old) → \(now)")
     }
@@ -59,9 +62,14 @@ private func sharedValues(in state: Any) -> [(
 )] {
   var found: [(path: String, storage: ObjectIdentifier, text: String)] = []
   var seen = Set<ObjectIdentifier>()
+  // Parts of a shared value (a row's element of a shared list) count only where the state
+  // holds no whole value of their storage: its change is written there, once.
+  var parts: [(path: String, storage: ObjectIdentifier, text: String)] = []
   func visit(_ value: Any, _ path: String, depth: Int) {
     if let shared = value as? any SharedStorageIdentity {
-      if seen.insert(shared.sharedStorageID).inserted {
+      if shared.isSharedPart {
+        parts.append((path, shared.sharedStorageID, render(value)))
+      } else if seen.insert(shared.sharedStorageID).inserted {
         found.append((path, shared.sharedStorageID, render(value)))
       }
       return
@@ -76,5 +84,6 @@ private func sharedValues(in state: Any) -> [(
     }
   }
   visit(state, "", depth: 0)
+  found += parts.filter { !seen.contains($0.storage) }
   return found.map { (String($0.path.trimmingPrefix(".")), $0.storage, $0.text) }
 }

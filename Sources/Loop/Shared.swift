@@ -22,8 +22,12 @@ import Dispatch
 /// atomically, after each change. In tests the registry keeps file-backed values in memory
 /// unless the test installs `SharedRegistry(persistence: .fileSystem)`.
 @propertyWrapper
+@dynamicMemberLookup
 public struct Shared<Value: Sendable>: Sendable {
-  let box: SharedBox<Value>
+  /// The storage this reads and writes, or a part of another `Shared`'s value.
+  let reference: any SharedReference<Value>
+
+  init(reference: any SharedReference<Value>) { self.reference = reference }
 
   /// A value shared by copies of this wrapper only, kept in memory.
   ///
@@ -33,7 +37,7 @@ public struct Shared<Value: Sendable>: Sendable {
   /// copy.withLock { $0 += 1 }  // count.wrappedValue == 1
   /// ```
   public init(wrappedValue: Value) {
-    box = SharedBox(value: wrappedValue, label: "\(Value.self)", storage: nil)
+    reference = SharedBox(value: wrappedValue, label: "\(Value.self)", storage: nil)
   }
 
   /// The value stored under `key`, or `wrappedValue` if nothing is stored there yet.
@@ -42,7 +46,7 @@ public struct Shared<Value: Sendable>: Sendable {
   /// @Shared(.inMemory("recentSearches")) var recent: [String] = []
   /// ```
   public init(wrappedValue: Value, _ key: SharedKey<Value>) {
-    box = DependencyValues.current.sharedRegistry.box(for: key, default: { wrappedValue })
+    reference = DependencyValues.current.sharedRegistry.box(for: key, default: { wrappedValue })
   }
 
   /// The current value. Mutate it with ``withLock(_:)``.
@@ -50,7 +54,7 @@ public struct Shared<Value: Sendable>: Sendable {
   /// ```swift
   /// let isFavorite = state.favorites.contains(pokemon.id)
   /// ```
-  public var wrappedValue: Value { box.read() }
+  public var wrappedValue: Value { reference.read() }
 
   /// This wrapper, for `state.$favorites.withLock { ... }`.
   ///
@@ -73,7 +77,7 @@ public struct Shared<Value: Sendable>: Sendable {
   /// ```
   @discardableResult
   public func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
-    try box.mutate(body)
+    try reference.mutate(body)
   }
 
   /// The problem persisting this value, in words a person can act on: which file and why (a
@@ -83,7 +87,7 @@ public struct Shared<Value: Sendable>: Sendable {
   /// ```swift
   /// if let problem = state.$favorites.persistenceProblem { status.show(problem) }
   /// ```
-  public var persistenceProblem: String? { box.problem }
+  public var persistenceProblem: String? { reference.problem }
 }
 
 extension Shared: Equatable where Value: Equatable {
@@ -93,7 +97,7 @@ extension Shared: Equatable where Value: Equatable {
   /// Shared(wrappedValue: 1) == Shared(wrappedValue: 1)  // true
   /// ```
   public static func == (lhs: Shared, rhs: Shared) -> Bool {
-    lhs.box === rhs.box || lhs.wrappedValue == rhs.wrappedValue
+    lhs.reference === rhs.reference || lhs.wrappedValue == rhs.wrappedValue
   }
 }
 
@@ -147,10 +151,14 @@ extension Shared: Decodable where Value: Decodable {
 package protocol SharedStorageIdentity {
   /// The identity of the storage this value reads and writes.
   var sharedStorageID: ObjectIdentifier { get }
+  /// Whether this holds a part of the storage's value (``Shared/subscript(dynamicMember:)``,
+  /// ``Shared/subscript(id:)``) rather than all of it.
+  var isSharedPart: Bool { get }
 }
 
 extension Shared: SharedStorageIdentity {
-  package var sharedStorageID: ObjectIdentifier { ObjectIdentifier(box) }
+  package var sharedStorageID: ObjectIdentifier { ObjectIdentifier(reference.root) }
+  package var isSharedPart: Bool { reference.root !== reference }
 }
 
 /// Where a ``Shared`` value lives.
@@ -429,7 +437,7 @@ protocol SharedBoxProtocol: AnyObject, Sendable {
   var problem: String? { get }
 }
 
-final class SharedBox<Value: Sendable>: SharedChange, SharedBoxProtocol {
+final class SharedBox<Value: Sendable>: SharedChange, SharedBoxProtocol, SharedReference {
   private struct Contents {
     var value: Value
     var expected: Value?
@@ -507,6 +515,8 @@ final class SharedBox<Value: Sendable>: SharedChange, SharedBoxProtocol {
   }
 
   var problem: String? { saveProblem.withLock { $0 } ?? contents.withLock { $0.loadProblem } }
+
+  var root: AnyObject { self }
 
   /// Starts watching the file for other processes' changes, then looks at it once: a change
   /// made between the first load and the watch is not missed.

@@ -39,7 +39,7 @@ extension Shared {
   /// @Shared(.favorites) var favorites: Set<Int>
   /// ```
   public init(_ key: SharedKey<Value>.Default) {
-    box = DependencyValues.current.sharedRegistry.box(for: key.key, default: key.makeDefault)
+    reference = DependencyValues.current.sharedRegistry.box(for: key.key, default: key.makeDefault)
   }
 
   /// The value stored under `key`, or `wrappedValue` (not the key's default) if nothing is
@@ -49,6 +49,6 @@ extension Shared {
   /// @Shared(.favorites) var favorites: Set<Int> = [25]  // a preview starts with Pikachu
   /// ```
   public init(wrappedValue: @autoclosure () -> Value, _ key: SharedKey<Value>.Default) {
-    box = DependencyValues.current.sharedRegistry.box(for: key.key, default: wrappedValue)
+    reference = DependencyValues.current.sharedRegistry.box(for: key.key, default: wrappedValue)
   }
 }

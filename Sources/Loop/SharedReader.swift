@@ -11,7 +11,7 @@
 /// ```
 @propertyWrapper
 public struct SharedReader<Value: Sendable>: Sendable {
-  let box: SharedBox<Value>
+  let reference: any SharedReference<Value>
 
   /// Reads what `shared` holds, now and after every change made through it.
   ///
@@ -20,7 +20,7 @@ public struct SharedReader<Value: Sendable>: Sendable {
   /// let reader = SharedReader(count)
   /// count.withLock { $0 += 1 }  // reader.wrappedValue == 1
   /// ```
-  public init(_ shared: Shared<Value>) { box = shared.box }
+  public init(_ shared: Shared<Value>) { reference = shared.reference }
 
   /// The value stored under `key`, or `wrappedValue` if nothing is stored there yet.
   ///
@@ -28,7 +28,7 @@ public struct SharedReader<Value: Sendable>: Sendable {
   /// @SharedReader(.inMemory("recentSearches")) var recent: [String] = []
   /// ```
   public init(wrappedValue: @autoclosure () -> Value, _ key: SharedKey<Value>) {
-    box = DependencyValues.current.sharedRegistry.box(for: key, default: wrappedValue)
+    reference = DependencyValues.current.sharedRegistry.box(for: key, default: wrappedValue)
   }
 
   /// The value stored under `key`, or the key's default if nothing is stored there yet.
@@ -37,7 +37,7 @@ public struct SharedReader<Value: Sendable>: Sendable {
   /// @SharedReader(.favorites) var favorites: Set<Int>
   /// ```
   public init(_ key: SharedKey<Value>.Default) {
-    box = DependencyValues.current.sharedRegistry.box(for: key.key, default: key.makeDefault)
+    reference = DependencyValues.current.sharedRegistry.box(for: key.key, default: key.makeDefault)
   }
 
   /// The current value.
@@ -45,7 +45,7 @@ public struct SharedReader<Value: Sendable>: Sendable {
   /// ```swift
   /// let isFavorite = state.favorites.contains(pokemon.id)
   /// ```
-  public var wrappedValue: Value { box.read() }
+  public var wrappedValue: Value { reference.read() }
 
   /// This reader, for `state.$favorites.persistenceProblem` or to hand it to a child.
   ///
@@ -62,7 +62,7 @@ public struct SharedReader<Value: Sendable>: Sendable {
   /// ```swift
   /// if let problem = state.$favorites.persistenceProblem { status.show(problem) }
   /// ```
-  public var persistenceProblem: String? { box.problem }
+  public var persistenceProblem: String? { reference.problem }
 }
 
 extension Shared {
@@ -81,7 +81,7 @@ extension SharedReader: Equatable where Value: Equatable {
   /// SharedReader(Shared(wrappedValue: 1)) == SharedReader(Shared(wrappedValue: 1))  // true
   /// ```
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.box === rhs.box || lhs.wrappedValue == rhs.wrappedValue
+    lhs.reference === rhs.reference || lhs.wrappedValue == rhs.wrappedValue
   }
 }
 
@@ -116,5 +116,6 @@ extension SharedReader: Encodable where Value: Encodable {
 }
 
 extension SharedReader: SharedStorageIdentity {
-  package var sharedStorageID: ObjectIdentifier { ObjectIdentifier(box) }
+  package var sharedStorageID: ObjectIdentifier { ObjectIdentifier(reference.root) }
+  package var isSharedPart: Bool { reference.root !== reference }
 }

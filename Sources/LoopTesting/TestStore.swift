@@ -669,22 +669,28 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   /// A shared value's name for messages: the path of the property holding it in the state
   /// (`favorites`, `detail.favorites`) and its key.
   private func name(of change: any SharedChange) -> String {
-    guard let path = path(to: ObjectIdentifier(change), in: core.state, depth: 0) else {
+    // The property holding the whole value, else one holding a part of it (a row's element).
+    guard
+      let path = path(to: ObjectIdentifier(change), in: core.state, parts: false, depth: 0)
+        ?? path(to: ObjectIdentifier(change), in: core.state, parts: true, depth: 0)
+    else {
       return change.label
     }
     return "\(path) (\(change.label))"
   }
 
-  private func path(to storage: ObjectIdentifier, in value: Any, depth: Int) -> String? {
+  private func path(to storage: ObjectIdentifier, in value: Any, parts: Bool, depth: Int)
+    -> String?
+  {
     guard depth < 8 else { return nil }
     for (index, child) in Mirror(reflecting: value).children.enumerated() {
       var name = child.label ?? "[\(index)]"
       if name.hasPrefix("_") { name.removeFirst() }
       if let shared = child.value as? any SharedStorageIdentity {
-        if shared.sharedStorageID == storage { return name }
+        if shared.sharedStorageID == storage, parts || !shared.isSharedPart { return name }
         continue
       }
-      if let inner = path(to: storage, in: child.value, depth: depth + 1) {
+      if let inner = path(to: storage, in: child.value, parts: parts, depth: depth + 1) {
         return inner.hasPrefix("[") ? name + inner : "\(name).\(inner)"
       }
     }
