@@ -37,7 +37,9 @@ public struct Shared<Value: Sendable>: Sendable {
   /// copy.withLock { $0 += 1 }  // count.wrappedValue == 1
   /// ```
   public init(wrappedValue: Value) {
-    reference = SharedBox(value: wrappedValue, label: "\(Value.self)", storage: nil)
+    reference = SharedBox(
+      value: wrappedValue, label: "\(Value.self)", storage: nil,
+      changes: DependencyValues.current.sharedRegistry.changes)
   }
 
   /// The value stored under `key`, or `wrappedValue` if nothing is stored there yet.
@@ -250,6 +252,9 @@ public final class SharedRegistry: Sendable {
   /// keys made per screen or per row (`.inMemory("row-\(id)")`) do not pile up. Entries whose
   /// value went away are swept when the table has doubled since the last sweep.
   private let boxes = Locked<Table>(Table())
+  /// Counts the changes of this registry's values, so a store can tell a turn that changed a
+  /// shared value from one that changed nothing.
+  package let changes = SharedChangeCounter()
   private let problemObservers = Locked<[@Sendable () -> Void]>([])
   private let valueObservers = Locked<[@Sendable () -> Void]>([])
   /// Every file write of this registry's values, one at a time and in order. One queue for
@@ -304,7 +309,7 @@ public final class SharedRegistry: Sendable {
     return boxes.withLock { table in
       if let existing = table.entries[key.id]?.box as? SharedBox<Value> { return existing }
       let box = SharedBox(
-        value: value(), label: key.id, storage: storage, writes: writes,
+        value: value(), label: key.id, storage: storage, writes: writes, changes: changes,
         problemChanged: { [weak self] in self?.problemChanged() },
         valueChanged: { [weak self] in self?.valueChanged() })
       table.sweepIfGrown()
@@ -432,6 +437,17 @@ package final class SharedChangeTracker: Sendable {
   @TaskLocal package static var isAsserting = false
 }
 
+/// How many times the values of a registry have changed (by any holder, or by another
+/// process through the file).
+package final class SharedChangeCounter: Sendable {
+  private let count = Locked<UInt64>(0)
+  package init() {}
+  package var value: UInt64 { count.withLock { $0 } }
+  func increment() { count.withLock { $0 &+= 1 } }
+  /// The counter of values nobody counts (the default of a bare box).
+  static let unregistered = SharedChangeCounter()
+}
+
 /// What a ``SharedRegistry`` asks of every value it holds, whatever its type.
 protocol SharedBoxProtocol: AnyObject, Sendable {
   var problem: String? { get }
@@ -462,12 +478,14 @@ final class SharedBox<Value: Sendable>: SharedChange, SharedBoxProtocol, SharedR
   private let saveProblem = Locked<String?>(nil)
   private let problemChanged: @Sendable () -> Void
   private let valueChanged: @Sendable () -> Void
+  private let changes: SharedChangeCounter
   /// The watch on the file, while this box lives.
   private let watch = Locked<FileWatcher.Watch?>(nil)
 
   init(
     value: Value, label: String, storage: SharedStorage<Value>?,
-    writes: DispatchQueue? = nil, problemChanged: @escaping @Sendable () -> Void = {},
+    writes: DispatchQueue? = nil, changes: SharedChangeCounter = .unregistered,
+    problemChanged: @escaping @Sendable () -> Void = {},
     valueChanged: @escaping @Sendable () -> Void = {}
   ) {
     var initial = Contents(value: value)
@@ -480,6 +498,7 @@ final class SharedBox<Value: Sendable>: SharedChange, SharedBoxProtocol, SharedR
     self.writes = storage == nil ? nil : writes ?? DispatchQueue(label: "Loop.SharedBox")
     self.problemChanged = problemChanged
     self.valueChanged = valueChanged
+    self.changes = changes
     self.contents = Locked(initial)
   }
 
@@ -561,6 +580,7 @@ final class SharedBox<Value: Sendable>: SharedChange, SharedBoxProtocol, SharedR
       return result
     }
     tracker?.record(self)
+    changes.increment()
     if refusalChanged { problemChanged() }
     // The queued work holds the box, so a save still pending when the last `Shared` goes is
     // written all the same.
@@ -603,7 +623,13 @@ final class SharedBox<Value: Sendable>: SharedChange, SharedBoxProtocol, SharedR
       }
       problemChanged()
     }
-    if changed { valueChanged() }
+    if changed { taken() }
+  }
+
+  /// Another process's change is in the value now.
+  private func taken() {
+    changes.increment()
+    valueChanged()
   }
 
   private func setSaveProblem(_ problem: String?) {
@@ -638,7 +664,7 @@ final class SharedBox<Value: Sendable>: SharedChange, SharedBoxProtocol, SharedR
       return Self.take(storage.load(), into: &contents, merge: storage.merge)
     }
     if problemBefore != problemAfter { problemChanged() }
-    if changed { valueChanged() }
+    if changed { taken() }
   }
 
   package func pendingChange() -> (expected: Any, actual: Any, equal: Bool)? {

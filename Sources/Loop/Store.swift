@@ -22,7 +22,8 @@ public final class Store<State, Action: Sendable> {
   @usableFromInline let root: StoreCore<State, Action>?
 
   /// A store running `reducer` from `initialState`, with the dependencies in force where it is
-  /// created, changed by `prepareDependencies`.
+  /// created, changed by `prepareDependencies`. The initial state is made with those
+  /// dependencies too, so its `@Shared` values are those of the store's registry.
   ///
   /// ```swift
   /// let store = Store(initialState: App.State()) {
@@ -33,13 +34,14 @@ public final class Store<State, Action: Sendable> {
   /// ```
   @inlinable
   public convenience init<R: Reducer>(
-    initialState: State,
+    initialState: @autoclosure () -> State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) where R.State == State, R.Action == Action {
     var dependencies = DependencyValues.inForce
     prepareDependencies?(&dependencies)
     dependencies.pinStackElementIDs()
+    let initialState = dependencies.withCurrent(initialState)
     // Stacks built before the store took their ids from the process's generator, which this
     // store shares unless it was given another: then it goes on past theirs.
     if !dependencies.stackElementID.isProcessWide {
@@ -108,6 +110,13 @@ public final class Store<State, Action: Sendable> {
   /// Yields once after each main-actor turn in which actions went through the reducer (fifty
   /// sends in one turn are one element). Turns that pass while the consumer is busy collapse
   /// into one element, so a view renders at its own pace.
+  ///
+  /// When the state is `Equatable`, a turn whose actions left it equal to what was last
+  /// yielded for, and changed no shared value of the store's registry, yields nothing: a
+  /// program loop need not compare states itself. (A shared value compares equal to itself
+  /// whatever it holds, so its changes are counted apart; a change of any value of the
+  /// registry counts, also one this store's state does not hold.) Without `Equatable`, every
+  /// such turn yields.
   ///
   /// ```swift
   /// for await _ in store.changes {
@@ -287,6 +296,13 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
   /// The throttles in progress (see `Effect.throttle`), by id.
   @usableFromInline var throttles: [EffectID: ThrottleWindow<Action>] = [:]
   private var nextObserver = 0
+  /// What the observers were last told of: the state and the count of shared changes then,
+  /// kept when the state is `Equatable` (see ``Store/changes``).
+  private var notified: (state: State, sharedChanges: UInt64)?
+  private var isEqual: ((State, State) -> Bool)?
+  /// The changes of the store's shared values (its registry's), which the state's `==` does
+  /// not see: a `Shared` compares equal to itself whatever it holds.
+  private var sharedChanges: SharedChangeCounter?
 
   @usableFromInline
   package init(
@@ -423,6 +439,13 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
 
   func notifyObservers() {
     hot.pointee.notificationScheduled = false
+    if let isEqual, let sharedChanges {
+      let now = (state: state, sharedChanges: sharedChanges.value)
+      if let notified, notified.sharedChanges == now.sharedChanges, isEqual(notified.state, state) {
+        return  // the turn's actions changed nothing an observer can see
+      }
+      notified = now
+    }
     for observer in observers { observer.continuation.yield() }
   }
 
@@ -590,6 +613,11 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
     let (stream, continuation) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
     let key = nextObserver
     nextObserver += 1
+    if observers.isEmpty, let isEqual = equality(of: State.self) {
+      // Nothing was told while nobody observed: start from now.
+      let counter = hot.pointee.dependencyFrame.values.sharedRegistry.changes
+      (self.isEqual, sharedChanges, notified) = (isEqual, counter, (state, counter.value))
+    }
     observers.append((key, continuation))
     continuation.onTermination = { [weak self] _ in
       Task { @MainActor in self?.observers.removeAll { $0.key == key } }
@@ -664,4 +692,13 @@ enum EffectNumbers {
     case .many(let numbers): numbers.forEach(body)
     }
   }
+}
+
+/// `==` for values of `T`, when `T` is `Equatable`.
+func equality<T>(of type: T.Type) -> ((T, T) -> Bool)? {
+  guard let equatable = type as? any Equatable.Type else { return nil }
+  func test<E: Equatable>(_: E.Type) -> (T, T) -> Bool {
+    { lhs, rhs in (lhs as! E) == (rhs as! E) }
+  }
+  return test(equatable)
 }

@@ -1,0 +1,102 @@
+import Testing
+
+@testable import Loop
+
+// Issue #38, item 5: `store.changes` yields only when something an observer can see changed.
+
+/// A note whose state is `Equatable` and holds a shared value.
+struct Jotter: Reducer {
+  struct State: Equatable {
+    var text = ""
+    @Shared(.inMemory("note-tags")) var tags: [String] = []
+  }
+  enum Action: Sendable {
+    case typed(String)
+    case tagged(String)
+    case nothing
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .typed(let text): state.text = text
+    case .tagged(let tag): state.$tags.withLock { $0.append(tag) }
+    case .nothing: break
+    }
+    return .none
+  }
+}
+
+/// The same feature over a state that is not `Equatable`.
+struct Scratch: Reducer {
+  struct State { var text = "" }
+  enum Action: Sendable { case nothing }
+  func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+}
+
+@MainActor
+struct StoreChangesTests {
+  /// Counts what `changes` yields, on the main actor as a view would.
+  @MainActor final class Observer {
+    var count = 0
+    var task: Task<Void, Never>?
+    init<S, A>(_ store: Store<S, A>) {
+      let changes = store.changes
+      task = Task { @MainActor [unowned self] in for await _ in changes { count += 1 } }
+    }
+    deinit { task?.cancel() }
+  }
+
+  /// Lets the turn's notification run, and the observer take what it yielded.
+  func settle<S, A>(_ store: Store<S, A>) async {
+    while store.root?.hot.pointee.notificationScheduled == true { await Task.yield() }
+    for _ in 0..<10 { await Task.yield() }
+  }
+
+  /// 100 rounds of an action that changes nothing, then one that does: only the second
+  /// yields.
+  @Test func aTurnThatChangesNothingYieldsNothing() async {
+    let store = Store(initialState: Jotter.State()) {
+      Jotter()
+    } withDependencies: {
+      $0.sharedRegistry = SharedRegistry(persistence: .memoryOnly)
+    }
+    let observer = Observer(store)
+    for round in 1...100 {
+      store.send(.nothing)
+      await settle(store)
+      #expect(observer.count == round - 1)
+      store.send(.typed("note \(round)"))
+      await settle(store)
+      #expect(observer.count == round)
+    }
+    // Typing the same text again is no change either.
+    store.send(.typed("note 100"))
+    await settle(store)
+    #expect(observer.count == 100)
+  }
+
+  /// A change of a shared value alone (the state's `==` cannot see it) yields.
+  @Test func aSharedChangeAloneYields() async {
+    let store = Store(initialState: Jotter.State()) {
+      Jotter()
+    } withDependencies: {
+      $0.sharedRegistry = SharedRegistry(persistence: .memoryOnly)
+    }
+    let observer = Observer(store)
+    store.send(.tagged("work"))
+    await settle(store)
+    #expect(observer.count == 1)
+    store.send(.nothing)
+    await settle(store)
+    #expect(observer.count == 1)
+  }
+
+  /// Without `Equatable` there is nothing to compare with: every turn with actions yields.
+  @Test func aStateThatIsNotEquatableYieldsForEveryTurn() async {
+    let store = Store(initialState: Scratch.State()) { Scratch() }
+    let observer = Observer(store)
+    store.send(.nothing)
+    await settle(store)
+    #expect(observer.count == 1)
+  }
+}
