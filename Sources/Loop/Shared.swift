@@ -552,17 +552,22 @@ final class SharedBox<Value: Sendable>: SharedChange, SharedBoxProtocol, SharedR
   }
 
   func mutate<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+    try update { (try body(&$0), changed: true) }
+  }
+
+  func update<R>(_ body: (inout Value) throws -> (R, changed: Bool)) rethrows -> R {
     let tracker = SharedChangeTracker.current
     if SharedChangeTracker.isAsserting {
       tracker?.record(self)
       return try contents.withLock { contents in
         var expected = contents.expected ?? contents.value
         defer { contents.expected = expected }
-        return try body(&expected)
+        return try body(&expected).0
       }
     }
     var refusalChanged = false
     var saves = false
+    var changed = true
     let result = try contents.withLock { contents in
       if tracker != nil, contents.expected == nil { contents.expected = contents.value }
       if contents.savingRefused, let storage {
@@ -572,15 +577,18 @@ final class SharedBox<Value: Sendable>: SharedChange, SharedBoxProtocol, SharedR
         _ = Self.take(storage.load(), into: &contents, merge: storage.merge)
         refusalChanged = contents.loadProblem != before
       }
-      let result = try body(&contents.value)
-      if storage != nil, !contents.savingRefused, !contents.saveQueued {
+      let result: R
+      (result, changed) = try body(&contents.value)
+      if changed, storage != nil, !contents.savingRefused, !contents.saveQueued {
         contents.saveQueued = true
         saves = true
       }
       return result
     }
-    tracker?.record(self)
-    changes.increment()
+    if changed {
+      tracker?.record(self)
+      changes.increment()
+    }
     if refusalChanged { problemChanged() }
     // The queued work holds the box, so a save still pending when the last `Shared` goes is
     // written all the same.

@@ -7,7 +7,8 @@ extension Reducer {
   /// and nothing another process or feature does to the list can come between reading the
   /// element and writing it back. The element's state is the list's element itself, so it
   /// must not read or write this same `Shared` (the lock is held); other shared values are
-  /// fine. As with every `forEach`, each element's cancellation ids are its own, and the
+  /// fine. An action that leaves an `Equatable` element as it was changes nothing: no save.
+  /// As with every `forEach`, each element's cancellation ids are its own, and the
   /// effects of an element the parent removes are cancelled; an action for an id not in the
   /// list is reported as an issue and ignored.
   ///
@@ -63,6 +64,7 @@ where Element.State: Identifiable & Sendable, Element.State.ID: Sendable {
     KeyPath<Parent.State, Shared<IdentifiedArray<Element.State.ID, Element.State>>> & Sendable
   let action: CasePath<Parent.Action, IdentifiedAction<Element.State.ID, Element.Action>>
   let location: CodeLocation
+  let elementEquality = equality(of: Element.State.self)
 
   /// Runs the element the action names inside the list's lock, then the parent; cancels the
   /// effects of elements the parent removed.
@@ -78,8 +80,16 @@ where Element.State: Identifiable & Sendable, Element.State.ID: Sendable {
       let list = parentState[keyPath: state]
       let effect: Effect<Element.Action>? =
         list.wrappedValue.contains(id: id)
-        ? list.withLock { list in
-          list.index(id: id).map { element.reduce(into: &list[$0], action: elementAction) }
+        ? list.reference.update { list in
+          guard let position = list.index(id: id) else { return (nil, changed: false) }
+          // An action that leaves an `Equatable` element as it was is no change: nothing to
+          // save, nothing for `changes` to yield.
+          guard let isEqual = elementEquality else {
+            return (element.reduce(into: &list[position], action: elementAction), true)
+          }
+          let before = list[position]
+          let effect = element.reduce(into: &list[position], action: elementAction)
+          return (effect, changed: !isEqual(before, list[position]))
         } : nil
       if let effect {
         if !effect.isNone {

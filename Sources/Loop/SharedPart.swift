@@ -5,6 +5,8 @@ protocol SharedReference<Value>: AnyObject, Sendable {
   associatedtype Value: Sendable
   func read() -> Value
   func mutate<R>(_ body: (inout Value) throws -> R) rethrows -> R
+  /// Mutates the value, saving and counting the change only when `body` says it changed it.
+  func update<R>(_ body: (inout Value) throws -> (R, changed: Bool)) rethrows -> R
   var problem: String? { get }
   /// The storage this reads and writes in the end (the box): itself for a box.
   var root: AnyObject { get }
@@ -26,6 +28,10 @@ final class SharedMember<Root: Sendable, Value: Sendable>: SharedReference, @unc
 
   func mutate<R>(_ body: (inout Value) throws -> R) rethrows -> R {
     try parent.mutate { try body(&$0[keyPath: keyPath]) }
+  }
+
+  func update<R>(_ body: (inout Value) throws -> (R, changed: Bool)) rethrows -> R {
+    try parent.update { try body(&$0[keyPath: keyPath]) }
   }
 
   var problem: String? { parent.problem }
@@ -52,10 +58,14 @@ final class SharedUnwrapped<Value: Sendable>: SharedReference {
   }
 
   func mutate<R>(_ body: (inout Value) throws -> R) rethrows -> R {
-    try parent.mutate { value in
+    try update { (try body(&$0), changed: true) }
+  }
+
+  func update<R>(_ body: (inout Value) throws -> (R, changed: Bool)) rethrows -> R {
+    try parent.update { value in
       guard value != nil else {
         var gone = last.withLock { $0 }
-        return try body(&gone)
+        return (try body(&gone).0, changed: false)
       }
       defer { if let value { last.withLock { $0 = value } } }
       return try body(&value!)

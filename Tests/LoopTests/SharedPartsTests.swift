@@ -217,6 +217,25 @@ struct SharedPartsTests {
     }
   }
 
+  /// A row action that leaves its (Equatable) element as it was is no change of the list:
+  /// nothing counted, so `changes` does not yield, and nothing saved.
+  @Test func aRowActionThatChangesNothingIsNoChange() {
+    let registry = SharedRegistry(persistence: .memoryOnly)
+    let store = Store(initialState: Habits.State()) {
+      Habits()
+    } withDependencies: {
+      $0.sharedRegistry = registry
+      $0.continuousClock = TestClock()
+    }
+    store.send(.added(Habit(id: 1, name: "Run")))
+    let before = registry.changes.value
+    store.send(.rows(.element(id: 1, action: .remindTapped))).cancel()
+    store.send(.rows(.element(id: 1, action: .renamed("Run"))))
+    #expect(registry.changes.value == before)
+    store.send(.rows(.element(id: 1, action: .renamed("Walk"))))
+    #expect(registry.changes.value == before + 1)
+  }
+
   /// `_printChanges` writes a row's change once, at the list.
   @Test func printChangesWritesARowsChangeOnceAtTheList() throws {
     let lines = Locked<[String]>([])
