@@ -75,6 +75,17 @@ let package = Package(
     .executableTarget(
       name: "shared-file-worker", dependencies: ["Loop"], path: "Tests/SharedFileWorker",
       swiftSettings: strict),
+    // The sample app of the article "A small real app": a public feature module, a program
+    // on standard input, and their tests.
+    .target(
+      name: "HabitsFeature", dependencies: ["Loop"], path: "Examples/Habits/HabitsFeature",
+      swiftSettings: strict),
+    .executableTarget(
+      name: "habits", dependencies: ["HabitsFeature", "Loop"], path: "Examples/Habits/habits",
+      swiftSettings: strict),
+    .testTarget(
+      name: "HabitsTests", dependencies: ["HabitsFeature", "habits", "Loop", "LoopTesting"],
+      path: "Examples/Habits/Tests", swiftSettings: strict),
     .testTarget(
       name: "LoopTests",
       dependencies: ["Loop", "LoopRecording", "LoopTesting", "shared-file-worker"],

@@ -56,10 +56,14 @@ extension DependencyKey {
   ///   // no testValue: a test that reads \.numberFact without overriding it fails
   /// }
   /// ```
-  public static var testValue: Value {
+  public static var testValue: Value { notOverridden(name: "\(Self.self)") }
+
+  /// Reports that a test used the dependency `name` without overriding it, then gives
+  /// `liveValue`.
+  static func notOverridden(name: String, property: String = "<name>") -> Value {
     reportIssue(
-      "@Dependency(\(Self.self)) was used in a test without being overridden. "
-        + "Override it with withDependencies: { $0.<name> = ... }.")
+      "@Dependency(\(name)) was used in a test without being overridden. "
+        + "Override it with withDependencies: { $0.\(property) = ... }.")
     return liveValue
   }
 }
@@ -248,6 +252,9 @@ public func withDependencies<R>(
 
 private enum ContinuousClockKey: DependencyKey {
   static let liveValue: any Clock<Duration> = ContinuousClock()
+  static var testValue: any Clock<Duration> {
+    notOverridden(name: "\\.continuousClock", property: "continuousClock")
+  }
 }
 
 /// Makes UUIDs; inject `.incrementing` in tests for readable, repeatable ids.
@@ -326,8 +333,14 @@ public struct DateGenerator: Sendable {
   public static func constant(_ date: Date) -> DateGenerator { DateGenerator { date } }
 }
 
-private enum UUIDKey: DependencyKey { static let liveValue = UUIDGenerator.live }
-private enum DateKey: DependencyKey { static let liveValue = DateGenerator { Date() } }
+private enum UUIDKey: DependencyKey {
+  static let liveValue = UUIDGenerator.live
+  static var testValue: UUIDGenerator { notOverridden(name: "\\.uuid", property: "uuid") }
+}
+private enum DateKey: DependencyKey {
+  static let liveValue = DateGenerator { Date() }
+  static var testValue: DateGenerator { notOverridden(name: "\\.date", property: "date") }
+}
 
 extension DependencyValues {
   /// The clock effects sleep on. Live: `ContinuousClock`. Tests: `ImmediateClock` or

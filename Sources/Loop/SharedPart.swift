@@ -91,7 +91,7 @@ extension Shared {
   }
 
   /// The element with `id` of this shared list, shared: nil in it when there is no such
-  /// element; setting nil removes it. Unwrap it with ``init(_:)`` to give a row or a detail
+  /// element; setting nil removes it. Unwrap it with ``init(_:)-(Shared<Value?>)`` to give a row or a detail
   /// its element.
   ///
   /// ```swift

@@ -120,7 +120,9 @@ struct TestStoreFailureTests {
       await store.skipInFlightEffects()
       await store.skipReceivedActions()
     } matching: { issue in
-      text(of: issue).contains("ContinuousClockKey) was used in a test without being overridden")
+      text(of: issue).contains(
+        "@Dependency(\\.continuousClock) was used in a test without being overridden. "
+          + "Override it with withDependencies: { $0.continuousClock = ... }")
     }
   }
 

@@ -1,0 +1,182 @@
+import Foundation
+import HabitsFeature
+import Loop
+import LoopTesting
+import Testing
+
+// The sample app's tests, as the article "A small real app" shows them.
+
+// small-app:tests:begin
+@MainActor
+struct HabitsTests {
+  let file = URL(fileURLWithPath: "/nonexistent/habits.json")  // tests keep files in memory
+
+  func makeStore(clock: TestClock = TestClock()) -> TestStore<HabitsList.State, HabitsList.Action> {
+    TestStore(initialState: HabitsList.State(file: file)) {
+      HabitsList()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.date = .constant(Date(timeIntervalSince1970: 86_400 * 20_000 + 3_600))
+    }
+  }
+
+  @Test func rowsEditTheirHabitsInTheSavedList() async {
+    let store = makeStore()
+    await store.send(.addTapped(name: "Run")) {
+      $0.$habits.withLock { _ = $0.append(Habit(id: 1, name: "Run")) }
+    }
+    await store.send(.rows(.element(id: 1, action: .toggleTodayTapped))) {
+      $0.$habits.withLock { $0[id: 1]?.doneDays = [20_000] }
+    }
+  }
+
+  /// The detail is made in the assert closure with a `Shared` of its own: it reads the store's
+  /// saved list (no `withDependencies` around the test).
+  @Test func theDetailRenamesItsHabitAndCloses() async {
+    let store = makeStore()
+    await store.send(.addTapped(name: "Run")) {
+      $0.$habits.withLock { _ = $0.append(Habit(id: 1, name: "Run")) }
+    }
+    await store.send(.openTapped(id: 1)) {
+      $0.detail = HabitDetail.State(habit: Shared(wrappedValue: Habit(id: 1, name: "Run")))
+    }
+    await store.send(.detail(.presented(.nameChanged("Run 5 km")))) {
+      $0.detail?.draftName = "Run 5 km"
+    }
+    await store.send(.detail(.presented(.saveTapped))) {
+      $0.$habits.withLock { $0[id: 1]?.name = "Run 5 km" }
+    }
+    await store.receive(.detail(.dismiss)) { $0.detail = nil }
+    // A fresh state's list is the store's: it holds the rename.
+    await store.send(.deleteTapped(id: 1)) {
+      let fresh = HabitsList.State(file: file)
+      #expect(fresh.habits[id: 1]?.name == "Run 5 km")
+      $0.$habits.withLock { $0[id: 1] = nil }
+    }
+  }
+
+  // small-app:tests:end
+
+  @Test func theFilterWaitsForTypingToPause() async {
+    let clock = TestClock()
+    let store = makeStore(clock: clock)
+    await store.send(.queryChanged("r")) { $0.query = "r" }
+    await clock.advance(by: .milliseconds(200))
+    await store.send(.queryChanged("ru")) { $0.query = "ru" }
+    await clock.advance(by: .milliseconds(300))
+    await store.receive(.queryApplied) { $0.appliedQuery = "ru" }
+  }
+
+  @Test func aReminderFiresAndIsCancelledWithItsRow() async {
+    let clock = TestClock()
+    let store = makeStore(clock: clock)
+    await store.send(.addTapped(name: "Run")) {
+      $0.$habits.withLock { _ = $0.append(Habit(id: 1, name: "Run")) }
+    }
+    await store.send(.rows(.element(id: 1, action: .remindTapped)))
+    await clock.advance(by: .seconds(10))
+    await store.receive(.rows(.element(id: 1, action: .reminderFired))) {
+      $0.reminders = ["Time for Run"]
+    }
+    await store.send(.rows(.element(id: 1, action: .remindTapped)))
+    await store.send(.deleteTapped(id: 1)) { $0.$habits.withLock { $0[id: 1] = nil } }
+    await clock.advance(by: .seconds(10))  // the deleted row's reminder never fires
+  }
+
+  /// `changes` yields for a turn that changed something, not for one that did not (a
+  /// reminder tapped changes nothing yet). 50 rounds.
+  @Test func theProgramLoopRedrawsOnlyOnChange() async {
+    let store = Store(initialState: HabitsList.State(file: file)) {
+      HabitsList()
+    } withDependencies: {
+      $0.continuousClock = TestClock()
+      $0.date = .constant(Date(timeIntervalSince1970: 0))
+      $0.sharedRegistry = SharedRegistry(persistence: .memoryOnly)
+    }
+    var frames = 0
+    let changes = store.changes
+    let printer = Task { @MainActor in for await _ in changes { frames += 1 } }
+    defer { printer.cancel() }
+    func settle() async { for _ in 0..<20 { await Task.yield() } }
+    store.send(.addTapped(name: "Run"))
+    await settle()
+    #expect(frames == 1)
+    for round in 1...50 {
+      store.send(.rows(.element(id: 1, action: .remindTapped))).cancel()
+      await settle()
+      #expect(frames == round)
+      store.send(.rows(.element(id: 1, action: .toggleTodayTapped)))
+      await settle()
+      #expect(frames == round + 1)
+    }
+  }
+
+  /// The program itself: commands on its standard input, the list saved to its file.
+  @Test func theProgramKeepsHabitsInItsFile() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("habits-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("habits.json").path
+    let first = try run(
+      ["--file", path], input: "add Run\nadd Read\ndone 2\nopen 1\nname Run 5 km\nsave\nfly\nquit\n"
+    )
+    #expect(first.status == 0)
+    #expect(first.error.contains("unknown command “fly”"))
+    let saved = try JSONDecoder().decode(
+      [Habit].self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+    #expect(saved.map(\.name) == ["Run 5 km", "Read"])
+    #expect(saved[1].doneDays.count == 1)
+    // A second run starts from the file.
+    let second = try run(["--file", path], input: "delete 1\n")
+    #expect(second.output.hasSuffix("— habits (1)\n  2  Read  ✓ today\n"), "\(second.output)")
+    let bad = try run(["--verbose"], input: "")
+    #expect(bad.status == 2 && bad.error.contains("unknown argument --verbose"))
+  }
+
+  func run(_ arguments: [String], input: String) throws -> (
+    status: Int32, output: String, error: String
+  ) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+      .resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("habits")
+    process.arguments = arguments
+    let (stdin, stdout, stderr) = (Pipe(), Pipe(), Pipe())
+    (process.standardInput, process.standardOutput, process.standardError) = (stdin, stdout, stderr)
+    try process.run()
+    stdin.fileHandleForWriting.write(Data(input.utf8))
+    try stdin.fileHandleForWriting.close()
+    let output = stdout.fileHandleForReading.readDataToEndOfFile()
+    let error = stderr.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (
+      process.terminationStatus, String(decoding: output, as: UTF8.self),
+      String(decoding: error, as: UTF8.self)
+    )
+  }
+}
+
+/// The article "A small real app" shows these regions of the sample's files word for word, so
+/// its code is code that compiles and passes.
+@Test(arguments: [
+  ("row", "HabitsFeature/Habit.swift"),
+  ("detail", "HabitsFeature/Habit.swift"),
+  ("list", "HabitsFeature/HabitsList.swift"),
+  ("program", "habits/main.swift"),
+  ("tests", "Tests/HabitsTests.swift"),
+])
+func theArticleShowsTheSamplesCode(region: String, file: String) throws {
+  let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent()
+  let source = try String(contentsOf: sample.appendingPathComponent(file), encoding: .utf8)
+  let article = try String(
+    contentsOf: sample.deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Sources/Loop/Loop.docc/ASmallRealApp.md"), encoding: .utf8)
+  let body = try #require(
+    source.components(separatedBy: "// small-app:\(region):begin\n").dropFirst().first?
+      .components(separatedBy: "// small-app:\(region):end").first,
+    "\(file) has no \(region) region")
+  #expect(
+    article.contains("```swift\n" + body + "```"),
+    "ASmallRealApp.md must show the \(region) region of \(file) exactly")
+}
