@@ -236,6 +236,30 @@ struct SharedPartsTests {
     #expect(registry.changes.value == before + 1)
   }
 
+  /// A row's edit and another thread's edits of the same element interleave without loss:
+  /// the row's reducer runs inside the list's lock, so nothing comes between its read and its
+  /// write. 500 row actions against 500 writes from another thread, at once.
+  @Test func rowEditsAndAnotherThreadsEditsOfOneElementAreAllKept() async {
+    let registry = SharedRegistry(persistence: .memoryOnly)
+    let store = Store(initialState: Habits.State()) { Habits() } withDependencies: {
+      $0.sharedRegistry = registry
+    }
+    store.send(.added(Habit(id: 1, name: "")))
+    let list = store.state.$habits
+    let other = Thread {
+      for _ in 0..<500 { list.withLock { $0[id: 1]?.name += "x" } }
+    }
+    other.start()
+    for day in 0..<500 {
+      store.send(.rows(.element(id: 1, action: .doneToday(day))))
+      if day % 50 == 0 { await Task.yield() }
+    }
+    while !other.isFinished { await Task.yield() }
+    let habit = store.state.habits[id: 1]
+    #expect(habit?.doneDays.count == 500)
+    #expect(habit?.name.count == 500)
+  }
+
   /// `_printChanges` writes a row's change once, at the list.
   @Test func printChangesWritesARowsChangeOnceAtTheList() throws {
     let lines = Locked<[String]>([])
