@@ -46,6 +46,7 @@ let package = Package(
     .library(name: "LoopRecording", targets: ["LoopRecording"]),
     .library(name: "LoopTesting", targets: ["LoopTesting"]),
     .library(name: "PokedexCore", targets: ["PokedexCore"]),
+    .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .library(name: "PokedexTUI", targets: ["PokedexTUI"]),
     .executable(name: "pokedex-tui", targets: ["pokedex-tui"]),
   ],
@@ -63,12 +64,17 @@ let package = Package(
         .copy("Resources/pokedex-moves.tsv"),
       ],
       swiftSettings: appModule),
+    // A full-screen terminal: raw mode, signals, input decoding, the cell buffer and its
+    // diffing renderer, display widths. It knows nothing of Pokémon (nor of Loop).
+    .target(name: "TerminalUI", swiftSettings: appModule),
     .target(
-      name: "PokedexTUI", dependencies: ["Loop", "LoopRecording", "PokedexCore"],
+      name: "PokedexTUI", dependencies: ["Loop", "LoopRecording", "PokedexCore", "TerminalUI"],
       swiftSettings: appModule),
     .executableTarget(
       name: "pokedex-tui", dependencies: ["PokedexCore", "PokedexTUI"],
       swiftSettings: staticApp.swift, linkerSettings: staticApp.linker),
+    // Test helpers for programs in a real terminal (tmux) and child processes.
+    .target(name: "TerminalTesting", path: "Tests/TerminalTesting", swiftSettings: strict),
     .target(
       name: "TestServer", dependencies: ["Loop"], path: "Tests/TestServer", swiftSettings: strict),
     // Run by LoopTests as several processes sharing one file (two terminals, one Pokédex).
@@ -93,10 +99,19 @@ let package = Package(
     .testTarget(
       name: "PokedexCoreTests", dependencies: ["PokedexCore", "LoopTesting", "TestServer"],
       swiftSettings: strict),
+    // A full-screen app with Loop and TerminalUI alone: where a terminal app of your own starts.
+    .executableTarget(
+      name: "loop-timer", dependencies: ["Loop", "TerminalUI"], path: "Examples/TerminalTimer",
+      swiftSettings: strict),
+    .testTarget(
+      name: "TerminalUITests",
+      dependencies: ["TerminalUI", "TerminalTesting", "Loop", "loop-timer"],
+      swiftSettings: strict),
     .testTarget(
       name: "PokedexTUITests",
       dependencies: [
-        "pokedex-tui", "PokedexTUI", "PokedexCore", "LoopRecording", "LoopTesting", "TestServer",
+        "pokedex-tui", "PokedexTUI", "PokedexCore", "TerminalUI", "LoopRecording", "LoopTesting",
+        "TestServer", "TerminalTesting",
       ],
       exclude: ["Snapshots"], swiftSettings: strict),
   ]

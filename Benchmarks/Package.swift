@@ -18,6 +18,7 @@ let package = Package(
         .product(name: "LoopTesting", package: "Loop"),
         .product(name: "PokedexCore", package: "Loop"),
         .product(name: "PokedexTUI", package: "Loop"),
+        .product(name: "TerminalUI", package: "Loop"),
         // Built, not linked: `startup` starts these binaries.
         .product(name: "pokedex-tui", package: "Loop"), "bench-hello", "bench-hello-static",
       ],

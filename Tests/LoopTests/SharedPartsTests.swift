@@ -241,7 +241,9 @@ struct SharedPartsTests {
   /// write. 500 row actions against 500 writes from another thread, at once.
   @Test func rowEditsAndAnotherThreadsEditsOfOneElementAreAllKept() async {
     let registry = SharedRegistry(persistence: .memoryOnly)
-    let store = Store(initialState: Habits.State()) { Habits() } withDependencies: {
+    let store = Store(initialState: Habits.State()) {
+      Habits()
+    } withDependencies: {
       $0.sharedRegistry = registry
     }
     store.send(.added(Habit(id: 1, name: "")))

@@ -1,5 +1,6 @@
 import Foundation
 import PokedexCore
+import TerminalTesting
 import TestServer
 import Testing
 

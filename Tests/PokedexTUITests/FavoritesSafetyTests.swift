@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import TerminalTesting
 import Testing
 
 /// The favourites file in the real app, as an ordinary user meets it. Root runs the tests and

@@ -4,6 +4,7 @@ import PokedexCore
 import Testing
 
 @testable import PokedexTUI
+@testable import TerminalUI
 
 /// What a keypress costs on the wire, in bytes: the renderer's diff between two frames. Bytes
 /// are deterministic, unlike timings, so the promise is checked here as well as measured by the

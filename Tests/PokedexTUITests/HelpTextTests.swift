@@ -1,4 +1,5 @@
 import PokedexCore
+import TerminalUI
 import Testing
 
 @testable import PokedexTUI

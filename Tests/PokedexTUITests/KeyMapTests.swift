@@ -2,6 +2,7 @@ import PokedexCore
 import Testing
 
 @testable import PokedexTUI
+@testable import TerminalUI
 
 struct KeyMapTests {
   func command(_ event: InputEvent, _ state: ScreenFeature.State = ScreenFeature.State())

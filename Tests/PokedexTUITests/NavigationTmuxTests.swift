@@ -1,4 +1,5 @@
 import Foundation
+import TerminalTesting
 import Testing
 
 /// The detail's navigation stack and the remove-all alert, in a real terminal (tmux).

@@ -2,6 +2,7 @@ import Foundation
 import LoopRecording
 import PokedexCore
 import PokedexTUI
+import TerminalTesting
 import TestServer
 import Testing
 

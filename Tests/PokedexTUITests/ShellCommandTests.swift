@@ -1,6 +1,7 @@
 import Foundation
 import PokedexCore
 import PokedexTUI
+import TerminalTesting
 import TestServer
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalTesting
 import Testing
 
 /// `o` in a real terminal: the order changes, names itself, follows the selection and is

@@ -2,6 +2,7 @@ import PokedexCore
 import Testing
 
 @testable import PokedexTUI
+@testable import TerminalUI
 
 /// Half-block drawing: which character, which colours, what stays untouched, and the stand-in.
 @Suite struct SpriteViewTests {

@@ -1,5 +1,6 @@
 import Loop
 import PokedexCore
+import TerminalUI
 import Testing
 
 @testable import PokedexTUI

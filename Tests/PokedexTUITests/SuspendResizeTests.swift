@@ -1,4 +1,5 @@
 import Foundation
+import TerminalTesting
 import Testing
 
 /// A terminal resized while the app is stopped (Ctrl-Z): when `fg` continues it, the new size

@@ -1,4 +1,6 @@
+import Foundation
 import PokedexCore
+import TerminalTesting
 
 /// A few dozen made-up Pokémon for terminal tests that must not depend on the real snapshot.
 enum TUIFixtures {
@@ -129,4 +131,9 @@ extension PokemonClient {
     change(&copy)
     return copy
   }
+}
+
+extension Tmux {
+  /// The built `pokedex-tui`, next to the test bundle.
+  static var binary: URL { builtProgram("pokedex-tui") }
 }

@@ -1,6 +1,8 @@
 import Foundation
 import Loop
 import PokedexCore
+import TerminalTesting
+import TerminalUI
 import TestServer
 import Testing
 

@@ -2,6 +2,7 @@ import Foundation
 import Loop
 import PokedexCore
 import PokedexTUI
+import TerminalUI
 
 func pokedexBenchmarks(_ budget: Budget, include: (String) -> Bool) async throws -> [Figure] {
   var figures: [Figure] = []

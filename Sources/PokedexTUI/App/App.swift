@@ -3,6 +3,7 @@ import Glibc
 import Loop
 import LoopRecording
 import PokedexCore
+import TerminalUI
 
 /// Starting and stopping the terminal app: options, the terminal check, the session, and what
 /// to tell the user after the screen is handed back.

@@ -2,6 +2,7 @@ import Foundation
 import Loop
 import LoopRecording
 import PokedexCore
+import TerminalUI
 
 /// The whole app at run time: keys and signals come in, commands go to the store, and the
 /// screen is redrawn at most once per frame interval, only with what changed.

@@ -1,5 +1,6 @@
 import Loop
 import PokedexCore
+import TerminalUI
 
 /// The path from input to a frame, without a terminal: each event becomes the one action it
 /// means (``KeyMap``, then ``ScreenFeature/action(for:in:)``), the store reduces it once, and

@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// Which command a key, a paste or a mouse event means on the current screen.
 ///
 /// On the search screen, after `/`, printable keys type into the query; Enter (or Esc) ends

@@ -1,4 +1,5 @@
 import PokedexCore
+import TerminalUI
 
 /// The interface's words in one language.
 struct Strings: Sendable {

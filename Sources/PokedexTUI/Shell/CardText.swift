@@ -1,4 +1,5 @@
 import PokedexCore
+import TerminalUI
 
 /// A Pokémon's card as lines of text, the way `pokedex-tui show` prints it: the sprite in
 /// half-blocks (when there is one), then the facts, the base stats with bars, the evolution

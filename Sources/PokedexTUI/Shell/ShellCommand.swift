@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import Loop
 import PokedexCore
+import TerminalUI
 
 /// `pokedex-tui show <name|number>` and `pokedex-tui search <query>`: one answer printed to
 /// standard output, for scripts and shell start-up files.
@@ -479,9 +480,7 @@ public enum ShellCommand {
 
   /// Standard output's width in columns (80 when it is not a terminal).
   static func terminalWidth() -> Int {
-    var reported = winsize()
-    let ok = ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &reported) == 0
-    return TerminalSize.resolve(ok ? reported : nil, environment: [:]).columns
+    TerminalSize.of(STDOUT_FILENO).columns
   }
 
   /// `#025 ` or `#1025`: numbers line up whatever their digits.

@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// A line of text in styled pieces, for output that is printed rather than drawn on a screen.
 struct StyledLine: Equatable {
   /// A piece of the line and how it looks.
@@ -41,8 +43,8 @@ struct StyledLine: Equatable {
           if span.style == .plain {
             output += span.text
           } else {
-            let parameters = Renderer.attributeParameters(span.style, colorMode: colorMode)
-            output += "\u{1B}[\(parameters.text)m\(span.text)\u{1B}[0m"
+            let start = Renderer.escapeSequence(span.style, colorMode: colorMode)
+            output += start.isEmpty ? span.text : "\(start)\(span.text)\u{1B}[0m"
           }
         }
       }

@@ -1,4 +1,5 @@
 import PokedexCore
+import TerminalUI
 
 /// Two to four Pokémon side by side: names, types and abilities; each base stat and the total
 /// as a value and a bar, the highest in bold and the others with their difference to it; each

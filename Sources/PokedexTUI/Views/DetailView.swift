@@ -1,5 +1,6 @@
 import Loop
 import PokedexCore
+import TerminalUI
 
 /// One Pokémon: facts and stats on the left; its sprite, evolution and matchups on the right.
 struct DetailView {

@@ -1,5 +1,6 @@
 import Loop
 import PokedexCore
+import TerminalUI
 
 /// The list, search and favourites screens: rows of number, name, type badges and a star (and
 /// the stat the list is sorted by), and on a wide terminal the selected Pokémon's sprite beside

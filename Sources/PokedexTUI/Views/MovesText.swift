@@ -1,4 +1,5 @@
 import PokedexCore
+import TerminalUI
 
 /// A learnset and a move's learners as lines: what `show --moves` and `move` print and what the
 /// detail screen's Moves page draws.

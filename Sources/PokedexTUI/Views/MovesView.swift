@@ -1,4 +1,5 @@
 import PokedexCore
+import TerminalUI
 
 /// The move browser: the search field, the filters on, and a row per move (name, type,
 /// category, power, accuracy, PP), the matched letters underlined.

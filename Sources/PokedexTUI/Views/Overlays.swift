@@ -1,5 +1,6 @@
 import Loop
 import PokedexCore
+import TerminalUI
 
 /// Boxes drawn over the current screen: the key help, the filter panel and an alert.
 struct Overlays {

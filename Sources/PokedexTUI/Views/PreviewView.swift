@@ -1,4 +1,5 @@
 import PokedexCore
+import TerminalUI
 
 /// The selected Pokémon beside the rows on a wide terminal (``ListView/minimumWidthForPreview``
 /// columns and more): number and name, genus, types, base stats as bars with the total,

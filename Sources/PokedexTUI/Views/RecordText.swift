@@ -1,4 +1,5 @@
 import PokedexCore
+import TerminalUI
 
 /// A Pokémon's abilities explained, its Pokédex entry and its species' record, as lines: what
 /// `show` prints under the facts and what the detail screen's record page draws.

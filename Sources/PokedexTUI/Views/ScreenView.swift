@@ -1,4 +1,5 @@
 import PokedexCore
+import TerminalUI
 
 /// Draws the whole screen from state: a header with the tabs, the current screen, a status
 /// line, and any overlay. Pure: the same state and size always give the same cells.

@@ -1,5 +1,6 @@
 import Loop
 import PokedexCore
+import TerminalUI
 
 /// A Pokémon's sprite in half-block cells, or a stand-in when there is no image to show.
 ///

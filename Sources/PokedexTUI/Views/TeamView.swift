@@ -1,4 +1,5 @@
 import PokedexCore
+import TerminalUI
 
 /// The team screen: the members on the left (types, ability, moves), the coverage on the
 /// right (a row per attacking type: how it hits each member, a weakness three share marked;

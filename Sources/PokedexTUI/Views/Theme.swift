@@ -1,4 +1,5 @@
 import PokedexCore
+import TerminalUI
 
 /// Colours and styles the views share. Colours are truecolor; the renderer maps them down to
 /// 256 colours or drops them, so selection and emphasis also use attributes.

@@ -1,7 +1,7 @@
 import Glibc
 
 /// What a signal handler tells the event loop through the notification pipe, one byte each.
-enum TerminalNotification: Hashable, Sendable {
+public enum TerminalNotification: Hashable, Sendable {
   /// SIGWINCH: read the new size and redraw fully.
   case resized
   /// SIGCONT: the session re-entered raw mode and the alternate screen; redraw fully.
@@ -11,7 +11,7 @@ enum TerminalNotification: Hashable, Sendable {
   case terminated(signal: Int32)
 
   /// The byte a handler writes for it.
-  var byte: UInt8 {
+  public var byte: UInt8 {
     switch self {
     case .resized: 1
     case .continued: 2
@@ -20,7 +20,7 @@ enum TerminalNotification: Hashable, Sendable {
   }
 
   /// The notification `byte` stands for, if any.
-  init?(byte: UInt8) {
+  public init?(byte: UInt8) {
     switch byte {
     case 1: self = .resized
     case 2: self = .continued
@@ -61,7 +61,7 @@ private struct SignalContext {
 nonisolated(unsafe) private var signalContext: UnsafeMutablePointer<SignalContext>?
 
 /// Installs and removes the session's signal handlers.
-enum TerminalSignals {
+public enum TerminalSignals {
   /// Signals that end the process: restore the terminal, then die of the same signal.
   static let termination: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
   /// Signals that mean a crash (a Swift trap is SIGILL on x86-64, SIGTRAP on arm64).
@@ -113,7 +113,7 @@ enum TerminalSignals {
   /// Gives the calling thread a stack for signal handlers (the one that starts the session runs
   /// the reducers and views, where a runaway recursion would happen). Kept for the process's
   /// life: a handler may run on it at any time.
-  static func installAlternateStack() {
+  public static func installAlternateStack() {
     var current = stack_t()
     guard sigaltstack(nil, &current) == 0, current.ss_flags & Int32(SS_DISABLE) != 0 else { return }
     let size = 64 * 1024

@@ -14,7 +14,8 @@ public enum ColorMode: Hashable, Sendable {
   /// ```swift
   /// let mode = ColorMode.detect(ProcessInfo.processInfo.environment, noColorFlag: noColor)
   /// ```
-  static func detect(_ environment: [String: String], noColorFlag: Bool = false) -> ColorMode {
+  public static func detect(_ environment: [String: String], noColorFlag: Bool = false) -> ColorMode
+  {
     if noColorFlag || environment["NO_COLOR"] != nil || environment["TERM"] == "dumb" {
       return .none
     }

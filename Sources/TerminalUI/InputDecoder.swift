@@ -17,14 +17,14 @@
 ///   handle(decoder.timeout())
 /// }
 /// ```
-struct InputDecoder: Sendable {
+public struct InputDecoder: Sendable {
   /// The most pasted text kept; the rest of a longer paste is discarded.
-  static let pasteLimit = 64 * 1024
+  public static let pasteLimit = 64 * 1024
   /// The longest escape sequence accepted; longer ones are garbage and are dropped.
-  static let sequenceLimit = 64
+  public static let sequenceLimit = 64
   /// Quiet periods (`timeout()` calls) after which an unterminated paste is delivered as is,
   /// so a terminal that never sends the end marker cannot swallow all later keys.
-  static let pasteTimeoutLimit = 40
+  public static let pasteTimeoutLimit = 40
 
   /// Bytes received but not yet decoded (a partial sequence or character).
   private var pending: [UInt8] = []
@@ -33,19 +33,24 @@ struct InputDecoder: Sendable {
   private var pasteTruncated = false
   private var pasteTimeouts = 0
 
-  init() {}
+  /// A decoder with nothing pending.
+  ///
+  /// ```swift
+  /// var decoder = InputDecoder()
+  /// ```
+  public init() {}
 
   /// Whether bytes are waiting for more input; if so, call `timeout()` after ~25 ms of quiet.
-  var hasPending: Bool { !pending.isEmpty || paste != nil }
+  public var hasPending: Bool { !pending.isEmpty || paste != nil }
 
   /// Whether a lone ESC (or ESC plus the start of a sequence) is waiting to be resolved.
-  var hasPendingEscape: Bool { paste == nil && pending.first == 0x1B }
+  public var hasPendingEscape: Bool { paste == nil && pending.first == 0x1B }
 
   /// How many undecoded bytes are held (for tests: it must stay bounded).
-  var pendingByteCount: Int { pending.count + (paste?.count ?? 0) }
+  public var pendingByteCount: Int { pending.count + (paste?.count ?? 0) }
 
   /// Decodes `bytes` together with whatever was pending and returns the complete events, in order.
-  mutating func feed(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
+  public mutating func feed(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
     pending.append(contentsOf: bytes)
     pasteTimeouts = 0
     return decodePending(atEndOfInput: false)
@@ -53,7 +58,7 @@ struct InputDecoder: Sendable {
 
   /// Reports that no byte arrived for a while: a pending ESC becomes the Esc key (or Alt plus
   /// `[`/`O`), a half-received character or sequence is dropped.
-  mutating func timeout() -> [InputEvent] {
+  public mutating func timeout() -> [InputEvent] {
     if paste != nil {
       pasteTimeouts += 1
       guard pasteTimeouts >= Self.pasteTimeoutLimit else { return [] }

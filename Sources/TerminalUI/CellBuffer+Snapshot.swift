@@ -1,7 +1,7 @@
 extension CellBuffer {
   /// The grid as plain text for snapshot tests: one line per row (every row, so the size shows),
   /// trailing spaces trimmed, wide characters written once.
-  var text: String {
+  public var text: String {
     (0..<height).map { rowText($0) }.joined(separator: "\n")
   }
 
@@ -15,7 +15,7 @@ extension CellBuffer {
   /// --
   /// a = fg #FFFFFF bg #78C850 bold
   /// ```
-  var styledText: String {
+  public var styledText: String {
     var marks: [Style: Character] = [:]
     var legend: [String] = []
     var lines: [String] = []

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PokedexTUI
+@testable import TerminalUI
 
 /// The bytes of `text` (use `\u{1B}` for ESC).
 private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }

@@ -9,7 +9,7 @@
 /// default: break
 /// }
 /// ```
-enum InputEvent: Hashable, Sendable {
+public enum InputEvent: Hashable, Sendable {
   /// A key press, with the modifiers the terminal reported.
   case key(KeyEvent)
   /// A mouse press, release, drag or wheel turn (SGR mouse reporting).
@@ -19,29 +19,33 @@ enum InputEvent: Hashable, Sendable {
 }
 
 /// A key and the modifiers held with it.
-struct KeyEvent: Hashable, Sendable {
+public struct KeyEvent: Hashable, Sendable {
   /// The key itself.
-  var key: Key
+  public var key: Key
   /// Shift, Alt and Control as far as the terminal reports them.
   ///
   /// Printable characters carry their shifted form in `key` (`"J"`, not `.shift` + `"j"`).
-  var modifiers: Modifiers
+  public var modifiers: Modifiers
 
   /// A key with optional modifiers: `KeyEvent(.up)`, `KeyEvent(.tab, [.shift])`.
-  init(_ key: Key, _ modifiers: Modifiers = []) {
+  public init(_ key: Key, _ modifiers: Modifiers = []) {
     self.key = key
     self.modifiers = modifiers
   }
 
   /// A printable character without modifiers.
-  static func character(_ character: Character) -> KeyEvent { KeyEvent(.character(character)) }
+  public static func character(_ character: Character) -> KeyEvent {
+    KeyEvent(.character(character))
+  }
 
   /// Control plus a letter, as raw mode delivers Ctrl-C, Ctrl-Z and friends: `.ctrl("c")`.
-  static func ctrl(_ letter: Character) -> KeyEvent { KeyEvent(.character(letter), [.control]) }
+  public static func ctrl(_ letter: Character) -> KeyEvent {
+    KeyEvent(.character(letter), [.control])
+  }
 }
 
 /// The keys the decoder knows.
-enum Key: Hashable, Sendable {
+public enum Key: Hashable, Sendable {
   /// A printable character (letters arrive lowercase with `.control` for Ctrl chords).
   case character(Character)
   case enter, tab, backspace, escape
@@ -52,20 +56,28 @@ enum Key: Hashable, Sendable {
 }
 
 /// Modifier keys held during a key or mouse event.
-struct Modifiers: OptionSet, Hashable, Sendable {
-  let rawValue: UInt8
-  init(rawValue: UInt8) { self.rawValue = rawValue }
+public struct Modifiers: OptionSet, Hashable, Sendable {
+  /// The modifiers' bits.
+  public let rawValue: UInt8
+  /// The modifiers whose bits `rawValue` holds.
+  ///
+  /// ```swift
+  /// let none = Modifiers(rawValue: 0)
+  /// ```
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
 
-  static let shift = Modifiers(rawValue: 1)
+  /// Shift (Shift-Tab, shifted arrows).
+  public static let shift = Modifiers(rawValue: 1)
   /// Alt (Option, Meta): sent as ESC before the key or as a CSI modifier parameter.
-  static let alt = Modifiers(rawValue: 2)
-  static let control = Modifiers(rawValue: 4)
+  public static let alt = Modifiers(rawValue: 2)
+  /// Control: `KeyEvent.ctrl("c")`.
+  public static let control = Modifiers(rawValue: 4)
 }
 
 /// A mouse event from SGR mouse reporting, in 0-based screen cells.
-struct MouseEvent: Hashable, Sendable {
+public struct MouseEvent: Hashable, Sendable {
   /// What happened.
-  enum Kind: Hashable, Sendable {
+  public enum Kind: Hashable, Sendable {
     case press, release
     /// The pointer moved while `button` was held.
     case drag
@@ -73,19 +85,27 @@ struct MouseEvent: Hashable, Sendable {
   }
 
   /// Which button; `.none` for wheel events.
-  enum Button: Hashable, Sendable {
+  public enum Button: Hashable, Sendable {
     case left, middle, right, none
   }
 
-  var kind: Kind
-  var button: Button
+  /// What happened.
+  public var kind: Kind
+  /// Which button.
+  public var button: Button
   /// 0-based column (the terminal reports 1-based).
-  var column: Int
+  public var column: Int
   /// 0-based row (the terminal reports 1-based).
-  var row: Int
-  var modifiers: Modifiers
+  public var row: Int
+  /// The modifier keys held.
+  public var modifiers: Modifiers
 
-  init(_ kind: Kind, _ button: Button, column: Int, row: Int, modifiers: Modifiers = []) {
+  /// An event at `column`, `row` (0-based).
+  ///
+  /// ```swift
+  /// let click = MouseEvent(.press, .left, column: 4, row: 10)
+  /// ```
+  public init(_ kind: Kind, _ button: Button, column: Int, row: Int, modifiers: Modifiers = []) {
     self.kind = kind
     self.button = button
     self.column = column

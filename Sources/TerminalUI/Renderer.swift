@@ -42,6 +42,11 @@ public struct Renderer: Sendable {
     var row: Int
   }
 
+  /// A renderer whose first frame draws everything, in `colorMode`.
+  ///
+  /// ```swift
+  /// var renderer = Renderer(colorMode: .detect(ProcessInfo.processInfo.environment))
+  /// ```
   public init(colorMode: ColorMode) {
     self.colorMode = colorMode
   }
@@ -241,6 +246,17 @@ public struct Renderer: Sendable {
       style.background = nil
     }
     return style
+  }
+
+  /// The escape sequence that sets `style` from the default one, for text printed outside a
+  /// frame (end it with `"\u{1B}[0m"`); empty for the plain style or no colour.
+  ///
+  /// ```swift
+  /// print(Renderer.escapeSequence(Style(bold: true), colorMode: .trueColor) + "Title\u{1B}[0m")
+  /// ```
+  public static func escapeSequence(_ style: Style, colorMode: ColorMode) -> String {
+    let parameters = attributeParameters(style, colorMode: colorMode).text
+    return parameters.isEmpty ? "" : "\u{1B}[\(parameters)m"
   }
 
   /// The SGR parameters that set `style` from the default one.

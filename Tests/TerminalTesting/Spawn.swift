@@ -7,7 +7,7 @@ import Testing
 /// Not Foundation's `Process`: on Linux it notices a child's exit through a descriptor the
 /// child inherits, and the tmux server forked by `new-session` keeps that open for good, so
 /// `waitUntilExit()` never returns.
-func spawn(_ arguments: [String], captureOutput: Bool) throws -> String {
+public func spawn(_ arguments: [String], captureOutput: Bool) throws -> String {
   let pipe2 = unsafeBitCast(
     try #require(dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pipe2")),
     to: (@convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32).self)
@@ -51,7 +51,7 @@ func spawn(_ arguments: [String], captureOutput: Bool) throws -> String {
 /// Test threads block most signals and the mask is inherited: a tmux server that cannot receive
 /// SIGTERM or SIGCHLD neither exits on kill-server nor reaps its shells. The caller destroys
 /// them (`posix_spawnattr_destroy`).
-func childSignalAttributes() -> posix_spawnattr_t {
+public func childSignalAttributes() -> posix_spawnattr_t {
   var attributes = posix_spawnattr_t()
   posix_spawnattr_init(&attributes)
   var noSignals = sigset_t()

@@ -38,11 +38,22 @@ enum TerminalModes {
 }
 
 /// The size of the terminal in cells.
-struct TerminalSize: Hashable, Sendable {
-  var columns: Int
-  var rows: Int
+///
+/// ```swift
+/// let size = session.size  // TerminalSize(columns: 120, rows: 40)
+/// ```
+public struct TerminalSize: Hashable, Sendable {
+  /// The width, in cells.
+  public var columns: Int
+  /// The height, in cells.
+  public var rows: Int
 
-  init(columns: Int, rows: Int) {
+  /// A size of `columns` × `rows` cells.
+  ///
+  /// ```swift
+  /// let small = TerminalSize(columns: 80, rows: 24)
+  /// ```
+  public init(columns: Int, rows: Int) {
     self.columns = columns
     self.rows = rows
   }
@@ -52,6 +63,18 @@ struct TerminalSize: Hashable, Sendable {
   init?(_ size: winsize) {
     guard size.ws_col > 0, size.ws_row > 0 else { return nil }
     self.init(columns: Int(size.ws_col), rows: Int(size.ws_row))
+  }
+
+  /// The size of the terminal `descriptor` is, else `COLUMNS`/`LINES` of `environment`, else
+  /// 80×24: the width to wrap printed text at.
+  ///
+  /// ```swift
+  /// let width = TerminalSize.of(STDOUT_FILENO).columns
+  /// ```
+  public static func of(_ descriptor: Int32, environment: [String: String] = [:]) -> TerminalSize {
+    var reported = winsize()
+    let ok = ioctl(descriptor, UInt(TIOCGWINSZ), &reported) == 0
+    return resolve(ok ? reported : nil, environment: environment)
   }
 
   /// The size from `TIOCGWINSZ` if it gave one, else `COLUMNS`/`LINES`, else 80×24. The

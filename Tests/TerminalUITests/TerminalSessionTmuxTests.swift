@@ -1,8 +1,9 @@
 import Foundation
 import Glibc
+import TerminalTesting
 import Testing
 
-@testable import PokedexTUI
+@testable import TerminalUI
 
 /// The test binary doubles as a tiny full-screen app: run with `TERMINAL_SESSION_CHILD` set, this
 /// test starts a `TerminalSession` and reacts to keys (`q` quits, `c` crashes, `o` overflows

@@ -3,7 +3,7 @@ import Glibc
 import Loop
 import Testing
 
-@testable import PokedexTUI
+@testable import TerminalUI
 
 /// A pseudo-terminal: the session gets the terminal side, the test plays the terminal emulator
 /// on the other side (it reads what the app wrote and types into it).

@@ -1,4 +1,4 @@
-@testable import PokedexTUI
+@testable import TerminalUI
 
 /// Just enough of an xterm to check what `Renderer` writes: printable text with display widths,
 /// CR, LF, cursor positioning and movement, SGR, and the synchronized-output brackets. Anything

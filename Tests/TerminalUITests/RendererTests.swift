@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PokedexTUI
+@testable import TerminalUI
 
 private let words = [
   "Pikachu", "ピカチュウ", "Nidoran♀", "Nidoran♂", "Flabébé", "Flabe\u{301}be\u{301}", "皮卡丘",

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PokedexTUI
+@testable import TerminalUI
 
 @Suite struct ColorModeTests {
   @Test func detectionFollowsTheEnvironment() {

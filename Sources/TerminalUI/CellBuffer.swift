@@ -1,19 +1,25 @@
 /// One screen cell: a grapheme and its style.
-struct Cell: Hashable, Sendable {
+public struct Cell: Hashable, Sendable {
   /// What is drawn here; `" "` for blank cells and for continuations.
-  var character: Character
-  var style: Style
+  public var character: Character
+  /// How it is drawn.
+  public var style: Style
   /// True for the right half of a wide character, whose glyph lives in the cell to the left.
-  var isContinuation: Bool
+  public var isContinuation: Bool
 
-  init(_ character: Character = " ", style: Style = .plain, isContinuation: Bool = false) {
+  /// A cell drawing `character` in `style`.
+  ///
+  /// ```swift
+  /// let cursor = Cell("_", style: Style(reverse: true))
+  /// ```
+  public init(_ character: Character = " ", style: Style = .plain, isContinuation: Bool = false) {
     self.character = character
     self.style = style
     self.isContinuation = isContinuation
   }
 
   /// A blank cell.
-  static let blank = Cell()
+  public static let blank = Cell()
 }
 
 /// A width×height grid of cells that views draw into; `Renderer` turns it into bytes.
@@ -37,20 +43,20 @@ public struct CellBuffer: Hashable, Sendable {
   private(set) var cells: [Cell]
 
   /// A blank grid; negative sizes count as 0.
-  init(width: Int, height: Int) {
+  public init(width: Int, height: Int) {
     self.width = max(width, 0)
     self.height = max(height, 0)
     cells = Array(repeating: .blank, count: self.width * self.height)
   }
 
   /// The cell at a position inside the grid.
-  subscript(column: Int, row: Int) -> Cell {
+  public subscript(column: Int, row: Int) -> Cell {
     precondition(contains(column: column, row: row), "cell (\(column), \(row)) is outside")
     return cells[row * width + column]
   }
 
   /// Whether the position is inside the grid.
-  func contains(column: Int, row: Int) -> Bool {
+  public func contains(column: Int, row: Int) -> Bool {
     column >= 0 && column < width && row >= 0 && row < height
   }
 
@@ -59,7 +65,7 @@ public struct CellBuffer: Hashable, Sendable {
   /// text on this row would go). Control characters and stray zero-width characters are skipped;
   /// parts left of column 0 are clipped.
   @discardableResult
-  mutating func write(
+  public mutating func write(
     _ text: some StringProtocol, column: Int, row: Int, style: Style = .plain,
     maxWidth: Int? = nil
   ) -> Int {
@@ -90,7 +96,7 @@ public struct CellBuffer: Hashable, Sendable {
 
   /// Sets every cell of the rectangle (clipped to the grid) to `character` in `style`.
   /// `character` should be one cell wide; anything else fills with spaces.
-  mutating func fill(
+  public mutating func fill(
     column: Int, row: Int, width fillWidth: Int, height fillHeight: Int,
     with character: Character = " ", style: Style = .plain
   ) {
@@ -105,7 +111,7 @@ public struct CellBuffer: Hashable, Sendable {
 
   /// Changes the style of every cell in the rectangle, keeping the characters (for example to
   /// highlight a selected row or the matched part of a name).
-  mutating func restyle(
+  public mutating func restyle(
     column: Int, row: Int, width styleWidth: Int, height styleHeight: Int,
     _ change: (inout Style) -> Void
   ) {
@@ -133,7 +139,7 @@ public struct CellBuffer: Hashable, Sendable {
   }
 
   /// Blanks the whole grid.
-  mutating func clear() {
+  public mutating func clear() {
     for index in cells.indices { cells[index] = .blank }
   }
 

@@ -25,13 +25,13 @@ import Glibc
 ///
 /// Only one session can be active at a time (signal handlers are process-wide). Its methods may
 /// be called from any thread.
-final class TerminalSession: @unchecked Sendable {
+public final class TerminalSession: @unchecked Sendable {
   // Safe: every stored property is a constant (descriptors, saved termios) except `isActive`,
   // which is only read and written under `activeLock`; reads and writes go straight to file
   // descriptors, which the kernel serialises.
 
   /// Why a session could not start.
-  enum StartError: Error, Equatable {
+  public enum StartError: Error, Equatable {
     /// Standard input or output is not a terminal (a pipe, a file, /dev/null).
     case notATerminal
     /// Another session is active in this process.
@@ -41,20 +41,20 @@ final class TerminalSession: @unchecked Sendable {
   }
 
   /// Whether `descriptor` is a terminal.
-  static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
+  public static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
 
   /// Whether both standard input and standard output are terminals. Check this before starting
   /// a session, to print an error and exit without touching the terminal.
-  static func standardStreamsAreTerminals() -> Bool {
+  public static func standardStreamsAreTerminals() -> Bool {
     isTerminal(STDIN_FILENO) && isTerminal(STDOUT_FILENO)
   }
 
   /// The terminal's input (standard input unless told otherwise).
-  let input: Int32
+  public let input: Int32
   /// The terminal's output (standard output unless told otherwise).
-  let output: Int32
+  public let output: Int32
   /// The read end of the notification pipe: readable when `readNotifications()` has news.
-  let notificationDescriptor: Int32
+  public let notificationDescriptor: Int32
   private let notifyDescriptor: Int32
   private let savedSettings: termios
 
@@ -73,7 +73,7 @@ final class TerminalSession: @unchecked Sendable {
   /// `.terminated(signal:)` notifications for the event loop to finish up and then end the
   /// process itself (a second such signal ends it at once); without, they restore the terminal
   /// and end the process straight away.
-  init(
+  public init(
     input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, notifiesTermination: Bool = false
   ) throws(StartError) {
     guard Self.isTerminal(input), Self.isTerminal(output) else { throw .notATerminal }
@@ -115,7 +115,7 @@ final class TerminalSession: @unchecked Sendable {
 
   /// Gives the terminal back as it was: modes off, main screen, cursor shown, saved settings.
   /// Safe to call more than once; later calls do nothing.
-  func restore() {
+  public func restore() {
     Self.activeLock.lock()
     defer { Self.activeLock.unlock() }
     guard isActive else { return }
@@ -132,14 +132,14 @@ final class TerminalSession: @unchecked Sendable {
   /// Suspends the app the way Ctrl-Z does in a cooked terminal: restores the terminal and stops
   /// the process; when the shell continues it, re-enters and posts `.continued` (redraw fully).
   /// Raw mode delivers Ctrl-Z as a key, so the app calls this for `.key(.ctrl("z"))`.
-  func suspend() {
+  public func suspend() {
     // kill, not raise: raise targets the calling thread, and threads of the concurrency pool
     // (libdispatch workers) block signals like this one, so it would never be delivered.
     _ = kill(getpid(), SIGTSTP)
   }
 
   /// The terminal's current size (after a `.resized` notification, read it again).
-  var size: TerminalSize {
+  public var size: TerminalSize {
     var reported = winsize()
     let ok = ioctl(output, UInt(TIOCGWINSZ), &reported) == 0
     return TerminalSize.resolve(
@@ -147,19 +147,19 @@ final class TerminalSession: @unchecked Sendable {
   }
 
   /// What `wait(timeout:)` found ready.
-  struct Readiness: Equatable, Sendable {
+  public struct Readiness: Equatable, Sendable {
     /// Input (or a hangup) is waiting: call `readAvailable()`.
-    var input: Bool
+    public var input: Bool
     /// A signal posted a notification: call `readNotifications()`.
-    var notifications: Bool
+    public var notifications: Bool
     /// The terminal hung up: no more input will come. (Usually SIGHUP ends the process first.)
     /// Without it, an empty `readAvailable()` just means the bytes went away (a flush, say).
-    var hangup: Bool = false
+    public var hangup: Bool = false
   }
 
   /// Waits until input or a notification is ready, or `timeout` passes (nil: no limit).
   /// A signal that interrupts the wait comes back as `notifications` when it posted one.
-  func wait(timeout: Duration?) -> Readiness {
+  public func wait(timeout: Duration?) -> Readiness {
     var descriptors = [
       pollfd(fd: input, events: Int16(POLLIN), revents: 0),
       pollfd(fd: notificationDescriptor, events: Int16(POLLIN), revents: 0),
@@ -188,13 +188,13 @@ final class TerminalSession: @unchecked Sendable {
 
   /// Ends a `wait(timeout:)` in progress on another thread (or the next one) at once, with
   /// `notifications` set and nothing to read.
-  func wakeWaiter() {
+  public func wakeWaiter() {
     var byte: UInt8 = 0
     _ = Glibc.write(notifyDescriptor, &byte, 1)
   }
 
   /// Drains the notification pipe: each kind at most once, in the order first seen.
-  func readNotifications() -> [TerminalNotification] {
+  public func readNotifications() -> [TerminalNotification] {
     var notifications: [TerminalNotification] = []
     var bytes = [UInt8](repeating: 0, count: 64)
     while true {
@@ -213,7 +213,7 @@ final class TerminalSession: @unchecked Sendable {
   }
 
   /// Everything the terminal has sent so far, without blocking; empty when nothing is waiting.
-  func readAvailable() -> [UInt8] {
+  public func readAvailable() -> [UInt8] {
     var result: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 4096)
     while true {
@@ -227,7 +227,7 @@ final class TerminalSession: @unchecked Sendable {
   }
 
   /// Writes all of `bytes`, retrying after interruptions and short writes.
-  func write(_ bytes: [UInt8]) {
+  public func write(_ bytes: [UInt8]) {
     bytes.withUnsafeBytes { buffer in
       guard let base = buffer.baseAddress else { return }
       var offset = 0

@@ -6,29 +6,29 @@ import Testing
 ///
 /// tmux must be installed (`.ci/run` installs it). Without it the tests are skipped with a
 /// reason, except in CI (`CI=true`), where a missing tmux is a failure.
-final class Tmux {
-  let socket = "pokedex-test-\(UUID().uuidString.prefix(8))"
-  let width: Int
-  let height: Int
+public final class Tmux {
+  public let socket = "pokedex-test-\(UUID().uuidString.prefix(8))"
+  public let width: Int
+  public let height: Int
 
-  static let path: String? = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"]
+  public static let path: String? = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"]
     .first { FileManager.default.isExecutableFile(atPath: $0) }
 
-  static var isAvailable: Bool { path != nil }
+  public static var isAvailable: Bool { path != nil }
 
   /// Why the terminal tests cannot run here, if they cannot.
-  static var unavailableReason: String? {
+  public static var unavailableReason: String? {
     isAvailable ? nil : "tmux is not installed (apt-get install -y tmux); terminal tests skipped"
   }
 
-  /// The built `pokedex-tui`, next to the test bundle.
-  static var binary: URL {
+  /// The program `name` built with the tests, next to the test bundle.
+  public static func builtProgram(_ name: String) -> URL {
     URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-      .deletingLastPathComponent().appendingPathComponent("pokedex-tui")
+      .deletingLastPathComponent().appendingPathComponent(name)
   }
 
   /// Starts a shell in a `width`×`height` window with `environment` set.
-  init(width: Int = 80, height: Int = 24, environment: [String: String] = [:]) throws {
+  public init(width: Int = 80, height: Int = 24, environment: [String: String] = [:]) throws {
     self.width = width
     self.height = height
     var command = [
@@ -47,30 +47,32 @@ final class Tmux {
   deinit { _ = try? run(["kill-server"]) }
 
   /// Types text (each character literally) into the pane.
-  func type(_ text: String) throws { try run(["send-keys", "-t", "main", "-l", text]) }
+  public func type(_ text: String) throws { try run(["send-keys", "-t", "main", "-l", text]) }
 
   /// Sends tmux key names: `Enter`, `Escape`, `Down`, `C-c`...
-  func press(_ keys: String...) throws { try run(["send-keys", "-t", "main"] + keys) }
+  public func press(_ keys: String...) throws { try run(["send-keys", "-t", "main"] + keys) }
 
   /// Resizes the window.
-  func resize(width: Int, height: Int) throws {
+  public func resize(width: Int, height: Int) throws {
     try run(["resize-window", "-t", "main", "-x", String(width), "-y", String(height)])
   }
 
   /// The visible screen as text.
-  func screen() throws -> String { try run(["capture-pane", "-p", "-t", "main"]) }
+  public func screen() throws -> String { try run(["capture-pane", "-p", "-t", "main"]) }
 
   /// Copies everything the pane's program writes from now on into `file`, raw.
-  func recordOutput(to file: URL) throws {
+  public func recordOutput(to file: URL) throws {
     try run(["pipe-pane", "-o", "-t", "main", "cat > '\(file.path)'"])
   }
 
   /// The visible screen with its colours and attributes as SGR escape sequences.
-  func styledScreen() throws -> String { try run(["capture-pane", "-p", "-e", "-t", "main"]) }
+  public func styledScreen() throws -> String {
+    try run(["capture-pane", "-p", "-e", "-t", "main"])
+  }
 
   /// Waits until the screen shows `text` (and `predicate` holds), or fails after `timeout`.
   @discardableResult
-  func waitFor(
+  public func waitFor(
     _ text: String, timeout: Duration = .seconds(10),
     sourceLocation: SourceLocation = #_sourceLocation,
     _ predicate: (String) -> Bool = { _ in true }
@@ -95,7 +97,7 @@ final class Tmux {
   }
 }
 
-struct TmuxError: Error, CustomStringConvertible {
-  var description: String
-  init(_ description: String) { self.description = description }
+public struct TmuxError: Error, CustomStringConvertible {
+  public var description: String
+  public init(_ description: String) { self.description = description }
 }

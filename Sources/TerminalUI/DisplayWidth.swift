@@ -4,7 +4,7 @@
 /// East Asian Wide and Fullwidth characters (CJK, kana, Hangul, fullwidth forms) and emoji shown
 /// as pictures; 1 for everything else. `"ピ"` is 2, `"♀"` is 1, `"é"` is 1 whether precomposed
 /// or `e` + U+0301.
-func displayWidth(of character: Character) -> Int {
+public func displayWidth(of character: Character) -> Int {
   // Most of what a frame draws is ASCII: printable is one cell, a control none, with no
   // look-up of Unicode properties (those were a quarter of a frame's drawing).
   if let ascii = asciiByte(of: character) { return ascii >= 0x20 && ascii != 0x7F ? 1 : 0 }
@@ -28,7 +28,7 @@ func displayWidth(of character: Character) -> Int {
 }
 
 /// The sum of the widths of the characters of `text`.
-func displayWidth(of text: some StringProtocol) -> Int {
+public func displayWidth(of text: some StringProtocol) -> Int {
   var total = 0
   for character in text { total += displayWidth(of: character) }
   return total
@@ -39,7 +39,7 @@ func displayWidth(of text: some StringProtocol) -> Int {
 /// ```swift
 /// truncated("Fletchinder", toWidth: 8)  // "Fletchi…"
 /// ```
-func truncated(_ text: String, toWidth maxWidth: Int, ellipsis: String = "…") -> String {
+public func truncated(_ text: String, toWidth maxWidth: Int, ellipsis: String = "…") -> String {
   guard displayWidth(of: text) > maxWidth else { return text }
   let ellipsisWidth = displayWidth(of: ellipsis)
   guard maxWidth >= ellipsisWidth else { return "" }

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PokedexTUI
+@testable import TerminalUI
 
 @Suite struct CellBufferTests {
   @Test func writingReturnsTheNextColumnAndClipsAtTheRightEdge() {
