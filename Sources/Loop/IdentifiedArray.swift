@@ -14,7 +14,12 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   /// The elements, in order.
   public private(set) var elements: [Element]
   /// Each id's position in ``elements``.
-  private var positions: [ID: Int]
+  private(set) var positions: [ID: Int]
+  /// Names the ids in their order: a new one (from a process-wide count) whenever an element
+  /// is added, removed or replaced by one of another id, so two arrays with the same shape
+  /// hold the same ids in the same order. A `forEach` compares it, not the ids, to see
+  /// whether an action added or removed rows: O(1) whatever the count.
+  private(set) var shape = IdentifiedArrayShape.next()
 
   private func id(_ element: Element) -> ID { element.id }
 
@@ -82,6 +87,7 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   public mutating func insert(_ element: Element, at position: Int) -> Bool {
     let elementID = id(element)
     guard positions[elementID] == nil else { return false }
+    shape = IdentifiedArrayShape.next()
     elements.insert(element, at: position)
     if position == elements.count - 1 {
       positions[elementID] = position
@@ -109,6 +115,7 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   /// ```
   @discardableResult
   public mutating func remove(at position: Int) -> Element {
+    shape = IdentifiedArrayShape.next()
     let element = elements.remove(at: position)
     positions[id(element)] = nil
     reindex(from: position)
@@ -121,7 +128,10 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   /// state.rows.removeAll { $0.isDone }
   /// ```
   public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
+    let count = elements.count
     try elements.removeAll(where: shouldBeRemoved)
+    guard elements.count != count else { return }
+    shape = IdentifiedArrayShape.next()
     positions.removeAll(keepingCapacity: true)
     reindex(from: 0)
   }
@@ -132,12 +142,24 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   /// state.rows.removeAll()
   /// ```
   public mutating func removeAll() {
+    shape = IdentifiedArrayShape.next()
     elements.removeAll()
     positions.removeAll()
   }
 
   private mutating func reindex(from start: Int) {
     for position in start..<elements.count { positions[id(elements[position])] = position }
+  }
+}
+
+/// Hands out the shapes of identified arrays (see `IdentifiedArray.shape`).
+enum IdentifiedArrayShape {
+  private static let count = Locked<UInt64>(0)
+  static func next() -> UInt64 {
+    count.withLock {
+      $0 &+= 1
+      return $0
+    }
   }
 }
 
@@ -204,6 +226,7 @@ extension IdentifiedArray: RandomAccessCollection, MutableCollection {
       let oldID = elements[position].id
       elements[position] = newValue
       guard newValue.id != oldID else { return }
+      shape = IdentifiedArrayShape.next()
       if positions[oldID] == position { positions[oldID] = nil }
       positions[newValue.id] = position
     }
@@ -388,10 +411,18 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
           at: location)
       }
     }
-    let idsBefore = parentState[keyPath: state].ids
+    // The index is held, not copied: a parent that changes rows in place leaves it alone,
+    // and one that adds or removes rows rewrites it anyway.
+    let (shape, positions) = (parentState[keyPath: state].shape, parentState[keyPath: state].positions)
     let parentEffect = parent.reduce(into: &parentState, action: parentAction)
-    let cancels: [Effect<Parent.Action>] = cancelsOfRemovedElements(
-      before: idsBefore, after: parentState[keyPath: state].ids, path: state)
+    guard parentState[keyPath: state].shape != shape else {
+      return elementEffect.merging(parentEffect)
+    }
+    let remaining = parentState[keyPath: state].positions
+    let cancels: [Effect<Parent.Action>] = positions.keys.filter { remaining[$0] == nil }.map {
+      .cancel(id: ChildEffectsID(path: state, element: AnyHashable($0)))
+    }
     return .merge([elementEffect, parentEffect] + cancels)
   }
 }
+

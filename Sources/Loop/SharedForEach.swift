@@ -104,10 +104,17 @@ where Element.State: Identifiable & Sendable, Element.State.ID: Sendable {
           at: location)
       }
     }
-    let idsBefore = parentState[keyPath: state].wrappedValue.ids
+    // The index alone is held (not the rows, which the parent may change in place).
+    let index = { (list: Shared<IdentifiedArray<Element.State.ID, Element.State>>) in
+      let rows = list.wrappedValue
+      return (rows.shape, rows.positions)
+    }
+    let (shape, positions) = index(parentState[keyPath: state])
     let parentEffect = parent.reduce(into: &parentState, action: parentAction)
-    let cancels: [Effect<Parent.Action>] = cancelsOfRemovedElements(
-      before: idsBefore, after: parentState[keyPath: state].wrappedValue.ids, path: state)
+    let (shapeAfter, remaining) = index(parentState[keyPath: state])
+    guard shapeAfter != shape else { return elementEffect.merging(parentEffect) }
+    let cancels: [Effect<Parent.Action>] = positions.keys.filter { remaining[$0] == nil }
+      .map { .cancel(id: ChildEffectsID(path: state, element: AnyHashable($0))) }
     return .merge([elementEffect, parentEffect] + cancels)
   }
 }

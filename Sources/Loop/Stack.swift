@@ -259,9 +259,11 @@ public struct StackState<Element> {
   /// an element it replaced never reach the newcomer.
   @usableFromInline mutating func adoptNewcomers(notIn before: [StackEntryKey]) {
     let generator = DependencyValues.current.stackElementID
+    var known: Set<StackEntryKey>?  // made at the first element another generator made
     for index in entries.indices where entries[index].maker != generator.serial {
       let key = StackEntryKey(id: entries[index].id, maker: entries[index].maker)
-      guard !before.contains(key) else { continue }
+      if known == nil { known = Set(before) }
+      guard known?.contains(key) != true else { continue }
       let id = generator.next(atLeast: nextID)
       entries[index].id = id
       entries[index].maker = generator.serial
@@ -583,9 +585,9 @@ where Element.State: Sendable {
       break
     }
     let effect = elementEffect.merging(parentEffect)
-    // Most actions leave the stack as it was. Stacks are short: a linear search needs no `Set`.
+    // Most actions leave the stack as it was.
     guard !parentState[keyPath: state].hasKeys(keysBefore) else { return effect }
-    let remaining = parentState[keyPath: state].ids
+    let remaining = Set(parentState[keyPath: state].ids)
     var cancels = [effect]
     for key in keysBefore where !remaining.contains(key.id) {
       cancels.append(.cancel(id: ChildEffectsID(path: state, element: key.id)))

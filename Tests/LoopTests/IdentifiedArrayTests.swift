@@ -103,3 +103,60 @@ struct IdentifiedArrayTests {
     await clock.advance(by: .seconds(2))
   }
 }
+
+/// A row whose effect reports back after a second.
+struct TimedRow: Reducer {
+  struct State: Equatable, Identifiable, Sendable { var id: Int }
+  enum Action: Equatable, Sendable { case started, finished }
+  @Dependency(\.continuousClock) var clock
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    guard action == .started else { return .none }
+    return .run { send in
+      try await clock.sleep(for: .seconds(1))
+      await send(.finished)
+    }
+  }
+}
+
+struct TimedRows: Reducer {
+  struct State: Equatable {
+    var rows: IdentifiedArrayOf<TimedRow.State> = [.init(id: 1), .init(id: 2)]
+  }
+  enum Action: Equatable, Sendable {
+    case replacedInPlace, replacedWhole, edited
+    case rows(IdentifiedActionOf<TimedRow>)
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .replacedInPlace: state.rows[0] = TimedRow.State(id: 3)
+      case .replacedWhole: state.rows = [.init(id: 4), .init(id: 2)]
+      case .edited: state.rows.sort { $0.id < $1.id }
+      case .rows: break
+      }
+      return .none
+    }
+    .forEach(\.rows, action: Action.rows) { TimedRow() }
+  }
+}
+
+/// A row replaced by one of another id, the count unchanged (in place, or the whole array
+/// assigned), has its effects cancelled; rows only reordered keep theirs.
+@MainActor
+@Test func aRowReplacedByAnotherIDHasItsEffectsCancelled() async {
+  let clock = TestClock()
+  let store = TestStore(initialState: TimedRows.State()) {
+    TimedRows()
+  } withDependencies: {
+    $0.continuousClock = clock
+  }
+  await store.send(.rows(.element(id: 1, action: .started)))
+  await store.send(.replacedInPlace) { $0.rows[0] = TimedRow.State(id: 3) }
+  await store.send(.rows(.element(id: 3, action: .started)))
+  await store.send(.replacedWhole) { $0.rows = [.init(id: 4), .init(id: 2)] }
+  await store.send(.rows(.element(id: 2, action: .started)))
+  await store.send(.edited) { $0.rows = [.init(id: 2), .init(id: 4)] }
+  await clock.advance(by: .seconds(1))
+  // Only row 2's effect, which was reordered and not replaced, reports back.
+  await store.receive(.rows(.element(id: 2, action: .finished)))
+}

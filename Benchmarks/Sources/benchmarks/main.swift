@@ -39,6 +39,7 @@ let include: @Sendable (String) -> Bool = { name in selected.map { name.contains
 var figures: [Figure] = []
 do {
   figures += try await loopBenchmarks(budget, include: include)
+  figures += try await scalingBenchmarks(budget, include: include)
   figures += try await sharedFileBenchmarks(budget, include: include)
   figures += try await pokedexBenchmarks(budget, include: include)
   figures += try await renderBenchmarks(budget, include: include)
