@@ -131,7 +131,9 @@ public struct DependencyValues: Sendable {
   @TaskLocal static var inTask = DependencyValues()
 
   /// The values in force here: those of the store reducing on this thread, else the task's.
-  static var current: DependencyValues { DependencyFrame.current?.values ?? inTask }
+  @usableFromInline static var current: DependencyValues {
+    DependencyFrame.current?.values ?? inTask
+  }
 
   /// The values in force for the current task.
   ///

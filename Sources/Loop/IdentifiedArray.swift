@@ -12,16 +12,18 @@
 /// returns false.
 public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element.ID == ID {
   /// The elements, in order.
-  public private(set) var elements: [Element]
+  public var elements: [Element] { storage }
+  /// ``elements``, stored.
+  @usableFromInline var storage: [Element]
   /// Each id's position in ``elements``.
-  private(set) var positions: [ID: Int]
+  @usableFromInline var positions: [ID: Int]
   /// Names the ids in their order: a new one (from a process-wide count) whenever an element
   /// is added, removed or replaced by one of another id, so two arrays with the same shape
   /// hold the same ids in the same order. A `forEach` compares it, not the ids, to see
   /// whether an action added or removed rows: O(1) whatever the count.
-  private(set) var shape = IdentifiedArrayShape.next()
+  @usableFromInline var shape = IdentifiedArrayShape.next()
 
-  private func id(_ element: Element) -> ID { element.id }
+  @inlinable func id(_ element: Element) -> ID { element.id }
 
   /// The ids, in order.
   ///
@@ -36,8 +38,9 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   /// ```swift
   /// state.rows[id: 25]?.isLoading = true
   /// ```
+  @inlinable
   public subscript(id id: ID) -> Element? {
-    get { positions[id].map { elements[$0] } }
+    get { positions[id].map { storage[$0] } }
     set {
       guard let position = positions[id] else {
         if let newValue { append(newValue) }
@@ -46,7 +49,7 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
       if let newValue {
         precondition(
           self.id(newValue) == id, "IdentifiedArray: an element's id changed through [id:]")
-        elements[position] = newValue
+        storage[position] = newValue
       } else {
         remove(at: position)
       }
@@ -58,6 +61,7 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   /// ```swift
   /// if state.rows.contains(id: 25) { ... }
   /// ```
+  @inlinable
   public func contains(id: ID) -> Bool { positions[id] != nil }
 
   /// The position of the element with `id`.
@@ -65,6 +69,7 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   /// ```swift
   /// state.rows.index(id: 25)  // 0
   /// ```
+  @inlinable
   public func index(id: ID) -> Int? { positions[id] }
 
   /// Adds `element` at the end unless its id is there already; returns whether it was added.
@@ -73,8 +78,9 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   /// state.rows.append(Row.State(id: 26))
   /// ```
   @discardableResult
+  @inlinable
   public mutating func append(_ element: Element) -> Bool {
-    insert(element, at: elements.count)
+    insert(element, at: storage.count)
   }
 
   /// Inserts `element` at `position` unless its id is there already; returns whether it was
@@ -84,12 +90,13 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   /// state.rows.insert(Row.State(id: 0), at: 0)
   /// ```
   @discardableResult
+  @inlinable
   public mutating func insert(_ element: Element, at position: Int) -> Bool {
     let elementID = id(element)
     guard positions[elementID] == nil else { return false }
     shape = IdentifiedArrayShape.next()
-    elements.insert(element, at: position)
-    if position == elements.count - 1 {
+    storage.insert(element, at: position)
+    if position == storage.count - 1 {
       positions[elementID] = position
     } else {
       reindex(from: position)
@@ -103,6 +110,7 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   /// state.rows.remove(id: 25)
   /// ```
   @discardableResult
+  @inlinable
   public mutating func remove(id: ID) -> Element? {
     guard let position = positions[id] else { return nil }
     return remove(at: position)
@@ -114,9 +122,10 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   /// state.rows.remove(at: 0)
   /// ```
   @discardableResult
+  @inlinable
   public mutating func remove(at position: Int) -> Element {
     shape = IdentifiedArrayShape.next()
-    let element = elements.remove(at: position)
+    let element = storage.remove(at: position)
     positions[id(element)] = nil
     reindex(from: position)
     return element
@@ -128,9 +137,9 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   /// state.rows.removeAll { $0.isDone }
   /// ```
   public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
-    let count = elements.count
-    try elements.removeAll(where: shouldBeRemoved)
-    guard elements.count != count else { return }
+    let count = storage.count
+    try storage.removeAll(where: shouldBeRemoved)
+    guard storage.count != count else { return }
     shape = IdentifiedArrayShape.next()
     positions.removeAll(keepingCapacity: true)
     reindex(from: 0)
@@ -141,21 +150,22 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   /// ```swift
   /// state.rows.removeAll()
   /// ```
+  @inlinable
   public mutating func removeAll() {
     shape = IdentifiedArrayShape.next()
-    elements.removeAll()
+    storage.removeAll()
     positions.removeAll()
   }
 
-  private mutating func reindex(from start: Int) {
-    for position in start..<elements.count { positions[id(elements[position])] = position }
+  @inlinable mutating func reindex(from start: Int) {
+    for position in start..<storage.count { positions[id(storage[position])] = position }
   }
 }
 
 /// Hands out the shapes of identified arrays (see `IdentifiedArray.shape`).
-enum IdentifiedArrayShape {
+@usableFromInline enum IdentifiedArrayShape {
   private static let count = Locked<UInt64>(0)
-  static func next() -> UInt64 {
+  @usableFromInline static func next() -> UInt64 {
     count.withLock {
       $0 &+= 1
       return $0
@@ -170,7 +180,7 @@ extension IdentifiedArray {
   /// let rows = IdentifiedArray(uniqueElements: pokemon.map(Row.State.init))
   /// ```
   public init(uniqueElements elements: some Sequence<Element>) {
-    self.elements = []
+    self.storage = []
     self.positions = [:]
     for element in elements { append(element) }
   }
@@ -205,13 +215,15 @@ extension IdentifiedArray: RandomAccessCollection, MutableCollection {
   /// ```swift
   /// rows[rows.startIndex]  // the first element
   /// ```
+  @inlinable
   public var startIndex: Int { 0 }
   /// The number of elements.
   ///
   /// ```swift
   /// rows.endIndex == rows.count  // true
   /// ```
-  public var endIndex: Int { elements.count }
+  @inlinable
+  public var endIndex: Int { storage.count }
   /// The element at `position`. Changing it in place keeps its id; an element of another id
   /// written there (as `sort`, `swapAt` and `reverse` do, one position at a time) takes the
   /// position in the index, so the ids stay found however the elements are reordered.
@@ -220,11 +232,12 @@ extension IdentifiedArray: RandomAccessCollection, MutableCollection {
   /// rows[0].isFavorite = true
   /// rows.sort { $0.name < $1.name }
   /// ```
+  @inlinable
   public subscript(position: Int) -> Element {
-    get { elements[position] }
+    get { storage[position] }
     set {
-      let oldID = elements[position].id
-      elements[position] = newValue
+      let oldID = storage[position].id
+      storage[position] = newValue
       guard newValue.id != oldID else { return }
       shape = IdentifiedArrayShape.next()
       if positions[oldID] == position { positions[oldID] = nil }
@@ -376,13 +389,25 @@ extension Reducer {
 /// ```
 public struct IdentifiedForEachReducer<Parent: Reducer, Element: Reducer>: Reducer
 where Element.State: Identifiable, Element.State.ID: Sendable {
-  let parent: Parent
-  let element: Element
-  let state:
+  @usableFromInline let parent: Parent
+  @usableFromInline let element: Element
+  @usableFromInline let state:
     WritableKeyPath<Parent.State, IdentifiedArray<Element.State.ID, Element.State>>
       & Sendable
-  let action: CasePath<Parent.Action, IdentifiedAction<Element.State.ID, Element.Action>>
-  let location: CodeLocation
+  @usableFromInline let action:
+    CasePath<Parent.Action, IdentifiedAction<Element.State.ID, Element.Action>>
+  @usableFromInline let location: CodeLocation
+
+  @usableFromInline init(
+    parent: Parent, element: Element,
+    state: WritableKeyPath<Parent.State, IdentifiedArray<Element.State.ID, Element.State>>
+      & Sendable,
+    action: CasePath<Parent.Action, IdentifiedAction<Element.State.ID, Element.Action>>,
+    location: CodeLocation
+  ) {
+    (self.parent, self.element, self.state, self.action, self.location) =
+      (parent, element, state, action, location)
+  }
 
   /// Runs the element the action names, then the parent; cancels the effects of elements the
   /// parent removed.
@@ -390,6 +415,9 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
   /// ```swift
   /// let effect = body.reduce(into: &state, action: .rows(.element(id: 25, action: .tapped)))
   /// ```
+  ///
+  /// Inlinable, so it is specialised for the app's reducers, as the stack's is.
+  @inlinable
   public func reduce(into parentState: inout Parent.State, action parentAction: Parent.Action)
     -> Effect<Parent.Action>
   {
@@ -413,7 +441,9 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
     }
     // The index is held, not copied: a parent that changes rows in place leaves it alone,
     // and one that adds or removes rows rewrites it anyway.
-    let (shape, positions) = (parentState[keyPath: state].shape, parentState[keyPath: state].positions)
+    let (shape, positions) = (
+      parentState[keyPath: state].shape, parentState[keyPath: state].positions
+    )
     let parentEffect = parent.reduce(into: &parentState, action: parentAction)
     guard parentState[keyPath: state].shape != shape else {
       return elementEffect.merging(parentEffect)
@@ -425,4 +455,3 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
     return .merge([elementEffect, parentEffect] + cancels)
   }
 }
-

@@ -76,7 +76,7 @@ public final class StackElementIDGenerator: Sendable {
   /// Tells this generator from every other one of the process: each stack element keeps the
   /// serial of the generator that gave it its id, so a store can tell the elements it made
   /// from those made elsewhere (before the store, in another store, decoded from a file).
-  let serial: UInt64
+  @usableFromInline let serial: UInt64
   /// Whether this is the process's own generator (the live value), which every store and
   /// every stack made outside a store share unless a store is given another.
   @usableFromInline let isProcessWide: Bool
@@ -106,7 +106,7 @@ public final class StackElementIDGenerator: Sendable {
   public var peek: Int { nextValue.withLock { $0 } }
 
   /// The next id, and at least `floor` (the stack's own next number: its ids only grow).
-  func next(atLeast floor: Int) -> StackElementID {
+  @usableFromInline func next(atLeast floor: Int) -> StackElementID {
     nextValue.withLock { next in
       let id = Swift.max(next, floor)
       next = id + 1
@@ -164,7 +164,7 @@ public struct StackState<Element> {
   /// The elements, bottom first, each with its id and the serial of the generator that gave
   /// it (see ``StackElementIDGenerator``).
   @usableFromInline var entries: [(id: StackElementID, element: Element, maker: UInt64)] = []
-  private var nextID = 0
+  @usableFromInline var nextID = 0
 
   /// An empty stack.
   ///
@@ -237,32 +237,43 @@ public struct StackState<Element> {
     return true
   }
 
-  /// Each element's id and the generator that made it: what tells an element that was on the
-  /// stack from one that came onto it (the same id may come from another generator).
-  @usableFromInline var keys: [StackEntryKey] {
-    entries.map { StackEntryKey(id: $0.id, maker: $0.maker) }
+  @usableFromInline typealias Entries = [(id: StackElementID, element: Element, maker: UInt64)]
+
+  /// Whether the stack holds exactly the elements of `before` (by id and maker), in order:
+  /// at once when it is the same storage (nothing changed it), else one pass.
+  @inlinable func hasEntries(_ before: Entries) -> Bool {
+    guard entries.count == before.count else { return false }
+    let same = entries.withUnsafeBufferPointer { now in
+      before.withUnsafeBufferPointer { $0.baseAddress == now.baseAddress }
+    }
+    return same || Self.commonPrefix(before, entries) == entries.count
   }
 
-  /// Whether the stack holds exactly the elements `keys` names, in order.
-  @inlinable func hasKeys(_ keys: [StackEntryKey]) -> Bool {
-    guard entries.count == keys.count else { return false }
-    for index in entries.indices
-    where entries[index].id != keys[index].id || entries[index].maker != keys[index].maker {
-      return false
+  /// How many elements at the bottom of `lhs` and `rhs` are the same elements (id and maker).
+  @inlinable static func commonPrefix(_ lhs: Entries, _ rhs: Entries) -> Int {
+    var index = 0
+    while index < lhs.count, index < rhs.count, lhs[index].id == rhs[index].id,
+      lhs[index].maker == rhs[index].maker
+    {
+      index += 1
     }
-    return true
+    return index
   }
 
   /// Gives a new id, from the store's generator, to each element not among `before` that
   /// another generator made: a stack built before the store or outside it (a deep link, a
   /// stack decoded from disk) never shares an id with one the store made, so the effects of
-  /// an element it replaced never reach the newcomer.
-  @usableFromInline mutating func adoptNewcomers(notIn before: [StackEntryKey]) {
+  /// an element it replaced never reach the newcomer. Elements at the bottom that `before`
+  /// holds in the same places are not looked at again.
+  @inlinable mutating func adoptNewcomers(notIn before: Entries) {
     let generator = DependencyValues.current.stackElementID
+    let kept = Self.commonPrefix(before, entries)
     var known: Set<StackEntryKey>?  // made at the first element another generator made
-    for index in entries.indices where entries[index].maker != generator.serial {
+    for index in entries.indices.dropFirst(kept) where entries[index].maker != generator.serial {
       let key = StackEntryKey(id: entries[index].id, maker: entries[index].maker)
-      if known == nil { known = Set(before) }
+      if known == nil {
+        known = Set(before[kept...].map { StackEntryKey(id: $0.id, maker: $0.maker) })
+      }
       guard known?.contains(key) != true else { continue }
       let id = generator.next(atLeast: nextID)
       entries[index].id = id
@@ -556,16 +567,18 @@ where Element.State: Sendable {
             + "ignored.", at: location)
       }
     }
-    let keysBefore = parentState[keyPath: state].keys
+    // Held, not copied: most actions leave the stack alone, and then it is the same storage
+    // after them, which is O(1) to see whatever the depth.
+    let before = parentState[keyPath: state].entries
     // As in TCA, a pop is checked against the stack the parent was given: a parent that pops
     // or clears the stack itself on `.popFrom` is not an issue.
     var popsAStackElement = false
     if case .popFrom(let id)? = stackAction {
-      popsAStackElement = keysBefore.contains { $0.id == id }
+      popsAStackElement = before.contains { $0.id == id }
     }
     let parentEffect = parent.reduce(into: &parentState, action: parentAction)
-    if !parentState[keyPath: state].hasKeys(keysBefore) {
-      parentState[keyPath: state].adoptNewcomers(notIn: keysBefore)
+    if !parentState[keyPath: state].hasEntries(before) {
+      parentState[keyPath: state].adoptNewcomers(notIn: before)
     }
     switch stackAction {
     case .push(let id, let element)?:
@@ -586,11 +599,13 @@ where Element.State: Sendable {
     }
     let effect = elementEffect.merging(parentEffect)
     // Most actions leave the stack as it was.
-    guard !parentState[keyPath: state].hasKeys(keysBefore) else { return effect }
-    let remaining = Set(parentState[keyPath: state].ids)
+    guard !parentState[keyPath: state].hasEntries(before) else { return effect }
+    let after = parentState[keyPath: state].entries
+    let kept = StackState<Element.State>.commonPrefix(before, after)
+    let remaining = Set(after[kept...].map(\.id))
     var cancels = [effect]
-    for key in keysBefore where !remaining.contains(key.id) {
-      cancels.append(.cancel(id: ChildEffectsID(path: state, element: key.id)))
+    for entry in before[kept...] where !remaining.contains(entry.id) {
+      cancels.append(.cancel(id: ChildEffectsID(path: state, element: entry.id)))
     }
     return .merge(cancels)
   }
