@@ -448,10 +448,19 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
     guard parentState[keyPath: state].shape != shape else {
       return elementEffect.merging(parentEffect)
     }
-    let remaining = parentState[keyPath: state].positions
-    let cancels: [Effect<Parent.Action>] = positions.keys.filter { remaining[$0] == nil }.map {
-      .cancel(id: ChildEffectsID(path: state, element: AnyHashable($0)))
-    }
+    let cancels: [Effect<Parent.Action>] = cancelsOfRemovedElements(
+      before: positions, after: parentState[keyPath: state].positions, path: state)
     return .merge([elementEffect, parentEffect] + cancels)
+  }
+}
+
+/// The cancellation of the effects of every element whose id the index `before` holds and
+/// `after` does not: what a `forEach` over an ``IdentifiedArray`` (shared or not) returns once
+/// its parent added or removed rows.
+@inlinable func cancelsOfRemovedElements<ID: Hashable, Action: Sendable>(
+  before: [ID: Int], after: [ID: Int], path: AnyHashable
+) -> [Effect<Action>] {
+  before.keys.filter { after[$0] == nil }.map {
+    .cancel(id: ChildEffectsID(path: path, element: AnyHashable($0)))
   }
 }

@@ -113,8 +113,8 @@ where Element.State: Identifiable & Sendable, Element.State.ID: Sendable {
     let parentEffect = parent.reduce(into: &parentState, action: parentAction)
     let (shapeAfter, remaining) = index(parentState[keyPath: state])
     guard shapeAfter != shape else { return elementEffect.merging(parentEffect) }
-    let cancels: [Effect<Parent.Action>] = positions.keys.filter { remaining[$0] == nil }
-      .map { .cancel(id: ChildEffectsID(path: state, element: AnyHashable($0))) }
+    let cancels: [Effect<Parent.Action>] = cancelsOfRemovedElements(
+      before: positions, after: remaining, path: state)
     return .merge([elementEffect, parentEffect] + cancels)
   }
 }
