@@ -61,28 +61,29 @@ let bindings:
 func draw(_ state: Counter.State) -> CellBuffer {
   var buffer = CellBuffer(width: state.size.columns, height: state.size.rows)
   let (width, height) = (state.size.columns, state.size.rows)
-  guard width >= 32, height >= 8 else {
-    buffer.write("too small (32×8)", column: 0, row: 0, maxWidth: width)
+  let footer = (bindings.map { "\($0.label) \($0.short)" } + ["q quit"]).joined(separator: "  ")
+  // Never a cut frame: the footer (how to quit) and the help must fit whole.
+  let (minimumWidth, minimumHeight) = (displayWidth(of: footer), bindings.count + 5)
+  guard width >= minimumWidth, height >= minimumHeight else {
+    buffer.write("too small (\(minimumWidth)×\(minimumHeight))", column: 0, row: 0, maxWidth: width)
     return buffer
   }
   func centered(_ text: String, row: Int, style: Style = .plain) {
     buffer.write(text, column: max(0, (width - displayWidth(of: text)) / 2), row: row, style: style)
   }
   centered("Loop timer", row: 1, style: Style(bold: true))
-  centered("Count \(state.count)", row: height / 2 - 1)
-  let clock = String(format: "%02d:%02d", state.seconds / 60, state.seconds % 60)
-  centered("Timer \(clock) \(state.isRunning ? "running" : "stopped")", row: height / 2 + 1)
   if state.showsHelp {
     for (index, binding) in bindings.enumerated() {
       buffer.write(
         "\(binding.label.padding(toLength: 6, withPad: " ", startingAt: 0))\(binding.hint)",
         column: 2, row: 3 + index, style: Style(dim: true), maxWidth: width - 4)
     }
+  } else {
+    centered("Count \(state.count)", row: height / 2 - 1)
+    let clock = String(format: "%02d:%02d", state.seconds / 60, state.seconds % 60)
+    centered("Timer \(clock) \(state.isRunning ? "running" : "stopped")", row: height / 2 + 1)
   }
-  let footer = bindings.map { "\($0.label) \($0.short)" } + ["q quit"]
-  buffer.write(
-    footer.joined(separator: "  "), column: 0, row: height - 1, style: Style(reverse: true),
-    maxWidth: width)
+  buffer.write(footer, column: 0, row: height - 1, style: Style(reverse: true), maxWidth: width)
   return buffer
 }
 
@@ -117,7 +118,9 @@ Thread.detachNewThread {
   var decoder = InputDecoder()
   while true {
     let ready = session.wait(timeout: decoder.hasPending ? .milliseconds(25) : nil)
-    if session.readNotifications().contains(where: { $0 != .continued }) { sink.yield(.resized) }
+    // A resize, or the terminal taken back after Ctrl-Z and `fg` (its size may have changed
+    // meanwhile): either way the next frame is drawn whole, at the current size.
+    if !session.readNotifications().isEmpty { sink.yield(.resized) }
     let inputs = ready.input ? decoder.feed(session.readAvailable()) : decoder.timeout()
     if !inputs.isEmpty { sink.yield(.input(inputs)) }
     if ready.hangup {
@@ -138,8 +141,8 @@ loop: for await event in events {
     for case .key(let key) in inputs {
       if key == .character("q") || key == .ctrl("c") { break loop }
       if key == .ctrl("z") {
-        session.suspend()
-        renderer.requestFullRedraw()
+        session.suspend()  // drawn again when the terminal is taken back (`.continued`)
+        continue loop
       }
       if let binding = bindings.first(where: { $0.key == key }) { store.send(binding.action) }
     }

@@ -8,9 +8,11 @@ extension Reducer {
   /// element and writing it back. The element's state is the list's element itself, so it
   /// must not read or write this same `Shared` (the lock is held); other shared values are
   /// fine. An action that leaves an `Equatable` element as it was changes nothing: no save.
-  /// As with every `forEach`, each element's cancellation ids are its own, and the
-  /// effects of an element the parent removes are cancelled; an action for an id not in the
-  /// list is reported as an issue and ignored.
+  /// As with every `forEach`, each element's cancellation ids are its own, and the effects
+  /// of an element the parent removes are cancelled with the action that removes it. A shared
+  /// list also loses elements to other processes and features: an action for an id no longer
+  /// in the list (an element's effect reporting back) is dropped, not reported, and the
+  /// element's effects are cancelled then.
   ///
   /// ```swift
   /// struct State { @Shared(.habits) var habits: IdentifiedArrayOf<Habit> }
@@ -99,9 +101,9 @@ where Element.State: Identifiable & Sendable, Element.State.ID: Sendable {
             .scoped(to: scope).cancellable(id: scope)
         }
       } else {
-        reportIssue(
-          "forEach got \(elementAction) for id \(id), which is not in \(state); ignored.",
-          at: location)
+        // Removed by another process or feature since the action was sent: the action is
+        // dropped, and what the element still runs is cancelled.
+        elementEffect = .cancel(id: ChildEffectsID(path: state, element: AnyHashable(id)))
       }
     }
     // The index alone is held (not the rows, which the parent may change in place).

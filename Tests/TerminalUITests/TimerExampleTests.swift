@@ -19,18 +19,27 @@ struct TimerExampleTests {
     try tmux.waitFor("00:01 running")
     try tmux.type("?")
     try tmux.waitFor("start / stop the timer")
+    try tmux.type("?")
+    try tmux.waitFor("Count 2")
     // Too small: a message instead of a cut frame; back to size, the frame again.
     try tmux.resize(width: 20, height: 6)
-    try tmux.waitFor("too small (32×8)")
+    try tmux.waitFor("too small (50×10)")
     try tmux.resize(width: 80, height: 24)
-    try tmux.waitFor("Count 2")
+    try tmux.waitFor("Count 2") { $0.contains("q quit") }
     try tmux.type("r")
     try tmux.waitFor("00:00 stopped") { $0.contains("Count 0") }
+    // Ctrl-Z gives the shell back; `fg` takes the terminal again and the frame is whole.
+    try tmux.press("C-z")
+    try tmux.waitFor("Stopped")
+    try tmux.type("fg\n")
+    try tmux.waitFor("Loop timer") { $0.contains("Count 0") && $0.contains("q quit") }
     try tmux.type("q")
-    let screen = try tmux.waitFor("EXIT=0")
-    // The main screen is back, with what was on it and the program's last word.
+    // (The shell's `echo EXIT=$?` ran when the job stopped; after `fg` the program's own last
+    // line says it ended.)
+    let screen = try tmux.waitFor("Counted to 0")
+    // The main screen is back, with the shell's prompt and the program's last word.
     #expect(screen.contains("Counted to 0; the timer ran 0 s."))
-    #expect(screen.contains("echo EXIT=$?"))
+    #expect(screen.hasPrefix("READY$ "))
     #expect(!screen.contains("Loop timer"))
   }
 

@@ -2,18 +2,22 @@ import Foundation
 import Loop
 
 /// A habit the user keeps: a name and the days it was done.
+///
+/// Its id is a UUID, never a number counted from the list: two terminals adding a habit at
+/// the same moment must not give both the same id (the file merges the list by id), and a
+/// deleted habit's id must never come back on another one.
 public struct Habit: Codable, Equatable, Identifiable, Sendable {
-  public var id: Int
+  public var id: UUID
   public var name: String
-  /// The days it was done, counted from 1 January 1970.
+  /// The days it was done, counted in UTC from 1 January 1970.
   public var doneDays: Set<Int>
 
   /// A habit, done on `doneDays`.
   ///
   /// ```swift
-  /// let run = Habit(id: 1, name: "Run")
+  /// let run = Habit(id: UUID(), name: "Run")
   /// ```
-  public init(id: Int, name: String, doneDays: Set<Int> = []) {
+  public init(id: UUID, name: String, doneDays: Set<Int> = []) {
     self.id = id
     self.name = name
     self.doneDays = doneDays
@@ -21,7 +25,8 @@ public struct Habit: Codable, Equatable, Identifiable, Sendable {
 }
 
 extension DateGenerator {
-  /// Today, as a day counted from 1 January 1970 (UTC).
+  /// Today, as a day counted from 1 January 1970 in UTC (so a day turns at midnight UTC, not
+  /// local midnight: a real app would count in the user's calendar).
   ///
   /// ```swift
   /// habit.doneDays.insert(date.today)

@@ -1,6 +1,7 @@
 import Foundation
 import Loop
 
+// small-app:list:begin
 extension SharedKey<IdentifiedArrayOf<Habit>> {
   /// The habits, in a JSON file at `url`.
   ///
@@ -10,7 +11,6 @@ extension SharedKey<IdentifiedArrayOf<Habit>> {
   public static func habits(at url: URL) -> Self { .fileStorage(url) }
 }
 
-// small-app:list:begin
 /// The app: the persisted list of habits, each driving its row; a filter applied once typing
 /// pauses; a detail presented over the list; reminders fired by the rows.
 public struct HabitsList: Reducer, Sendable {
@@ -23,6 +23,9 @@ public struct HabitsList: Reducer, Sendable {
     public var appliedQuery = ""
     /// The reminders that fired, newest last.
     public var reminders: [String] = []
+    /// Why the habits could not be read or saved, if they could not (see
+    /// `persistenceProblemChanged`).
+    public var problem: String?
 
     /// The app over the habits saved at `url`.
     ///
@@ -46,19 +49,23 @@ public struct HabitsList: Reducer, Sendable {
 
   public enum Action: Equatable, Sendable {
     case addTapped(name: String)
-    case deleteTapped(id: Int)
-    case openTapped(id: Int)
+    case deleteTapped(id: Habit.ID)
+    case openTapped(id: Habit.ID)
     case queryChanged(String)
     case queryApplied
     /// Another process changed the saved habits: they are in `habits` already; a program
     /// sends this so a recording of its actions replays the same.
     case savedDataChanged
+    /// Reading or saving the file failed, or works again: a save fails in the background,
+    /// after the change that caused it, so the program sends this when the registry says so.
+    case persistenceProblemChanged
     case rows(IdentifiedActionOf<HabitRow>)
     case detail(PresentationAction<HabitDetail.Action>)
   }
 
   enum CancelID { case filter }
   @Dependency(\.continuousClock) var clock
+  @Dependency(\.uuid) var uuid
 
   /// The app.
   ///
@@ -73,15 +80,14 @@ public struct HabitsList: Reducer, Sendable {
       case .addTapped(let name):
         let name = name.trimmingCharacters(in: .whitespaces)
         guard !name.isEmpty else { return .none }
-        state.$habits.withLock { habits in
-          _ = habits.append(Habit(id: (habits.ids.max() ?? 0) + 1, name: name))
-        }
+        state.$habits.withLock { _ = $0.append(Habit(id: uuid(), name: name)) }
         return .none
       case .deleteTapped(let id):
         state.$habits.withLock { $0[id: id] = nil }
         return .none
       case .openTapped(let id):
-        state.detail = Shared(state.$habits[id: id]).map { HabitDetail.State(habit: $0) }
+        guard let habit = Shared(state.$habits[id: id]) else { return .none }
+        state.detail = HabitDetail.State(habit: habit)
         return .none
       case .queryChanged(let query):
         state.query = query
@@ -91,7 +97,10 @@ public struct HabitsList: Reducer, Sendable {
         state.appliedQuery = state.query
         return .none
       case .rows(.element(let id, .reminderFired)):
-        state.reminders.append(state.habits[id: id].map { "Time for \($0.name)" } ?? "")
+        if let habit = state.habits[id: id] { state.reminders.append("Time for \(habit.name)") }
+        return .none
+      case .persistenceProblemChanged:
+        state.problem = state.$habits.persistenceProblem
         return .none
       case .savedDataChanged, .rows, .detail:
         return .none

@@ -7,56 +7,65 @@ import Testing
 // The sample app's tests, as the article "A small real app" shows them.
 
 // small-app:tests:begin
+/// A store over an empty list; new habits get the ids 0, 1, 2… (`habit(0)`).
+@MainActor func makeStore(clock: TestClock = TestClock()) -> TestStore<
+  HabitsList.State, HabitsList.Action
+> {
+  TestStore(initialState: HabitsList.State(file: file)) {
+    HabitsList()
+  } withDependencies: {
+    $0.continuousClock = clock
+    $0.uuid = .incrementing
+    $0.date = .constant(Date(timeIntervalSince1970: 86_400 * 20_000 + 3_600))
+  }
+}
+let file = URL(fileURLWithPath: "/nonexistent/habits.json")  // tests keep files in memory
+func habit(_ n: Int) -> UUID {
+  UUID(uuidString: "00000000-0000-0000-0000-\(String(format: "%012x", n))")!
+}
+
 @MainActor
 struct HabitsTests {
-  let file = URL(fileURLWithPath: "/nonexistent/habits.json")  // tests keep files in memory
-
-  func makeStore(clock: TestClock = TestClock()) -> TestStore<HabitsList.State, HabitsList.Action> {
-    TestStore(initialState: HabitsList.State(file: file)) {
-      HabitsList()
-    } withDependencies: {
-      $0.continuousClock = clock
-      $0.date = .constant(Date(timeIntervalSince1970: 86_400 * 20_000 + 3_600))
-    }
-  }
-
   @Test func rowsEditTheirHabitsInTheSavedList() async {
     let store = makeStore()
     await store.send(.addTapped(name: "Run")) {
-      $0.$habits.withLock { _ = $0.append(Habit(id: 1, name: "Run")) }
+      $0.$habits.withLock { _ = $0.append(Habit(id: habit(0), name: "Run")) }
     }
-    await store.send(.rows(.element(id: 1, action: .toggleTodayTapped))) {
-      $0.$habits.withLock { $0[id: 1]?.doneDays = [20_000] }
+    await store.send(.rows(.element(id: habit(0), action: .toggleTodayTapped))) {
+      $0.$habits.withLock { $0[id: habit(0)]?.doneDays = [20_000] }
     }
   }
 
-  /// The detail is made in the assert closure with a `Shared` of its own: it reads the store's
-  /// saved list (no `withDependencies` around the test).
+  /// The detail's habit is a part of the store's list, so its rename is asserted on the list.
+  /// (A detail's expected state compares by value: a `Shared` made in the assert closure
+  /// holding the same habit equals it.) A `HabitsList.State` made in an assert closure reads
+  /// the store's list, with no `withDependencies` around the test.
   @Test func theDetailRenamesItsHabitAndCloses() async {
     let store = makeStore()
     await store.send(.addTapped(name: "Run")) {
-      $0.$habits.withLock { _ = $0.append(Habit(id: 1, name: "Run")) }
+      $0.$habits.withLock { _ = $0.append(Habit(id: habit(0), name: "Run")) }
     }
-    await store.send(.openTapped(id: 1)) {
-      $0.detail = HabitDetail.State(habit: Shared(wrappedValue: Habit(id: 1, name: "Run")))
+    await store.send(.openTapped(id: habit(0))) {
+      $0.detail = HabitDetail.State(habit: Shared(wrappedValue: Habit(id: habit(0), name: "Run")))
     }
     await store.send(.detail(.presented(.nameChanged("Run 5 km")))) {
       $0.detail?.draftName = "Run 5 km"
     }
     await store.send(.detail(.presented(.saveTapped))) {
-      $0.$habits.withLock { $0[id: 1]?.name = "Run 5 km" }
+      $0.$habits.withLock { $0[id: habit(0)]?.name = "Run 5 km" }
     }
     await store.receive(.detail(.dismiss)) { $0.detail = nil }
-    // A fresh state's list is the store's: it holds the rename.
-    await store.send(.deleteTapped(id: 1)) {
+    await store.send(.deleteTapped(id: habit(0))) {
       let fresh = HabitsList.State(file: file)
-      #expect(fresh.habits[id: 1]?.name == "Run 5 km")
-      $0.$habits.withLock { $0[id: 1] = nil }
+      #expect(fresh.habits[id: habit(0)]?.name == "Run 5 km")
+      $0.$habits.withLock { $0[id: habit(0)] = nil }
     }
   }
+}
+// small-app:tests:end
 
-  // small-app:tests:end
-
+@MainActor
+struct HabitsMoreTests {
   @Test func theFilterWaitsForTypingToPause() async {
     let clock = TestClock()
     let store = makeStore(clock: clock)
@@ -71,15 +80,15 @@ struct HabitsTests {
     let clock = TestClock()
     let store = makeStore(clock: clock)
     await store.send(.addTapped(name: "Run")) {
-      $0.$habits.withLock { _ = $0.append(Habit(id: 1, name: "Run")) }
+      $0.$habits.withLock { _ = $0.append(Habit(id: habit(0), name: "Run")) }
     }
-    await store.send(.rows(.element(id: 1, action: .remindTapped)))
+    await store.send(.rows(.element(id: habit(0), action: .remindTapped)))
     await clock.advance(by: .seconds(10))
-    await store.receive(.rows(.element(id: 1, action: .reminderFired))) {
+    await store.receive(.rows(.element(id: habit(0), action: .reminderFired))) {
       $0.reminders = ["Time for Run"]
     }
-    await store.send(.rows(.element(id: 1, action: .remindTapped)))
-    await store.send(.deleteTapped(id: 1)) { $0.$habits.withLock { $0[id: 1] = nil } }
+    await store.send(.rows(.element(id: habit(0), action: .remindTapped)))
+    await store.send(.deleteTapped(id: habit(0))) { $0.$habits.withLock { $0[id: habit(0)] = nil } }
     await clock.advance(by: .seconds(10))  // the deleted row's reminder never fires
   }
 
@@ -90,6 +99,7 @@ struct HabitsTests {
       HabitsList()
     } withDependencies: {
       $0.continuousClock = TestClock()
+      $0.uuid = .incrementing
       $0.date = .constant(Date(timeIntervalSince1970: 0))
       $0.sharedRegistry = SharedRegistry(persistence: .memoryOnly)
     }
@@ -102,10 +112,10 @@ struct HabitsTests {
     await settle()
     #expect(frames == 1)
     for round in 1...50 {
-      store.send(.rows(.element(id: 1, action: .remindTapped))).cancel()
+      store.send(.rows(.element(id: habit(0), action: .remindTapped))).cancel()
       await settle()
       #expect(frames == round)
-      store.send(.rows(.element(id: 1, action: .toggleTodayTapped)))
+      store.send(.rows(.element(id: habit(0), action: .toggleTodayTapped)))
       await settle()
       #expect(frames == round + 1)
     }
@@ -119,17 +129,23 @@ struct HabitsTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("habits.json").path
     let first = try run(
-      ["--file", path], input: "add Run\nadd Read\ndone 2\nopen 1\nname Run 5 km\nsave\nfly\nquit\n"
-    )
+      ["--file", path],
+      input: "add Run\nadd Read\ndone 2\nsave\nopen 1\nname Run 5 km\nsave\nfly\ndone 7\nquit\n")
     #expect(first.status == 0)
-    #expect(first.error.contains("unknown command “fly”"))
+    #expect(
+      first.error
+        == "habits: save needs an open habit (open N first)\n"
+        + "habits: unknown command “fly” (see habits --help)\nhabits: no habit 7\n")
+    // The last list, once.
+    let last = "— habits (2)\n  1  Run 5 km\n  2  Read  ✓ today\n"
+    #expect(first.output.hasSuffix(last) && !first.output.hasSuffix(last + last))
     let saved = try JSONDecoder().decode(
       [Habit].self, from: Data(contentsOf: URL(fileURLWithPath: path)))
     #expect(saved.map(\.name) == ["Run 5 km", "Read"])
     #expect(saved[1].doneDays.count == 1)
     // A second run starts from the file.
     let second = try run(["--file", path], input: "delete 1\n")
-    #expect(second.output.hasSuffix("— habits (1)\n  2  Read  ✓ today\n"), "\(second.output)")
+    #expect(second.output.hasSuffix("— habits (1)\n  1  Read  ✓ today\n"), "\(second.output)")
     let bad = try run(["--verbose"], input: "")
     #expect(bad.status == 2 && bad.error.contains("unknown argument --verbose"))
   }

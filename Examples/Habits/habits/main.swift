@@ -32,9 +32,12 @@ while let argument = arguments.first {
 let store = Store(initialState: HabitsList.State(file: file)) { HabitsList() }
 let registry = DependencyValues.inForce.sharedRegistry
 
-// Another process's change to the file is in the state already; telling the reducer keeps a
-// recording of this session replayable.
+// Another process's change to the file is in the state already, but `changes` yields only
+// after an action: telling the reducer prints it (and keeps a recording replayable). A save
+// that fails in the background is told the same way, so the list shows the problem.
 registry.onValueChange { Task { @MainActor in store.send(.savedDataChanged) } }
+registry.onProblemChange { Task { @MainActor in store.send(.persistenceProblemChanged) } }
+store.send(.persistenceProblemChanged)  // a file that could not be read at start
 
 /// Standard input's lines, read on a thread of their own.
 let lines = AsyncStream<String> { continuation in
@@ -44,72 +47,88 @@ let lines = AsyncStream<String> { continuation in
   }
 }
 
+/// What was printed last. (Not the state: a state holding a `Shared` compares equal to a
+/// copy of itself whatever the shared value became.)
+var printed = render(store.state)
+print(printed)
 let changes = store.changes
 let printer = Task { @MainActor in
-  for await _ in changes { print(render(store.state)) }
-}
-print(render(store.state))
-for await line in lines {
-  if line.trimmingCharacters(in: .whitespaces) == "quit" { break }
-  switch action(for: line) {
-  case .success(let action):
-    if case .rows(.element(let id, _)) = action, store.state.habits[id: id] == nil {
-      FileHandle.standardError.write(Data("habits: no habit \(id)\n".utf8))
-    } else {
-      store.send(action)
-    }
-  case .failure(let error) where !error.message.isEmpty:
-    FileHandle.standardError.write(Data("habits: \(error.message)\n".utf8))
-  case .failure:
-    break
+  for await _ in changes {
+    printed = render(store.state)
+    print(printed)
   }
 }
-// The last state, then the last save written before the process ends.
+for await line in lines {
+  if line.trimmingCharacters(in: .whitespaces) == "quit" { break }
+  switch command(line, in: store.state) {
+  case .success(let action): store.send(action)
+  case .failure(let error) where !error.message.isEmpty:
+    FileHandle.standardError.write(Data("habits: \(error.message)\n".utf8))
+  case .failure: break
+  }
+}
+// The last change, if the printer has not shown it yet; then the last save is written before
+// the process ends.
 printer.cancel()
-print(render(store.state))
+if render(store.state) != printed { print(render(store.state)) }
 registry.flush()
 for problem in registry.problems {
   FileHandle.standardError.write(Data("warning: \(problem)\n".utf8))
 }
 // small-app:program:end
 
-/// The state as text.
+/// The state as text. Habits are numbered as shown, from 1.
 @MainActor func render(_ state: HabitsList.State) -> String {
   @Dependency(\.date) var date
   var lines = [
     "— habits (\(state.habits.count))"
       + (state.appliedQuery.isEmpty ? "" : ", filter “\(state.appliedQuery)”")
   ]
-  for habit in state.visible {
+  for (index, habit) in state.visible.enumerated() {
     lines.append(
-      "  \(habit.id)  \(habit.name)\(habit.doneDays.contains(date.today) ? "  ✓ today" : "")")
+      "  \(index + 1)  \(habit.name)\(habit.doneDays.contains(date.today) ? "  ✓ today" : "")")
   }
   if let detail = state.detail {
     lines.append("  detail: \(detail.habit.name), name field “\(detail.draftName)”")
   }
   if let reminder = state.reminders.last { lines.append("  reminder: \(reminder)") }
-  if let problem = state.$habits.persistenceProblem { lines.append("  warning: \(problem)") }
+  if let problem = state.problem { lines.append("  warning: \(problem)") }
   return lines.joined(separator: "\n")
 }
 
-/// The action a command line asks for, or a message saying why there is none.
-func action(for line: String) -> Result<HabitsList.Action, CommandError> {
+/// The action a command line asks for in `state`, or a message saying why there is none.
+/// A habit is named by its number as shown.
+@MainActor func command(_ line: String, in state: HabitsList.State) -> Result<
+  HabitsList.Action, CommandError
+> {
   let parts = line.trimmingCharacters(in: .whitespaces).split(separator: " ", maxSplits: 1)
   guard let command = parts.first else { return .failure(CommandError("")) }
   let argument = parts.count > 1 ? String(parts[1]) : ""
-  let id = Int(argument)
-  switch (command, id) {
-  case ("add", _): return .success(.addTapped(name: argument))
-  case ("filter", _): return .success(.queryChanged(argument))
-  case ("name", _): return .success(.detail(.presented(.nameChanged(argument))))
-  case ("save", _): return .success(.detail(.presented(.saveTapped)))
-  case ("close", _): return .success(.detail(.dismiss))
-  case ("done", let id?): return .success(.rows(.element(id: id, action: .toggleTodayTapped)))
-  case ("remind", let id?): return .success(.rows(.element(id: id, action: .remindTapped)))
-  case ("delete", let id?): return .success(.deleteTapped(id: id))
-  case ("open", let id?): return .success(.openTapped(id: id))
-  case ("done", nil), ("remind", nil), ("delete", nil), ("open", nil):
-    return .failure(CommandError("\(command) needs a habit's number"))
+  switch command {
+  case "add": return .success(.addTapped(name: argument))
+  case "filter": return .success(.queryChanged(argument))
+  case "name", "save", "close":
+    guard state.detail != nil else {
+      return .failure(CommandError("\(command) needs an open habit (open N first)"))
+    }
+    return .success(
+      command == "name"
+        ? .detail(.presented(.nameChanged(argument)))
+        : command == "save" ? .detail(.presented(.saveTapped)) : .detail(.dismiss))
+  case "done", "remind", "delete", "open":
+    guard let number = Int(argument) else {
+      return .failure(CommandError("\(command) needs a habit's number"))
+    }
+    guard state.visible.indices.contains(number - 1) else {
+      return .failure(CommandError("no habit \(number)"))
+    }
+    let id = state.visible[number - 1].id
+    switch command {
+    case "done": return .success(.rows(.element(id: id, action: .toggleTodayTapped)))
+    case "remind": return .success(.rows(.element(id: id, action: .remindTapped)))
+    case "delete": return .success(.deleteTapped(id: id))
+    default: return .success(.openTapped(id: id))
+    }
   default: return .failure(CommandError("unknown command “\(command)” (see habits --help)"))
   }
 }
