@@ -94,16 +94,16 @@ case "--help", "-h":
   print(usage)
   exit(0)
 case let argument?:
-  FileHandle.standardError.write(Data("loop-timer: unknown argument \(argument)\n\(usage)\n".utf8))
+  complain("loop-timer: unknown argument \(argument)\n\(usage)\n")
   exit(2)
 }
 guard TerminalSession.standardStreamsAreTerminals() else {
-  FileHandle.standardError.write(Data("loop-timer: needs a terminal (not a pipe or a file)\n".utf8))
+  complain("loop-timer: needs a terminal (not a pipe or a file)\n")
   exit(2)
 }
 let session: TerminalSession
 do { session = try TerminalSession() } catch {
-  FileHandle.standardError.write(Data("loop-timer: cannot take over the terminal: \(error)\n".utf8))
+  complain("loop-timer: cannot take over the terminal: \(error)\n")
   exit(1)
 }
 
@@ -156,3 +156,9 @@ loop: for await event in events {
 }
 session.restore()
 print("Counted to \(store.state.count); the timer ran \(store.state.seconds) s.")
+
+/// Writes `text` to standard error. A failed write (a full disk, a closed pipe) is ignored
+/// rather than trapping, as `FileHandle.write(_:)` would.
+func complain(_ text: String) {
+  try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
+}

@@ -150,13 +150,38 @@ struct HabitsMoreTests {
     #expect(bad.status == 2 && bad.error.contains("unknown argument --verbose"))
   }
 
-  func run(_ arguments: [String], input: String) throws -> (
+  /// Commands typed on Windows (CRLF) or with tabs and runs of spaces read as plain ones; a
+  /// message to a standard error that cannot be written (a full disk) does not stop the
+  /// program.
+  @Test func crlfOddSpacingAndAFullStandardErrorAreTakenInStride() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("habits-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("habits.json").path
+    let typed = try run(["--file", path], input: "add   Run 5 km \r\ndone\t 1\r\n\r\nquit\r\n")
+    #expect(typed.status == 0 && typed.error.isEmpty, "\(typed.error)")
+    let saved = try JSONDecoder().decode(
+      [Habit].self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+    #expect(saved.map(\.name) == ["Run 5 km"] && saved[0].doneDays.count == 1)
+    let program = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+      .deletingLastPathComponent().appendingPathComponent("habits").path
+    let full = try run(
+      ["/bin/sh", "-c", "'\(program)' --file '\(path)' 2>/dev/full; echo EXIT=$?"],
+      input: "fly\nquit\n", executable: "/bin/sh")
+    #expect(full.output.hasSuffix("EXIT=0\n"), "\(full.output)")
+  }
+
+  /// Runs `habits` (or `executable`) with `arguments`, `input` on its standard input.
+  func run(_ arguments: [String], input: String, executable: String? = nil) throws -> (
     status: Int32, output: String, error: String
   ) {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+    process.executableURL =
+      executable.map { URL(fileURLWithPath: $0) }
+      ?? URL(fileURLWithPath: CommandLine.arguments[0])
       .resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("habits")
-    process.arguments = arguments
+    process.arguments = executable == nil ? arguments : Array(arguments.dropFirst())
     let (stdin, stdout, stderr) = (Pipe(), Pipe(), Pipe())
     (process.standardInput, process.standardOutput, process.standardError) = (stdin, stdout, stderr)
     try process.run()

@@ -23,7 +23,7 @@ while let argument = arguments.first {
   case "--file" where !arguments.isEmpty:
     file = URL(fileURLWithPath: arguments.removeFirst())
   default:
-    FileHandle.standardError.write(Data("habits: unknown argument \(argument)\n\(usage)\n".utf8))
+    complain("habits: unknown argument \(argument)\n\(usage)\n")
     exit(2)
   }
 }
@@ -59,11 +59,11 @@ let printer = Task { @MainActor in
   }
 }
 for await line in lines {
-  if line.trimmingCharacters(in: .whitespaces) == "quit" { break }
+  if line.trimmingCharacters(in: .whitespacesAndNewlines) == "quit" { break }
   switch command(line, in: store.state) {
   case .success(let action): store.send(action)
   case .failure(let error) where !error.message.isEmpty:
-    FileHandle.standardError.write(Data("habits: \(error.message)\n".utf8))
+    complain("habits: \(error.message)\n")
   case .failure: break
   }
 }
@@ -73,7 +73,7 @@ printer.cancel()
 if render(store.state) != printed { print(render(store.state)) }
 registry.flush()
 for problem in registry.problems {
-  FileHandle.standardError.write(Data("warning: \(problem)\n".utf8))
+  complain("warning: \(problem)\n")
 }
 // small-app:program:end
 
@@ -101,9 +101,11 @@ for problem in registry.problems {
 @MainActor func command(_ line: String, in state: HabitsList.State) -> Result<
   HabitsList.Action, CommandError
 > {
-  let parts = line.trimmingCharacters(in: .whitespaces).split(separator: " ", maxSplits: 1)
+  // Lines from Windows (CRLF), tabs and runs of spaces read as plain ones.
+  let parts = line.trimmingCharacters(in: .whitespacesAndNewlines)
+    .split(maxSplits: 1, whereSeparator: { $0 == " " || $0 == "\t" })
   guard let command = parts.first else { return .failure(CommandError("")) }
-  let argument = parts.count > 1 ? String(parts[1]) : ""
+  let argument = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : ""
   switch command {
   case "add": return .success(.addTapped(name: argument))
   case "filter": return .success(.queryChanged(argument))
@@ -136,4 +138,10 @@ for problem in registry.problems {
 struct CommandError: Error {
   let message: String
   init(_ message: String) { self.message = message }
+}
+
+/// Writes `text` to standard error. A failed write (a full disk, a closed pipe) is ignored
+/// rather than trapping, as `FileHandle.write(_:)` would.
+func complain(_ text: String) {
+  try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
 }
