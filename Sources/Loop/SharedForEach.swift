@@ -27,9 +27,9 @@ extension Reducer {
     column: Int = #column
   ) -> SharedForEachReducer<Self, Element>
   where ElementState == Element.State, ElementAction == Element.Action, ElementState.ID: Sendable {
-    SharedForEachReducer(
-      parent: self, element: element(), state: state, action: action,
-      location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    // The location is for the embed-function form's case path; an action for a row no
+    // longer in the list is no mistake here, so nothing is reported at it.
+    SharedForEachReducer(parent: self, element: element(), state: state, action: action)
   }
 
   /// A shared identified list's elements, their actions given by their embed function alone.
@@ -65,7 +65,6 @@ where Element.State: Identifiable & Sendable, Element.State.ID: Sendable {
   let state:
     KeyPath<Parent.State, Shared<IdentifiedArray<Element.State.ID, Element.State>>> & Sendable
   let action: CasePath<Parent.Action, IdentifiedAction<Element.State.ID, Element.Action>>
-  let location: CodeLocation
   let elementEquality = equality(of: Element.State.self)
 
   /// Runs the element the action names inside the list's lock, then the parent; cancels the

@@ -15,7 +15,9 @@ protocol SharedReference<Value>: AnyObject, Sendable {
 /// A member of a parent `Shared`'s value, by key path: `state.$settings.theme`,
 /// `state.$habits[id: id]`.
 final class SharedMember<Root: Sendable, Value: Sendable>: SharedReference, @unchecked Sendable {
-  // Unchecked: a key path is immutable, and the public API takes only `Sendable` ones.
+  // Unchecked only for `keyPath`: a key path is immutable, and the one public way in
+  // (`Shared.subscript(dynamicMember:)`, `subscript(id:)`) takes it as `& Sendable`, so every
+  // value it captures (an id) is Sendable too. `parent` is a Sendable reference.
   let parent: any SharedReference<Root>
   let keyPath: WritableKeyPath<Root, Value>
 

@@ -46,10 +46,15 @@ struct StoreChangesTests {
     deinit { task?.cancel() }
   }
 
-  /// Lets the turn's notification run, and the observer take what it yielded.
-  func settle<S, A>(_ store: Store<S, A>) async {
+  /// Lets the turn's notification run, and the observer take what it yielded: it may run at
+  /// a lower priority than the test, so this sleeps (a yield need not let it run), stopping
+  /// early once it counted `expected`.
+  func settle<S, A>(_ store: Store<S, A>, _ observer: Observer, expecting expected: Int) async {
     while store.root?.hot.pointee.notificationScheduled == true { await Task.yield() }
-    for _ in 0..<10 { await Task.yield() }
+    for _ in 0..<200 where observer.count < expected {
+      try? await Task.sleep(for: .milliseconds(1))
+    }
+    for _ in 0..<5 { try? await Task.sleep(for: .milliseconds(1)) }
   }
 
   /// 100 rounds of an action that changes nothing, then one that does: only the second
@@ -63,15 +68,15 @@ struct StoreChangesTests {
     let observer = Observer(store)
     for round in 1...100 {
       store.send(.nothing)
-      await settle(store)
+      await settle(store, observer, expecting: round - 1)
       #expect(observer.count == round - 1)
       store.send(.typed("note \(round)"))
-      await settle(store)
+      await settle(store, observer, expecting: round)
       #expect(observer.count == round)
     }
     // Typing the same text again is no change either.
     store.send(.typed("note 100"))
-    await settle(store)
+    await settle(store, observer, expecting: 100)
     #expect(observer.count == 100)
   }
 
@@ -84,10 +89,10 @@ struct StoreChangesTests {
     }
     let observer = Observer(store)
     store.send(.tagged("work"))
-    await settle(store)
+    await settle(store, observer, expecting: 1)
     #expect(observer.count == 1)
     store.send(.nothing)
-    await settle(store)
+    await settle(store, observer, expecting: 1)
     #expect(observer.count == 1)
   }
 
@@ -96,7 +101,7 @@ struct StoreChangesTests {
     let store = Store(initialState: Scratch.State()) { Scratch() }
     let observer = Observer(store)
     store.send(.nothing)
-    await settle(store)
+    await settle(store, observer, expecting: 1)
     #expect(observer.count == 1)
   }
 }
