@@ -5,17 +5,6 @@ import Testing
 @testable import PokedexTUI
 
 struct HelpTextTests {
-  /// On a wide terminal the help box shows every key's description whole, in every language
-  /// (the Spanish line for `X` used to lose its last word).
-  @Test(arguments: Language.allCases)
-  func everyDescriptionFitsTheHelpBox(_ language: Language) {
-    for line in Strings.forLanguage(language).helpLines {
-      #expect(
-        displayWidth(of: line.what) <= Overlays.helpDescriptionWidth,
-        "\(language) help for \(line.keys) is cut off: \(line.what)")
-    }
-  }
-
   /// The search screen's `?` box of query terms too, each meaning translated.
   @Test(arguments: Language.allCases)
   func everyQueryTermFitsTheSyntaxBox(_ language: Language) {
@@ -23,7 +12,7 @@ struct HelpTextTests {
     for line in PokemonQuery.syntax {
       let meaning = strings.translated(line.meaning)
       if language != .english { #expect(meaning != line.meaning, "\(language): \(line.meaning)") }
-      #expect(displayWidth(of: line.term) <= 18)
+      #expect(displayWidth(of: line.term) <= Overlays.helpKeysWidth)
       #expect(
         displayWidth(of: meaning) <= Overlays.helpDescriptionWidth,
         "\(language) syntax for \(line.term) is cut off: \(meaning)")
@@ -38,9 +27,10 @@ struct HelpScrollTests {
   @Test(arguments: Language.allCases)
   func everyLineOfTheHelpCanBeReachedOnA24RowTerminal(_ language: Language) {
     var state = ScreenFeature.State()
+    state.app.tab = .search
     state.pageHeight = ScreenView.pageHeight(forTerminalHeight: 24)
     state.overlays.showsHelp = true
-    let lines = Strings.forLanguage(language).helpLines
+    let lines = Router.helpLines(state, language: language)
     let view = ScreenView(language: language)
     let top = view.render(state, width: 80, height: 24).text
     #expect(lines.count > state.pageHeight, "the help fits: nothing to scroll")

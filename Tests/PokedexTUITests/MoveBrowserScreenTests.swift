@@ -29,7 +29,7 @@ struct MoveBrowserScreenTests {
     for _ in 0..<3 { await store.send(.nextTab) }
     await store.skipReceivedActions()
     #expect(store.state.app.tab == .moves)
-    #expect(KeyMap.isTyping(store.state))  // the field takes the keys at once
+    #expect(SearchFieldScreen.isTyping(store.state))  // the field takes the keys at once
     #expect(store.state.rowCount == 3)
     await store.send(.typed("a"))
     await store.send(.typed("p"))
@@ -38,7 +38,7 @@ struct MoveBrowserScreenTests {
     #expect(store.state.app.moves.results.value?.map(\.move.slug) == ["zap"])
     // Enter leaves the field; Enter again opens the selected move.
     await store.send(.finishEditing)
-    #expect(!KeyMap.isTyping(store.state))
+    #expect(!SearchFieldScreen.isTyping(store.state))
     await store.send(.open)
     await store.skipReceivedActions()
     let move = store.state.app.shownMove
@@ -110,7 +110,7 @@ struct MoveBrowserScreenTests {
     #expect(ScreenFeature.action(for: .toggleFavorite, in: store.state) == nil)
     // `/` goes back into the field.
     await store.send(.startSearch)
-    #expect(KeyMap.isTyping(store.state))
+    #expect(SearchFieldScreen.isTyping(store.state))
   }
 }
 
@@ -149,7 +149,7 @@ struct TeamScreenTests {
     #expect(store.state.app.team.members[0].moves.count == 2)
     await store.send(.back)
     #expect(store.state.app.team.picker == nil)
-    await store.send(.addToTeam)  // on the team: the next ability
+    await store.send(.nextAbility)  // `a` on the team: the next ability
     #expect(store.state.app.team.members[0].ability == "overgrow")
     await store.send(.moveBy(1))
     await store.send(.removeMember)

@@ -151,7 +151,7 @@ struct RecordReplaySessionTests {
       let before = recorder.count
       let layout = ScreenLayout(store.state, width: 80, height: 24)
       let command = try #require(
-        KeyMap.command(for: .key(.character(Character(key))), in: store.state, layout: layout))
+        Router.command(for: .key(.character(Character(key))), in: store.state, layout: layout))
       let action = try #require(ScreenFeature.action(for: command, in: store.state))
       #expect(action == expected)
       await store.send(action) {

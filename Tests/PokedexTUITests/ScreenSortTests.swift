@@ -12,10 +12,10 @@ import Testing
 struct ScreenSortTests {
   @Test func oAndOSortTheListAndTheFavouritesButNotTheSearch() {
     #expect(
-      KeyMap.command(for: .key(.character("o")), in: ScreenFeature.State(), layout: nil)
+      Router.command(for: .key(.character("o")), in: ScreenFeature.State(), layout: nil)
         == .nextSortOrder)
     #expect(
-      KeyMap.command(for: .key(.character("O")), in: ScreenFeature.State(), layout: nil)
+      Router.command(for: .key(.character("O")), in: ScreenFeature.State(), layout: nil)
         == .reverseSortOrder)
     var state = ScreenFeature.State()
     #expect(

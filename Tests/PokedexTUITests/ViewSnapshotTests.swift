@@ -117,7 +117,7 @@ struct ViewSnapshotTests {
   }
   static let teamBuilt: [ScreenFeature.Command] = [
     .addToTeam, .moveBy(7), .addToTeam, .moveBy(1), .addToTeam, .previousTab, .open,
-    .toggleFilterEntry, .back, .addToTeam,
+    .toggleFilterEntry, .back, .nextAbility,
   ]
 
   @Test func team() async throws {

@@ -3,7 +3,7 @@ import PokedexCore
 import TerminalUI
 
 /// The path from input to a frame, without a terminal: each event becomes the one action it
-/// means (``KeyMap``, then ``ScreenFeature/action(for:in:)``), the store reduces it once, and
+/// means on the screen that takes it (``Router``), the store reduces it once, and
 /// the view draws the state into one layout per frame, which the renderer diffs against the
 /// last frame. The event loop runs the app through it; a benchmark can run it on bytes alone.
 ///
@@ -42,8 +42,9 @@ public final class FrontEnd {
 
   /// Sends the action `event` means on the screen shown, if it means one.
   func handle(_ event: InputEvent) {
-    guard let command = KeyMap.command(for: event, in: store.state, layout: layout),
-      let action = ScreenFeature.action(for: command, in: store.state, language: view.language)
+    guard
+      let action = Router.action(
+        for: event, in: store.state, layout: layout, language: view.language)
     else { return }
     store.send(action)
   }

@@ -37,14 +37,6 @@ struct Strings: Sendable {
   var tooSmall: @Sendable (Int, Int) -> String
   /// The same, in as few words as will do, for a terminal too small for the sentence.
   var tooSmallShort: @Sendable (Int, Int) -> String
-  var keyHints: String
-  var shortKeyHints: String
-  /// The hints on a detail screen, where q and Esc go back rather than quit.
-  var detailKeyHints: String
-  var shortDetailKeyHints: String
-  /// The hints while an alert is open: its buttons' keys are on it.
-  var alertKeyHints: String
-  var helpLines: [(keys: String, what: String)]
   /// The status line's note of the list's order: `by Speed ↓`.
   var sortedBy: @Sendable (String) -> String
   /// Each sort key's name on the status line, in ``SortOrder/Key/allCases`` order.
@@ -52,8 +44,6 @@ struct Strings: Sendable {
   /// The six base stats' labels on a detail, in the games' order: HP, Attack, Defense,
   /// Sp. Atk, Sp. Def, Speed.
   var statNames: [String]
-  /// The keys at the foot of the filter panel.
-  var filterPanelHints: String
   /// The status line once a recording had to stop, with the reason: `recording stopped: …`.
   var recordingStopped: @Sendable (String) -> String
   /// The status line during a replay, with how far it is: `replay 3/40 ×2, any key stops`.
@@ -64,12 +54,6 @@ struct Strings: Sendable {
   var typeNames: [PokemonType: String] = [:]
   /// The Pokédex's own English texts (an alert's title and buttons) in this language.
   var translations: [String: String] = [:]
-
-  /// The status line's hints on a move (in English: translated like the other texts).
-  static let moveKeyHints = "↑↓ Enter learner  g game  ? help  Esc back"
-  /// The same on a detail's record page and its Moves page.
-  static let recordKeyHints = "↑↓ Enter ability  g game  v form  ? help  Esc back"
-  static let movesPageKeyHints = "↑↓ move  g game  o order  ? help  Esc back"
 
   /// A name the data gives by language code: the one in `language`; where the data has none
   /// in it, its English one translated here (else as it is, else `slug` title-cased).
@@ -179,45 +163,11 @@ struct Strings: Sendable {
     spriteFailed: "Couldn't load the sprite (r retries)",
     tooSmall: { "terminal too small (need \($0)×\($1))" },
     tooSmallShort: { "\($0)×\($1) needed" },
-    keyHints: "↑↓ move  Enter open  / search  f fav  Tab screens  ? help  q quit",
-    shortKeyHints: "? help  q quit",
-    detailKeyHints: "← → dex  ↑↓ Enter evolution  i record  f fav  ? help  Esc back",
-    shortDetailKeyHints: "? help  Esc back",
-    alertKeyHints: "Esc back",
-    helpLines: [
-      ("↑ ↓  j k", "move the selection"),
-      ("PgUp PgDn", "move a page"),
-      ("g G  Home End", "first / last"),
-      ("Enter", "open the selected Pokémon"),
-      ("Esc  q", "go back (q on a top screen quits)"),
-      ("← →  p n", "previous / next Pokémon (detail)"),
-      ("↑ ↓  Enter", "choose and open an evolution (detail)"),
-      ("/", "search"),
-      ("f", "favourite / unfavourite"),
-      ("c  C", "mark to compare / compare (2 to 4)"),
-      ("a  x  E  I", "team: add, remove, export, import"),
-      ("X", "remove all favourites (asks first)"),
-      ("s", "shiny sprite on / off (detail)"),
-      ("t", "filter by type and generation"),
-      ("i", "record: abilities, entry, training"),
-      ("v", "next form of the species (detail)"),
-      ("m", "moves page: learnset by game (detail)"),
-      ("Tab → Moves", "type to search, t filters, Enter opens"),
-      ("g", "next game's entry (record page)"),
-      ("Tab  Shift-Tab", "switch screens"),
-      ("r", "retry after an error"),
-      ("o  O", "sort by the next key / reverse"),
-      ("Ctrl-U", "clear the search"),
-      ("mouse", "wheel scrolls, click opens"),
-      ("?", "this help"),
-      ("Ctrl-C", "quit"),
-    ],
     sortedBy: { "by \($0)" },
     sortKeyNames: [
       "No.", "Name", "HP", "Attack", "Defense", "Sp. Atk", "Sp. Def", "Speed", "Total",
     ],
     statNames: ["HP", "Attack", "Defense", "Sp. Atk", "Sp. Def", "Speed"],
-    filterPanelHints: "space: toggle  esc: close",
     recordingStopped: { "recording stopped: \($0)" },
     replaying: { "replay \($0), any key stops" },
     replayDone: "replay done, any key quits")
@@ -236,45 +186,11 @@ struct Strings: Sendable {
     spriteFailed: "No se pudo cargar el sprite (r reintenta)",
     tooSmall: { "terminal demasiado pequeño (necesita \($0)×\($1))" },
     tooSmallShort: { "mínimo \($0)×\($1)" },
-    keyHints: "↑↓ mover  Enter abrir  / buscar  f fav  Tab pantallas  ? ayuda  q salir",
-    shortKeyHints: "? ayuda  q salir",
-    detailKeyHints: "← → dex  ↑↓ Enter evolución  i ficha  f fav  ? ayuda  Esc volver",
-    shortDetailKeyHints: "? ayuda  Esc volver",
-    alertKeyHints: "Esc volver",
-    helpLines: [
-      ("↑ ↓  j k", "mover la selección"),
-      ("RePág AvPág", "mover una página"),
-      ("g G  Inicio Fin", "primero / último"),
-      ("Enter", "abrir el Pokémon seleccionado"),
-      ("Esc  q", "volver (q en una pantalla principal sale)"),
-      ("← →  p n", "Pokémon anterior / siguiente (detalle)"),
-      ("↑ ↓  Enter", "elegir y abrir una evolución (detalle)"),
-      ("/", "buscar"),
-      ("f", "marcar / desmarcar favorito"),
-      ("c  C", "marcar para comparar / comparar (2 a 4)"),
-      ("a  x  E  I", "equipo: añade, quita, exporta, importa"),
-      ("X", "quitar todos los favoritos (pregunta)"),
-      ("s", "sprite variocolor sí / no (detalle)"),
-      ("t", "filtrar por tipo y generación"),
-      ("i", "ficha: habilidades, entrada, crianza"),
-      ("v", "siguiente forma (detalle)"),
-      ("m", "movimientos por juego (detalle)"),
-      ("Tab → Movimientos", "escribe y busca, t filtra, Enter abre"),
-      ("g", "entrada del siguiente juego (ficha)"),
-      ("Tab  Mayús-Tab", "cambiar de pantalla"),
-      ("r", "reintentar tras un error"),
-      ("o  O", "ordenar por la siguiente clave / invertir"),
-      ("Ctrl-U", "borrar la búsqueda"),
-      ("ratón", "la rueda desplaza, un clic abre"),
-      ("?", "esta ayuda"),
-      ("Ctrl-C", "salir"),
-    ],
     sortedBy: { "por \($0)" },
     sortKeyNames: [
       "Nº", "Nombre", "PS", "Ataque", "Defensa", "At. Esp.", "Def. Esp.", "Velocidad", "Total",
     ],
     statNames: ["PS", "Ataque", "Defensa", "At. Esp.", "Def. Esp.", "Velocidad"],
-    filterPanelHints: "espacio: marcar  esc: cerrar",
     recordingStopped: { "grabación detenida: \($0)" },
     replaying: { "reproducción \($0), cualquier tecla la detiene" },
     replayDone: "reproducción terminada, cualquier tecla sale",
@@ -293,8 +209,6 @@ struct Strings: Sendable {
       "Couldn't load the ability:": "No se pudo cargar la habilidad:",
       "Couldn't load the moves:": "No se pudieron cargar los movimientos:",
       "Moves": "Movimientos",
-      "↑↓ Enter learner  g game  ? help  Esc back":
-        "↑↓ Enter Pokémon  g juego  ? ayuda  Esc volver",
       "No move matches.": "Ningún movimiento coincide.",
       "Couldn't load the move:": "No se pudo cargar el movimiento:",
       "Couldn't search the moves:": "No se pudieron buscar los movimientos:",
@@ -324,10 +238,6 @@ struct Strings: Sendable {
         "Ningún movimiento se llama «%@» (en cualquiera de los cinco idiomas, como: pokedex-tui move rayo)",
       "The team is empty: pokedex-tui team import FILE reads a Showdown paste.":
         "El equipo está vacío: pokedex-tui team import ARCHIVO lee un texto de Showdown.",
-      "↑↓ Enter ability  g game  v form  ? help  Esc back":
-        "↑↓ Intro habilidad  g juego  v forma  ? ayuda  Esc volver",
-      "↑↓ move  g game  o order  ? help  Esc back":
-        "↑↓ mover  g juego  o orden  ? ayuda  Esc volver",
       "Couldn't import:": "No se pudo importar:",
       "Couldn't export the team:": "No se pudo exportar el equipo:",
       "Couldn't load the team:": "No se pudo cargar el equipo:",

@@ -82,29 +82,23 @@ public struct ScreenView {
       buffer.write(" " + problem, column: 0, row: height - 2, style: Theme.error, maxWidth: width)
     }
     if let panel = state.filterPanel {
+      // The panel's own keys at its foot, as the footer gives them.
+      let hints = Router.fit(Router.footer(state, language: language), width: 40) ?? ""
       if state.app.tab == .moves {
         Overlays(strings: strings).drawMoveFilters(
-          panel, filter: state.app.moves.filter, into: &buffer)
+          panel, filter: state.app.moves.filter, hints: hints, into: &buffer)
       } else {
-        Overlays(strings: strings).drawFilters(panel, filter: currentFilter(state), into: &buffer)
+        Overlays(strings: strings).drawFilters(
+          panel, filter: currentFilter(state), hints: hints, into: &buffer)
       }
     }
     if state.showsHelp {
-      let onSearch = state.app.tab == .search && state.app.destination == nil
       Overlays(strings: strings).drawHelp(
-        querySyntax: onSearch, scroll: state.overlays.helpScroll, into: &buffer)
+        Router.helpLines(state, language: language), scroll: state.overlays.helpScroll,
+        into: &buffer)
     }
     if let alert = state.alert { Overlays(strings: strings).drawAlert(alert, into: &buffer) }
     return (buffer, layout)
-  }
-
-  /// A detail's key hints: its page's own keys.
-  private func detailHints(_ page: PokemonDetailFeature.State.Page?) -> String {
-    switch page {
-    case .record: strings.translated(Strings.recordKeyHints)
-    case .moves: strings.translated(Strings.movesPageKeyHints)
-    case .overview, nil: strings.detailKeyHints
-    }
   }
 
   /// Says the terminal is too small, in whole words that fit: the sentence wrapped, else the
@@ -194,31 +188,19 @@ public struct ScreenView {
     if !state.app.marked.isEmpty { facts += "  ⚖ \(state.app.marked.count)" }
     if let source { facts += "  \(source)" }
     facts += "  "
-    // A long way keeps its last screens and the facts after it, leaving room for the short
-    // hints: `… › Charmeleon › Charizard  ★ 1`.
-    // The hints fit the screen: a detail goes back with q, an open alert takes its own keys.
-    let hintChoices =
-      state.alert != nil
-      ? [strings.alertKeyHints]
-      : state.app.shownComparison != nil
-        ? [strings.shortDetailKeyHints]
-        : state.app.shownMove != nil
-          ? [strings.translated(Strings.moveKeyHints), strings.shortDetailKeyHints]
-          : overTabs
-            ? [detailHints(state.app.detail?.page), strings.shortDetailKeyHints]
-            : [strings.keyHints, strings.shortKeyHints]
-    let pathRoom =
-      buffer.width - 1 - displayWidth(of: facts) - displayWidth(of: hintChoices.last!) - 1
+    // A long way keeps its last screens and the facts after it, leaving room for the keys
+    // that always show: `… › Charmeleon › Charizard  ★ 1`.
+    let footer = Router.footer(state, language: language)
+    let lasting = footer.filter(\.always).map(\.text).joined(separator: "  ")
+    let pathRoom = buffer.width - 1 - displayWidth(of: facts) - displayWidth(of: lasting) - 1
     let screen =
       path.count > 1
       ? Self.breadcrumb(path, width: pathRoom)
       : state.app.detail.map { "\($0.pokemon.number) \($0.pokemon.name(in: language))" }
         ?? state.app.shownMove?.move.name(in: language) ?? path.first ?? title(of: state.app.tab)
     let x = buffer.write(" \(screen)\(facts)", column: 0, row: row, style: Theme.status)
-    // The full key hints when they fit, else the two that lead to the rest.
-    let room = buffer.width - x - 1
-    let hints = hintChoices.first { displayWidth(of: $0) <= room }
-    if let hints {
+    // The keys of the screens shown, as many as fit, those that always show last.
+    if let hints = Router.fit(footer, width: buffer.width - x - 1) {
       let start = buffer.width - displayWidth(of: hints) - 1
       buffer.write(hints, column: start, row: row, style: Theme.status)
     }

@@ -4,11 +4,11 @@ import Testing
 @testable import PokedexTUI
 @testable import TerminalUI
 
-struct KeyMapTests {
+struct RouterKeyTests {
   func command(_ event: InputEvent, _ state: ScreenFeature.State = ScreenFeature.State())
     -> ScreenFeature.Command?
   {
-    KeyMap.command(for: event, in: state, layout: ScreenLayout(state, width: 80, height: 24))
+    Router.command(for: event, in: state, layout: ScreenLayout(state, width: 80, height: 24))
   }
 
   @Test func navigationKeys() {
@@ -19,10 +19,12 @@ struct KeyMapTests {
     #expect(command(.key(.character("G"))) == .bottom)
     #expect(command(.key(KeyEvent(.pageDown))) == .pageDown)
     #expect(command(.key(KeyEvent(.enter))) == .open)
-    #expect(command(.key(KeyEvent(.escape))) == .back)
+    // The Pokédex is the bottom: Esc has nothing to go back to there, and `s` (the shiny
+    // sprite) is a detail's key.
+    #expect(command(.key(KeyEvent(.escape))) == nil)
     #expect(command(.key(.character("/"))) == .startSearch)
     #expect(command(.key(.character("f"))) == .toggleFavorite)
-    #expect(command(.key(.character("s"))) == .toggleShiny)
+    #expect(command(.key(.character("s"))) == nil)
     #expect(command(.key(KeyEvent(.tab))) == .nextTab)
     #expect(command(.key(KeyEvent(.tab, [.shift]))) == .previousTab)
     #expect(command(.key(.character("?"))) == .toggleHelp)
@@ -31,7 +33,8 @@ struct KeyMapTests {
   }
 
   /// Typing in a search field: letters and term characters type, but `?` (in no query) shows
-  /// the query syntax on the search screen; on the move browser it is a character like any.
+  /// the help, on the search screen and the move browser alike (the move browser's field used
+  /// to type it, while its footer said `? help`).
   @Test func aQuestionMarkInTheSearchFieldShowsTheSyntax() {
     var state = ScreenFeature.State()
     state.app.tab = .search
@@ -41,7 +44,7 @@ struct KeyMapTests {
     #expect(command(.key(.character("|")), state) == .typed("|"))
     #expect(command(.key(.character("q")), state) == .typed("q"))
     state.app.tab = .moves
-    #expect(command(.key(.character("?")), state) == .typed("?"))
+    #expect(command(.key(.character("?")), state) == .toggleHelp)
   }
 
   @Test func qGoesBackFromADetail() {
@@ -49,6 +52,8 @@ struct KeyMapTests {
     state.app.destination = .detail(PokemonDetailFeature.State(pokemon: TUIFixtures.pokemon(1)))
     #expect(command(.key(.character("q")), state) == .back)
     #expect(command(.key(.character("n")), state) == .nextPokemon)
+    #expect(command(.key(.character("s")), state) == .toggleShiny)
+    #expect(command(.key(KeyEvent(.escape)), state) == .back)
   }
 
   /// An open alert takes plain letters as its buttons' keys; a chord is no button, so Ctrl-C

@@ -1,0 +1,164 @@
+import Loop
+import PokedexCore
+
+/// A Pokémon's detail, with its overview, record and Moves pages: ←/→ step through the dex,
+/// ↑/↓ and Enter choose on the page shown (an evolution, an ability, one of its holders, a
+/// move), `i` and `m` switch pages, `v` shows the next form, `g` the next game, Esc goes back
+/// one screen (or closes the open ability).
+enum DetailScreen {
+  static let screen = Screen(
+    name: "detail",
+    title: Hint("Pokémon", es: "Pokémon", fr: "Pokémon", de: "Pokémon", ja: "ポケモン"),
+    isShown: { $0.app.detail != nil }, bindings: bindings)
+
+  /// The page's own keys, then those of every page.
+  @Sendable static func bindings(_ state: ScreenFeature.State) -> [Binding] {
+    let shown = state.app.detail
+    if shown?.page == .moves { return movesPage + common + [back] }
+    if shown?.ability != nil { return abilityOpen + common + [game] }
+    return (shown?.page == .record ? recordPage : overview) + common + [game, back]
+  }
+
+  /// ↑↓ (and the wheel) with Enter, the one thing a page chooses among.
+  private static func choosing(
+    _ hint: Hint, moved: @escaping @Sendable (Int) -> PokemonDetailFeature.Action,
+    opened: PokemonDetailFeature.Action
+  ) -> Binding {
+    Binding(
+      [
+        (.plain(.up), .moveBy(-1)), (.plain(.down), .moveBy(1)), (.plain(.enter), .open),
+        (.char("k"), .moveBy(-1)), (.char("j"), .moveBy(1)), (.wheelUp, .moveBy(-3)),
+        (.wheelDown, .moveBy(3)),
+      ], hint, footer: .ifRoom, footerKeys: 3
+    ) { command, state, _ in
+      if case .moveBy(let offset) = command { return detail(moved(offset), state) }
+      return detail(opened, state)
+    }
+  }
+
+  private static let overview: [Binding] = [
+    choosing(
+      Hint("evolution", es: "evolución", fr: "évolution", de: "Entwicklung", ja: "進化"),
+      moved: { .evolutionHighlightMoved(by: $0) }, opened: .evolutionMemberOpened),
+    Binding([.char("i")], .togglePage, record, footer: .ifRoom) { state, _ in
+      detail(.pageToggled, state)
+    },
+  ]
+
+  private static let recordPage: [Binding] = [
+    choosing(
+      Hint("ability", es: "habilidad", fr: "talent", de: "Fähigkeit", ja: "特性"),
+      moved: { .abilitySelectionMoved(by: $0) }, opened: .abilityOpened),
+    Binding([.char("i")], .togglePage, overviewHint, footer: .ifRoom) { state, _ in
+      detail(.pageToggled, state)
+    },
+  ]
+
+  private static let abilityOpen: [Binding] = [
+    choosing(
+      Hint(
+        "Pokémon with it", es: "Pokémon que la tienen", fr: "Pokémon qui l’ont",
+        de: "Pokémon damit", ja: "持つポケモン"),
+      moved: { .abilityHolderMoved(by: $0) }, opened: .abilityHolderOpened),
+    Binding([.char("w")], .showWho, .whoList) { state, _ in
+      detail(.listFilterRequested, state)
+    },
+    Binding(
+      [.plain(.escape), .char("q"), .plain(.backspace)], .back, .close, footer: .always
+    ) { state, _ in detail(.abilityClosed, state) },
+    Binding([.char("i")], .togglePage, overviewHint) { state, _ in detail(.pageToggled, state) },
+  ]
+
+  private static let movesPage: [Binding] = [
+    Binding(
+      Binding.rowKeys + Binding.pageKeys, .scroll, footer: .ifRoom, footerKeys: 2
+    ) { command, state, _ in
+      switch command {
+      case .moveBy(let offset): detail(.moveScrolled(by: offset), state)
+      case .pageDown: detail(.moveScrolled(by: state.pageHeight), state)
+      case .pageUp: detail(.moveScrolled(by: -state.pageHeight), state)
+      default: nil
+      }
+    },
+    nextGame(.moveGroupCycled),
+    Binding(
+      [.char("o")], .nextSortOrder,
+      Hint("order", es: "orden", fr: "ordre", de: "Reihenfolge", ja: "並び順"), footer: .ifRoom
+    ) { state, _ in detail(.moveOrderCycled, state) },
+    Binding([.char("w")], .showWho, .whoList) { state, _ in
+      detail(.listFilterRequested, state)
+    },
+    Binding([.char("i")], .togglePage, record) { state, _ in detail(.pageToggled, state) },
+  ]
+
+  /// On every page.
+  private static let common: [Binding] = [
+    Binding(
+      [
+        (.plain(.left), .previousPokemon), (.plain(.right), .nextPokemon),
+        (.char("p"), .previousPokemon), (.char("n"), .nextPokemon),
+        (.char("h"), .previousPokemon), (.char("l"), .nextPokemon),
+      ],
+      Hint("dex", es: "dex", fr: "dex", de: "Dex", ja: "図鑑"), footer: .ifRoom, footerKeys: 2
+    ) { command, state, _ in
+      detail(command == .nextPokemon ? .nextTapped : .previousTapped, state)
+    },
+    Binding(
+      [.char("m")], .toggleMoves,
+      Hint("moves", es: "movimientos", fr: "capacités", de: "Attacken", ja: "わざ"),
+      footer: .ifRoom
+    ) { state, _ in detail(.movesPageToggled, state) },
+    Binding([.char("f")], .toggleFavorite, .favorite, footer: .ifRoom) { state, _ in
+      detail(.favoriteTapped, state)
+    },
+    Binding(
+      [.char("v")], .nextForm,
+      Hint(
+        "next form", es: "siguiente forma", fr: "forme suivante", de: "nächste Form",
+        ja: "次のすがた"), footer: .ifRoom
+    ) { state, _ in detail(.formCycled, state) },
+    Binding(
+      [.char("s")], .toggleShiny,
+      Hint(
+        "shiny sprite on / off", es: "sprite variocolor sí / no",
+        fr: "sprite chromatique oui / non", de: "schillerndes Sprite an / aus",
+        ja: "色違いの表示 オン / オフ")
+    ) { state, _ in detail(.shinyToggled, state) },
+    Binding([.char("c")], .toggleMark, .mark) { state, _ in
+      state.app.detail.map { .app(.markToggled($0.pokemon)) }
+    },
+    Binding([.char("C")], .openCompare, .compare) { _, _ in .app(.compareOpened) },
+    Binding([.char("a")], .addToTeam, .addToTeam) { state, _ in
+      state.app.detail.map { .app(.team(.memberAdded($0.pokemon))) }
+    },
+    Binding([.char("r")], .retry, .retry) { state, _ in detail(.retryTapped, state) },
+    Binding([.char("/")], .startSearch, .search) { _, _ in .app(.tabSelected(.search)) },
+  ]
+
+  /// Esc, q or ⌫: back one screen (with an ability open, they close it instead).
+  private static let back = Binding(
+    [.plain(.escape), .char("q"), .plain(.backspace)], .back, .back, footer: .always
+  ) { state, _ in state.app.closesDetail.map(ScreenFeature.Action.app) }
+
+  private static let record = Hint(
+    "record", es: "ficha", fr: "fiche", de: "Steckbrief", ja: "データ")
+  private static let overviewHint = Hint(
+    "overview", es: "resumen", fr: "aperçu", de: "Übersicht", ja: "概要")
+
+  /// `g` on the overview and the record: the next game's entry.
+  private static let game = nextGame(.gameCycled(.english))
+
+  /// `g`: the next game's entry (the record's), or the Moves page's next game.
+  private static func nextGame(_ action: PokemonDetailFeature.Action) -> Binding {
+    Binding([.char("g")], .nextGame, .game, footer: .ifRoom) { state, language in
+      if case .gameCycled = action { return detail(.gameCycled(language), state) }
+      return detail(action, state)
+    }
+  }
+
+  private static func detail(_ action: PokemonDetailFeature.Action, _ state: ScreenFeature.State)
+    -> ScreenFeature.Action?
+  {
+    state.app.toDetail(action).map(ScreenFeature.Action.app)
+  }
+}

@@ -1,0 +1,33 @@
+import PokedexCore
+
+/// What every screen shares, under all of them: quit, the tabs, the help.
+enum GlobalScreen {
+  static let screen = Screen(
+    name: "global",
+    title: Hint("Everywhere", es: "En todas partes", fr: "Partout", de: "Überall", ja: "どこでも"),
+    isShown: { _ in true }, bindings: { _ in bindings })
+
+  static let bindings: [Binding] = [
+    Binding(
+      [(.plain(.tab), .nextTab), (.key(.tab, [.shift]), .previousTab)],
+      Hint("screens", es: "pantallas", fr: "écrans", de: "Ansicht", ja: "画面"), footer: .ifRoom
+    ) { command, state, _ in
+      .app(.tabSelected(cycle(state.app.tab, by: command == .nextTab ? 1 : -1)))
+    },
+    Binding(
+      [.char("?"), .plain(.function(1))], .toggleHelp,
+      Hint("help", es: "ayuda", fr: "aide", de: "Hilfe", ja: "ヘルプ"), footer: .always
+    ) { _, _ in .overlays(.helpShown) },
+    Binding(
+      [.char("q"), .ctrl("c")], .quit,
+      Hint("quit", es: "salir", fr: "quitter", de: "Ende", ja: "終了"), footer: .always
+    ) { _, _ in .quitRequested },
+  ]
+
+  /// The tab `step` places after `tab`, round the end.
+  static func cycle(_ tab: AppFeature.Tab, by step: Int) -> AppFeature.Tab {
+    let all = AppFeature.Tab.allCases
+    let index = all.firstIndex(of: tab)!
+    return all[(index + step + all.count) % all.count]
+  }
+}

@@ -1,0 +1,46 @@
+import Loop
+import PokedexCore
+import TerminalUI
+
+/// Boxes drawn over the current screen: the key help, the filter panel and an alert.
+struct Overlays {
+  var strings: Strings
+
+  /// The help box's width on a wide enough terminal.
+  static let helpWidth = 66
+  /// The columns a key's description has in the help box at ``helpWidth``.
+  static let helpDescriptionWidth = helpWidth - 25
+  /// The columns the keys have, left of the descriptions.
+  static let helpKeysWidth = 20
+
+  /// The help: `lines` from ``Router/helpLines(_:language:)``, a line with keys and no text
+  /// being a screen's title, from line `scroll` when they are more than the box holds.
+  func drawHelp(
+    _ lines: [(keys: String, what: String)], scroll: Int = 0, into buffer: inout CellBuffer
+  ) {
+    let width = min(buffer.width - 2, Self.helpWidth)
+    let height = min(buffer.height - 2, lines.count + 2)
+    let column = (buffer.width - width) / 2
+    let row = (buffer.height - height) / 2
+    buffer.drawBox(column: column, row: row, width: width, height: height, title: strings.help)
+    // Longer than the box: the lines from `scroll`, and arrows on its frame where more are.
+    let first = min(max(0, scroll), max(0, lines.count - (height - 2)))
+    if first > 0 { buffer.write("↑", column: column + width - 3, row: row, style: Theme.title) }
+    if first + height - 2 < lines.count {
+      buffer.write("↓", column: column + width - 3, row: row + height - 1, style: Theme.title)
+    }
+    for (index, line) in lines.dropFirst(first).prefix(height - 2).enumerated() {
+      let y = row + 1 + index
+      if line.what.isEmpty {
+        buffer.write(
+          line.keys, column: column + 2, row: y, style: Theme.highlight, maxWidth: width - 4)
+        continue
+      }
+      buffer.write(
+        line.keys, column: column + 2, row: y, style: Theme.title, maxWidth: Self.helpKeysWidth)
+      buffer.write(
+        line.what, column: column + 3 + Self.helpKeysWidth, row: y,
+        maxWidth: width - (Self.helpWidth - Self.helpDescriptionWidth))
+    }
+  }
+}
