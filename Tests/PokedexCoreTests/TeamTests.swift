@@ -38,7 +38,7 @@ import Testing
   @Test(arguments: [
     ("Garchomp\nColour: blue", 2, "\"colour:\" is not a field"),
     ("Garchomp\n- A\n- B\n- C\n- D\n- E", 6, "at most 4 moves"),
-    ("Garchomp\nwhatever this is", 2, "expected \"Ability: …\""),
+    ("Garchomp\nwhatever this is", 2, "expected a set's field"),
     ("Garchomp\n-", 2, "expected a move"),
     ("", 1, "the paste has no Pokémon"),
     ((1...7).map { "Mon\($0)" }.joined(separator: "\n\n"), 13, "at most 6 Pokémon"),
@@ -54,14 +54,18 @@ import Testing
 
   @Test func namesResolveOrTheirLineIsNamed() async throws {
     let sets = try ShowdownPaste.parse(Self.paste).get()
-    let members = try await ShowdownPaste.members(sets, in: Self.client).get()
+    let imported = try await ShowdownPaste.members(sets, in: Self.client).get()
+    let members = imported.members
+    #expect(imported.warnings.isEmpty)
     #expect(members.map(\.pokemon) == [445, 10009, 10035])
     #expect(members[0].ability == "rough-skin" && members[0].moves == ["earthquake", "outrage"])
     #expect(members[1].moves == ["hydro-pump", "hidden-power"])
+    #expect(members[1].hiddenPowerType == .fire)
+    // A name nothing is called cannot be read: its line is named, nothing is taken.
     for (paste, line, message) in [
-      ("Garchomp\nAbility: Levitate", 2, "cannot have the ability"),
-      ("Garchomp\n- Earthquake\n- Thunderbolt", 3, "learns no move called \"Thunderbolt\""),
       ("Pikachu\n\nGarchompxyz\n", 3, "Garchompxyz"),
+      ("Garchomp\nAbility: Sand Sleepy", 2, "no ability is called \"Sand Sleepy\""),
+      ("Garchomp\n- Earthquake\n- Thunderpunchy", 3, "no move is called \"Thunderpunchy\""),
     ] {
       let sets = try ShowdownPaste.parse(paste).get()
       guard case .failure(let problem) = try await ShowdownPaste.members(sets, in: Self.client)
@@ -71,6 +75,19 @@ import Testing
       }
       #expect(problem.line == line && problem.message.contains(message), "\(problem)")
     }
+  }
+
+  /// What is not legal is a warning beside the set, never a refusal: the set keeps it.
+  @Test func whatIsNotLegalIsKeptWithAWarning() async throws {
+    let paste = "Garchomp\nAbility: Levitate\n- Earthquake\n- Thunderbolt"
+    let imported = try await ShowdownPaste.members(
+      ShowdownPaste.parse(paste).get(), in: Self.client
+    ).get()
+    #expect(imported.members[0].ability == "levitate")
+    #expect(imported.members[0].moves == ["earthquake", "thunderbolt"])
+    #expect(imported.warnings.map(\.line) == [2, 4])
+    #expect(imported.warnings[0].message.contains("cannot have the ability \"Levitate\""))
+    #expect(imported.warnings[1].message.contains("learns \"Thunderbolt\" in no game"))
   }
 
   /// Written and read back, a team is the same team.
@@ -85,7 +102,7 @@ import Testing
     #expect(written.contains("Raichu-Alola\n- Thunderbolt"))
     #expect(written.contains("Charizard-Mega-X\nAbility: Tough Claws"))
     let sets = try ShowdownPaste.parse(written).get()
-    #expect(try await ShowdownPaste.members(sets, in: Self.client).get() == team)
+    #expect(try await ShowdownPaste.members(sets, in: Self.client).get().members == team)
   }
 }
 
@@ -224,12 +241,12 @@ struct TeamFeatureTests {
     await store.skipReceivedActions()
     #expect(store.state.members == team)
     // A paste with a line it cannot take changes nothing and says which.
-    try "Garchomp\n- Thunderbolt\n".write(to: file, atomically: true, encoding: .utf8)
+    try "Garchomp\n- Thunderpunchy\n".write(to: file, atomically: true, encoding: .utf8)
     await store.send(.importTapped)
     await store.skipReceivedActions()
     #expect(store.state.members == team)
     #expect(
       store.state.notice
-        == .failed("Couldn't import: line 2: Garchomp learns no move called \"Thunderbolt\"."))
+        == .failed("Couldn't import: line 2: no move is called \"Thunderpunchy\"."))
   }
 }

@@ -101,7 +101,8 @@ struct DetailLanguageTests {
     let charmander = try #require(Pokedex.embedded.pokemon(id: 4))
     let french = TeamView(strings: .forLanguage(.french), language: .french)
     #expect(french.text(of: .joined(charmander)) == "Salamèche rejoint l’équipe.")
-    #expect(french.text(of: .imported(count: 3)) == "L’équipe compte maintenant 3 Pokémon.")
+    #expect(
+      french.text(of: .imported(count: 3, warnings: [])) == "L’équipe compte maintenant 3 Pokémon.")
     let german = TeamView(strings: .forLanguage(.german), language: .german)
     #expect(german.text(of: .full) == "Das Team ist voll (6).")
     #expect(

@@ -351,14 +351,22 @@ struct ShellCommandTests {
     let exported = try run(["team", "export"], environment: environment)
     #expect(
       exported.output
-        == "Garchomp\nAbility: Rough Skin\n- Earthquake\n- Fire Fang\n\nRotom-Wash\n")
+        == "Garchomp @ Choice Scarf\nAbility: Rough Skin\n- Earthquake\n- Fire Fang\n\nRotom-Wash\n"
+    )
     // A paste with a bad third set: named by its line, the saved team untouched.
     let saved = try Data(contentsOf: data.appendingPathComponent("pokedex/team.json"))
-    try "Pikachu\n\nMewtwo\n\nGarchomp\n- Thunderbolt\n".write(
+    try "Pikachu\n\nMewtwo\n\nGarchomp\n- Thunderpunchy\n".write(
       to: paste, atomically: true, encoding: .utf8)
     let refused = try run(["team", "import", paste.path], environment: environment)
     #expect(refused.status == 1)
-    #expect(refused.error.contains("line 6: Garchomp learns no move called \"Thunderbolt\""))
+    #expect(refused.error.contains("line 6: no move is called \"Thunderpunchy\""))
+    #expect(try Data(contentsOf: data.appendingPathComponent("pokedex/team.json")) == saved)
+    // A move it cannot learn is kept, and said.
+    try "Garchomp\n- Thunderbolt\n".write(to: paste, atomically: true, encoding: .utf8)
+    let warned = try run(["team", "import", paste.path], environment: environment)
+    #expect(warned.status == 0)
+    #expect(warned.output.contains("warning: line 2: Garchomp learns \"Thunderbolt\" in no game"))
+    try Data(saved).write(to: data.appendingPathComponent("pokedex/team.json"))
     #expect(try Data(contentsOf: data.appendingPathComponent("pokedex/team.json")) == saved)
     let usage = try run(["team", "delete"], environment: environment)
     #expect(usage.status == 2)

@@ -17,7 +17,7 @@ struct ViewSnapshotTests {
   /// A store driven to a state through the same commands a person would use.
   func screen(
     _ commands: [ScreenFeature.Command] = [], language: Language = .english,
-    client: PokemonClient = TUIFixtures.client
+    client: PokemonClient = TUIFixtures.client, then actions: [ScreenFeature.Action] = []
   ) async -> ScreenFeature.State {
     let store = TestStore(initialState: ScreenFeature.State()) {
       ScreenFeature()
@@ -32,6 +32,10 @@ struct ViewSnapshotTests {
     await store.skipReceivedActions()
     for command in commands {
       await store.send(command)
+      await store.skipReceivedActions()
+    }
+    for action in actions {
+      await store.send(action)
       await store.skipReceivedActions()
     }
     return store.state
@@ -131,6 +135,26 @@ struct ViewSnapshotTests {
     let state = await screen(Self.teamBuilt + [.open], client: Self.teamClient)
     #expect(state.app.team.picker?.member == 0)
     try assertSnapshot(state, named: "team-picker")
+  }
+
+  /// A paste's sets on the team screen: nickname, item, nature, Tera type beside the ability,
+  /// level, EVs and IVs on a line of their own, and ⚠ before a set that is not legal.
+  @Test func teamWithSets() async throws {
+    var sprout = TeamMember(
+      pokemon: 1, ability: "levitate", moves: [TUIFixtures.moves[0].slug], nickname: "Sprout",
+      item: "Leftovers", level: 50, teraType: "Water", nature: "Bold")
+    sprout.evs.hp = 252
+    sprout.evs.def = 252
+    sprout.ivs.atk = 0
+    let plain = TeamMember(pokemon: 4)
+    let state = await screen(
+      [.previousTab], client: Self.teamClient,
+      then: [.app(.team(.imported([sprout, plain], warnings: [])))])
+    let text = ScreenView(language: .english).render(state, width: 120, height: 40).text
+    #expect(text.contains("⚠ Sprout · Mon1"))
+    #expect(text.contains("@ Leftovers · Bold · Tera Water"))
+    #expect(text.contains("Level: 50  EVs: 252 HP / 252 Def  IVs: 0 Atk"))
+    try assertSnapshot(state, named: "team-sets")
   }
 
   @Test func teamEmpty() async throws {

@@ -1,134 +1,337 @@
 import Foundation
 
-/// A team in the paste format Pokémon Showdown's teambuilder imports and exports, which is how
+/// Teams in the paste format Pokémon Showdown's teambuilder imports and exports, which is how
 /// players share teams:
 ///
 /// ```
+/// === [gen9ou] Sand ===
+///
 /// Chompy (Garchomp) (M) @ Choice Scarf
 /// Ability: Rough Skin
+/// Tera Type: Steel
 /// EVs: 252 Atk / 4 SpD / 252 Spe
 /// Jolly Nature
 /// - Earthquake
 /// - Outrage
 /// ```
 ///
-/// A set per paragraph: its first line names the species (after a nickname, in brackets;
-/// gender and item are read past), then `Ability:` and up to four `- Move` lines; the fields
-/// this Pokédex has no use for (EVs, IVs, nature, level, item, Tera type, …) are read past. A
-/// line that cannot be read is a ``Problem`` with its number, and nothing of the paste is
-/// taken.
+/// A set per paragraph: its first line names the species (after a nickname, in brackets), its
+/// gender and its item, then one field per line (`Ability:`, `Level:`, `EVs:`, a nature, …)
+/// and up to four `- Move` lines. A backup holds several teams, each under a `=== … ===`
+/// header with its format. Line ends may be CRLF or LF, lines indented, field names and stats
+/// in any case. Nothing a paste says is dropped: a line that cannot be read is a ``Problem``
+/// with its number, and nothing of the paste is taken.
 public enum ShowdownPaste {
   /// One set as the paste writes it, before its names are looked up.
   public struct PastedSet: Equatable, Sendable {
+    /// The species or form, the ability and the moves, as written.
     public var species: String
     public var ability: String?
     public var moves: [String]
+    /// Everything else the set says (its `pokemon`, `ability` and `moves` are not yet set).
+    public var details: TeamMember
     /// The line numbers (from 1) of the species, the ability and each move.
     public var line: Int
     public var abilityLine: Int?
     public var moveLines: [Int]
   }
 
-  /// A line that cannot be taken, and why.
+  /// One team of a paste: a backup's header gives it a name and a format.
+  public struct PastedTeam: Equatable, Sendable {
+    public var name: String?
+    /// Showdown's format (`gen9ou`), when the header names one.
+    public var format: String?
+    public var sets: [PastedSet]
+    /// The header's line, else the first set's.
+    public var line: Int
+  }
+
+  /// A line that cannot be taken (or, as a warning, a set that is not legal), and why.
   public struct Problem: Error, Equatable, Sendable, CustomStringConvertible {
     /// Its number, from 1.
     public var line: Int
     public var message: String
 
+    public init(line: Int, message: String) {
+      self.line = line
+      self.message = message
+    }
+
     public var description: String { "line \(line): \(message)" }
   }
 
-  /// The fields of a set this Pokédex reads past.
-  static let ignoredFields = [
-    "evs", "ivs", "level", "shiny", "happiness", "tera type", "gigantamax", "dynamax level",
-    "pokeball", "hidden power",
-  ]
-
-  /// The sets of `text`, or the first line that cannot be read.
-  public static func parse(_ text: String) -> Result<[PastedSet], Problem> {
-    var sets: [PastedSet] = []
+  /// The teams of `text`, or the first line that cannot be read.
+  public static func parseTeams(_ text: String) -> Result<[PastedTeam], Problem> {
+    var teams: [PastedTeam] = []
+    var team: PastedTeam?
     var current: PastedSet?
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    func endSet() {
+      guard let set = current else { return }
+      if team == nil { team = PastedTeam(sets: [], line: set.line) }
+      team?.sets.append(set)
+      current = nil
+    }
+    // `isNewline` takes "\r\n" (one Character in Swift), "\n" and "\r" alike.
+    let body = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+    let lines = body.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     for (offset, raw) in lines.enumerated() {
       let number = offset + 1
-      let line = raw.trimmingCharacters(in: .whitespacesAndNewlines)
-      func problem(_ message: String) -> Result<[PastedSet], Problem> {
-        .failure(Problem(line: number, message: message))
-      }
+      let line = raw.trimmingCharacters(in: .whitespaces)
       if line.isEmpty {
-        if let set = current { sets.append(set) }
-        current = nil
+        endSet()
         continue
       }
-      guard var set = current else {
-        if sets.count == TeamMember.teamCapacity {
-          return problem("a team has at most \(TeamMember.teamCapacity) Pokémon")
-        }
-        guard let species = species(in: line) else {
-          return problem("expected a Pokémon's name, like \"Garchomp @ Choice Scarf\"")
-        }
-        current = PastedSet(species: species, moves: [], line: number, moveLines: [])
+      if line.hasPrefix("==="), line.hasSuffix("==="), line.count >= 6 {
+        endSet()
+        if let team { teams.append(team) }
+        team = header(line, number: number)
         continue
       }
-      if line.hasPrefix("-") || line.hasPrefix("~") {
-        let move = line.dropFirst().trimmingCharacters(in: .whitespaces)
-        guard !move.isEmpty else { return problem("expected a move after \"-\"") }
-        guard set.moves.count < TeamMember.movesCapacity else {
-          return problem("a Pokémon knows at most \(TeamMember.movesCapacity) moves")
+      if current == nil {
+        if (team?.sets.count ?? 0) == TeamMember.teamCapacity {
+          return .failure(
+            Problem(line: number, message: "a team has at most \(TeamMember.teamCapacity) Pokémon"))
         }
-        // "Hidden Power [Fire]" is Hidden Power.
-        let name = move.split(separator: "[").first.map {
-          $0.trimmingCharacters(in: .whitespaces)
+        guard let set = firstLine(line, number: number) else {
+          return .failure(
+            Problem(
+              line: number,
+              message: "expected a Pokémon's name, like \"Garchomp @ Choice Scarf\""))
         }
-        set.moves.append(name ?? move)
-        set.moveLines.append(number)
-      } else if let colon = line.firstIndex(of: ":") {
-        let key = line[..<colon].lowercased()
-        let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-        if key == "ability" {
-          guard !value.isEmpty else { return problem("expected an ability after \"Ability:\"") }
-          set.ability = value
-          set.abilityLine = number
-        } else if !ignoredFields.contains(key) {
-          return problem("\"\(key):\" is not a field of a set")
-        }
-      } else if !line.hasSuffix(" Nature") {
-        return problem("expected \"Ability: …\", \"- Move\" or a set's field, not \"\(line)\"")
+        current = set
+        continue
       }
-      current = set
+      if let message = read(line, number: number, into: &current!) {
+        return .failure(Problem(line: number, message: message))
+      }
     }
-    if let set = current { sets.append(set) }
-    guard !sets.isEmpty else {
+    endSet()
+    if let team { teams.append(team) }
+    teams.removeAll { $0.sets.isEmpty && $0.name == nil }
+    guard teams.contains(where: { !$0.sets.isEmpty }) else {
       return .failure(Problem(line: 1, message: "the paste has no Pokémon"))
     }
-    return .success(sets)
+    if let empty = teams.first(where: { $0.sets.isEmpty }) {
+      return .failure(Problem(line: empty.line, message: "this team has no Pokémon"))
+    }
+    return .success(teams)
   }
 
-  /// The species a set's first line names: `Nickname (Species) (M) @ Item` → `Species`.
-  static func species(in line: String) -> String? {
-    var text = line
-    if let at = text.range(of: " @ ") { text = String(text[..<at.lowerBound]) }
-    if text.hasSuffix("@") { text = String(text.dropLast()) }
-    text = text.trimmingCharacters(in: .whitespaces)
-    for gender in ["(M)", "(F)"] where text.hasSuffix(gender) {
-      text = text.dropLast(gender.count).trimmingCharacters(in: .whitespaces)
+  /// The sets of a paste holding one team, or the first line that cannot be read; a backup of
+  /// several teams is refused, with their names.
+  public static func parse(_ text: String) -> Result<[PastedSet], Problem> {
+    parseTeams(text).flatMap { teams in
+      guard teams.count == 1 else {
+        let names = teams.map { $0.name.map { "\"\($0)\"" } ?? "an unnamed team" }
+        return .failure(
+          Problem(
+            line: teams[1].line,
+            message:
+              "the paste holds \(teams.count) teams (\(names.joined(separator: ", "))), and "
+              + "the Pokédex keeps one: import a paste of one of them"))
+      }
+      return .success(teams[0].sets)
     }
-    // A nickname puts the species in the last brackets.
+  }
+
+  /// `=== [gen9ou] Name ===`, `=== Name ===`.
+  private static func header(_ line: String, number: Int) -> PastedTeam {
+    var inner = line.trimmingCharacters(in: CharacterSet(charactersIn: "= "))
+    var format: String?
+    if inner.hasPrefix("["), let close = inner.firstIndex(of: "]") {
+      format = String(inner[inner.index(after: inner.startIndex)..<close])
+      inner = String(inner[inner.index(after: close)...]).trimmingCharacters(in: .whitespaces)
+    }
+    return PastedTeam(
+      name: inner.isEmpty ? nil : inner, format: format?.isEmpty == true ? nil : format,
+      sets: [], line: number)
+  }
+
+  /// A set's first line: `Nickname (Species) (M) @ Item`, each part but the species optional.
+  static func firstLine(_ line: String, number: Int) -> PastedSet? {
+    var text = line
+    var details = TeamMember(pokemon: 0)
+    if let at = text.range(of: " @ ", options: .backwards) {
+      let item = text[at.upperBound...].trimmingCharacters(in: .whitespaces)
+      details.item = item.isEmpty ? nil : item
+      text = String(text[..<at.lowerBound])
+    } else if text.hasSuffix("@") {
+      text = String(text.dropLast())
+    }
+    text = text.trimmingCharacters(in: .whitespaces)
+    for gender in [TeamMember.Gender.male, .female] where text.hasSuffix("(\(gender.rawValue))") {
+      details.gender = gender
+      text = text.dropLast(3).trimmingCharacters(in: .whitespaces)
+    }
+    var species = text
+    // A nickname puts the species in the last brackets; the nickname may hold brackets too.
     if text.hasSuffix(")"), let open = text.lastIndex(of: "(") {
       let inner = text[text.index(after: open)..<text.index(before: text.endIndex)]
-      if !inner.isEmpty { text = String(inner) }
+        .trimmingCharacters(in: .whitespaces)
+      let nickname = text[..<open].trimmingCharacters(in: .whitespaces)
+      if !inner.isEmpty, !nickname.isEmpty {
+        species = inner
+        details.nickname = nickname
+      }
     }
-    text = text.trimmingCharacters(in: .whitespaces)
-    return text.isEmpty ? nil : text
+    guard !species.isEmpty else { return nil }
+    return PastedSet(
+      species: species, ability: nil, moves: [], details: details, line: number, abilityLine: nil,
+      moveLines: [])
+  }
+
+  /// Reads one line of a set into it; the reason when it cannot.
+  private static func read(_ line: String, number: Int, into set: inout PastedSet) -> String? {
+    if line.hasPrefix("-") || line.hasPrefix("~") {
+      let move = line.dropFirst().trimmingCharacters(in: .whitespaces)
+      guard !move.isEmpty else { return "expected a move after \"-\"" }
+      guard set.moves.count < TeamMember.movesCapacity else {
+        return "a Pokémon knows at most \(TeamMember.movesCapacity) moves"
+      }
+      let (name, hiddenPower) = hiddenPowerType(in: move)
+      if let hiddenPower {
+        guard let type = hiddenPower else { return "\"\(move)\" names no type" }
+        set.details.hiddenPowerType = type
+      }
+      set.moves.append(name)
+      set.moveLines.append(number)
+      return nil
+    }
+    if let colon = line.firstIndex(of: ":") {
+      let key = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
+      let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+      return field(key, value, into: &set, line: number)
+    }
+    let words = line.split(separator: " ")
+    if words.count == 2, words[1].lowercased() == "nature", words[0].allSatisfy(\.isLetter) {
+      set.details.nature = words[0].prefix(1).uppercased() + words[0].dropFirst().lowercased()
+      return nil
+    }
+    return "expected a set's field (\"Ability: …\", \"EVs: …\", \"Jolly Nature\", \"- Move\"), "
+      + "not \"\(line)\""
+  }
+
+  /// `Hidden Power [Fire]` or `Hidden Power Fire`: the move's name, and its type (nil when the
+  /// move is another; `.some(nil)` when the type cannot be read).
+  private static func hiddenPowerType(in move: String) -> (String, PokemonType??) {
+    let key = move.lowercased()
+    guard key.hasPrefix("hidden power") else { return (move, nil) }
+    let rest = key.dropFirst("hidden power".count).trimmingCharacters(
+      in: CharacterSet(charactersIn: " []"))
+    if rest.isEmpty { return ("Hidden Power", nil) }
+    return ("Hidden Power", .some(PokemonType(rawValue: rest)))
+  }
+
+  /// One `Key: value` field; the reason when it cannot be read.
+  private static func field(
+    _ key: String, _ value: String, into set: inout PastedSet, line: Int
+  ) -> String? {
+    func number(_ range: ClosedRange<Int>) -> Int? {
+      Int(value).flatMap { range.contains($0) ? $0 : nil }
+    }
+    func yesNo() -> Bool? {
+      switch value.lowercased() {
+      case "yes", "true": true
+      case "no", "false": false
+      default: nil
+      }
+    }
+    switch key {
+    case "ability":
+      guard !value.isEmpty else { return "expected an ability after \"Ability:\"" }
+      set.ability = value
+      set.abilityLine = line
+    case "level":
+      guard let level = number(1...100) else { return "a level is 1 to 100, not \"\(value)\"" }
+      set.details.level = level
+    case "shiny":
+      guard let shiny = yesNo() else { return "expected Yes or No after \"Shiny:\"" }
+      set.details.shiny = shiny
+    case "gigantamax":
+      guard let gigantamax = yesNo() else { return "expected Yes or No after \"Gigantamax:\"" }
+      set.details.gigantamax = gigantamax
+    case "happiness":
+      guard let happiness = number(0...255) else {
+        return "happiness is 0 to 255, not \"\(value)\""
+      }
+      set.details.happiness = happiness
+    case "dynamax level":
+      guard let level = number(0...10) else {
+        return "a Dynamax level is 0 to 10, not \"\(value)\""
+      }
+      set.details.dynamaxLevel = level
+    case "tera type":
+      guard let tera = teraType(value) else {
+        return "\"\(value)\" is not a Tera type (the 18 types and Stellar)"
+      }
+      set.details.teraType = tera
+    case "pokeball", "poke ball", "poké ball", "ball":
+      guard !value.isEmpty else { return "expected a ball after \"\(key):\"" }
+      set.details.pokeball = value
+    case "hidden power":
+      guard let type = PokemonType(rawValue: value.lowercased()) else {
+        return "\"\(value)\" is not a type"
+      }
+      set.details.hiddenPowerType = type
+    case "evs", "ivs":
+      let isEV = key == "evs"
+      switch stats(value, base: isEV ? .zero : .perfect, most: isEV ? 255 : 31) {
+      case .success(let stats):
+        if isEV { set.details.evs = stats } else { set.details.ivs = stats }
+      case .failure(let problem): return problem.message
+      }
+    default:
+      return "\"\(key):\" is not a field of a set"
+    }
+    return nil
+  }
+
+  /// `252 Atk / 4 SpD / 252 Spe` over `base`; each value at most `most`.
+  private static func stats(_ text: String, base: TeamMember.Stats, most: Int)
+    -> Result<TeamMember.Stats, Problem>
+  {
+    var stats = base
+    for part in text.split(separator: "/") {
+      let words = part.split(separator: " ")
+      guard words.count == 2, let value = Int(words[0]), (0...most).contains(value),
+        let index = TeamMember.Stats.index(named: words[1])
+      else {
+        return .failure(
+          Problem(
+            line: 0,
+            message:
+              "expected values like \"252 Atk / 4 SpD\" (0 to \(most); HP Atk Def SpA SpD Spe), "
+              + "not \"\(part.trimmingCharacters(in: .whitespaces))\""))
+      }
+      stats[index] = value
+    }
+    return .success(stats)
+  }
+
+  /// A Tera type's name as Showdown writes it (`Fire`, `Stellar`), read in any case.
+  static func teraType(_ text: String) -> String? {
+    let key = text.lowercased()
+    if key == "stellar" { return "Stellar" }
+    return PokemonType(rawValue: key)?.displayName
+  }
+
+  // MARK: - Looking the names up
+
+  /// What an import gives: the members, and the warnings on what is not legal (never a
+  /// refusal: the set is kept as written).
+  public struct Imported: Equatable, Sendable {
+    public var members: [TeamMember]
+    public var warnings: [Problem]
   }
 
   /// The team `sets` name, each name looked up in `client`: a species (or form) as the app's
-  /// search finds it, an ability it can have, moves it learns in some game. The first that
-  /// does not resolve is a ``Problem`` on its line.
+  /// search finds it, an ability and moves by name in any language or by slug. A name nothing
+  /// is called is a ``Problem`` on its line; an ability the Pokémon cannot have or a move it
+  /// learns in no game is a warning, and the set keeps it.
   public static func members(_ sets: [PastedSet], in client: PokemonClient) async throws
-    -> Result<[TeamMember], Problem>
+    -> Result<Imported, Problem>
   {
-    var members: [TeamMember] = []
+    var imported = Imported(members: [], warnings: [])
     for set in sets {
       let pokemon: Pokemon
       switch try await PokemonLookup.find(set.species, in: client) {
@@ -140,40 +343,76 @@ public enum ShowdownPaste {
       case .unknown:
         return .failure(Problem(line: set.line, message: "no Pokémon is called \"\(set.species)\""))
       }
-      var member = TeamMember(pokemon: pokemon.id)
+      var member = set.details
+      member.pokemon = pokemon.id
       if let ability = set.ability, let line = set.abilityLine {
-        let slug = pokemon.abilities.first { nameKey($0.name) == nameKey(ability) }?.name
-        let named = try? await client.fetchAbility(ability)
-        guard let found = slug ?? named.map(\.ability.slug),
-          pokemon.abilities.contains(where: { $0.name == found })
-        else {
-          return .failure(
-            Problem(line: line, message: "\(pokemon.name) cannot have the ability \"\(ability)\""))
+        if nameKey(ability) == nameKey("No Ability") {
+          member.ability = TeamMember.noAbility
+        } else {
+          var slug = pokemon.abilities.first { nameKey($0.name) == nameKey(ability) }?.name
+          if slug == nil { slug = try await abilitySlug(ability, in: client) }
+          guard let slug else {
+            return .failure(Problem(line: line, message: "no ability is called \"\(ability)\""))
+          }
+          member.ability = slug
+          if !pokemon.abilities.contains(where: { $0.name == slug }) {
+            imported.warnings.append(
+              Problem(line: line, message: "\(pokemon.name) cannot have the ability \"\(ability)\"")
+            )
+          }
         }
-        member.ability = found
       }
       if !set.moves.isEmpty {
         let learnable = try await client.fetchLearnsets(pokemon.id).moves.values
         for (move, line) in zip(set.moves, set.moveLines) {
           let key = nameKey(move)
-          guard
-            let found = learnable.first(where: {
-              nameKey($0.slug) == key || $0.names.values.contains { nameKey($0) == key }
-            })
-          else {
-            return .failure(
-              Problem(line: line, message: "\(pokemon.name) learns no move called \"\(move)\""))
+          let own = learnable.first {
+            nameKey($0.slug) == key || $0.names.values.contains { nameKey($0) == key }
           }
-          member.moves.append(found.slug)
+          var slug = own?.slug
+          if slug == nil { slug = try await moveSlug(move, in: client) }
+          guard let slug else {
+            return .failure(Problem(line: line, message: "no move is called \"\(move)\""))
+          }
+          if own == nil {
+            imported.warnings.append(
+              Problem(
+                line: line, message: "\(pokemon.name) learns \"\(move)\" in no game the data has"))
+          }
+          member.moves.append(slug)
         }
       }
-      members.append(member)
+      imported.members.append(member)
     }
-    return .success(members)
+    return .success(imported)
   }
 
-  /// `members` as a paste, in English as Showdown writes it: a form as its species' name and
-  /// its form's (`Charizard-Mega-X`, `Raichu-Alola`), the ability and the moves by name.
+  /// The whole import of a paste holding one team: read, then looked up.
+  public static func importTeam(_ text: String, in client: PokemonClient) async throws
+    -> Result<Imported, Problem>
+  {
+    switch parse(text) {
+    case .failure(let problem): return .failure(problem)
+    case .success(let sets): return try await members(sets, in: client)
+    }
+  }
+
+  private static func abilitySlug(_ name: String, in client: PokemonClient) async throws -> String?
+  {
+    do { return try await client.fetchAbility(name).ability.slug } catch is PokedexError {
+      return nil
+    }
+  }
+
+  private static func moveSlug(_ name: String, in client: PokemonClient) async throws -> String? {
+    do { return try await client.fetchMove(name).move.slug } catch is PokedexError { return nil }
+  }
+
+  // MARK: - Writing
+
+  /// `members` as a paste, in English as Showdown writes it: every field a set has that is not
+  /// its default, the species or form (`Charizard-Mega-X`, `Raichu-Alola`), the ability and the
+  /// moves by name.
   public static func write(_ members: [TeamMember], from client: PokemonClient) async throws
     -> String
   {
@@ -188,20 +427,67 @@ public enum ShowdownPaste {
         }
         name = ([species.name] + suffix).joined(separator: "-")
       }
-      var lines = [name]
-      if let ability = member.ability {
-        let english = try? await client.fetchAbility(ability).ability.name(in: .english)
-        lines.append("Ability: " + (english ?? titleCased(ability)))
+      var ability: String?
+      if let slug = member.ability {
+        if slug == TeamMember.noAbility {
+          ability = "No Ability"
+        } else {
+          let english = try? await client.fetchAbility(slug).ability.name(in: .english)
+          ability = english ?? titleCased(slug)
+        }
       }
+      var moves: [String] = []
       if !member.moves.isEmpty {
         let learnsets = try await client.fetchLearnsets(pokemon.id)
         for slug in member.moves {
-          let move = learnsets.moves.values.first { $0.slug == slug }
-          lines.append("- " + (move?.name(in: .english) ?? titleCased(slug)))
+          var move = learnsets.moves.values.first { $0.slug == slug }
+          if move == nil { move = try? await client.fetchMove(slug).move }
+          var text = move?.name(in: .english) ?? titleCased(slug)
+          if slug == "hidden-power", let type = member.hiddenPowerType {
+            text += " [\(type.displayName)]"
+          }
+          moves.append(text)
         }
       }
-      sets.append(lines.joined(separator: "\n"))
+      sets.append(lines(member, species: name, ability: ability, moves: moves))
     }
     return sets.joined(separator: "\n\n") + (sets.isEmpty ? "" : "\n")
+  }
+
+  /// One set's lines, in the order Showdown writes them, with `species`, `ability` and `moves`
+  /// as they are to be written.
+  public static func lines(_ member: TeamMember, species: String, ability: String?, moves: [String])
+    -> String
+  {
+    var first = species
+    if let nickname = member.nickname { first = "\(nickname) (\(species))" }
+    if let gender = member.gender { first += " (\(gender.rawValue))" }
+    if let item = member.item { first += " @ \(item)" }
+    var lines = [first]
+    if let ability { lines.append("Ability: \(ability)") }
+    if member.level != 100 { lines.append("Level: \(member.level)") }
+    if member.shiny { lines.append("Shiny: Yes") }
+    if let happiness = member.happiness { lines.append("Happiness: \(happiness)") }
+    if let ball = member.pokeball { lines.append("Pokeball: \(ball)") }
+    if let level = member.dynamaxLevel { lines.append("Dynamax Level: \(level)") }
+    if member.gigantamax { lines.append("Gigantamax: Yes") }
+    if let tera = member.teraType { lines.append("Tera Type: \(tera)") }
+    if let evs = statsLine(member.evs, leaving: 0) { lines.append("EVs: \(evs)") }
+    if let nature = member.nature { lines.append("\(nature) Nature") }
+    if let ivs = statsLine(member.ivs, leaving: 31) { lines.append("IVs: \(ivs)") }
+    // A Hidden Power's type with no Hidden Power among the moves (an older paste's field).
+    if let type = member.hiddenPowerType, !member.moves.contains("hidden-power") {
+      lines.append("Hidden Power: \(type.displayName)")
+    }
+    lines += moves.map { "- \($0)" }
+    return lines.joined(separator: "\n")
+  }
+
+  /// `252 Atk / 4 SpD`: the stats not at `value`; nil when all are.
+  private static func statsLine(_ stats: TeamMember.Stats, leaving value: Int) -> String? {
+    let parts = (0..<6).filter { stats[$0] != value }.map {
+      "\(stats[$0]) \(TeamMember.Stats.names[$0])"
+    }
+    return parts.isEmpty ? nil : parts.joined(separator: " / ")
   }
 }

@@ -6,25 +6,143 @@ import Loop
   import Foundation
 #endif
 
-/// One member of the team: a Pokémon or form, and what the player chose for it.
+/// One member of the team: a Pokémon or form, and everything a Showdown set says of it.
+///
+/// What a paste leaves out keeps the games' defaults: level 100, EVs 0, IVs 31, no item, no
+/// nature (neutral). A `team.json` written before these fields existed reads with those
+/// defaults.
 public struct TeamMember: Codable, Equatable, Hashable, Sendable {
   /// The Pokémon's id (a form's, for a form).
   public var pokemon: Int
-  /// The ability's slug, if one was chosen.
+  /// The ability's slug, if one was chosen (``noAbility`` for Showdown's `No Ability`).
   public var ability: String?
-  /// Up to four moves' slugs, from its learnsets.
+  /// Up to four moves' slugs.
   public var moves: [String]
+  /// The type of its Hidden Power, when it knows that move and the set names one.
+  public var hiddenPowerType: PokemonType?
+  public var nickname: String?
+  public var gender: Gender?
+  /// The held item, as Showdown names it (`Choice Scarf`).
+  public var item: String?
+  public var level: Int
+  public var shiny: Bool
+  /// Its friendship, when the set names one (the games' default otherwise).
+  public var happiness: Int?
+  /// Its Tera type, by name: one of the 18 types or `Stellar`.
+  public var teraType: String?
+  public var evs: Stats
+  public var ivs: Stats
+  /// Its nature's name (`Jolly`); nil is a neutral one.
+  public var nature: String?
+  public var gigantamax: Bool
+  /// The ball it was caught in, as the set names it.
+  public var pokeball: String?
+  public var dynamaxLevel: Int?
 
-  /// A member.
-  public init(pokemon: Int, ability: String? = nil, moves: [String] = []) {
+  /// A member: what is not given has the games' default.
+  public init(
+    pokemon: Int, ability: String? = nil, moves: [String] = [],
+    hiddenPowerType: PokemonType? = nil, nickname: String? = nil, gender: Gender? = nil,
+    item: String? = nil, level: Int = 100, shiny: Bool = false, happiness: Int? = nil,
+    teraType: String? = nil, evs: Stats = .zero, ivs: Stats = .perfect, nature: String? = nil,
+    gigantamax: Bool = false, pokeball: String? = nil, dynamaxLevel: Int? = nil
+  ) {
     self.pokemon = pokemon
     self.ability = ability
     self.moves = moves
+    self.hiddenPowerType = hiddenPowerType
+    self.nickname = nickname
+    self.gender = gender
+    self.item = item
+    self.level = level
+    self.shiny = shiny
+    self.happiness = happiness
+    self.teraType = teraType
+    self.evs = evs
+    self.ivs = ivs
+    self.nature = nature
+    self.gigantamax = gigantamax
+    self.pokeball = pokeball
+    self.dynamaxLevel = dynamaxLevel
   }
+
+  /// Reads a member, the fields an older file lacks taking their defaults.
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      pokemon: try c.decode(Int.self, forKey: .pokemon),
+      ability: try c.decodeIfPresent(String.self, forKey: .ability),
+      moves: try c.decodeIfPresent([String].self, forKey: .moves) ?? [],
+      hiddenPowerType: try c.decodeIfPresent(PokemonType.self, forKey: .hiddenPowerType),
+      nickname: try c.decodeIfPresent(String.self, forKey: .nickname),
+      gender: try c.decodeIfPresent(Gender.self, forKey: .gender),
+      item: try c.decodeIfPresent(String.self, forKey: .item),
+      level: try c.decodeIfPresent(Int.self, forKey: .level) ?? 100,
+      shiny: try c.decodeIfPresent(Bool.self, forKey: .shiny) ?? false,
+      happiness: try c.decodeIfPresent(Int.self, forKey: .happiness),
+      teraType: try c.decodeIfPresent(String.self, forKey: .teraType),
+      evs: try c.decodeIfPresent(Stats.self, forKey: .evs) ?? .zero,
+      ivs: try c.decodeIfPresent(Stats.self, forKey: .ivs) ?? .perfect,
+      nature: try c.decodeIfPresent(String.self, forKey: .nature),
+      gigantamax: try c.decodeIfPresent(Bool.self, forKey: .gigantamax) ?? false,
+      pokeball: try c.decodeIfPresent(String.self, forKey: .pokeball),
+      dynamaxLevel: try c.decodeIfPresent(Int.self, forKey: .dynamaxLevel))
+  }
+
+  /// Showdown's `Ability: No Ability`, kept as said.
+  public static let noAbility = "no-ability"
 
   /// The most members a team has, and the most moves a member knows.
   public static let teamCapacity = 6
   public static let movesCapacity = 4
+
+  /// A set's gender, as a paste writes it: `(M)` or `(F)`.
+  public enum Gender: String, Codable, Hashable, Sendable {
+    case male = "M"
+    case female = "F"
+  }
+
+  /// A value per stat: EVs or IVs.
+  public struct Stats: Codable, Hashable, Sendable {
+    public var hp, atk, def, spa, spd, spe: Int
+
+    public init(hp: Int, atk: Int, def: Int, spa: Int, spd: Int, spe: Int) {
+      (self.hp, self.atk, self.def, self.spa, self.spd, self.spe) = (hp, atk, def, spa, spd, spe)
+    }
+
+    /// Every stat at `value`.
+    public init(all value: Int) {
+      self.init(hp: value, atk: value, def: value, spa: value, spd: value, spe: value)
+    }
+
+    public static let zero = Stats(all: 0)
+    public static let perfect = Stats(all: 31)
+
+    /// The stats' short names as Showdown writes them, in the games' order.
+    public static let names = ["HP", "Atk", "Def", "SpA", "SpD", "Spe"]
+    /// The value of the stat at `index` in ``names`` order.
+    public subscript(index: Int) -> Int {
+      get { [hp, atk, def, spa, spd, spe][index] }
+      set {
+        switch index {
+        case 0: hp = newValue
+        case 1: atk = newValue
+        case 2: def = newValue
+        case 3: spa = newValue
+        case 4: spd = newValue
+        default: spe = newValue
+        }
+      }
+    }
+
+    /// The index in ``names`` of a stat named in any case (`spa`, `SpA`, `Hp`), or nil.
+    public static func index(named name: some StringProtocol) -> Int? {
+      names.firstIndex { $0.lowercased() == name.lowercased() }
+    }
+
+    /// The sum of the six.
+    public var total: Int { (0..<6).reduce(0) { $0 + self[$1] } }
+  }
 }
 
 extension SharedKey<[TeamMember]>.Default {

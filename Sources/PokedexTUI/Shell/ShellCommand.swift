@@ -153,23 +153,22 @@ public enum ShellCommand {
         return .refused("cannot read \(quoted(path))")
       }
       let shown = path == "-" ? "standard input" : quoted(path)
-      let members: [TeamMember]
-      switch ShowdownPaste.parse(text) {
+      let imported: ShowdownPaste.Imported
+      switch try await ShowdownPaste.importTeam(text, in: client) {
       case .failure(let problem): return .refused("\(shown) \(problem)")
-      case .success(let sets):
-        switch try await ShowdownPaste.members(sets, in: client) {
-        case .failure(let problem): return .refused("\(shown) \(problem)")
-        case .success(let found): members = found
-        }
+      case .success(let found): imported = found
       }
+      let members = imported.members
       // A team file that cannot be read is never saved over.
       if let problem = team.persistenceProblem { return .refused(problem) }
       team.withLock { $0 = members }
       registry.flush()
       if let problem = team.persistenceProblem { return .refused(problem) }
+      // What is not legal is kept as written, and said.
+      let warnings = imported.warnings.map { "warning: \($0)\n" }.joined()
       return .printed(
         Strings.forLanguage(language).filled("The team is now %@ Pokémon.", "\(members.count)")
-          + "\n")
+          + "\n" + warnings)
     default:
       if let problem = team.persistenceProblem { return .refused(problem) }
       return .printed(
@@ -182,12 +181,32 @@ public enum ShellCommand {
   static func teamText(
     _ members: [TeamMember], client: PokemonClient, language: Language, json: Bool
   ) async throws -> String {
-    var entries: [(pokemon: Pokemon, moves: [MoveInfo], ability: String?)] = []
+    var entries: [ShellJSON.TeamEntry] = []
     for member in members {
       let pokemon = try await client.fetchPokemon(member.pokemon)
       let learnable = member.moves.isEmpty ? [:] : try await client.fetchLearnsets(pokemon.id).moves
-      let moves = member.moves.compactMap { slug in learnable.values.first { $0.slug == slug } }
-      entries.append((pokemon, moves, member.ability))
+      var moves: [MoveInfo] = []
+      var warnings: [String] = []
+      if let ability = member.ability, ability != TeamMember.noAbility,
+        !pokemon.abilities.contains(where: { $0.name == ability })
+      {
+        warnings.append("\(pokemon.name) cannot have the ability \(titleCased(ability))")
+      }
+      for slug in member.moves {
+        // A move it learns in no game (kept from a paste, with a warning) is shown too.
+        if let move = learnable.values.first(where: { $0.slug == slug }) {
+          moves.append(move)
+        } else {
+          let move = try await client.fetchMove(slug).move
+          moves.append(move)
+          warnings.append(
+            "\(pokemon.name) learns \(move.name(in: .english)) in no game the data has")
+        }
+      }
+      entries.append(
+        ShellJSON.TeamEntry(
+          pokemon: pokemon, moves: moves, ability: member.ability, member: member,
+          warnings: warnings))
     }
     let chart = try await client.fetchTypeChart()
     let coverage = TeamCoverage(
@@ -216,6 +235,13 @@ public enum ShellCommand {
           "  (" + entry.moves.map { printable($0.name(in: language)) }.joined(separator: ", ") + ")"
       }
       text += "\n"
+      // The rest of the set, as a paste writes it, and what of it is not legal.
+      let name = entry.pokemon.name
+      let paste = ShowdownPaste.lines(entry.member, species: name, ability: nil, moves: [])
+        .split(separator: "\n").map(String.init)
+      let said = (paste.first == name ? [] : [paste[0]]) + paste.dropFirst()
+      if !said.isEmpty { text += "    " + printable(said.joined(separator: "  ")) + "\n" }
+      for warning in entry.warnings { text += "    ⚠ " + printable(warning) + "\n" }
     }
     let names = entries.map { printable($0.pokemon.name(in: language)) }
     text += "\n" + strings.translated("Defence") + "\n"

@@ -408,6 +408,21 @@ enum ShellJSON {
       var types: [String]
       var ability: String?
       var moves: [String]
+      var nickname: String?
+      var gender: String?
+      var item: String?
+      var level: Int
+      var shiny: Bool
+      var happiness: Int?
+      var teraType: String?
+      var evs: TeamMember.Stats
+      var ivs: TeamMember.Stats
+      var nature: String?
+      var hiddenPowerType: String?
+      var gigantamax: Bool
+      var pokeball: String?
+      var dynamaxLevel: Int?
+      var warnings: [String]
     }
     struct Defense: Encodable {
       var type: String
@@ -426,9 +441,18 @@ enum ShellJSON {
     var gaps: [String]
   }
 
+  /// One member as `team` shows it: its Pokémon, its moves found, its set, and what of the set
+  /// is not legal.
+  struct TeamEntry {
+    var pokemon: Pokemon
+    var moves: [MoveInfo]
+    var ability: String?
+    var member: TeamMember
+    var warnings: [String]
+  }
+
   static func team(
-    _ entries: [(pokemon: Pokemon, moves: [MoveInfo], ability: String?)], coverage: TeamCoverage,
-    language: Language
+    _ entries: [TeamEntry], coverage: TeamCoverage, language: Language
   ) throws -> String {
     let ids = entries.map(\.pokemon.id)
     return try encode(
@@ -437,7 +461,13 @@ enum ShellJSON {
           TeamJSON.Member(
             id: $0.pokemon.id, name: $0.pokemon.name(in: language),
             types: $0.pokemon.types.map(\.rawValue), ability: $0.ability,
-            moves: $0.moves.map(\.slug))
+            moves: $0.moves.map(\.slug), nickname: $0.member.nickname,
+            gender: $0.member.gender?.rawValue, item: $0.member.item, level: $0.member.level,
+            shiny: $0.member.shiny, happiness: $0.member.happiness,
+            teraType: $0.member.teraType, evs: $0.member.evs, ivs: $0.member.ivs,
+            nature: $0.member.nature, hiddenPowerType: $0.member.hiddenPowerType?.rawValue,
+            gigantamax: $0.member.gigantamax, pokeball: $0.member.pokeball,
+            dynamaxLevel: $0.member.dynamaxLevel, warnings: $0.warnings)
         },
         defense: coverage.defense.map {
           TeamJSON.Defense(

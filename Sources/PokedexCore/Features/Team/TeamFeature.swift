@@ -25,6 +25,9 @@ public struct TeamFeature: Reducer, Sendable {
     public var picker: Picker?
     /// What the last addition, export or import did, for the status line.
     public var notice: Notice?
+    /// Moves members hold that their Pokémon learn in no game the data has (a paste's, kept
+    /// with a warning), by slug: shown like the others, never dropped.
+    public var otherMoves: [String: MoveInfo] = [:]
 
     public init() {}
 
@@ -37,8 +40,8 @@ public struct TeamFeature: Reducer, Sendable {
       case joined(Pokemon)
       /// The paste was written to this file.
       case written(path: String)
-      /// The team was replaced by this many members.
-      case imported(count: Int)
+      /// The team was replaced by this many members; what of it is not legal, by line.
+      case imported(count: Int, warnings: [String])
       /// Something failed: an English message that opens with what failed
       /// (`Couldn't import: …`), the reason after it as it came.
       case failed(String)
@@ -60,7 +63,9 @@ public struct TeamFeature: Reducer, Sendable {
     public var loadedMembers: [(member: TeamMember, pokemon: Pokemon, moves: [MoveInfo])] {
       members.compactMap { member in
         entries[member.pokemon].map { entry in
-          let moves = member.moves.compactMap { slug in entry.learnable.first { $0.slug == slug } }
+          let moves = member.moves.compactMap { slug in
+            entry.learnable.first { $0.slug == slug } ?? otherMoves[slug]
+          }
           return (member, entry.pokemon, moves)
         }
       }
@@ -79,6 +84,8 @@ public struct TeamFeature: Reducer, Sendable {
   public enum Action: Equatable, Sendable, Codable {
     case onAppear
     case entryLoaded(State.Entry)
+    /// A move a member holds that its Pokémon learns in no game.
+    case otherMoveLoaded(MoveInfo)
     case chartLoaded(TypeChart)
     case loadFailed(String)
     /// `a`: this Pokémon joins the team (nothing when it is full).
@@ -95,7 +102,8 @@ public struct TeamFeature: Reducer, Sendable {
     case exportTapped
     /// `I`: the team read from `team.txt`.
     case importTapped
-    case imported([TeamMember])
+    /// The members a paste held, and its warnings (`line 3: … cannot have the ability …`).
+    case imported([TeamMember], warnings: [String])
     case noticed(State.Notice)
     /// Another copy of the app saved this team.
     case teamChangedElsewhere([TeamMember])
@@ -117,6 +125,10 @@ public struct TeamFeature: Reducer, Sendable {
     switch action {
     case .onAppear:
       return load(&state)
+
+    case .otherMoveLoaded(let move):
+      state.otherMoves[move.slug] = move
+      return .none
 
     case .entryLoaded(let entry):
       state.entries[entry.pokemon.id] = entry
@@ -208,23 +220,19 @@ public struct TeamFeature: Reducer, Sendable {
           await send(.noticed(.failed("Couldn't import: \(file.path) cannot be read.")))
           return
         }
-        switch ShowdownPaste.parse(text) {
+        switch try await ShowdownPaste.importTeam(text, in: client) {
         case .failure(let problem): await send(.noticed(.failed("Couldn't import: \(problem).")))
-        case .success(let sets):
-          switch try await ShowdownPaste.members(sets, in: client) {
-          case .failure(let problem):
-            await send(.noticed(.failed("Couldn't import: \(problem).")))
-          case .success(let members): await send(.imported(members))
-          }
+        case .success(let imported):
+          await send(.imported(imported.members, warnings: imported.warnings.map(\.description)))
         }
       } catch: { error, send in
         await send(.noticed(.failed("Couldn't import: \(error)")))
       }
 
-    case .imported(let members):
+    case .imported(let members, let warnings):
       state.$members.withLock { $0 = members }
       state.picker = nil
-      state.notice = .imported(count: members.count)
+      state.notice = .imported(count: members.count, warnings: warnings)
       return load(&state)
 
     case .noticed(let message):
@@ -245,16 +253,34 @@ public struct TeamFeature: Reducer, Sendable {
   private func load(_ state: inout State) -> Effect<Action> {
     let missing = Set(state.members.map(\.pokemon)).subtracting(state.entries.keys).sorted()
     let needsChart = state.chart == nil
-    guard !missing.isEmpty || needsChart else { return .none }
+    let members = state.members
+    let learnable = state.entries.mapValues { Set($0.learnable.map(\.slug)) }
+    let known = Set(state.otherMoves.keys)
+    /// The moves of members whose Pokémon's learnsets are in `learnable` and lack them.
+    @Sendable func others(_ learnable: [Int: Set<String>]) -> Set<String> {
+      Set(
+        members.flatMap { member in
+          member.moves.filter { slug in
+            learnable[member.pokemon].map { !$0.contains(slug) } ?? false
+          }
+        }
+      ).subtracting(known)
+    }
+    guard !missing.isEmpty || needsChart || !others(learnable).isEmpty else { return .none }
     state.failure = nil
-    return .run { send in
+    return .run { [learnable] send in
+      var learnable = learnable
       if needsChart { await send(.chartLoaded(try await client.fetchTypeChart())) }
       for id in missing {
         let pokemon = try await client.fetchPokemon(id)
-        let learnable = try await client.fetchLearnsets(id).moves.values.sorted {
+        let moves = try await client.fetchLearnsets(id).moves.values.sorted {
           $0.slug < $1.slug
         }
-        await send(.entryLoaded(State.Entry(pokemon: pokemon, learnable: learnable)))
+        learnable[id] = Set(moves.map(\.slug))
+        await send(.entryLoaded(State.Entry(pokemon: pokemon, learnable: moves)))
+      }
+      for slug in others(learnable).sorted() {
+        await send(.otherMoveLoaded(try await client.fetchMove(slug).move))
       }
     } catch: { error, send in
       await send(.loadFailed("Couldn't load the team: \(error)"))

@@ -27,40 +27,72 @@ struct TeamView {
       buffer.writeCentered(strings.message(failure), row: middle, style: Theme.error)
       return
     }
-    let leftWidth = min(44, area.width / 2)
+    let leftWidth = min(60, area.width / 2)
     let loaded = team.loadedMembers
+    // A fourth line per member (EVs, IVs, level) when a set has them and the screen is tall
+    // enough for six members of four lines.
+    let statLines = team.members.map(Self.statsLine)
+    let rowsPerMember =
+      area.height - 3 >= TeamMember.teamCapacity * 4 && statLines.contains { !$0.isEmpty } ? 4 : 3
     var y = area.row + 1
     for (index, member) in team.members.enumerated() where y < area.row + area.height - 2 {
       buffer.write(
         index == state.selectedIndex ? "▸" : " ", column: area.column, row: y, style: Theme.marker)
       guard let entry = loaded.first(where: { $0.member == member }) else {
         buffer.write(strings.loading, column: area.column + 2, row: y, style: Theme.dim)
-        y += 3
+        y += rowsPerMember
         continue
       }
       var x = buffer.write(
         entry.pokemon.number + " ", column: area.column + 2, row: y, style: Theme.dim)
+      // What is not legal (kept from a paste) is marked, never dropped.
+      let legal =
+        (member.ability.map { slug in
+          slug == TeamMember.noAbility || entry.pokemon.abilities.contains { $0.name == slug }
+        } ?? true) && member.moves.allSatisfy { team.otherMoves[$0] == nil }
+      if !legal { x = buffer.write("⚠ ", column: x, row: y, style: Theme.error) }
       x = buffer.write(
-        entry.pokemon.name(in: language) + " ", column: x, row: y, style: Theme.title,
-        maxWidth: leftWidth - x)
+        (member.nickname.map { "\($0) · " } ?? "") + entry.pokemon.name(in: language) + " ",
+        column: x, row: y, style: Theme.title, maxWidth: leftWidth - x)
       buffer.writeBadges(
         entry.pokemon.types, strings: strings, column: x, row: y, maxWidth: leftWidth - x)
       let ability =
         member.ability.map {
-          strings.name(from: state.abilityNames[$0] ?? [:], slug: $0, in: language)
+          $0 == TeamMember.noAbility
+            ? "—" : strings.name(from: state.abilityNames[$0] ?? [:], slug: $0, in: language)
         } ?? "—"
+      // The set's item, nature and Tera type beside its ability, as a paste names them.
+      let set = [
+        member.item.map { "@ \($0)" }, member.nature,
+        member.teraType.map { "Tera \($0)" },
+      ].compactMap { $0 }
       buffer.write(
-        strings.abilities + ": " + ability, column: area.column + 4, row: y + 1, style: Theme.dim,
-        maxWidth: leftWidth - 4)
+        ([strings.abilities + ": " + ability] + set).joined(separator: " · "),
+        column: area.column + 4, row: y + 1,
+        style: Theme.dim, maxWidth: leftWidth - 4)
       let moves = entry.moves.map { $0.name(in: language) }
       buffer.write(
         moves.isEmpty ? "—" : moves.joined(separator: ", "), column: area.column + 4, row: y + 2,
         maxWidth: leftWidth - 4)
-      y += 3
+      if rowsPerMember == 4 {
+        buffer.write(
+          statLines[index], column: area.column + 4, row: y + 3, style: Theme.dim,
+          maxWidth: leftWidth - 4)
+      }
+      y += rowsPerMember
     }
     drawCoverage(
       team, loaded.map(\.pokemon), at: area.column + leftWidth + 2, in: area, into: &buffer)
     if let picker = team.picker { drawPicker(team, picker, in: area, into: &buffer) }
+  }
+
+  /// A set's level, EVs and IVs as a paste writes them (`Level: 50  EVs: 252 Atk / 4 SpD`),
+  /// empty when they are the defaults.
+  static func statsLine(_ member: TeamMember) -> String {
+    ShowdownPaste.lines(member, species: "", ability: nil, moves: [])
+      .split(separator: "\n")
+      .filter { $0.hasPrefix("EVs:") || $0.hasPrefix("IVs:") || $0.hasPrefix("Level:") }
+      .joined(separator: "  ")
   }
 
   private func drawCoverage(
@@ -152,7 +184,11 @@ struct TeamView {
     case .full: return filled("The team is full (%@).", String(TeamMember.teamCapacity))
     case .joined(let pokemon): return filled("%@ joined the team.", pokemon.name(in: language))
     case .written(let path): return filled("The team is in %@.", path)
-    case .imported(let count): return filled("The team is now %@ Pokémon.", String(count))
+    case .imported(let count, let warnings):
+      let done = filled("The team is now %@ Pokémon.", String(count))
+      guard let first = warnings.first else { return done }
+      let more = warnings.count > 1 ? " (+\(warnings.count - 1))" : ""
+      return "\(done) ⚠ \(first)\(more)"
     case .failed(let message): return strings.message(message)
     }
   }

@@ -1,0 +1,181 @@
+import Foundation
+import TestServer
+import Testing
+
+@testable import PokedexCore
+
+/// Everything a Showdown set says survives a paste: read whatever Showdown reads, written back
+/// as Showdown writes it. Pastes of our own making, after Showdown's description of the format.
+@Suite struct ShowdownSetTests {
+  static let client = EmbeddedMovesTests.client
+
+  /// A set with every field a paste can hold.
+  static let fullSet = """
+    Sir Chomps (the 2nd) (Garchomp) (F) @ Choice Scarf
+    Ability: Rough Skin
+    Level: 50
+    Shiny: Yes
+    Happiness: 160
+    Pokeball: Dream Ball
+    Dynamax Level: 7
+    Tera Type: Steel
+    EVs: 4 HP / 252 Atk / 252 Spe
+    Jolly Nature
+    IVs: 0 SpA / 30 Spe
+    - Earthquake
+    - Outrage
+    - Stone Edge
+    - Fire Fang
+    """
+
+  @Test func everyFieldOfASetIsRead() throws {
+    let set = try #require(try ShowdownPaste.parse(Self.fullSet).get().first)
+    #expect(set.species == "Garchomp")
+    let details = set.details
+    #expect(details.nickname == "Sir Chomps (the 2nd)")
+    #expect(details.gender == .female && details.item == "Choice Scarf")
+    #expect(details.level == 50 && details.shiny && details.happiness == 160)
+    #expect(details.pokeball == "Dream Ball" && details.dynamaxLevel == 7)
+    #expect(details.teraType == "Steel" && details.nature == "Jolly")
+    #expect(details.evs == TeamMember.Stats(hp: 4, atk: 252, def: 0, spa: 0, spd: 0, spe: 252))
+    #expect(details.ivs == TeamMember.Stats(hp: 31, atk: 31, def: 31, spa: 0, spd: 31, spe: 30))
+    #expect(set.moves == ["Earthquake", "Outrage", "Stone Edge", "Fire Fang"])
+  }
+
+  /// Written back, the paste says everything it said, in Showdown's order.
+  @Test func aFullSetIsWrittenBackAsItWasSaid() async throws {
+    let imported = try await ShowdownPaste.importTeam(Self.fullSet, in: Self.client).get()
+    #expect(imported.warnings.isEmpty, "\(imported.warnings)")
+    let written = try await ShowdownPaste.write(imported.members, from: Self.client)
+    #expect(written == Self.fullSet + "\n")
+  }
+
+  /// Windows line ends, indents, trailing spaces and stats in any case read as Showdown reads
+  /// them; a CRLF paste once imported as one bare Pokémon and replaced the team.
+  @Test func crlfIndentsAndCaseAreReadAsShowdownReadsThem() throws {
+    let paste =
+      "  Garchomp @ Life Orb  \r\n\tAbility: rough skin \r\n  EVS: 4 Hp / 252 atk \r\n"
+      + "  adamant nature\r\n  - Earthquake\r\n\r\nRotom-Wash\r\nAbility: No Ability\r\n"
+    let sets = try ShowdownPaste.parse(paste).get()
+    #expect(sets.map(\.species) == ["Garchomp", "Rotom-Wash"])
+    #expect(sets[0].details.item == "Life Orb" && sets[0].ability == "rough skin")
+    #expect(sets[0].details.evs.hp == 4 && sets[0].details.evs.atk == 252)
+    #expect(sets[0].details.nature == "Adamant" && sets[0].moves == ["Earthquake"])
+    #expect(sets[1].line == 7 && sets[1].ability == "No Ability")
+    // Old Mac line ends too.
+    #expect(try ShowdownPaste.parse("Garchomp\r- Earthquake\r\rPikachu").get().count == 2)
+  }
+
+  @Test func noAbilityAndHiddenPowerAreKept() async throws {
+    let paste = "Rotom-Wash\nAbility: No Ability\n- Hidden Power Ice\n"
+    let imported = try await ShowdownPaste.importTeam(paste, in: Self.client).get()
+    #expect(imported.members[0].ability == TeamMember.noAbility)
+    #expect(imported.members[0].hiddenPowerType == .ice)
+    let written = try await ShowdownPaste.write(imported.members, from: Self.client)
+    #expect(written == "Rotom-Wash\nAbility: No Ability\n- Hidden Power [Ice]\n")
+  }
+
+  /// A backup's teams are read with their names and formats; the Pokédex keeps one team, so a
+  /// backup of several is refused with their names rather than merged or cut.
+  @Test func aBackupsHeadersNameTeamsNotPokemon() throws {
+    let backup = """
+      === [gen7ou] Electric Hail ===
+
+      Garchomp
+      - Earthquake
+
+      === [gen9vgc2024regg] Rain ===
+
+      Pelipper @ Damp Rock
+      Ability: Drizzle
+
+      === Untitled ===
+      Pikachu
+
+      """
+    let teams = try ShowdownPaste.parseTeams(backup).get()
+    #expect(teams.map(\.name) == ["Electric Hail", "Rain", "Untitled"])
+    #expect(teams.map(\.format) == ["gen7ou", "gen9vgc2024regg", nil])
+    #expect(teams.map { $0.sets.map(\.species) } == [["Garchomp"], ["Pelipper"], ["Pikachu"]])
+    guard case .failure(let problem) = ShowdownPaste.parse(backup) else {
+      Issue.record("a backup of three teams was taken as one")
+      return
+    }
+    #expect(problem.line == 6)
+    #expect(problem.message.contains("3 teams (\"Electric Hail\", \"Rain\", \"Untitled\")"))
+    // One team under a header is a team.
+    let one = "=== [gen9ou] Sand ===\n\nGarchomp\n- Earthquake\n"
+    #expect(try ShowdownPaste.parse(one).get().map(\.species) == ["Garchomp"])
+  }
+
+  @Test(arguments: [
+    ("Garchomp\nLevel: 0", 2, "a level is 1 to 100"),
+    ("Garchomp\nEVs: 252 Attack", 2, "not \"252 Attack\""),
+    ("Garchomp\nIVs: 32 HP", 2, "0 to 31"),
+    ("Garchomp\nTera Type: Shadow", 2, "not a Tera type"),
+    ("Garchomp\nShiny: maybe", 2, "Yes or No"),
+    ("Garchomp\n- Hidden Power [Bird]", 2, "names no type"),
+    ("=== Empty ===\n\n=== Full ===\nPikachu", 1, "this team has no Pokémon"),
+  ])
+  func aFieldThatCannotBeReadIsNamed(_ paste: String, line: Int, message: String) {
+    guard case .failure(let problem) = ShowdownPaste.parseTeams(paste) else {
+      Issue.record("\(paste.debugDescription) was read")
+      return
+    }
+    #expect(problem.line == line && problem.message.contains(message), "\(problem)")
+  }
+
+  /// 1,000 random sets (seeded): written and read back, every field is the same.
+  @Test func randomSetsSurviveARoundTrip() throws {
+    var random = SeededGenerator(seed: 40)
+    let natures = ["Jolly", "Adamant", "Modest", "Timid", "Bold", "Calm", "Hardy"]
+    let teras = PokemonType.allCases.map(\.displayName) + ["Stellar"]
+    let words = ["Chomp", "Sir (X)", "Bob", "Ünïcode", "A-B", "Mr. Mime"]
+    for round in 0..<1_000 {
+      var member = TeamMember(pokemon: 0)
+      func maybe<T>(_ value: @autoclosure () -> T) -> T? {
+        Bool.random(using: &random) ? value() : nil
+      }
+      member.nickname = maybe(words.randomElement(using: &random)!)
+      member.gender = maybe(Bool.random(using: &random) ? .male : .female)
+      member.item = maybe(
+        ["Choice Scarf", "Leftovers", "Booster Energy"].randomElement(using: &random)!)
+      member.level = Int.random(in: 1...100, using: &random)
+      member.shiny = Bool.random(using: &random)
+      member.happiness = maybe(Int.random(in: 0...255, using: &random))
+      member.pokeball = maybe("Dream Ball")
+      member.dynamaxLevel = maybe(Int.random(in: 0...10, using: &random))
+      member.gigantamax = Bool.random(using: &random)
+      member.teraType = maybe(teras.randomElement(using: &random)!)
+      member.nature = maybe(natures.randomElement(using: &random)!)
+      for stat in 0..<6 {
+        member.evs[stat] = Bool.random(using: &random) ? Int.random(in: 0...252, using: &random) : 0
+        member.ivs[stat] = Bool.random(using: &random) ? Int.random(in: 0...31, using: &random) : 31
+      }
+      let moves = ["Earthquake", "Outrage", "Hidden Power", "U-turn", "Will-O-Wisp"]
+      let chosen = Array(
+        moves.shuffled(using: &random).prefix(Int.random(in: 0...4, using: &random)))
+      if chosen.contains("Hidden Power") {
+        member.hiddenPowerType = PokemonType.allCases.randomElement(using: &random)
+      }
+      let names = chosen.map {
+        $0 == "Hidden Power" ? "Hidden Power [\(member.hiddenPowerType!.displayName)]" : $0
+      }
+      let ability = maybe("Rough Skin")
+      let text = ShowdownPaste.lines(member, species: "Garchomp", ability: ability, moves: names)
+      let sets = try ShowdownPaste.parse(text).get()
+      #expect(sets.count == 1, "round \(round)")
+      #expect(sets[0].details == member, "round \(round):\n\(text)")
+      #expect(sets[0].species == "Garchomp" && sets[0].ability == ability, "round \(round)")
+      #expect(sets[0].moves == chosen, "round \(round)")
+    }
+  }
+
+  /// A team saved before sets had their fields reads with the games' defaults.
+  @Test func anOlderTeamFileReadsWithTheDefaults() throws {
+    let old = #"[{"pokemon":445,"ability":"rough-skin","moves":["earthquake"]}]"#
+    let members = try JSONDecoder().decode([TeamMember].self, from: Data(old.utf8))
+    #expect(members == [TeamMember(pokemon: 445, ability: "rough-skin", moves: ["earthquake"])])
+    #expect(members[0].level == 100 && members[0].ivs == .perfect && members[0].evs == .zero)
+  }
+}
