@@ -214,4 +214,48 @@ struct ScreenBindingsTests {
     #expect(Router.fit(items, width: 14) == "? help  q quit")
     #expect(Router.fit(items, width: 10) == nil)
   }
+
+  /// Shift, Ctrl or Alt held with an arrow, Page Up, Home or ⌫ does what the key alone does
+  /// (terminals send them as other sequences); Shift-Tab keeps its own meaning.
+  @Test func modifiersOnKeysThatAreNotCharactersChangeNothing() {
+    let state = { (name: String) in Self.states.first { $0.0 == name }!.1 }
+    let list = state("list")
+    for modifiers in [Modifiers.shift, .control, .alt] {
+      #expect(
+        Router.command(for: .key(KeyEvent(.down, modifiers)), in: list, layout: nil)
+          == .moveBy(1))
+      #expect(
+        Router.command(for: .key(KeyEvent(.end, modifiers)), in: list, layout: nil) == .bottom)
+    }
+    #expect(
+      Router.command(
+        for: .key(KeyEvent(.left, [.control])), in: state("detail, overview"), layout: nil)
+        == .previousPokemon)
+    #expect(
+      Router.command(
+        for: .key(KeyEvent(.backspace, [.alt])), in: state("search, typing"), layout: nil)
+        == .deleteBackward)
+    #expect(
+      Router.command(for: .key(KeyEvent(.tab, [.shift])), in: list, layout: nil) == .previousTab)
+    // A character with Ctrl is a chord of its own: Ctrl-J is not j.
+    #expect(Router.command(for: .key(.ctrl("j")), in: list, layout: nil) == nil)
+  }
+
+  /// The help names every key of a binding that fits its column, says what each screen's
+  /// filter filters by, lists a key the search field repeats once, and the Moves page's `m`
+  /// goes back to the overview.
+  @Test func theHelpNamesTheKeysAsTheyWork() {
+    let state = { (name: String) in Self.states.first { $0.0 == name }!.1 }
+    let help = { (name: String) in
+      Router.helpLines(state(name), language: .english).map { "\($0.keys)|\($0.what)" }
+    }
+    #expect(help("detail, overview").contains("←→ p n h l|dex"))
+    #expect(help("detail, moves").contains("PgUp PgDn|a page"))
+    #expect(help("detail, moves").contains("m|overview"))
+    #expect(help("moves, results").contains("t F2 Ctrl-F|filter by type and category"))
+    #expect(help("list").contains("t F2 Ctrl-F|filter by type and generation"))
+    #expect(help("search, typing").filter { $0.hasSuffix("|help") } == ["?|help"])
+    let footer = Router.footer(state("detail, moves"), language: .english).map(\.text)
+    #expect(footer.contains("m overview"))
+  }
 }

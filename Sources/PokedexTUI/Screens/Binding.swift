@@ -171,11 +171,11 @@ struct Binding: Sendable {
     keys.contains { $0.command.kind == command.kind }
   }
 
-  /// The most keys a label names.
-  static let mostKeysNamed = 5
+  /// The widest a label is: the help's column of keys.
+  static let widestLabel = 20
 
-  /// The keys as a label: the footer's first few, or the help's all (up to
-  /// ``mostKeysNamed``), each mouse chord once; keys a screen above takes are left out.
+  /// The keys as a label: the footer's first few, or the help's all (as many as fit in
+  /// ``widestLabel`` columns), each mouse chord once; keys a screen above takes are left out.
   func label(in language: Language, footer: Bool, except taken: Set<Chord> = []) -> String {
     var labels: [String] = []
     let chords = keys.map(\.chord).filter { !$0.isTaken(by: taken) }
@@ -183,8 +183,10 @@ struct Binding: Sendable {
       let label = chord.label(in: language)
       if !labels.contains(label) { labels.append(label) }
     }
-    // The help names five keys at most (the wheel and the vim letters are aliases).
-    labels = Array(labels.prefix(Self.mostKeysNamed))
+    // As many as fit the help's column (the wheel and the vim letters are aliases).
+    while labels.count > 1, displayWidth(of: labels.joined(separator: " ")) > Self.widestLabel {
+      labels.removeLast()
+    }
     // Arrows pair up: `↑↓`, `←→`.
     return labels.reduce(into: "") { text, label in
       let arrows: Set<String> = ["↑", "↓", "←", "→"]

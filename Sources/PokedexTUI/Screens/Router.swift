@@ -185,6 +185,12 @@ enum Router {
       }
     case .key(let key):
       if let found = first(.key(key.key, key.modifiers)) { return found }
+      // Shift, Ctrl or Alt held with a key that is not a character changes nothing, unless a
+      // binding takes that chord itself (Shift-Tab): terminals send them for Ctrl-↓ and the like.
+      if case .character = key.key {
+      } else if !key.modifiers.isEmpty, let found = first(.key(key.key, [])) {
+        return found
+      }
       guard case .character(let character) = key.key,
         key.modifiers.isDisjoint(with: [.control, .alt])
       else { return nil }
@@ -248,12 +254,19 @@ enum Router {
     under.overlays.showsHelp = false
     var taken: Set<Chord> = []
     var lines: [(keys: String, what: String)] = []
+    // A binding that does what one listed already does (`?` in the search field and the help
+    // of every screen) is listed once.
+    var listed: [(what: String, kinds: [ScreenFeature.Command])] = []
     for (screen, bindings) in keyed(under) {
       var screenLines: [(keys: String, what: String)] = []
       for binding in bindings {
         let keys = binding.label(in: language, footer: false, except: taken)
         let what = binding.hint.text(in: language)
-        guard !keys.isEmpty, !lines.contains(where: { $0 == (keys, what) }) else { continue }
+        let kinds = binding.keys.map(\.command.kind).reduce(into: [ScreenFeature.Command]()) {
+          if !$0.contains($1) { $0.append($1) }
+        }
+        guard !keys.isEmpty, !listed.contains(where: { $0 == (what, kinds) }) else { continue }
+        listed.append((what, kinds))
         screenLines.append((keys, what))
       }
       if !screenLines.isEmpty { lines += [(screen.title.text(in: language), "")] + screenLines }

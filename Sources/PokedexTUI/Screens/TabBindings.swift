@@ -27,10 +27,12 @@ enum TabBindings {
     Hint("to the Pokédex", es: "a la Pokédex", fr: "au Pokédex", de: "zum Pokédex", ja: "図鑑へ")
   ) { _, _ in .app(.tabSelected(.list)) }
 
-  /// `t`, F2 or Ctrl-F: the filter panel of the tab.
-  static let filters = Binding(
-    [.char("t"), .plain(.function(2)), .ctrl("f")], .toggleFilters, .filters
-  ) { _, _ in .overlays(.filtersOpened) }
+  /// `t`, F2 or Ctrl-F: the filter panel of the tab, saying what it filters by.
+  static func filters(_ hint: Hint) -> Binding {
+    Binding([.char("t"), .plain(.function(2)), .ctrl("f")], .toggleFilters, hint) { _, _ in
+      .overlays(.filtersOpened)
+    }
+  }
 
   @Sendable static func moveRows(
     _ command: ScreenFeature.Command, _ state: ScreenFeature.State, _: Language

@@ -15,8 +15,8 @@ enum DetailScreen {
   @Sendable static func bindings(_ state: ScreenFeature.State) -> [Binding] {
     let shown = state.app.detail
     if shown?.page == .moves { return movesPage + common + [back] }
-    if shown?.ability != nil { return abilityOpen + common + [game] }
-    return (shown?.page == .record ? recordPage : overview) + common + [game, back]
+    if shown?.ability != nil { return abilityOpen + [movesKey] + common + [game] }
+    return (shown?.page == .record ? recordPage : overview) + [movesKey] + common + [game, back]
   }
 
   /// ↑↓ (and the wheel) with Enter, the one thing a page chooses among.
@@ -70,16 +70,8 @@ enum DetailScreen {
   ]
 
   private static let movesPage: [Binding] = [
-    Binding(
-      Binding.rowKeys + Binding.pageKeys, .scroll, footer: .ifRoom, footerKeys: 2
-    ) { command, state, _ in
-      switch command {
-      case .moveBy(let offset): detail(.moveScrolled(by: offset), state)
-      case .pageDown: detail(.moveScrolled(by: state.pageHeight), state)
-      case .pageUp: detail(.moveScrolled(by: -state.pageHeight), state)
-      default: nil
-      }
-    },
+    Binding(Binding.rowKeys, .scroll, footer: .ifRoom, footerKeys: 2, action: scrollMoves),
+    Binding(Binding.pageKeys, .page, action: scrollMoves),
     nextGame(.moveGroupCycled),
     Binding(
       [.char("o")], .nextSortOrder,
@@ -88,8 +80,22 @@ enum DetailScreen {
     Binding([.char("w")], .showWho, .whoList) { state, _ in
       detail(.listFilterRequested, state)
     },
+    Binding([.char("m")], .toggleMoves, overviewHint, footer: .ifRoom) { state, _ in
+      detail(.movesPageToggled, state)
+    },
     Binding([.char("i")], .togglePage, record) { state, _ in detail(.pageToggled, state) },
   ]
+
+  @Sendable private static func scrollMoves(
+    _ command: ScreenFeature.Command, _ state: ScreenFeature.State, _: Language
+  ) -> ScreenFeature.Action? {
+    switch command {
+    case .moveBy(let offset): detail(.moveScrolled(by: offset), state)
+    case .pageDown: detail(.moveScrolled(by: state.pageHeight), state)
+    case .pageUp: detail(.moveScrolled(by: -state.pageHeight), state)
+    default: nil
+    }
+  }
 
   /// On every page.
   private static let common: [Binding] = [
@@ -103,11 +109,6 @@ enum DetailScreen {
     ) { command, state, _ in
       detail(command == .nextPokemon ? .nextTapped : .previousTapped, state)
     },
-    Binding(
-      [.char("m")], .toggleMoves,
-      Hint("moves", es: "movimientos", fr: "capacités", de: "Attacken", ja: "わざ"),
-      footer: .ifRoom
-    ) { state, _ in detail(.movesPageToggled, state) },
     Binding([.char("f")], .toggleFavorite, .favorite, footer: .ifRoom) { state, _ in
       detail(.favoriteTapped, state)
     },
@@ -134,6 +135,12 @@ enum DetailScreen {
     Binding([.char("r")], .retry, .retry) { state, _ in detail(.retryTapped, state) },
     Binding([.char("/")], .startSearch, .search) { _, _ in .app(.tabSelected(.search)) },
   ]
+
+  /// `m`: the Moves page (on it, `m` goes back to the overview).
+  private static let movesKey = Binding(
+    [.char("m")], .toggleMoves,
+    Hint("moves", es: "movimientos", fr: "capacités", de: "Attacken", ja: "わざ"), footer: .ifRoom
+  ) { state, _ in detail(.movesPageToggled, state) }
 
   /// Esc, q or ⌫: back one screen (with an ability open, they close it instead).
   private static let back = Binding(

@@ -11,7 +11,7 @@ struct Overlays {
   /// The columns a key's description has in the help box at ``helpWidth``.
   static let helpDescriptionWidth = helpWidth - 25
   /// The columns the keys have, left of the descriptions.
-  static let helpKeysWidth = 20
+  static let helpKeysWidth = Binding.widestLabel
 
   /// The help: `lines` from ``Router/helpLines(_:language:)``, a line with keys and no text
   /// being a screen's title, from line `scroll` when they are more than the box holds.

@@ -22,7 +22,11 @@ enum MovesScreen {
         return state.selectedMove.map { .app(.moves(.resultTapped($0))) }
       }
     ] + TabBindings.leaving + [
-      TabBindings.filters,
+      TabBindings.filters(
+        Hint(
+          "filter by type and category", es: "filtrar por tipo y categoría",
+          fr: "filtrer par type et catégorie", de: "nach Typ und Kategorie filtern",
+          ja: "タイプと分類で絞り込み")),
       Binding([.char("r")], .retry, .retry) { _, _ in .app(.moves(.submitted)) },
       SearchFieldScreen.clear,
       TabBindings.back,

@@ -22,14 +22,14 @@ enum PokemonListScreen {
 
   static let listBindings =
     shared + [
-      TabBindings.filters,
+      TabBindings.filters(.filters),
       Binding([.char("r")], .retry, .retry) { _, _ in .app(.list(.retryTapped)) },
       sort,
     ]
 
   static let searchBindings =
     shared + [
-      TabBindings.filters,
+      TabBindings.filters(.filters),
       SearchFieldScreen.clear,
       TabBindings.back,
     ]

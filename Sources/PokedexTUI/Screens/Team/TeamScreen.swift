@@ -53,16 +53,8 @@ enum TeamScreen {
     ] + TabBindings.leaving + [TabBindings.back]
 
   static let pickerBindings: [Binding] = [
-    Binding(
-      Binding.rowKeys + Binding.pageKeys, .move, footer: .ifRoom, footerKeys: 2
-    ) { command, state, _ in
-      switch command {
-      case .moveBy(let offset): .app(.team(.pickerMoved(by: offset)))
-      case .pageDown: .app(.team(.pickerMoved(by: state.pageHeight)))
-      case .pageUp: .app(.team(.pickerMoved(by: -state.pageHeight)))
-      default: nil
-      }
-    },
+    Binding(Binding.rowKeys, .move, footer: .ifRoom, footerKeys: 2, action: movePicker),
+    Binding(Binding.pageKeys, .page, action: movePicker),
     Binding(
       [(.char(" "), .toggleFilterEntry), (.plain(.enter), .open)],
       Hint(
@@ -74,4 +66,15 @@ enum TeamScreen {
       footer: .always
     ) { _, _, _ in .app(.team(.pickerClosed)) },
   ]
+
+  @Sendable private static func movePicker(
+    _ command: ScreenFeature.Command, _ state: ScreenFeature.State, _: Language
+  ) -> ScreenFeature.Action? {
+    switch command {
+    case .moveBy(let offset): .app(.team(.pickerMoved(by: offset)))
+    case .pageDown: .app(.team(.pickerMoved(by: state.pageHeight)))
+    case .pageUp: .app(.team(.pickerMoved(by: -state.pageHeight)))
+    default: nil
+    }
+  }
 }
