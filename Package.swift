@@ -61,7 +61,7 @@ let package = Package(
       name: "PokedexCore", dependencies: ["Loop"],
       resources: [
         .copy("Resources/pokedex.tsv"), .copy("Resources/pokedex-reference.tsv"),
-        .copy("Resources/pokedex-moves.tsv"),
+        .copy("Resources/pokedex-moves.tsv"), .copy("Resources/pokedex-showdown.tsv"),
       ],
       swiftSettings: appModule),
     // A full-screen terminal: raw mode, signals, input decoding, the cell buffer and its

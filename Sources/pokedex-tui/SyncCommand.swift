@@ -12,7 +12,8 @@ import PokedexTUI
 /// species' sprites into the cache, for the offline source.
 enum SyncCommand {
   static let usage = """
-    usage: pokedex-tui sync --from URL [--output PATH]
+    usage: pokedex-tui sync --from URL [--output PATH] [--showdown FILE]
+           pokedex-tui sync --showdown FILE [--output PATH]
            pokedex-tui sync --sprites [--from URL]
 
       --from URL      a PokeAPI server: https://pokeapi.co, or the static copy served on
@@ -23,6 +24,11 @@ enum SyncCommand {
                       (default: Sources/PokedexCore/Resources/pokedex.tsv); its reference
                       (abilities, Pokédex entries, games) and its moves go beside
                       it: pokedex-reference.tsv, pokedex-moves.tsv
+      --showdown FILE Showdown's species table (../shared/showdown/species.tsv): writes
+                      Showdown's name for every Pokémon and form of the snapshot (the one
+                      just synced, else the one at --output) to pokedex-showdown.tsv beside
+                      it, which team import and export read and write; a Pokémon it cannot
+                      name fails the command, naming it
       --sprites       download every species' sprite and shiny sprite into the cache
                       ($XDG_CACHE_HOME/pokedex, else ~/.cache/pokedex), six at a time; what
                       is cached already is skipped, so an interrupted run resumes, and
@@ -45,9 +51,24 @@ enum SyncCommand {
     }
     let printer = ProgressPrinter(isTerminal: isatty(STDERR_FILENO) == 1)
     if options.sprites { return await syncSprites(options, printer: printer) }
+    if !options.syncsSnapshot, let table = options.showdown {
+      do {
+        guard let snapshot = FileManager.default.contents(atPath: options.output.path) else {
+          throw PokedexError("cannot read the snapshot at \(options.output.path)")
+        }
+        let pokedex = try Pokedex(snapshot: snapshot)
+        try writeShowdownNames(pokedex: pokedex, table: table, beside: options.output)
+        return 0
+      } catch {
+        printError(
+          "pokedex-tui sync: \((error as? LocalizedError)?.errorDescription ?? "\(error)")")
+        return 1
+      }
+    }
+    let source = options.source
     let started = ContinuousClock.now
     do {
-      let synced = try await PokeAPISync(baseURL: options.source).runAll(progress: printer.show)
+      let synced = try await PokeAPISync(baseURL: source).runAll(progress: printer.show)
       let (pokedex, reference) = (synced.pokedex, synced.reference)
       printer.finish()
       let referenceURL = PokedexReference.location(besideSnapshot: options.output)
@@ -65,6 +86,9 @@ enum SyncCommand {
           + "\(reference.versions.count) games, \(referenceSize) bytes; "
           + "\(movesURL.relativePath): \(synced.moves.moves.count) moves, "
           + "\(synced.moves.groups.count) game groups, \(movesSize) bytes; in \(seconds)")
+      if let table = options.showdown {
+        try writeShowdownNames(pokedex: pokedex, table: table, beside: options.output)
+      }
       return 0
     } catch {
       printer.finish()
@@ -74,6 +98,23 @@ enum SyncCommand {
       printError("pokedex-tui sync: \(reason)")
       return 1
     }
+  }
+
+  /// Showdown's names for `pokedex`, matched from Showdown's species table, beside the
+  /// snapshot at `snapshot`; a Pokémon without one is an error that names it.
+  static func writeShowdownNames(pokedex: Pokedex, table: URL, beside snapshot: URL) throws {
+    guard let data = FileManager.default.contents(atPath: table.path) else {
+      throw PokedexError("cannot read Showdown's species table at \(table.path)")
+    }
+    let text = String(decoding: data, as: UTF8.self)
+    let (names, unmatched) = try ShowdownNames.generate(pokedex: pokedex, speciesTable: text)
+    guard unmatched.isEmpty else {
+      throw PokedexError(
+        "no Showdown name for \(unmatched.count) Pokémon: \(unmatched.joined(separator: ", "))")
+    }
+    let url = ShowdownNames.location(besideSnapshot: snapshot)
+    try Data(names.snapshotText().utf8).write(to: url, options: .atomic)
+    printError("wrote \(url.relativePath): \(names.names.count) Showdown names")
   }
 
   /// `sync --sprites`: every species of the embedded snapshot, into the standard cache.
@@ -113,6 +154,10 @@ enum SyncCommand {
     var showHelp = false
     /// `--sprites`: download sprites rather than build the snapshot.
     var sprites = false
+    /// `--from` was given: the snapshot is synced (else only the Showdown names are written).
+    var syncsSnapshot = true
+    /// `--showdown FILE`: Showdown's species table, to name every Pokémon as Showdown does.
+    var showdown: URL?
 
     struct Failure: Error {
       let message: String
@@ -147,6 +192,8 @@ enum SyncCommand {
           outputGiven = true
         case "--sprites":
           wantsSprites = true
+        case "--showdown":
+          showdown = URL(fileURLWithPath: try value())
         case "--help", "-h":
           showHelp = true
         default:
@@ -163,12 +210,13 @@ enum SyncCommand {
           self.output = output
           return
         }
-        if showHelp {
+        if showHelp || showdown != nil {
           self.source = URL(string: "https://pokeapi.co")!
           self.output = output
+          syncsSnapshot = false
           return
         }
-        throw Failure(message: "--from URL is required")
+        throw Failure(message: "--from URL is required (or --showdown FILE alone)")
       }
       self.source = source
       self.output = output

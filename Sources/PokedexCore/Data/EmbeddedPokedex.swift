@@ -144,6 +144,7 @@ extension Pokedex {
     [
       embeddedLocation, PokedexReference.location(besideSnapshot: embeddedLocation),
       PokedexMoves.location(besideSnapshot: embeddedLocation),
+      ShowdownNames.location(besideSnapshot: embeddedLocation),
     ]
   }
 

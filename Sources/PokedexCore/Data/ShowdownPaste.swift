@@ -334,14 +334,20 @@ public enum ShowdownPaste {
     var imported = Imported(members: [], warnings: [])
     for set in sets {
       let pokemon: Pokemon
-      switch try await PokemonLookup.find(set.species, in: client) {
-      case .found(let found): pokemon = found
-      case .ambiguous(let candidates):
-        let names = candidates.prefix(3).map(\.name).joined(separator: ", ")
-        return .failure(
-          Problem(line: set.line, message: "\"\(set.species)\" could be \(names)"))
-      case .unknown:
-        return .failure(Problem(line: set.line, message: "no Pokémon is called \"\(set.species)\""))
+      // Showdown's own name first (`Calyrex-Shadow`, `Indeedee-F`), then the app's search.
+      if let named = try await showdownPokemon(set.species, in: client) {
+        pokemon = named
+      } else {
+        switch try await PokemonLookup.find(set.species, in: client) {
+        case .found(let found): pokemon = found
+        case .ambiguous(let candidates):
+          let names = candidates.prefix(3).map(\.name).joined(separator: ", ")
+          return .failure(
+            Problem(line: set.line, message: "\"\(set.species)\" could be \(names)"))
+        case .unknown:
+          return .failure(
+            Problem(line: set.line, message: "no Pokémon is called \"\(set.species)\""))
+        }
       }
       var member = set.details
       member.pokemon = pokemon.id
@@ -397,6 +403,25 @@ public enum ShowdownPaste {
     }
   }
 
+  /// The Pokémon Showdown calls `name`, when the shipped table names it and the source's
+  /// Pokémon of that id is the one the table means (a source of other data is not misread).
+  static func showdownPokemon(_ name: String, in client: PokemonClient) async throws -> Pokemon? {
+    guard let id = ShowdownNames.embedded.id(named: name),
+      let pokemon = try? await client.fetchPokemon(id),
+      try await showdownName(of: pokemon, in: client) != nil
+    else { return nil }
+    return pokemon
+  }
+
+  /// The table's name for `pokemon`, when it starts with its species' English name (so the
+  /// table and the source agree on what that id is).
+  static func showdownName(of pokemon: Pokemon, in client: PokemonClient) async throws -> String? {
+    guard let name = ShowdownNames.embedded.names[pokemon.id] else { return nil }
+    let species =
+      pokemon.isForm ? (try? await client.fetchPokemon(pokemon.speciesID)) ?? pokemon : pokemon
+    return ShowdownNames.key(name).hasPrefix(ShowdownNames.key(species.name)) ? name : nil
+  }
+
   private static func abilitySlug(_ name: String, in client: PokemonClient) async throws -> String?
   {
     do { return try await client.fetchAbility(name).ability.slug } catch is PokedexError {
@@ -411,8 +436,8 @@ public enum ShowdownPaste {
   // MARK: - Writing
 
   /// `members` as a paste, in English as Showdown writes it: every field a set has that is not
-  /// its default, the species or form (`Charizard-Mega-X`, `Raichu-Alola`), the ability and the
-  /// moves by name.
+  /// its default, the species or form by Showdown's name (``ShowdownNames``:
+  /// `Ogerpon-Hearthflame`, `Tauros-Paldea-Combat`), the ability and the moves by name.
   public static func write(_ members: [TeamMember], from client: PokemonClient) async throws
     -> String
   {
@@ -420,7 +445,9 @@ public enum ShowdownPaste {
     for member in members {
       let pokemon = try await client.fetchPokemon(member.pokemon)
       var name = pokemon.name
-      if let form = pokemon.form {
+      if let showdown = try await showdownName(of: pokemon, in: client) {
+        name = showdown
+      } else if let form = pokemon.form {
         let species = try await client.fetchPokemon(pokemon.speciesID)
         let suffix = form.formName.split(separator: "-").map {
           $0.prefix(1).uppercased() + $0.dropFirst()
