@@ -81,6 +81,10 @@ let package = Package(
     .executableTarget(
       name: "shared-file-worker", dependencies: ["Loop"], path: "Tests/SharedFileWorker",
       swiftSettings: strict),
+    // Run by PokedexCoreTests as two processes editing one team file.
+    .executableTarget(
+      name: "team-file-worker", dependencies: ["Loop", "PokedexCore"],
+      path: "Tests/TeamFileWorker", swiftSettings: strict),
     // The sample app of the article "A small real app": a public feature module, a program
     // on standard input, and their tests.
     .target(
@@ -97,7 +101,8 @@ let package = Package(
       dependencies: ["Loop", "LoopRecording", "LoopTesting", "shared-file-worker"],
       swiftSettings: strict),
     .testTarget(
-      name: "PokedexCoreTests", dependencies: ["PokedexCore", "LoopTesting", "TestServer"],
+      name: "PokedexCoreTests",
+      dependencies: ["PokedexCore", "LoopTesting", "TestServer", "team-file-worker"],
       swiftSettings: strict),
     // A full-screen app with Loop and TerminalUI alone: where a terminal app of your own starts.
     .executableTarget(

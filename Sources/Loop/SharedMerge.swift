@@ -133,8 +133,9 @@ extension MergeTree {
   ///
   /// - Fields and dictionaries merge key by key, recursively.
   /// - A set keeps what either side added and drops what either side removed.
-  /// - Identified elements merge id by id (an element both sides edited, field by field); their
-  ///   order merges as a sequence of ids.
+  /// - Identified elements merge id by id (an element both sides edited, field by field); an
+  ///   element one side removed stays removed, however the other edited it; their order merges
+  ///   as a sequence of ids.
   /// - Other arrays merge as sequences (``SequenceMerge``): what each side inserted or removed
   ///   in different places both apply; a stretch both changed in different ways is `mine`'s,
   ///   element by element where both kept its length.
@@ -154,7 +155,9 @@ extension MergeTree {
       .identified(let baseIDs, let base)?, .identified(let mineIDs, let mine)?,
       .identified(let theirIDs, let theirs)?
     ):
-      let elements = mergeKeys(base: base, mine: mine, theirs: theirs)
+      var elements = mergeKeys(base: base, mine: mine, theirs: theirs)
+      // Removed on either side, it is not brought back by an edit on the other.
+      for id in base.keys where mine[id] == nil || theirs[id] == nil { elements[id] = nil }
       let order = SequenceMerge.merge(base: baseIDs, mine: mineIDs, theirs: theirIDs) {
         _, mine, _ in mine
       }

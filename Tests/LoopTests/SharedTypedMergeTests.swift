@@ -157,6 +157,21 @@ func merged<Value: Codable & Sendable>(_ base: Value, _ mine: Value, _ theirs: V
       result.trainers == [gary, ClubTrainer(id: 1, name: "Ash Ketchum", town: "Pallet"), brock])
   }
 
+  /// An element one process removed while the other edited it stays removed, whichever saves
+  /// last (the later save used to bring it back with its edit).
+  @Test func anIdentifiedElementRemovedOnOneSideIsNotBroughtBackByAnEdit() {
+    struct Club: Codable, Equatable { var trainers: [ClubTrainer] }
+    let ash = ClubTrainer(id: 1, name: "Ash")
+    let misty = ClubTrainer(id: 2, name: "Misty")
+    var moved = misty
+    moved.town = "Cerulean"
+    let base = Club(trainers: [ash, misty])
+    let edited = Club(trainers: [ash, moved])
+    let removed = Club(trainers: [ash])
+    #expect(merged(base, edited, removed).trainers == [ash])
+    #expect(merged(base, removed, edited).trainers == [ash])
+  }
+
   @Test func identifiedArraysMergeByIDToo() {
     let ash = ClubTrainer(id: 1, name: "Ash")
     let misty = ClubTrainer(id: 2, name: "Misty")

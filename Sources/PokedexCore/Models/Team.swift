@@ -11,7 +11,14 @@ import Loop
 /// What a paste leaves out keeps the games' defaults: level 100, EVs 0, IVs 31, no item, no
 /// nature (neutral). A `team.json` written before these fields existed reads with those
 /// defaults.
-public struct TeamMember: Codable, Equatable, Hashable, Sendable {
+///
+/// Each member has an ``id`` of its own, so that two terminals editing the team at once merge
+/// member by member (a member one removed stays removed; each one's edits of a member both
+/// land). Two members are equal when their sets are: the id tells slots apart, it is not part
+/// of the set (a paste has none).
+public struct TeamMember: Codable, Hashable, Sendable, Identifiable {
+  /// The member's own identity in the team.
+  public var id: UUID
   /// The Pokémon's id (a form's, for a form).
   public var pokemon: Int
   /// The ability's slug, if one was chosen (``noAbility`` for Showdown's `No Ability`).
@@ -45,8 +52,10 @@ public struct TeamMember: Codable, Equatable, Hashable, Sendable {
     hiddenPowerType: PokemonType? = nil, nickname: String? = nil, gender: Gender? = nil,
     item: String? = nil, level: Int = 100, shiny: Bool = false, happiness: Int? = nil,
     teraType: String? = nil, evs: Stats = .zero, ivs: Stats = .perfect, nature: String? = nil,
-    gigantamax: Bool = false, pokeball: String? = nil, dynamaxLevel: Int? = nil
+    gigantamax: Bool = false, pokeball: String? = nil, dynamaxLevel: Int? = nil,
+    id: UUID = UUID()
   ) {
+    self.id = id
     self.pokemon = pokemon
     self.ability = ability
     self.moves = moves
@@ -86,7 +95,47 @@ public struct TeamMember: Codable, Equatable, Hashable, Sendable {
       nature: try c.decodeIfPresent(String.self, forKey: .nature),
       gigantamax: try c.decodeIfPresent(Bool.self, forKey: .gigantamax) ?? false,
       pokeball: try c.decodeIfPresent(String.self, forKey: .pokeball),
-      dynamaxLevel: try c.decodeIfPresent(Int.self, forKey: .dynamaxLevel))
+      dynamaxLevel: try c.decodeIfPresent(Int.self, forKey: .dynamaxLevel), id: UUID())
+    // A member saved before members had ids gets one made from what it is, so every process
+    // reading that file gives it the same id.
+    id = try c.decodeIfPresent(UUID.self, forKey: .id) ?? Self.legacyID(of: self)
+  }
+
+  /// Equal sets, whatever their ids.
+  public static func == (lhs: TeamMember, rhs: TeamMember) -> Bool {
+    lhs.pokemon == rhs.pokemon && lhs.ability == rhs.ability && lhs.moves == rhs.moves
+      && lhs.hiddenPowerType == rhs.hiddenPowerType && lhs.nickname == rhs.nickname
+      && lhs.gender == rhs.gender && lhs.item == rhs.item && lhs.level == rhs.level
+      && lhs.shiny == rhs.shiny && lhs.happiness == rhs.happiness
+      && lhs.teraType == rhs.teraType && lhs.evs == rhs.evs && lhs.ivs == rhs.ivs
+      && lhs.nature == rhs.nature && lhs.gigantamax == rhs.gigantamax
+      && lhs.pokeball == rhs.pokeball && lhs.dynamaxLevel == rhs.dynamaxLevel
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(pokemon)
+    hasher.combine(ability)
+    hasher.combine(moves)
+    hasher.combine(nickname)
+    hasher.combine(item)
+  }
+
+  /// An id made from a member's Pokémon, ability and moves (FNV-1a, twice): the same in every
+  /// process that reads one older file.
+  static func legacyID(of member: TeamMember) -> UUID {
+    let text = "\(member.pokemon)|\(member.ability ?? "")|\(member.moves.joined(separator: ","))"
+    func fnv(_ seed: UInt64) -> UInt64 {
+      text.utf8.reduce(seed) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
+    }
+    let (high, low) = (fnv(0xCBF2_9CE4_8422_2325), fnv(0x8422_2325_CBF2_9CE4))
+    let bytes =
+      (0..<8).map { UInt8(truncatingIfNeeded: high >> (56 - 8 * $0)) }
+      + (0..<8).map { UInt8(truncatingIfNeeded: low >> (56 - 8 * $0)) }
+    return UUID(
+      uuid: (
+        bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7], bytes[8],
+        bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
+      ))
   }
 
   /// Showdown's `Ability: No Ability`, kept as said.

@@ -89,7 +89,9 @@ public struct TeamFeature: Reducer, Sendable {
     case chartLoaded(TypeChart)
     case loadFailed(String)
     /// `a`: this Pokémon joins the team (nothing when it is full).
-    case memberAdded(Pokemon)
+    /// `pokemon` joins as a new member, with `id` (made where the key was pressed, so a
+    /// recording replays the same member, and two terminals' members never share one).
+    case memberAdded(Pokemon, id: UUID = UUID())
     case memberRemoved(Int)
     /// The member's next ability (none chosen, then each it can have).
     case abilityCycled(Int)
@@ -142,12 +144,12 @@ public struct TeamFeature: Reducer, Sendable {
       state.failure = message
       return .none
 
-    case .memberAdded(let pokemon):
+    case .memberAdded(let pokemon, let id):
       guard state.members.count < TeamMember.teamCapacity else {
         state.notice = .full
         return .none
       }
-      state.$members.withLock { $0.append(TeamMember(pokemon: pokemon.id)) }
+      state.$members.withLock { $0.append(TeamMember(pokemon: pokemon.id, id: id)) }
       state.notice = .joined(pokemon)
       return load(&state)
 
