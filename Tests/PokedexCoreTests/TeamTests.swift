@@ -232,7 +232,7 @@ struct TeamFeatureTests {
     await store.send(.exportTapped)
     await store.skipReceivedActions()
     let file = TeamFeature.pasteFile(in: DataDirectory(url: directory))
-    #expect(store.state.notice == .written(path: file.path))
+    #expect(store.state.notice == .written(path: file.path, previous: nil))
     #expect(
       try String(contentsOf: file, encoding: .utf8)
         == "Garchomp\nAbility: Rough Skin\n- Earthquake\n\nRotom-Wash\n")
@@ -248,5 +248,67 @@ struct TeamFeatureTests {
     #expect(
       store.state.notice
         == .failed("Couldn't import: line 2: no move is called \"Thunderpunchy\"."))
+  }
+
+  /// `x` and `I` can be taken back with `u`, each change on its own and member by member (a
+  /// member another terminal added since stays); a species already in the team is not added
+  /// twice; `E` keeps a different team.txt beside, as team.txt.old.
+  @Test func destructiveKeysCanBeTakenBack() async throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("team-undo-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let store = makeStore(directory: directory)
+    let pokedex = Pokedex.embedded
+    let garchomp = try #require(pokedex.pokemon(id: 445))
+    let gengar = try #require(pokedex.pokemon(id: 94))
+    await store.send(.memberAdded(garchomp))
+    await store.send(.memberAdded(gengar))
+    await store.skipReceivedActions()
+    await store.send(.memberAdded(garchomp))
+    #expect(store.state.members.map(\.pokemon) == [445, 94])
+    #expect(store.state.notice == .alreadyIn(garchomp))
+    let ids = store.state.members.map(\.id)
+    // x, then another terminal adds a member, then u: the removed one is back in its place,
+    // the other terminal's stays.
+    await store.send(.memberRemoved(0))
+    #expect(store.state.notice == .removed(garchomp))
+    let pikachu = TeamMember(pokemon: 25)
+    await store.send(.teamChangedElsewhere(store.state.members + [pikachu]))
+    await store.skipReceivedActions()
+    await store.send(.undoTapped)
+    #expect(store.state.members.map(\.id) == ids + [pikachu.id])
+    #expect(store.state.notice == .undone)
+    // An ability chosen, then taken back.
+    await store.send(.abilityCycled(0))
+    #expect(store.state.members[0].ability != nil)
+    await store.send(.undoTapped)
+    #expect(store.state.members[0].ability == nil)
+    // I over the team, then u: the team as it was.
+    let before = store.state.members
+    await store.send(.imported([TeamMember(pokemon: 6)], warnings: []))
+    #expect(store.state.members.map(\.pokemon) == [6])
+    await store.send(.undoTapped)
+    #expect(store.state.members == before)
+    // The additions too, one by one, then nothing more.
+    await store.send(.undoTapped)
+    await store.send(.undoTapped)
+    #expect(store.state.members.map(\.pokemon) == [25])
+    await store.send(.undoTapped)
+    #expect(store.state.notice == .nothingToUndo)
+    #expect(store.state.members.map(\.pokemon) == [25])
+    // E over a different team.txt keeps that one as team.txt.old.
+    let file = TeamFeature.pasteFile(in: DataDirectory(url: directory))
+    try "Mew\n".write(to: file, atomically: true, encoding: .utf8)
+    await store.send(.exportTapped)
+    await store.skipReceivedActions()
+    let aside = file.appendingPathExtension("old")
+    #expect(store.state.notice == .written(path: file.path, previous: aside.path))
+    #expect(try String(contentsOf: aside, encoding: .utf8) == "Mew\n")
+    #expect(try String(contentsOf: file, encoding: .utf8) == "Pikachu\n")
+    // Written again, the same: nothing to keep aside.
+    await store.send(.exportTapped)
+    await store.skipReceivedActions()
+    #expect(store.state.notice == .written(path: file.path, previous: nil))
   }
 }

@@ -102,14 +102,17 @@ struct DetailLanguageTests {
     let french = TeamView(strings: .forLanguage(.french), language: .french)
     #expect(french.text(of: .joined(charmander)) == "Salamèche rejoint l’équipe.")
     #expect(
-      french.text(of: .imported(count: 3, warnings: [])) == "L’équipe compte maintenant 3 Pokémon.")
+      french.text(of: .imported(count: 3, warnings: []))
+        == "L’équipe compte maintenant 3 Pokémon. u annule.")
     let german = TeamView(strings: .forLanguage(.german), language: .german)
     #expect(german.text(of: .full) == "Das Team ist voll (6).")
     #expect(
       german.text(of: .failed("Couldn't import: line 2: no set."))
         == "Import fehlgeschlagen: line 2: no set.")
     let english = TeamView(strings: .forLanguage(.english), language: .english)
-    #expect(english.text(of: .written(path: "/t/team.txt")) == "The team is in /t/team.txt.")
+    #expect(
+      english.text(of: .written(path: "/t/team.txt", previous: nil))
+        == "The team is in /t/team.txt.")
   }
 
   @Test func theStatusLineGivesEachDetailPagesOwnKeys() {

@@ -55,6 +55,8 @@ extension ScreenFeature {
     case removeMember
     /// `E` and `I` on the team screen: the team written to, or read from, `team.txt`.
     case exportTeam, importTeam
+    /// `u` on the team screen: this terminal's last change to the team taken back.
+    case undo
 
     /// The command without its payload, which is what a binding is found by.
     var kind: Command {

@@ -25,6 +25,9 @@ public struct TeamFeature: Reducer, Sendable {
     public var picker: Picker?
     /// What the last addition, export or import did, for the status line.
     public var notice: Notice?
+    /// This terminal's changes to the team, the last one last, for `u` to undo (at most
+    /// ``undoLimit``).
+    public var undo: [Undo] = []
     /// Moves members hold that their Pokémon learn in no game the data has (a paste's, kept
     /// with a warning), by slug: shown like the others, never dropped.
     public var otherMoves: [String: MoveInfo] = [:]
@@ -36,15 +39,45 @@ public struct TeamFeature: Reducer, Sendable {
     public enum Notice: Equatable, Sendable, Codable {
       /// A seventh member was refused.
       case full
+      /// This Pokémon is in the team already; it was not added twice.
+      case alreadyIn(Pokemon)
+      /// This Pokémon left the team (`u` brings it back).
+      case removed(Pokemon)
+      /// The last change was undone.
+      case undone
+      /// There was nothing to undo.
+      case nothingToUndo
       /// This Pokémon joined.
       case joined(Pokemon)
-      /// The paste was written to this file.
-      case written(path: String)
+      /// The paste was written to this file; the one it replaced, if any, was kept at
+      /// `previous`.
+      case written(path: String, previous: String?)
       /// The team was replaced by this many members; what of it is not legal, by line.
       case imported(count: Int, warnings: [String])
       /// Something failed: an English message that opens with what failed
       /// (`Couldn't import: …`), the reason after it as it came.
       case failed(String)
+    }
+
+    /// How to take back one change this terminal made to the team. Each undoes only its own
+    /// change, member by member, so another terminal's changes since then stay.
+    public enum Undo: Equatable, Sendable, Codable {
+      /// A member was added: remove it.
+      case added(UUID)
+      /// This member was removed from this place: put it back.
+      case removed(TeamMember, at: Int)
+      /// A member was edited; this is how it was.
+      case edited(TeamMember)
+      /// The whole team was replaced (an import); this is how it was.
+      case replaced([TeamMember])
+    }
+
+    /// The most changes `u` can take back.
+    public static let undoLimit = 30
+
+    mutating func remember(_ change: Undo) {
+      undo.append(change)
+      if undo.count > Self.undoLimit { undo.removeFirst(undo.count - Self.undoLimit) }
     }
 
     /// A member's Pokémon and every move it learns in some game, by slug order.
@@ -93,6 +126,8 @@ public struct TeamFeature: Reducer, Sendable {
     /// recording replays the same member, and two terminals' members never share one).
     case memberAdded(Pokemon, id: UUID = UUID())
     case memberRemoved(Int)
+    /// `u`: takes back this terminal's last change to the team.
+    case undoTapped
     /// The member's next ability (none chosen, then each it can have).
     case abilityCycled(Int)
     case pickerOpened(Int)
@@ -149,15 +184,47 @@ public struct TeamFeature: Reducer, Sendable {
         state.notice = .full
         return .none
       }
+      // A team holds a species once, as the games' rules have it: say so rather than add it.
+      if state.members.contains(where: { $0.pokemon == pokemon.id }) {
+        state.notice = .alreadyIn(pokemon)
+        return .none
+      }
       state.$members.withLock { $0.append(TeamMember(pokemon: pokemon.id, id: id)) }
+      state.remember(.added(id))
       state.notice = .joined(pokemon)
       return load(&state)
 
     case .memberRemoved(let index):
       guard state.members.indices.contains(index) else { return .none }
+      let member = state.members[index]
       state.$members.withLock { _ = $0.remove(at: index) }
+      state.remember(.removed(member, at: index))
       state.picker = nil
+      state.notice = state.entries[member.pokemon].map { .removed($0.pokemon) }
       return .none
+
+    case .undoTapped:
+      guard let change = state.undo.popLast() else {
+        state.notice = .nothingToUndo
+        return .none
+      }
+      state.$members.withLock { members in
+        switch change {
+        case .added(let id): members.removeAll { $0.id == id }
+        case .removed(let member, let index):
+          if !members.contains(where: { $0.id == member.id }) {
+            members.insert(member, at: min(index, members.count))
+          }
+        case .edited(let member):
+          if let index = members.firstIndex(where: { $0.id == member.id }) {
+            members[index] = member
+          }
+        case .replaced(let team): members = team
+        }
+      }
+      state.picker = nil
+      state.notice = .undone
+      return load(&state)
 
     case .abilityCycled(let index):
       guard state.members.indices.contains(index),
@@ -165,6 +232,7 @@ public struct TeamFeature: Reducer, Sendable {
       else { return .none }
       let choices: [String?] = [nil] + entry.pokemon.abilities.map(\.name)
       let now = choices.firstIndex(of: state.members[index].ability) ?? 0
+      state.remember(.edited(state.members[index]))
       state.$members.withLock { $0[index].ability = choices[(now + 1) % choices.count] }
       return .none
 
@@ -189,6 +257,7 @@ public struct TeamFeature: Reducer, Sendable {
         entry.learnable.indices.contains(picker.highlighted)
       else { return .none }
       let slug = entry.learnable[picker.highlighted].slug
+      state.remember(.edited(state.members[picker.member]))
       state.$members.withLock { members in
         if let at = members[picker.member].moves.firstIndex(of: slug) {
           members[picker.member].moves.remove(at: at)
@@ -207,8 +276,15 @@ public struct TeamFeature: Reducer, Sendable {
       let file = Self.pasteFile(in: dataDirectory)
       return .run { send in
         let paste = try await ShowdownPaste.write(members, from: client)
+        // A different team.txt is not written over: it is kept beside, as team.txt.old.
+        var previous: String?
+        if let old = FileManager.default.contents(atPath: file.path), old != Data(paste.utf8) {
+          let aside = file.appendingPathExtension("old")
+          try old.write(to: aside, options: .atomic)
+          previous = aside.path
+        }
         try Data(paste.utf8).write(to: file, options: .atomic)
-        await send(.noticed(.written(path: file.path)))
+        await send(.noticed(.written(path: file.path, previous: previous)))
       } catch: { error, send in
         await send(.noticed(.failed("Couldn't export the team: \(error.localizedDescription)")))
       }
@@ -232,6 +308,7 @@ public struct TeamFeature: Reducer, Sendable {
       }
 
     case .imported(let members, let warnings):
+      state.remember(.replaced(state.members))
       state.$members.withLock { $0 = members }
       state.picker = nil
       state.notice = .imported(count: members.count, warnings: warnings)

@@ -39,6 +39,11 @@ enum TeamScreen {
         state.rowCount == 0 ? nil : .app(.team(.memberRemoved(state.selectedIndex)))
       },
       Binding(
+        [.char("u")], .undo,
+        Hint("undo", es: "deshacer", fr: "annuler", de: "rückgängig", ja: "元に戻す"),
+        footer: .ifRoom
+      ) { _, _ in .app(.team(.undoTapped)) },
+      Binding(
         [.char("E")], .exportTeam,
         Hint(
           "export to team.txt", es: "exportar a team.txt", fr: "exporter dans team.txt",

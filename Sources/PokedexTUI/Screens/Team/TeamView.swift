@@ -183,9 +183,19 @@ struct TeamView {
     switch notice {
     case .full: return filled("The team is full (%@).", String(TeamMember.teamCapacity))
     case .joined(let pokemon): return filled("%@ joined the team.", pokemon.name(in: language))
-    case .written(let path): return filled("The team is in %@.", path)
+    case .alreadyIn(let pokemon):
+      return filled("%@ is in the team already.", pokemon.name(in: language))
+    case .removed(let pokemon):
+      return filled("%@ left the team (u undoes).", pokemon.name(in: language))
+    case .undone: return strings.translated("The last change to the team is undone.")
+    case .nothingToUndo: return strings.translated("Nothing to undo.")
+    case .written(let path, let previous):
+      let done = filled("The team is in %@.", path)
+      return previous.map { done + " " + filled("The one it replaced is in %@.", $0) } ?? done
     case .imported(let count, let warnings):
-      let done = filled("The team is now %@ Pokémon.", String(count))
+      let done =
+        filled("The team is now %@ Pokémon.", String(count)) + " "
+        + strings.translated("u undoes.")
       guard let first = warnings.first else { return done }
       let more = warnings.count > 1 ? " (+\(warnings.count - 1))" : ""
       return "\(done) ⚠ \(first)\(more)"
