@@ -108,6 +108,22 @@ import Testing
     #expect(try ShowdownPaste.parse(one).get().map(\.species) == ["Garchomp"])
   }
 
+  /// Each team of a backup is looked up; a name nothing is called in any of them stops it.
+  @Test func aBackupsTeamsAreLookedUpEach() async throws {
+    let backup = "=== A ===\nGarchomp\n- Earthquake\n\n=== B ===\nGarchomp\n\nRotom-Wash\n"
+    let teams = try ShowdownPaste.parseTeams(backup).get()
+    let imported = try await ShowdownPaste.members(of: teams, in: Self.client).get()
+    #expect(imported.map { $0.members.map(\.pokemon) } == [[445], [445, 10009]])
+    #expect(imported[0].members[0].moves == ["earthquake"])
+    let bad = try ShowdownPaste.parseTeams(backup + "\n=== C ===\nNotamon\n").get()
+    guard case .failure(let problem) = try await ShowdownPaste.members(of: bad, in: Self.client)
+    else {
+      Issue.record("a backup with an unknown Pokémon was taken")
+      return
+    }
+    #expect(problem.line == 11 && problem.message.contains("Notamon"))
+  }
+
   @Test(arguments: [
     ("Garchomp\nLevel: 0", 2, "a level is 1 to 100"),
     ("Garchomp\nEVs: 252 Attack", 2, "not \"252 Attack\""),

@@ -42,6 +42,7 @@ do {
   figures += try await scalingBenchmarks(budget, include: include)
   figures += try await sharedFileBenchmarks(budget, include: include)
   figures += try await pokedexBenchmarks(budget, include: include)
+  figures += try await teamBenchmarks(budget, include: include)
   figures += try await renderBenchmarks(budget, include: include)
   figures += try await keyFrameBenchmarks(budget, include: include)
   figures += try await recordBenchmarks(budget, include: include)

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Teams in the paste format Pokémon Showdown's teambuilder imports and exports, which is how
 /// players share teams:
@@ -331,6 +332,30 @@ public enum ShowdownPaste {
   public static func members(_ sets: [PastedSet], in client: PokemonClient) async throws
     -> Result<Imported, Problem>
   {
+    var learnsets: [Int: [MoveInfo]] = [:]
+    return try await members(sets, in: client, learnsets: &learnsets)
+  }
+
+  /// Each team of a backup looked up, as ``members(_:in:)`` does one; the first name that
+  /// cannot be read, in any team, is the ``Problem``.
+  public static func members(of teams: [PastedTeam], in client: PokemonClient) async throws
+    -> Result<[Imported], Problem>
+  {
+    // A backup repeats Pokémon from team to team: each one's learnsets are read once.
+    var learnsets: [Int: [MoveInfo]] = [:]
+    var all: [Imported] = []
+    for team in teams {
+      switch try await members(team.sets, in: client, learnsets: &learnsets) {
+      case .failure(let problem): return .failure(problem)
+      case .success(let imported): all.append(imported)
+      }
+    }
+    return .success(all)
+  }
+
+  private static func members(
+    _ sets: [PastedSet], in client: PokemonClient, learnsets: inout [Int: [MoveInfo]]
+  ) async throws -> Result<Imported, Problem> {
     var imported = Imported(members: [], warnings: [])
     for set in sets {
       let pokemon: Pokemon
@@ -369,12 +394,21 @@ public enum ShowdownPaste {
         }
       }
       if !set.moves.isEmpty {
-        let learnable = try await client.fetchLearnsets(pokemon.id).moves.values
+        let learnable: [MoveInfo]
+        if let known = learnsets[pokemon.id] {
+          learnable = known
+        } else {
+          learnable = Array(try await client.fetchLearnsets(pokemon.id).moves.values)
+          learnsets[pokemon.id] = learnable
+        }
         for (move, line) in zip(set.moves, set.moveLines) {
-          let key = nameKey(move)
-          let own = learnable.first {
-            nameKey($0.slug) == key || $0.names.values.contains { nameKey($0) == key }
-          }
+          // Names as they are usually written (the slug's, the English) before every language.
+          let key = Self.key(move)
+          let own =
+            learnable.first {
+              Self.key($0.slug) == key || Self.key($0.names["en"] ?? "") == key
+            }
+            ?? learnable.first { $0.names.values.contains { Self.key($0) == key } }
           var slug = own?.slug
           if slug == nil { slug = try await moveSlug(move, in: client) }
           guard let slug else {
@@ -392,6 +426,17 @@ public enum ShowdownPaste {
     }
     return .success(imported)
   }
+
+  /// ``nameKey(_:)`` of `name`, remembered: a paste's lookups compare every move a Pokémon
+  /// learns with each of its moves' names, and folding a name is most of that cost.
+  static func key(_ name: String) -> String {
+    if let known = keys.withLock({ $0[name] }) { return known }
+    let key = nameKey(name)
+    keys.withLock { $0[name] = key }
+    return key
+  }
+
+  private static let keys = Mutex<[String: String]>([:])
 
   /// The whole import of a paste holding one team: read, then looked up.
   public static func importTeam(_ text: String, in client: PokemonClient) async throws
