@@ -108,6 +108,68 @@ import Testing
     #expect(try ShowdownPaste.parse(one).get().map(\.species) == ["Garchomp"])
   }
 
+  /// Showdown names the data has no Pokémon of its own for (a type's Arceus, a cosmetic form,
+  /// a species' usual form by its forme) are that Pokémon with the forme kept and written back;
+  /// a name read as another is said.
+  @Test func formesTheDataLacksAreKeptAndATypoIsSaid() async throws {
+    let paste = """
+      Arceus-Fire @ Flame Plate
+      Ability: Multitype
+
+      Gastrodon-East
+
+      Palafin-Zero
+
+      Tatsugiri-Curly (m)
+
+      Garchompp
+      """
+    let imported = try await ShowdownPaste.importTeam(paste, in: Self.client).get()
+    #expect(imported.members.map(\.pokemon) == [493, 423, 964, 978, 445])
+    #expect(imported.members.map(\.forme) == ["Fire", "East", "Zero", "Curly", nil])
+    #expect(imported.members[3].gender == .male)
+    #expect(imported.warnings.map(\.line) == [10])
+    #expect(imported.warnings.first?.message == "\"Garchompp\" was read as Garchomp")
+    let written = try await ShowdownPaste.write(imported.members, from: Self.client)
+    #expect(
+      written
+        == "Arceus-Fire @ Flame Plate\nAbility: Multitype\n\nGastrodon-East\n\nPalafin-Zero\n\n"
+        + "Tatsugiri-Curly (M)\n\nGarchomp\n")
+  }
+
+  /// What a pre-evolution or a form's species learns is legal: no warning.
+  @Test func aFamilysMovesAreLegal() async throws {
+    let paste = "Armaldo\n- Rapid Spin\n\nCharizard-Gmax\n- Protect\n- Flamethrower\n"
+    let imported = try await ShowdownPaste.importTeam(paste, in: Self.client).get()
+    #expect(imported.warnings.isEmpty, "\(imported.warnings)")
+    #expect(imported.members[0].moves == ["rapid-spin"])
+  }
+
+  /// Showdown's spellings: As One by its rider, a straight apostrophe, long stat names; a stat
+  /// given twice is named rather than one of them dropped.
+  @Test func showdownsSpellingsAreWrittenAndRead() async throws {
+    let paste = """
+      Calyrex-Shadow
+      Ability: As One (Spectrier)
+
+      Ursaluna-Bloodmoon
+      Ability: Mind's Eye
+      EVs: 4 Sp. Def / 252 Special Attack / 252 speed
+      """
+    let imported = try await ShowdownPaste.importTeam(paste, in: Self.client).get()
+    #expect(
+      imported.members[1].evs == TeamMember.Stats(hp: 0, atk: 0, def: 0, spa: 252, spd: 4, spe: 252)
+    )
+    let written = try await ShowdownPaste.write(imported.members, from: Self.client)
+    #expect(written.contains("Ability: As One (Spectrier)\n"))
+    #expect(written.contains("Ability: Mind's Eye\n"))
+    guard case .failure(let problem) = ShowdownPaste.parse("Garchomp\nEVs: 252 Atk / 4 Atk") else {
+      Issue.record("a stat given twice was read")
+      return
+    }
+    #expect(problem.line == 2 && problem.message.contains("Atk is given twice"))
+  }
+
   /// Each team of a backup is looked up; a name nothing is called in any of them stops it.
   @Test func aBackupsTeamsAreLookedUpEach() async throws {
     let backup = "=== A ===\nGarchomp\n- Earthquake\n\n=== B ===\nGarchomp\n\nRotom-Wash\n"
@@ -126,7 +188,7 @@ import Testing
 
   @Test(arguments: [
     ("Garchomp\nLevel: 0", 2, "a level is 1 to 100"),
-    ("Garchomp\nEVs: 252 Attack", 2, "not \"252 Attack\""),
+    ("Garchomp\nEVs: 252 Strength", 2, "not \"252 Strength\""),
     ("Garchomp\nIVs: 32 HP", 2, "0 to 31"),
     ("Garchomp\nTera Type: Shadow", 2, "not a Tera type"),
     ("Garchomp\nShiny: maybe", 2, "Yes or No"),

@@ -160,7 +160,8 @@ public enum ShowdownPaste {
       text = String(text.dropLast())
     }
     text = text.trimmingCharacters(in: .whitespaces)
-    for gender in [TeamMember.Gender.male, .female] where text.hasSuffix("(\(gender.rawValue))") {
+    for gender in [TeamMember.Gender.male, .female]
+    where text.uppercased().hasSuffix("(\(gender.rawValue))") {
       details.gender = gender
       text = text.dropLast(3).trimmingCharacters(in: .whitespaces)
     }
@@ -292,10 +293,11 @@ public enum ShowdownPaste {
     -> Result<TeamMember.Stats, Problem>
   {
     var stats = base
+    var named: Set<Int> = []
     for part in text.split(separator: "/") {
       let words = part.split(separator: " ")
-      guard words.count == 2, let value = Int(words[0]), (0...most).contains(value),
-        let index = TeamMember.Stats.index(named: words[1])
+      guard words.count >= 2, let value = Int(words[0]), (0...most).contains(value),
+        let index = TeamMember.Stats.index(named: words.dropFirst().joined(separator: " "))
       else {
         return .failure(
           Problem(
@@ -303,6 +305,10 @@ public enum ShowdownPaste {
             message:
               "expected values like \"252 Atk / 4 SpD\" (0 to \(most); HP Atk Def SpA SpD Spe), "
               + "not \"\(part.trimmingCharacters(in: .whitespaces))\""))
+      }
+      guard named.insert(index).inserted else {
+        return .failure(
+          Problem(line: 0, message: "\(TeamMember.Stats.names[index]) is given twice"))
       }
       stats[index] = value
     }
@@ -359,12 +365,24 @@ public enum ShowdownPaste {
     var imported = Imported(members: [], warnings: [])
     for set in sets {
       let pokemon: Pokemon
-      // Showdown's own name first (`Calyrex-Shadow`, `Indeedee-F`), then the app's search.
+      // Showdown's own name first (`Calyrex-Shadow`, `Indeedee-F`); then a name the table
+      // knows before a forme the data has no Pokémon for (`Arceus-Fire`, `Gastrodon-East`),
+      // the forme kept; then the app's search, which says when it read a name as another.
+      var forme: String?
       if let named = try await showdownPokemon(set.species, in: client) {
         pokemon = named
+      } else if let (named, rest) = try await showdownPokemonWithForme(set.species, in: client) {
+        (pokemon, forme) = (named, rest)
       } else {
         switch try await PokemonLookup.find(set.species, in: client) {
-        case .found(let found): pokemon = found
+        case .found(let found):
+          pokemon = found
+          let key = ShowdownNames.key(set.species)
+          let said = [found.name] + Array(found.names.values) + [found.form?.slug ?? ""]
+          if !said.contains(where: { ShowdownNames.key($0) == key }) {
+            imported.warnings.append(
+              Problem(line: set.line, message: "\"\(set.species)\" was read as \(found.name)"))
+          }
         case .ambiguous(let candidates):
           let names = candidates.prefix(3).map(\.name).joined(separator: ", ")
           return .failure(
@@ -376,6 +394,7 @@ public enum ShowdownPaste {
       }
       var member = set.details
       member.pokemon = pokemon.id
+      member.forme = forme
       if let ability = set.ability, let line = set.abilityLine {
         if nameKey(ability) == nameKey("No Ability") {
           member.ability = TeamMember.noAbility
@@ -402,14 +421,27 @@ public enum ShowdownPaste {
           learnsets[pokemon.id] = learnable
         }
         for (move, line) in zip(set.moves, set.moveLines) {
-          // Names as they are usually written (the slug's, the English) before every language.
+          // Names as they are usually written (the slug's, the English) before every language;
+          // then what its species' usual form and its pre-evolutions learn (a Gigantamax form's
+          // moves, Necrozma-Dusk-Mane's Sunsteel Strike, Armaldo's Rapid Spin from Anorith).
           let key = Self.key(move)
-          let own =
-            learnable.first {
-              Self.key($0.slug) == key || Self.key($0.names["en"] ?? "") == key
+          func find(in moves: [MoveInfo]) -> MoveInfo? {
+            moves.first { Self.key($0.slug) == key || Self.key($0.names["en"] ?? "") == key }
+              ?? moves.first { $0.names.values.contains { Self.key($0) == key } }
+          }
+          var own = find(in: learnable)
+          if own == nil {
+            for id in try await family(of: pokemon, in: client) {
+              if learnsets[id] == nil {
+                learnsets[id] = Array(try await client.fetchLearnsets(id).moves.values)
+              }
+              if let found = find(in: learnsets[id]!) {
+                own = found
+                break
+              }
             }
-            ?? learnable.first { $0.names.values.contains { Self.key($0) == key } }
-          var slug = own?.slug
+          }
+          var slug: String? = own?.slug
           if slug == nil { slug = try await moveSlug(move, in: client) }
           guard let slug else {
             return .failure(Problem(line: line, message: "no move is called \"\(move)\""))
@@ -458,6 +490,55 @@ public enum ShowdownPaste {
     return pokemon
   }
 
+  /// Whether `pokemon` learns the move `slug` in some game: itself, its species' usual form,
+  /// or a species it evolves from.
+  public static func learns(_ slug: String, _ pokemon: Pokemon, in client: PokemonClient)
+    async throws -> Bool
+  {
+    for id in [pokemon.id] + (try await family(of: pokemon, in: client)) {
+      if try await client.fetchLearnsets(id).moves.values.contains(where: { $0.slug == slug }) {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// Whose moves `pokemon` may also know: its species' usual form (for a form), then the
+  /// species it evolves from, nearest first.
+  static func family(of pokemon: Pokemon, in client: PokemonClient) async throws -> [Int] {
+    var ids = pokemon.isForm ? [pokemon.speciesID] : []
+    guard let chain = try? await client.fetchEvolutionChain(pokemon.evolutionChainID) else {
+      return ids
+    }
+    func path(to species: Int, from node: EvolutionNode) -> [Int]? {
+      if node.speciesID == species { return [] }
+      for next in node.evolvesTo {
+        if let rest = path(to: species, from: next) { return [node.speciesID] + rest }
+      }
+      return nil
+    }
+    ids += (path(to: pokemon.speciesID, from: chain.root) ?? []).reversed()
+    return ids
+  }
+
+  /// The longest start of `name` (up to a hyphen) Showdown calls a Pokémon of the data, and
+  /// the rest: `Arceus-Fire` is Arceus and `Fire`; `Ogerpon-Wellspring-Tera` is
+  /// Ogerpon-Wellspring and `Tera`.
+  static func showdownPokemonWithForme(_ name: String, in client: PokemonClient) async throws
+    -> (Pokemon, String)?
+  {
+    var parts = name.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
+    var rest: [String] = []
+    while parts.count > 1 {
+      rest.insert(parts.removeLast(), at: 0)
+      if let pokemon = try await showdownPokemon(parts.joined(separator: "-"), in: client) {
+        let forme = rest.joined(separator: "-").trimmingCharacters(in: .whitespaces)
+        return forme.isEmpty ? nil : (pokemon, forme)
+      }
+    }
+    return nil
+  }
+
   /// The table's name for `pokemon`, when it starts with its species' English name (so the
   /// table and the source agree on what that id is).
   static func showdownName(of pokemon: Pokemon, in client: PokemonClient) async throws -> String? {
@@ -499,13 +580,16 @@ public enum ShowdownPaste {
         }
         name = ([species.name] + suffix).joined(separator: "-")
       }
+      if let forme = member.forme { name += "-" + forme }
       var ability: String?
       if let slug = member.ability {
         if slug == TeamMember.noAbility {
           ability = "No Ability"
+        } else if let rider = Self.asOne[slug] {
+          ability = "As One (\(rider))"
         } else {
           let english = try? await client.fetchAbility(slug).ability.name(in: .english)
-          ability = english ?? titleCased(slug)
+          ability = Self.straightApostrophes(english ?? titleCased(slug))
         }
       }
       var moves: [String] = []
@@ -514,7 +598,7 @@ public enum ShowdownPaste {
         for slug in member.moves {
           var move = learnsets.moves.values.first { $0.slug == slug }
           if move == nil { move = try? await client.fetchMove(slug).move }
-          var text = move?.name(in: .english) ?? titleCased(slug)
+          var text = Self.straightApostrophes(move?.name(in: .english) ?? titleCased(slug))
           if slug == "hidden-power", let type = member.hiddenPowerType {
             text += " [\(type.displayName)]"
           }
@@ -524,6 +608,14 @@ public enum ShowdownPaste {
       sets.append(lines(member, species: name, ability: ability, moves: moves))
     }
     return sets.joined(separator: "\n\n") + (sets.isEmpty ? "" : "\n")
+  }
+
+  /// Showdown's names of the two As One abilities, which PokeAPI calls alike.
+  static let asOne = ["as-one-glastrier": "Glastrier", "as-one-spectrier": "Spectrier"]
+
+  /// Moves' and abilities' names as Showdown writes them, with `'` (`Mind's Eye`).
+  static func straightApostrophes(_ name: String) -> String {
+    name.replacingOccurrences(of: "\u{2019}", with: "'")
   }
 
   /// One set's lines, in the order Showdown writes them, with `species`, `ability` and `moves`

@@ -21,6 +21,10 @@ public struct TeamMember: Codable, Hashable, Sendable, Identifiable {
   public var id: UUID
   /// The Pokémon's id (a form's, for a form).
   public var pokemon: Int
+  /// A forme the paste named that the data has no Pokémon of its own for (`Fire` of
+  /// `Arceus-Fire`, `East` of `Gastrodon-East`, `Zero` of `Palafin-Zero`), kept as written and
+  /// written back after the Pokémon's name.
+  public var forme: String?
   /// The ability's slug, if one was chosen (``noAbility`` for Showdown's `No Ability`).
   public var ability: String?
   /// Up to four moves' slugs.
@@ -48,7 +52,7 @@ public struct TeamMember: Codable, Hashable, Sendable, Identifiable {
 
   /// A member: what is not given has the games' default.
   public init(
-    pokemon: Int, ability: String? = nil, moves: [String] = [],
+    pokemon: Int, forme: String? = nil, ability: String? = nil, moves: [String] = [],
     hiddenPowerType: PokemonType? = nil, nickname: String? = nil, gender: Gender? = nil,
     item: String? = nil, level: Int = 100, shiny: Bool = false, happiness: Int? = nil,
     teraType: String? = nil, evs: Stats = .zero, ivs: Stats = .perfect, nature: String? = nil,
@@ -57,6 +61,7 @@ public struct TeamMember: Codable, Hashable, Sendable, Identifiable {
   ) {
     self.id = id
     self.pokemon = pokemon
+    self.forme = forme
     self.ability = ability
     self.moves = moves
     self.hiddenPowerType = hiddenPowerType
@@ -80,6 +85,7 @@ public struct TeamMember: Codable, Hashable, Sendable, Identifiable {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
       pokemon: try c.decode(Int.self, forKey: .pokemon),
+      forme: try c.decodeIfPresent(String.self, forKey: .forme),
       ability: try c.decodeIfPresent(String.self, forKey: .ability),
       moves: try c.decodeIfPresent([String].self, forKey: .moves) ?? [],
       hiddenPowerType: try c.decodeIfPresent(PokemonType.self, forKey: .hiddenPowerType),
@@ -103,7 +109,8 @@ public struct TeamMember: Codable, Hashable, Sendable, Identifiable {
 
   /// Equal sets, whatever their ids.
   public static func == (lhs: TeamMember, rhs: TeamMember) -> Bool {
-    lhs.pokemon == rhs.pokemon && lhs.ability == rhs.ability && lhs.moves == rhs.moves
+    lhs.pokemon == rhs.pokemon && lhs.forme == rhs.forme && lhs.ability == rhs.ability
+      && lhs.moves == rhs.moves
       && lhs.hiddenPowerType == rhs.hiddenPowerType && lhs.nickname == rhs.nickname
       && lhs.gender == rhs.gender && lhs.item == rhs.item && lhs.level == rhs.level
       && lhs.shiny == rhs.shiny && lhs.happiness == rhs.happiness
@@ -184,9 +191,17 @@ public struct TeamMember: Codable, Hashable, Sendable, Identifiable {
       }
     }
 
-    /// The index in ``names`` of a stat named in any case (`spa`, `SpA`, `Hp`), or nil.
+    /// The index in ``names`` of a stat named as Showdown reads it: in any case, short or long
+    /// (`spa`, `SpA`, `Sp. Atk`, `Special Attack`, `Hp`), or nil.
     public static func index(named name: some StringProtocol) -> Int? {
-      names.firstIndex { $0.lowercased() == name.lowercased() }
+      let key = String(name.lowercased().filter(\.isLetter))
+      let aliases: [[String]] = [
+        ["hp", "hitpoints"], ["atk", "attack"], ["def", "defense", "defence"],
+        ["spa", "spatk", "specialattack", "satk", "spattack"],
+        ["spd", "spdef", "specialdefense", "specialdefence", "sdef", "spdefense"],
+        ["spe", "speed"],
+      ]
+      return aliases.firstIndex { $0.contains(key) }
     }
 
     /// The sum of the six.

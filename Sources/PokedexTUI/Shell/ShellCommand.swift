@@ -199,8 +199,10 @@ public enum ShellCommand {
         } else {
           let move = try await client.fetchMove(slug).move
           moves.append(move)
-          warnings.append(
-            "\(pokemon.name) learns \(move.name(in: .english)) in no game the data has")
+          if try await !ShowdownPaste.learns(slug, pokemon, in: client) {
+            warnings.append(
+              "\(pokemon.name) learns \(move.name(in: .english)) in no game the data has")
+          }
         }
       }
       entries.append(
@@ -236,10 +238,10 @@ public enum ShellCommand {
       }
       text += "\n"
       // The rest of the set, as a paste writes it, and what of it is not legal.
-      let name = entry.pokemon.name
+      let name = entry.pokemon.name + (entry.member.forme.map { "-\($0)" } ?? "")
       let paste = ShowdownPaste.lines(entry.member, species: name, ability: nil, moves: [])
         .split(separator: "\n").map(String.init)
-      let said = (paste.first == name ? [] : [paste[0]]) + paste.dropFirst()
+      let said = (paste.first == entry.pokemon.name ? [] : [paste[0]]) + paste.dropFirst()
       if !said.isEmpty { text += "    " + printable(said.joined(separator: "  ")) + "\n" }
       for warning in entry.warnings { text += "    ⚠ " + printable(warning) + "\n" }
     }

@@ -465,7 +465,7 @@ enum ShellJSON {
             gender: $0.member.gender?.rawValue, item: $0.member.item, level: $0.member.level,
             shiny: $0.member.shiny, happiness: $0.member.happiness,
             teraType: $0.member.teraType, evs: $0.member.evs, ivs: $0.member.ivs,
-            nature: $0.member.nature, hiddenPowerType: $0.member.hiddenPowerType?.rawValue,
+            nature: $0.member.nature, hiddenPowerType: $0.member.hiddenPowerType?.displayName,
             gigantamax: $0.member.gigantamax, pokeball: $0.member.pokeball,
             dynamaxLevel: $0.member.dynamaxLevel, warnings: $0.warnings)
         },

@@ -52,7 +52,8 @@ struct TeamView {
         } ?? true) && member.moves.allSatisfy { team.otherMoves[$0] == nil }
       if !legal { x = buffer.write("⚠ ", column: x, row: y, style: Theme.error) }
       x = buffer.write(
-        (member.nickname.map { "\($0) · " } ?? "") + entry.pokemon.name(in: language) + " ",
+        (member.nickname.map { "\($0) · " } ?? "") + entry.pokemon.name(in: language)
+          + (member.forme.map { "-\($0)" } ?? "") + " ",
         column: x, row: y, style: Theme.title, maxWidth: leftWidth - x)
       buffer.writeBadges(
         entry.pokemon.types, strings: strings, column: x, row: y, maxWidth: leftWidth - x)
