@@ -368,6 +368,17 @@ struct ShellCommandTests {
     #expect(warned.output.contains("warning: line 2: Garchomp learns \"Thunderbolt\" in no game"))
     try Data(saved).write(to: data.appendingPathComponent("pokedex/team.json"))
     #expect(try Data(contentsOf: data.appendingPathComponent("pokedex/team.json")) == saved)
+    // A file that cannot be a paste says why, and the team stays.
+    let missing = try run(
+      ["team", "import", data.appendingPathComponent("nope.txt").path], environment: environment)
+    #expect(missing.status == 1 && missing.error.contains("there is no such file"))
+    let folder = try run(["team", "import", data.path], environment: environment)
+    #expect(folder.status == 1 && folder.error.contains("it is a folder"))
+    let binary = data.appendingPathComponent("binary.txt")
+    try Data([0xFF, 0xFE, 0x00, 0xC3]).write(to: binary)
+    let garbage = try run(["team", "import", binary.path], environment: environment)
+    #expect(garbage.status == 1 && garbage.error.contains("it is not text (UTF-8)"))
+    #expect(try Data(contentsOf: data.appendingPathComponent("pokedex/team.json")) == saved)
     let usage = try run(["team", "delete"], environment: environment)
     #expect(usage.status == 2)
     // A team file that cannot be decoded is moved aside, and the command says so rather than

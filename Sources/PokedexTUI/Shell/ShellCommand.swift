@@ -149,8 +149,17 @@ public enum ShellCommand {
         path == "-"
         ? FileHandle.standardInput.readDataToEndOfFile()
         : FileManager.default.contents(atPath: path)
-      guard let data, let text = String(data: data, encoding: .utf8) else {
-        return .refused("cannot read \(quoted(path))")
+      guard let data else {
+        // Why, in words: a folder, a file that is not there, or one this user cannot read.
+        var isFolder: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+        let why =
+          !exists
+          ? "there is no such file" : isFolder.boolValue ? "it is a folder" : "it cannot be read"
+        return .refused("cannot read \(quoted(path)): \(why)")
+      }
+      guard let text = String(data: data, encoding: .utf8) else {
+        return .refused("cannot read \(quoted(path)): it is not text (UTF-8), as a paste is")
       }
       let shown = path == "-" ? "standard input" : quoted(path)
       let imported: ShowdownPaste.Imported
