@@ -22,8 +22,10 @@ enum SyncCommand {
                       on raw.githubusercontent.com)
       --output PATH   where to write the snapshot
                       (default: Sources/PokedexCore/Resources/pokedex.tsv); its reference
-                      (abilities, Pokédex entries, games) and its moves go beside
-                      it: pokedex-reference.tsv, pokedex-moves.tsv
+                      (abilities, Pokédex entries, games), its moves and what sets
+                      are checked against (natures, items, past abilities) go
+                      beside it: pokedex-reference.tsv, pokedex-moves.tsv,
+                      pokedex-sets.tsv
       --showdown FILE Showdown's species table (../shared/showdown/species.tsv): writes
                       Showdown's name for every Pokémon and form of the snapshot (the one
                       just synced, else the one at --output) to pokedex-showdown.tsv beside
@@ -76,6 +78,8 @@ enum SyncCommand {
       let size = try pokedex.writeSnapshot(to: options.output)
       let referenceSize = try reference.writeSnapshot(to: referenceURL)
       let movesSize = try synced.moves.writeSnapshot(to: movesURL)
+      let setsURL = PokedexSets.location(besideSnapshot: options.output)
+      let setsSize = try synced.sets.writeSnapshot(to: setsURL)
       let seconds = (ContinuousClock.now - started).formatted(
         .units(fractionalPart: .show(length: 1)))
       let forms = pokedex.pokemon.filter(\.isForm).count
@@ -85,7 +89,9 @@ enum SyncCommand {
           + "\(referenceURL.relativePath): \(reference.abilities.count) abilities, "
           + "\(reference.versions.count) games, \(referenceSize) bytes; "
           + "\(movesURL.relativePath): \(synced.moves.moves.count) moves, "
-          + "\(synced.moves.groups.count) game groups, \(movesSize) bytes; in \(seconds)")
+          + "\(synced.moves.groups.count) game groups, \(movesSize) bytes; "
+          + "\(setsURL.relativePath): \(synced.sets.natures.count) natures, "
+          + "\(synced.sets.items.count) items, \(setsSize) bytes; in \(seconds)")
       if let table = options.showdown {
         try writeShowdownNames(pokedex: pokedex, table: table, beside: options.output)
       }

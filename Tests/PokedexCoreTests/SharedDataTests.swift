@@ -39,6 +39,7 @@ import Testing
     try pokedex.writeSnapshot(to: output)
     try reference.writeSnapshot(to: PokedexReference.location(besideSnapshot: output))
     try synced.moves.writeSnapshot(to: PokedexMoves.location(besideSnapshot: output))
+    try synced.sets.writeSnapshot(to: PokedexSets.location(besideSnapshot: output))
 
     for (generated, committed) in [
       (output, PackagePaths.embeddedSnapshot),
@@ -49,6 +50,10 @@ import Testing
       (
         PokedexMoves.location(besideSnapshot: output),
         PokedexMoves.location(besideSnapshot: PackagePaths.embeddedSnapshot)
+      ),
+      (
+        PokedexSets.location(besideSnapshot: output),
+        PokedexSets.location(besideSnapshot: PackagePaths.embeddedSnapshot)
       ),
     ] {
       #expect(
@@ -62,6 +67,14 @@ import Testing
     #expect(reference.versions.first?.slug == "red")
     #expect(synced.moves.moves.count == 919)  // the shadow moves left out
     #expect(synced.moves.learnsets(of: 25)[25]?.contains { $0.move == 85 } == true)
+    let sets = synced.sets
+    #expect(sets.natures.count == 25)
+    #expect(sets.nature(named: "jolly").map { [$0.raised, $0.lowered] } == [5, 3])
+    #expect(sets.nature(named: "Hardy")?.raised == nil)
+    #expect(sets.item(named: "Choice Scarf")?.category == "choice")
+    #expect(sets.item(named: "Mouchoir Choix")?.slug == "choice-scarf")
+    #expect(sets.item(named: "kings rock")?.name == "King's Rock")
+    #expect(sets.lastGeneration(withAbility: "levitate", pokemon: 94) == 6)
     // 3 lists; 18 types; 1025 species; 1351 Pokémon; 326 forms; one per chain; the games
     // and their version groups; the abilities; the names.
     #expect(server.requests.count > 3 + 18 + 1025 + 1351 + 326 + pokedex.evolutionChains.count)

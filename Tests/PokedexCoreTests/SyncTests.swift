@@ -20,6 +20,28 @@ import Testing
     #expect(pokedex == ExpectedFixturePokedex.value)
   }
 
+  /// Natures (a neutral one has no stats), items with their categories, and past abilities
+  /// (a slot the Pokémon did not have then is left out).
+  @Test func syncsWhatSetsAreCheckedAgainst() async throws {
+    let server = try LoopbackServer(directory: PackagePaths.pokeAPIFixtures)
+    defer { server.stop() }
+    let sets = try await fixtureSync(server).runAll().sets
+    #expect(sets.natures.map(\.slug) == ["hardy", "bold"])
+    #expect(sets.nature(named: "Assuré").map { [$0.raised, $0.lowered] } == [2, 1])
+    #expect(sets.nature(named: "ずぶとい")?.name == "Bold")
+    #expect(sets.natures[0].raised == nil && sets.natures[0].lowered == nil)
+    #expect(sets.items.map(\.slug) == ["fire-stone", "leftovers", "reaper-cloth"])
+    #expect(sets.item(named: "Restes")?.category == "held-items")
+    #expect(
+      sets.pastAbilities == [
+        3: [
+          PokedexSets.PastAbilities(
+            generation: 4, abilities: [Ability(name: "levitate", isHidden: false)])
+        ]
+      ])
+    #expect(try PokedexSets(snapshot: Data(sets.snapshotText().utf8)) == sets)
+  }
+
   @Test func readsTheFixturesThroughTheirAPIRootToo() async throws {
     let server = try LoopbackServer(directory: PackagePaths.pokeAPIFixtures)
     defer { server.stop() }
@@ -150,9 +172,11 @@ import Testing
       let steps = all.filter { $0.phase == phase }
       #expect(steps.map(\.done) == Array(0...(steps.last?.total ?? 0)), "\(phase)")
     }
-    // The last phase names the six stats, the two items the fixtures' evolutions use and the
-    // two ways of learning moves.
-    #expect(all.last == SyncProgress(phase: .tables, done: 10, total: 10))
+    // The names of the six stats, the two items the fixtures' evolutions use and the two ways
+    // of learning moves; then the fixtures' two natures and three items.
+    #expect(all.contains(SyncProgress(phase: .tables, done: 10, total: 10)))
+    #expect(all.contains(SyncProgress(phase: .natures, done: 2, total: 2)))
+    #expect(all.last == SyncProgress(phase: .items, done: 3, total: 3))
   }
 
   @Test func reusesConnections() async throws {

@@ -346,8 +346,14 @@ struct ShellCommandTests {
     let json = try run(["team", "--json"], environment: environment)
     let parsed = try #require(
       try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    let members = try #require(parsed["members"] as? [[String: Any]])
+    #expect(members.compactMap { $0["id"] as? Int } == [445, 10009])
+    #expect(members.compactMap { $0["pokemon_id"] as? Int } == [445, 10009])
+    #expect(members.compactMap { $0["species"] as? String } == ["Garchomp", "Rotom-Wash"])
+    // Its actual stats at level 100, no EVs, 31 IVs, no nature: the games' formula.
     #expect(
-      (parsed["members"] as? [[String: Any]])?.compactMap { $0["id"] as? Int } == [445, 10009])
+      members.first?["stats"] as? [String: Int]
+        == ["hp": 357, "atk": 296, "def": 226, "spa": 196, "spd": 206, "spe": 240])
     let exported = try run(["team", "export"], environment: environment)
     #expect(
       exported.output

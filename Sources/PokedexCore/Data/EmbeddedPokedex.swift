@@ -145,6 +145,7 @@ extension Pokedex {
       embeddedLocation, PokedexReference.location(besideSnapshot: embeddedLocation),
       PokedexMoves.location(besideSnapshot: embeddedLocation),
       ShowdownNames.location(besideSnapshot: embeddedLocation),
+      PokedexSets.location(besideSnapshot: embeddedLocation),
     ]
   }
 

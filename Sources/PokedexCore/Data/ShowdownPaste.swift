@@ -338,8 +338,8 @@ public enum ShowdownPaste {
   public static func members(_ sets: [PastedSet], in client: PokemonClient) async throws
     -> Result<Imported, Problem>
   {
-    var learnsets: [Int: [MoveInfo]] = [:]
-    return try await members(sets, in: client, learnsets: &learnsets)
+    var learnsets: [Int: PokemonLearnsets] = [:]
+    return try await members(sets, in: client, generation: nil, learnsets: &learnsets)
   }
 
   /// Each team of a backup looked up, as ``members(_:in:)`` does one; the first name that
@@ -348,10 +348,13 @@ public enum ShowdownPaste {
     -> Result<[Imported], Problem>
   {
     // A backup repeats Pokémon from team to team: each one's learnsets are read once.
-    var learnsets: [Int: [MoveInfo]] = [:]
+    var learnsets: [Int: PokemonLearnsets] = [:]
     var all: [Imported] = []
     for team in teams {
-      switch try await members(team.sets, in: client, learnsets: &learnsets) {
+      let generation = team.format.flatMap(Self.generation(ofFormat:))
+      switch try await members(
+        team.sets, in: client, generation: generation, learnsets: &learnsets)
+      {
       case .failure(let problem): return .failure(problem)
       case .success(let imported): all.append(imported)
       }
@@ -359,10 +362,24 @@ public enum ShowdownPaste {
     return .success(all)
   }
 
+  /// The generation a Showdown format is played in: `gen4ou` → 4, `gen9vgc2024regh` → 9.
+  public static func generation(ofFormat format: String) -> Int? {
+    let key = format.lowercased()
+    guard key.hasPrefix("gen") else { return nil }
+    return Int(key.dropFirst(3).prefix { $0.isNumber })
+  }
+
   private static func members(
-    _ sets: [PastedSet], in client: PokemonClient, learnsets: inout [Int: [MoveInfo]]
+    _ sets: [PastedSet], in client: PokemonClient, generation: Int?,
+    learnsets: inout [Int: PokemonLearnsets]
   ) async throws -> Result<Imported, Problem> {
     var imported = Imported(members: [], warnings: [])
+    // The moves a Pokémon learns in the games up to the team's generation (every game without
+    // one), read once per Pokémon.
+    func learnable(_ id: Int) async throws -> [MoveInfo] {
+      if learnsets[id] == nil { learnsets[id] = try await client.fetchLearnsets(id) }
+      return Self.learnable(learnsets[id]!, upTo: generation)
+    }
     for set in sets {
       let pokemon: Pokemon
       // Showdown's own name first (`Calyrex-Shadow`, `Indeedee-F`); then a name the table
@@ -405,21 +422,15 @@ public enum ShowdownPaste {
             return .failure(Problem(line: line, message: "no ability is called \"\(ability)\""))
           }
           member.ability = slug
-          if !pokemon.abilities.contains(where: { $0.name == slug }) {
-            imported.warnings.append(
-              Problem(line: line, message: "\(pokemon.name) cannot have the ability \"\(ability)\"")
-            )
+          if let problem = SetCheck.abilityProblem(
+            slug, written: ability, of: pokemon, generation: generation)
+          {
+            imported.warnings.append(Problem(line: line, message: problem))
           }
         }
       }
       if !set.moves.isEmpty {
-        let learnable: [MoveInfo]
-        if let known = learnsets[pokemon.id] {
-          learnable = known
-        } else {
-          learnable = Array(try await client.fetchLearnsets(pokemon.id).moves.values)
-          learnsets[pokemon.id] = learnable
-        }
+        let own = try await learnable(pokemon.id)
         for (move, line) in zip(set.moves, set.moveLines) {
           // Names as they are usually written (the slug's, the English) before every language;
           // then what its species' usual form and its pre-evolutions learn (a Gigantamax form's
@@ -429,34 +440,48 @@ public enum ShowdownPaste {
             moves.first { Self.key($0.slug) == key || Self.key($0.names["en"] ?? "") == key }
               ?? moves.first { $0.names.values.contains { Self.key($0) == key } }
           }
-          var own = find(in: learnable)
-          if own == nil {
+          var found = find(in: own)
+          if found == nil {
             for id in try await family(of: pokemon, in: client) {
-              if learnsets[id] == nil {
-                learnsets[id] = Array(try await client.fetchLearnsets(id).moves.values)
-              }
-              if let found = find(in: learnsets[id]!) {
-                own = found
+              if let moveInfo = find(in: try await learnable(id)) {
+                found = moveInfo
                 break
               }
             }
           }
-          var slug: String? = own?.slug
+          var slug: String? = found?.slug
           if slug == nil { slug = try await moveSlug(move, in: client) }
           guard let slug else {
             return .failure(Problem(line: line, message: "no move is called \"\(move)\""))
           }
-          if own == nil {
+          if found == nil {
+            let games = generation.map { "in no game up to generation \($0)" } ?? "in no game"
             imported.warnings.append(
-              Problem(
-                line: line, message: "\(pokemon.name) learns \"\(move)\" in no game the data has"))
+              Problem(line: line, message: "\(pokemon.name) learns \"\(move)\" \(games)"))
+          }
+          if member.moves.contains(slug) {
+            imported.warnings.append(Problem(line: line, message: "\"\(move)\" is there twice"))
           }
           member.moves.append(slug)
         }
       }
+      SetCheck.name(&member)
+      imported.warnings += SetCheck.setProblems(member, pokemon: pokemon).map {
+        Problem(line: set.line, message: $0)
+      }
       imported.members.append(member)
     }
     return .success(imported)
+  }
+
+  /// The moves `learnsets` teach in the games up to `generation` (all of them when nil).
+  static func learnable(_ learnsets: PokemonLearnsets, upTo generation: Int?) -> [MoveInfo] {
+    guard let generation else { return Array(learnsets.moves.values) }
+    var ids = Set<Int>()
+    for group in learnsets.groups where group.generation <= generation {
+      for learned in learnsets.learnsets[group.id] ?? [] { ids.insert(learned.move) }
+    }
+    return ids.compactMap { learnsets.moves[$0] }
   }
 
   /// ``nameKey(_:)`` of `name`, remembered: a paste's lookups compare every move a Pokémon
@@ -476,7 +501,13 @@ public enum ShowdownPaste {
   {
     switch parse(text) {
     case .failure(let problem): return .failure(problem)
-    case .success(let sets): return try await members(sets, in: client)
+    case .success(let sets):
+      // A header's format (`=== [gen4ou] … ===`) is the generation its sets are checked in.
+      let format = (try? parseTeams(text).get())?.first?.format
+      var learnsets: [Int: PokemonLearnsets] = [:]
+      return try await members(
+        sets, in: client, generation: format.flatMap(generation(ofFormat:)),
+        learnsets: &learnsets)
     }
   }
 

@@ -145,6 +145,25 @@ public struct TeamMember: Codable, Hashable, Sendable, Identifiable {
       ))
   }
 
+  /// Its actual stats at its level, by the games' formula: from `base`, its IVs, a quarter of
+  /// its EVs, its level and `nature` (a tenth more or less; none is neutral). A Pokémon whose
+  /// base HP is 1 (Shedinja) always has 1 HP.
+  public func stats(base: BaseStats, nature: PokedexSets.Nature?) -> Stats {
+    let bases = [
+      base.hp, base.attack, base.defense, base.specialAttack, base.specialDefense, base.speed,
+    ]
+    var result = Stats.zero
+    for index in 0..<6 {
+      let core = (2 * bases[index] + ivs[index] + evs[index] / 4) * level / 100
+      if index == 0 {
+        result[0] = bases[0] == 1 ? 1 : core + level + 10
+      } else {
+        result[index] = (core + 5) * (nature?.tenths(index) ?? 10) / 10
+      }
+    }
+    return result
+  }
+
   /// Showdown's `Ability: No Ability`, kept as said.
   public static let noAbility = "no-ability"
 
@@ -206,6 +225,10 @@ public struct TeamMember: Codable, Hashable, Sendable, Identifiable {
 
     /// The sum of the six.
     public var total: Int { (0..<6).reduce(0) { $0 + self[$1] } }
+
+    /// The most EVs one stat takes, and all six together.
+    public static let mostEVsPerStat = 252
+    public static let mostEVs = 510
   }
 }
 

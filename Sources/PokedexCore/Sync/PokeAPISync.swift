@@ -65,6 +65,8 @@ public struct SyncProgress: Sendable, Equatable, CustomStringConvertible {
     case moves = "moves"
     case machines = "machines"
     case tables = "names"
+    case natures = "natures"
+    case items = "items"
   }
 
   /// The current step.
@@ -140,6 +142,8 @@ public struct PokeAPISync: Sendable {
     public var reference: PokedexReference
     /// Moves, learnsets, machines.
     public var moves: PokedexMoves
+    /// Natures, items, past abilities.
+    public var sets: PokedexSets
   }
 
   /// Reads everything: the Pokédex, the reference its detail screens look things up in, and
@@ -404,7 +408,46 @@ struct SyncRun: Sendable {
       machines: machines, learnsets: learnsets)
     return PokeAPISync.Output(
       pokedex: Pokedex(pokemon: models, evolutionChains: evolutionChains, typeChart: typeChart),
-      reference: reference, moves: moves)
+      reference: reference, moves: moves, sets: try await sets(pokemon))
+  }
+
+  /// What sets are checked against: every nature and item, and each Pokémon's past abilities.
+  private func sets(_ pokemon: [Wire.Pokemon]) async throws -> PokedexSets {
+    let natures = try await fetchAll(
+      try await list("nature", pageSize: 100).map { try sync.resolve($0.url) },
+      as: Wire.Nature.self, phase: .natures)
+    let items = try await fetchAll(
+      try await list("item", pageSize: 5000).map { try sync.resolve($0.url) },
+      as: Wire.Item.self, phase: .items)
+    func localized(_ names: [Wire.LocalizedName]) -> [String: String] {
+      PokeAPIConversion.localized(names.map { ($0.language.name, $0.name) })
+    }
+    var past: [Int: [PokedexSets.PastAbilities]] = [:]
+    for entry in pokemon {
+      for list in entry.pastAbilities ?? [] {
+        guard let generation = PokeAPIConversion.generationNumber(list.generation) else { continue }
+        let abilities = list.abilities.compactMap { slot in
+          slot.ability.map { Ability(name: $0.name, isHidden: slot.isHidden) }
+        }
+        if !abilities.isEmpty {
+          past[entry.id, default: []].append(
+            PokedexSets.PastAbilities(generation: generation, abilities: abilities))
+        }
+      }
+    }
+    return PokedexSets(
+      natures: natures.map { nature in
+        PokedexSets.Nature(
+          id: nature.id, slug: nature.name,
+          raised: nature.increasedStat.flatMap { PokedexSets.statSlugs.firstIndex(of: $0.name) },
+          lowered: nature.decreasedStat.flatMap { PokedexSets.statSlugs.firstIndex(of: $0.name) },
+          names: localized(nature.names))
+      },
+      items: items.map {
+        PokedexSets.Item(
+          id: $0.id, slug: $0.name, category: $0.category.name, names: localized($0.names))
+      },
+      pastAbilities: past)
   }
 
   /// The items, moves and species an evolution names, by kind and slug, with their links.

@@ -118,12 +118,54 @@ enum PokeAPIWire {
     let forms: [NamedResource]?
     /// Every move it learns, per game.
     let moves: [MoveSlot]?
+    /// The abilities it had before a generation changed them.
+    let pastAbilities: [PastAbilities]?
 
     enum CodingKeys: String, CodingKey {
       case id, height, weight, types, stats, abilities, sprites, name, species, forms, moves
+      case pastAbilities = "past_abilities"
       case baseExperience = "base_experience"
       case isDefault = "is_default"
     }
+  }
+
+  /// A Pokémon's abilities up to a generation (`ability` is null for a slot it did not have).
+  struct PastAbilities: Decodable, Sendable {
+    let generation: NamedResource
+    let abilities: [Slot]
+
+    struct Slot: Decodable, Sendable {
+      let ability: NamedResource?
+      let isHidden: Bool
+
+      enum CodingKeys: String, CodingKey {
+        case ability
+        case isHidden = "is_hidden"
+      }
+    }
+  }
+
+  /// A nature: the stats it raises and lowers (null for a neutral one), and its names.
+  struct Nature: Decodable, Sendable {
+    let id: Int
+    let name: String
+    let names: [LocalizedName]
+    let increasedStat: NamedResource?
+    let decreasedStat: NamedResource?
+
+    enum CodingKeys: String, CodingKey {
+      case id, name, names
+      case increasedStat = "increased_stat"
+      case decreasedStat = "decreased_stat"
+    }
+  }
+
+  /// An item: its category and names (the rest of PokeAPI's item is not read).
+  struct Item: Decodable, Sendable {
+    let id: Int
+    let name: String
+    let names: [LocalizedName]
+    let category: NamedResource
   }
 
   /// One move a Pokémon learns, and how in each game.

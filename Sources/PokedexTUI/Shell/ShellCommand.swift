@@ -195,25 +195,18 @@ public enum ShellCommand {
       let pokemon = try await client.fetchPokemon(member.pokemon)
       let learnable = member.moves.isEmpty ? [:] : try await client.fetchLearnsets(pokemon.id).moves
       var moves: [MoveInfo] = []
-      var warnings: [String] = []
-      if let ability = member.ability, ability != TeamMember.noAbility,
-        !pokemon.abilities.contains(where: { $0.name == ability })
-      {
-        warnings.append("\(pokemon.name) cannot have the ability \(titleCased(ability))")
-      }
       for slug in member.moves {
-        // A move it learns in no game (kept from a paste, with a warning) is shown too.
+        // A move it cannot learn (kept from a paste, with a warning) is shown too.
         if let move = learnable.values.first(where: { $0.slug == slug }) {
           moves.append(move)
         } else {
-          let move = try await client.fetchMove(slug).move
-          moves.append(move)
-          if try await !ShowdownPaste.learns(slug, pokemon, in: client) {
-            warnings.append(
-              "\(pokemon.name) learns \(move.name(in: .english)) in no game the data has")
-          }
+          moves.append(try await client.fetchMove(slug).move)
         }
       }
+      let warnings = SetCheck.warnings(
+        member, pokemon: pokemon,
+        legalMoves: try await SetCheck.legalMoves(of: pokemon, upTo: nil, in: client),
+        generation: nil)
       entries.append(
         ShellJSON.TeamEntry(
           pokemon: pokemon, moves: moves, ability: member.ability, member: member,
@@ -252,6 +245,13 @@ public enum ShellCommand {
         .split(separator: "\n").map(String.init)
       let said = (paste.first == entry.pokemon.name ? [] : [paste[0]]) + paste.dropFirst()
       if !said.isEmpty { text += "    " + printable(said.joined(separator: "  ")) + "\n" }
+      let stats = entry.member.stats(
+        base: entry.pokemon.stats,
+        nature: entry.member.nature.flatMap(PokedexSets.embedded.nature(named:)))
+      text +=
+        "    "
+        + (0..<6).map { "\(stats[$0]) \(TeamMember.Stats.names[$0])" }.joined(separator: " / ")
+        + "\n"
       for warning in entry.warnings { text += "    ⚠ " + printable(warning) + "\n" }
     }
     let names = entries.map { printable($0.pokemon.name(in: language)) }

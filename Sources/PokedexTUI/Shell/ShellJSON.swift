@@ -403,6 +403,9 @@ enum ShellJSON {
   /// The team and its coverage, as `team --json` prints them.
   struct TeamJSON: Encodable {
     struct Member: Encodable {
+      /// The species or form as Showdown names it (`Garchomp`, `Ogerpon-Wellspring`).
+      var species: String
+      var pokemonId: Int
       var id: Int
       var name: String
       var types: [String]
@@ -422,6 +425,8 @@ enum ShellJSON {
       var gigantamax: Bool
       var pokeball: String?
       var dynamaxLevel: Int?
+      /// Its actual stats at its level.
+      var stats: TeamMember.Stats
       var warnings: [String]
     }
     struct Defense: Encodable {
@@ -459,7 +464,9 @@ enum ShellJSON {
       TeamJSON(
         members: entries.map {
           TeamJSON.Member(
-            id: $0.pokemon.id, name: $0.pokemon.name(in: language),
+            species: (ShowdownNames.embedded.names[$0.pokemon.id] ?? $0.pokemon.name)
+              + ($0.member.forme.map { "-\($0)" } ?? ""),
+            pokemonId: $0.pokemon.id, id: $0.pokemon.id, name: $0.pokemon.name(in: language),
             types: $0.pokemon.types.map(\.rawValue), ability: $0.ability,
             moves: $0.moves.map(\.slug), nickname: $0.member.nickname,
             gender: $0.member.gender?.rawValue, item: $0.member.item, level: $0.member.level,
@@ -467,7 +474,11 @@ enum ShellJSON {
             teraType: $0.member.teraType, evs: $0.member.evs, ivs: $0.member.ivs,
             nature: $0.member.nature, hiddenPowerType: $0.member.hiddenPowerType?.displayName,
             gigantamax: $0.member.gigantamax, pokeball: $0.member.pokeball,
-            dynamaxLevel: $0.member.dynamaxLevel, warnings: $0.warnings)
+            dynamaxLevel: $0.member.dynamaxLevel,
+            stats: $0.member.stats(
+              base: $0.pokemon.stats,
+              nature: $0.member.nature.flatMap(PokedexSets.embedded.nature(named:))),
+            warnings: $0.warnings)
         },
         defense: coverage.defense.map {
           TeamJSON.Defense(

@@ -1,0 +1,125 @@
+/// What of a team member's set the games would not allow, said as warnings and never refused:
+/// the one check `team import`, `pokedex-tui team` and the Team screen share.
+///
+/// A set is checked against a generation: the team's format's (`gen4ou` is 4), else the
+/// newest. A move is legal when the Pokémon, its species' usual form or a species it evolves
+/// from learns it in a game of that generation or before; an ability when the Pokémon has it,
+/// or had it until that generation or later (Gengar's Levitate up to generation 6).
+public enum SetCheck {
+  /// Every warning on `member`: its ability, its moves (by `legalMoves`, see
+  /// ``legalMoves(of:upTo:in:)``), a move twice, and ``setProblems(_:pokemon:sets:)``.
+  public static func warnings(
+    _ member: TeamMember, pokemon: Pokemon, legalMoves: Set<String>, generation: Int?,
+    sets: PokedexSets = .embedded
+  ) -> [String] {
+    var warnings: [String] = []
+    if let slug = member.ability, slug != TeamMember.noAbility,
+      let problem = abilityProblem(
+        slug, written: titleCased(slug), of: pokemon, generation: generation, sets: sets)
+    {
+      warnings.append(problem)
+    }
+    let games = generation.map { "in no game up to generation \($0)" } ?? "in no game"
+    for slug in member.moves where !legalMoves.contains(slug) {
+      warnings.append("\(pokemon.name) learns \(titleCased(slug)) \(games)")
+    }
+    var seen = Set<String>()
+    for slug in member.moves where !seen.insert(slug).inserted {
+      warnings.append("\(titleCased(slug)) is there twice")
+    }
+    return warnings + setProblems(member, pokemon: pokemon, sets: sets)
+  }
+
+  /// The slugs of the moves `pokemon` may know in the games up to `generation` (every game
+  /// when nil): its own, its species' usual form's (for a form) and its pre-evolutions'.
+  public static func legalMoves(
+    of pokemon: Pokemon, upTo generation: Int?, in client: PokemonClient
+  )
+    async throws -> Set<String>
+  {
+    var slugs = Set<String>()
+    for id in [pokemon.id] + (try await ShowdownPaste.family(of: pokemon, in: client)) {
+      let learnsets = try await client.fetchLearnsets(id)
+      slugs.formUnion(ShowdownPaste.learnable(learnsets, upTo: generation).map(\.slug))
+    }
+    return slugs
+  }
+
+  /// Why `pokemon` cannot have the ability `slug` (written `written`) in `generation` (the
+  /// newest when nil), or nil when it can.
+  public static func abilityProblem(
+    _ slug: String, written: String, of pokemon: Pokemon, generation: Int?,
+    sets: PokedexSets = .embedded
+  ) -> String? {
+    if pokemon.abilities.contains(where: { $0.name == slug }) { return nil }
+    guard let last = sets.lastGeneration(withAbility: slug, pokemon: pokemon.id) else {
+      return "\(pokemon.name) cannot have the ability \"\(written)\""
+    }
+    if let generation, generation <= last { return nil }
+    return "\(pokemon.name) had the ability \"\(written)\" only up to generation \(last)"
+  }
+
+  /// `member`'s nature, item and ball as Showdown names them (an item by its name in any
+  /// language, or its slug, in any case); a name nothing is called stays as written.
+  public static func name(_ member: inout TeamMember, sets: PokedexSets = .embedded) {
+    if let nature = member.nature.flatMap(sets.nature(named:)) { member.nature = nature.name }
+    if let item = member.item.flatMap(sets.item(named:)) { member.item = item.name }
+    if let ball = member.pokeball.flatMap({ ball(named: $0, sets: sets) }) {
+      member.pokeball = ball.name
+    }
+  }
+
+  /// What of the set beside its ability and moves the games would not allow: a nature, item
+  /// or ball nothing is called, EVs past 252 in a stat or 510 in all, Gigantamax on a Pokémon
+  /// without that form, a gender its species never has.
+  public static func setProblems(
+    _ member: TeamMember, pokemon: Pokemon, sets: PokedexSets = .embedded
+  ) -> [String] {
+    var problems: [String] = []
+    // Without the data (a build that lacks it) names are not checked.
+    if !sets.natures.isEmpty {
+      if let nature = member.nature, sets.nature(named: nature) == nil {
+        problems.append("\"\(nature)\" is not a nature")
+      }
+      if let item = member.item, sets.item(named: item) == nil {
+        problems.append("no item is called \"\(item)\"")
+      }
+      if let name = member.pokeball, ball(named: name, sets: sets) == nil {
+        problems.append("\"\(name)\" is not a Poké Ball")
+      }
+    }
+    for stat in 0..<6 where member.evs[stat] > TeamMember.Stats.mostEVsPerStat {
+      problems.append(
+        "\(member.evs[stat]) \(TeamMember.Stats.names[stat]) EVs: a stat takes at most "
+          + "\(TeamMember.Stats.mostEVsPerStat)")
+    }
+    if member.evs.total > TeamMember.Stats.mostEVs {
+      problems.append(
+        "the EVs add up to \(member.evs.total), more than \(TeamMember.Stats.mostEVs)")
+    }
+    if member.gigantamax, let name = ShowdownNames.embedded.names[pokemon.id] {
+      let names = ShowdownNames.embedded
+      let species = name.split(separator: "-").first.map(String.init) ?? name
+      if names.id(named: name + "-Gmax") == nil, names.id(named: species + "-Gmax") == nil {
+        problems.append("\(pokemon.name) has no Gigantamax form")
+      }
+    }
+    if let gender = member.gender {
+      let rate = pokemon.record.genderRate
+      if rate == -1 {
+        problems.append("\(pokemon.name) has no gender")
+      } else if (rate == 0 && gender == .female) || (rate == 8 && gender == .male) {
+        problems.append("\(pokemon.name) is never \(gender == .male ? "male" : "female")")
+      }
+    }
+    return problems
+  }
+
+  /// The ball `name` names (`Ultra Ball`, `ultra`, `Hyperball`).
+  static func ball(named name: String, sets: PokedexSets) -> PokedexSets.Item? {
+    for candidate in [name, name + " Ball"] {
+      if let item = sets.item(named: candidate), item.category.hasSuffix("balls") { return item }
+    }
+    return nil
+  }
+}

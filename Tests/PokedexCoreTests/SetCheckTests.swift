@@ -1,0 +1,159 @@
+import Foundation
+import TestServer
+import Testing
+
+@testable import PokedexCore
+
+/// Natures, items and past abilities (`pokedex-sets.tsv`), a set's actual stats, and what of a
+/// set the games would not allow: said as warnings, the set kept whole.
+@Suite struct SetCheckTests {
+  static let client = EmbeddedMovesTests.client
+  static let sets = PokedexSets.embedded
+
+  @Test func theShippedFileReadsBackAsItIsWritten() throws {
+    let sets = Self.sets
+    #expect(sets.natures.count == 25)
+    #expect(sets.items.count > 2000)
+    #expect(try PokedexSets(snapshot: Data(sets.snapshotText().utf8)) == sets)
+  }
+
+  @Test func naturesAndItemsAreFoundByAnyOfTheirNames() {
+    let sets = Self.sets
+    let jolly = sets.nature(named: "jolly")
+    #expect(jolly?.name == "Jolly" && jolly?.raised == 5 && jolly?.lowered == 3)
+    #expect(sets.nature(named: "Jovial")?.slug == "jolly")  // French
+    #expect(sets.nature(named: "ようき")?.slug == "jolly")
+    #expect(sets.nature(named: "Hardy").map { [$0.raised, $0.lowered] } == [nil, nil])
+    #expect(sets.nature(named: "Foo") == nil)
+    #expect(sets.item(named: "choice-scarf")?.name == "Choice Scarf")
+    #expect(sets.item(named: "Mouchoir Choix")?.name == "Choice Scarf")
+    #expect(sets.item(named: "CHOICE SCARF")?.category == "choice")
+    // PokeAPI's curly apostrophe is written as Showdown writes it.
+    #expect(sets.item(named: "kings rock")?.name == "King's Rock")
+    #expect(sets.item(named: "Leftovers")?.names["fr"] == "Restes")
+    #expect(sets.lastGeneration(withAbility: "levitate", pokemon: 94) == 6)
+    #expect(sets.lastGeneration(withAbility: "cursed-body", pokemon: 94) == nil)
+  }
+
+  /// The games' formula, checked against values Showdown's teambuilder shows.
+  @Test func actualStatsFollowTheGamesFormula() throws {
+    let garchomp = try #require(Pokedex.embedded.pokemon.first { $0.id == 445 })
+    var member = TeamMember(
+      pokemon: 445, evs: .init(hp: 4, atk: 252, def: 0, spa: 0, spd: 0, spe: 252),
+      nature: "Jolly")
+    let jolly = Self.sets.nature(named: "Jolly")
+    #expect(
+      member.stats(base: garchomp.stats, nature: jolly)
+        == .init(hp: 358, atk: 359, def: 226, spa: 176, spd: 206, spe: 333))
+    member.level = 50
+    #expect(member.stats(base: garchomp.stats, nature: jolly).spe == 169)
+    #expect(member.stats(base: garchomp.stats, nature: jolly).hp == 184)
+    member.ivs = .zero
+    member.evs = .zero
+    member.level = 100
+    #expect(
+      member.stats(base: garchomp.stats, nature: nil)
+        == .init(hp: 326, atk: 265, def: 195, spa: 165, spd: 175, spe: 209))
+    let shedinja = try #require(Pokedex.embedded.pokemon.first { $0.id == 292 })
+    #expect(TeamMember(pokemon: 292).stats(base: shedinja.stats, nature: nil).hp == 1)
+  }
+
+  /// An item, a nature and a ball are named as Showdown names them, from any language or case.
+  @Test func importNamesItemsNaturesAndBallsAsShowdownDoes() async throws {
+    let paste = """
+      Garchomp @ mouchoir choix
+      jovial Nature
+      Pokeball: ultra
+
+      Pikachu @ light-ball
+      Pokeball: Dream Ball
+      """
+    let imported = try await ShowdownPaste.importTeam(paste, in: Self.client).get()
+    #expect(imported.warnings.isEmpty, "\(imported.warnings)")
+    let (garchomp, pikachu) = (imported.members[0], imported.members[1])
+    #expect(garchomp.item == "Choice Scarf" && garchomp.nature == "Jolly")
+    #expect(garchomp.pokeball == "Ultra Ball")
+    #expect(pikachu.item == "Light Ball" && pikachu.pokeball == "Dream Ball")
+  }
+
+  /// What the games would not allow is said beside its line, and kept as written.
+  @Test func whatTheGamesWouldNotAllowIsAWarningAndKept() async throws {
+    let paste = """
+      Garchomp @ Zorblax Orb
+      EVs: 255 Atk / 252 Spe / 252 HP
+      Foo Nature
+      Gigantamax: Yes
+      Pokeball: Teapot
+      - Earthquake
+      - Earthquake
+
+      Magnezone (F)
+
+      Chansey (M)
+      """
+    let imported = try await ShowdownPaste.importTeam(paste, in: Self.client).get()
+    let messages = imported.warnings.map(\.description)
+    #expect(
+      messages == [
+        "line 7: \"Earthquake\" is there twice",
+        "line 1: \"Foo\" is not a nature",
+        "line 1: no item is called \"Zorblax Orb\"",
+        "line 1: \"Teapot\" is not a Poké Ball",
+        "line 1: 255 Atk EVs: a stat takes at most 252",
+        "line 1: the EVs add up to 759, more than 510",
+        "line 1: Garchomp has no Gigantamax form",
+        "line 9: Magnezone has no gender",
+        "line 11: Chansey is never male",
+      ])
+    let garchomp = imported.members[0]
+    #expect(garchomp.item == "Zorblax Orb" && garchomp.nature == "Foo")
+    #expect(garchomp.pokeball == "Teapot" && garchomp.gigantamax)
+    #expect(garchomp.moves == ["earthquake", "earthquake"])
+    #expect(imported.members[1].gender == .female && imported.members[2].gender == .male)
+    // Charizard has a Gigantamax form; Gigantamax is no warning there.
+    let charizard = try await ShowdownPaste.importTeam(
+      "Charizard\nGigantamax: Yes\n", in: Self.client
+    ).get()
+    #expect(charizard.warnings.isEmpty)
+  }
+
+  /// A backup's format is the generation a set is checked in: Gengar had Levitate until
+  /// generation 6, and Garchomp learns Scale Shot from generation 8.
+  @Test func aFormatChecksTheSetInItsGeneration() async throws {
+    let set = "Gengar\nAbility: Levitate\n\nGarchomp\n- Scale Shot\n"
+    let old = try await ShowdownPaste.importTeam("=== [gen4ou] Old ===\n\n" + set, in: Self.client)
+      .get()
+    #expect(
+      old.warnings.map(\.description) == [
+        "line 7: Garchomp learns \"Scale Shot\" in no game up to generation 4"
+      ])
+    let now = try await ShowdownPaste.importTeam(set, in: Self.client).get()
+    #expect(
+      now.warnings.map(\.description) == [
+        "line 2: Gengar had the ability \"Levitate\" only up to generation 6"
+      ])
+    #expect(old.members.map(\.ability) == ["levitate", nil])
+    #expect(ShowdownPaste.generation(ofFormat: "gen9vgc2024regh") == 9)
+    #expect(ShowdownPaste.generation(ofFormat: "gen4ou") == 4)
+    #expect(ShowdownPaste.generation(ofFormat: "ou") == nil)
+  }
+
+  /// The saved team is checked the same way the import was: one check for the shell, the
+  /// screen and the import.
+  @Test func aSavedMemberIsCheckedAsItsImportWas() async throws {
+    let gengar = try await Self.client.fetchPokemon(94)
+    let member = TeamMember(pokemon: 94, ability: "levitate", moves: ["shadow-ball", "scale-shot"])
+    let legal = try await SetCheck.legalMoves(of: gengar, upTo: nil, in: Self.client)
+    #expect(legal.contains("shadow-ball") && !legal.contains("scale-shot"))
+    #expect(
+      SetCheck.warnings(member, pokemon: gengar, legalMoves: legal, generation: nil) == [
+        "Gengar had the ability \"Levitate\" only up to generation 6",
+        "Gengar learns Scale Shot in no game",
+      ])
+    let gen4 = try await SetCheck.legalMoves(of: gengar, upTo: 4, in: Self.client)
+    #expect(
+      SetCheck.warnings(member, pokemon: gengar, legalMoves: gen4, generation: 4) == [
+        "Gengar learns Scale Shot in no game up to generation 4"
+      ])
+  }
+}
