@@ -679,7 +679,7 @@ public enum ShowdownPaste {
   }
 
   /// `252 Atk / 4 SpD`: the stats not at `value`; nil when all are.
-  private static func statsLine(_ stats: TeamMember.Stats, leaving value: Int) -> String? {
+  public static func statsLine(_ stats: TeamMember.Stats, leaving value: Int) -> String? {
     let parts = (0..<6).filter { stats[$0] != value }.map {
       "\(stats[$0]) \(TeamMember.Stats.names[$0])"
     }

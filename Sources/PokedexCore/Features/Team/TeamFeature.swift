@@ -84,6 +84,28 @@ public struct TeamFeature: Reducer, Sendable {
     public struct Entry: Equatable, Sendable, Codable {
       public var pokemon: Pokemon
       public var learnable: [MoveInfo]
+      /// The slugs of the moves it may know: its own, its species' usual form's and its
+      /// pre-evolutions' (see ``SetCheck/legalMoves(of:upTo:in:)``); nil until known.
+      public var legalMoves: [String]?
+
+      public init(pokemon: Pokemon, learnable: [MoveInfo], legalMoves: [String]? = nil) {
+        self.pokemon = pokemon
+        self.learnable = learnable
+        self.legalMoves = legalMoves
+      }
+    }
+
+    /// What of each member's set the games would not allow (``SetCheck``), by member id.
+    public var warnings: [UUID: [String]] {
+      var result: [UUID: [String]] = [:]
+      for member in members {
+        guard let entry = entries[member.pokemon] else { continue }
+        let legal = Set(entry.legalMoves ?? entry.learnable.map(\.slug))
+        let warnings = SetCheck.warnings(
+          member, pokemon: entry.pokemon, legalMoves: legal, generation: nil)
+        if !warnings.isEmpty { result[member.id] = warnings }
+      }
+      return result
     }
 
     /// The move picker: whose moves, and which is highlighted.
@@ -356,7 +378,10 @@ public struct TeamFeature: Reducer, Sendable {
           $0.slug < $1.slug
         }
         learnable[id] = Set(moves.map(\.slug))
-        await send(.entryLoaded(State.Entry(pokemon: pokemon, learnable: moves)))
+        let legal = try await SetCheck.legalMoves(of: pokemon, upTo: nil, in: client)
+        await send(
+          .entryLoaded(
+            State.Entry(pokemon: pokemon, learnable: moves, legalMoves: legal.sorted())))
       }
       for slug in others(learnable).sorted() {
         await send(.otherMoveLoaded(try await client.fetchMove(slug).move))

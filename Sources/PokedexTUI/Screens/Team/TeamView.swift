@@ -29,11 +29,12 @@ struct TeamView {
     }
     let leftWidth = min(60, area.width / 2)
     let loaded = team.loadedMembers
-    // A fourth line per member (EVs, IVs, level) when a set has them and the screen is tall
-    // enough for six members of four lines.
+    // A fourth line per member, its actual stats, and a fifth, its level, EVs and IVs, where
+    // the screen is tall enough for six members of that many lines.
     let statLines = team.members.map(Self.statsLine)
+    let warnings = team.warnings
     let rowsPerMember =
-      area.height - 3 >= TeamMember.teamCapacity * 4 && statLines.contains { !$0.isEmpty } ? 4 : 3
+      [5, 4].first { area.height - 3 >= TeamMember.teamCapacity * $0 } ?? 3
     var y = area.row + 1
     for (index, member) in team.members.enumerated() where y < area.row + area.height - 2 {
       buffer.write(
@@ -46,11 +47,7 @@ struct TeamView {
       var x = buffer.write(
         entry.pokemon.number + " ", column: area.column + 2, row: y, style: Theme.dim)
       // What is not legal (kept from a paste) is marked, never dropped.
-      let legal =
-        (member.ability.map { slug in
-          slug == TeamMember.noAbility || entry.pokemon.abilities.contains { $0.name == slug }
-        } ?? true) && member.moves.allSatisfy { team.otherMoves[$0] == nil }
-      if !legal { x = buffer.write("⚠ ", column: x, row: y, style: Theme.error) }
+      if warnings[member.id] != nil { x = buffer.write("⚠ ", column: x, row: y, style: Theme.error) }
       x = buffer.write(
         (member.nickname.map { "\($0) · " } ?? "") + entry.pokemon.name(in: language)
           + (member.forme.map { "-\($0)" } ?? "") + " ",
@@ -75,9 +72,21 @@ struct TeamView {
       buffer.write(
         moves.isEmpty ? "—" : moves.joined(separator: ", "), column: area.column + 4, row: y + 2,
         maxWidth: leftWidth - 4)
-      if rowsPerMember == 4 {
+      if rowsPerMember >= 4 {
+        let nature = member.nature.flatMap(PokedexSets.embedded.nature(named:))
+        let stats = member.stats(base: entry.pokemon.stats, nature: nature)
+        // A stat the nature raises is marked +, one it lowers -.
+        let line = (0..<6).map { stat in
+          let mark = nature?.raised == stat ? "+" : nature?.lowered == stat ? "-" : ""
+          return "\(stats[stat]) \(TeamMember.Stats.names[stat])\(mark)"
+        }
         buffer.write(
-          statLines[index], column: area.column + 4, row: y + 3, style: Theme.dim,
+          line.joined(separator: "  "), column: area.column + 4, row: y + 3,
+          maxWidth: leftWidth - 4)
+      }
+      if rowsPerMember == 5 {
+        buffer.write(
+          statLines[index], column: area.column + 4, row: y + 4, style: Theme.dim,
           maxWidth: leftWidth - 4)
       }
       y += rowsPerMember
@@ -87,13 +96,13 @@ struct TeamView {
     if let picker = team.picker { drawPicker(team, picker, in: area, into: &buffer) }
   }
 
-  /// A set's level, EVs and IVs as a paste writes them (`Level: 50  EVs: 252 Atk / 4 SpD`),
-  /// empty when they are the defaults.
+  /// A set's level, EVs and IVs as a paste writes them (`Level: 50  EVs: 252 Atk / 4 SpD`);
+  /// EVs and IVs only where they are not the defaults.
   static func statsLine(_ member: TeamMember) -> String {
-    ShowdownPaste.lines(member, species: "", ability: nil, moves: [])
-      .split(separator: "\n")
-      .filter { $0.hasPrefix("EVs:") || $0.hasPrefix("IVs:") || $0.hasPrefix("Level:") }
-      .joined(separator: "  ")
+    var parts = ["Level: \(member.level)"]
+    if let evs = ShowdownPaste.statsLine(member.evs, leaving: 0) { parts.append("EVs: \(evs)") }
+    if let ivs = ShowdownPaste.statsLine(member.ivs, leaving: 31) { parts.append("IVs: \(ivs)") }
+    return parts.joined(separator: "  ")
   }
 
   private func drawCoverage(
