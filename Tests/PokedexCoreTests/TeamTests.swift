@@ -218,6 +218,67 @@ struct TeamFeatureTests {
     #expect(store.state.members.map(\.pokemon) == [445, 149, 6, 25, 122])
   }
 
+  /// Several teams (`T`): a new one, a copy with members of its own, a switch, a rename, a
+  /// delete taken back with `u`; a backup's teams join as teams of their own, each with its
+  /// name and format, and the edited team's paste keeps its header.
+  @Test func severalTeamsAreMadeSwitchedRenamedCopiedAndDeleted() async throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("pokedex-teams-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let store = makeStore(directory: directory)
+    let garchomp = try #require(Pokedex.embedded.pokemon(id: 445))
+    await store.send(.memberAdded(garchomp))
+    await store.skipReceivedActions()
+    #expect(store.state.book.teams.map(\.name) == ["Team 1"])
+    #expect(store.state.book.teams[0].id == Team.firstID)
+    await store.send(.teamListToggled)
+    await store.send(.teamCreated())
+    #expect(store.state.book.teams.map(\.name) == ["Team 1", "Team 2"])
+    #expect(store.state.members.isEmpty && store.state.notice == .editing("Team 2"))
+    // Back to the first, copied: the copy's member is the same set with an id of its own.
+    await store.send(.teamListMoved(by: -1))
+    await store.send(.teamChosen)
+    #expect(store.state.book.current?.name == "Team 1" && store.state.teamList == nil)
+    await store.send(.teamListToggled)
+    await store.send(.teamCopied())
+    let copy = try #require(store.state.book.current)
+    #expect(copy.name == "Team 1 (copy)" && copy.members == store.state.book.teams[0].members)
+    #expect(copy.members[0].id != store.state.book.teams[0].members[0].id)
+    // Renamed as typed; a name in use gets a number.
+    await store.send(.renameStarted)
+    for _ in 0..<"1 (copy)".count { await store.send(.renameErased) }
+    await store.send(.renameTyped("2\n"))
+    await store.send(.renameFinished)
+    #expect(store.state.book.teams.map(\.name) == ["Team 1", "Team 2", "Team 2 (2)"])
+    // Deleted, then back with u.
+    let before = store.state.book
+    await store.send(.teamDeleted)
+    #expect(store.state.book.teams.map(\.name) == ["Team 1", "Team 2"])
+    #expect(store.state.notice == .deleted("Team 2 (2)"))
+    await store.send(.undoTapped)
+    #expect(store.state.book == before)
+    // A backup of two teams joins as two teams, the first edited.
+    let file = TeamFeature.pasteFile(in: DataDirectory(url: directory))
+    try "=== [gen4ou] Ghosts ===\n\nGengar\nAbility: Levitate\n\n=== Team 1 ===\n\nPikachu\n"
+      .write(to: file, atomically: true, encoding: .utf8)
+    await store.send(.importTapped)
+    await store.skipReceivedActions()
+    #expect(
+      store.state.book.teams.map(\.name) == [
+        "Team 1", "Team 2", "Team 2 (2)", "Ghosts", "Team 1 (2)",
+      ])
+    #expect(store.state.book.current?.format == "gen4ou")
+    #expect(store.state.members.map(\.pokemon) == [94])
+    // Checked in its format's generation: Gengar had Levitate in generation 4.
+    #expect(store.state.notice == .importedTeams(names: ["Ghosts", "Team 1"], warnings: []))
+    await store.send(.exportTapped)
+    await store.skipReceivedActions()
+    #expect(
+      try String(contentsOf: file, encoding: .utf8)
+        == "=== [gen4ou] Ghosts ===\n\nGengar\nAbility: Levitate\n")
+  }
+
   @Test func theTeamIsWrittenAsAPasteAndReadBack() async throws {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("pokedex-team-feature-\(UUID().uuidString)")
@@ -228,7 +289,7 @@ struct TeamFeatureTests {
       TeamMember(pokemon: 445, ability: "rough-skin", moves: ["earthquake"]),
       TeamMember(pokemon: 10009),
     ]
-    store.state.$members.withLock { $0 = team }
+    store.state.$book.withLock { $0.members = team }
     await store.send(.exportTapped)
     await store.skipReceivedActions()
     let file = TeamFeature.pasteFile(in: DataDirectory(url: directory))
@@ -236,7 +297,7 @@ struct TeamFeatureTests {
     #expect(
       try String(contentsOf: file, encoding: .utf8)
         == "Garchomp\nAbility: Rough Skin\n- Earthquake\n\nRotom-Wash\n")
-    store.state.$members.withLock { $0 = [] }
+    store.state.$book.withLock { $0.members = [] }
     await store.send(.importTapped)
     await store.skipReceivedActions()
     #expect(store.state.members == team)
@@ -274,7 +335,9 @@ struct TeamFeatureTests {
     await store.send(.memberRemoved(0))
     #expect(store.state.notice == .removed(garchomp))
     let pikachu = TeamMember(pokemon: 25)
-    await store.send(.teamChangedElsewhere(store.state.members + [pikachu]))
+    var elsewhere = store.state.book
+    elsewhere.members.append(pikachu)
+    await store.send(.teamChangedElsewhere(elsewhere))
     await store.skipReceivedActions()
     await store.send(.undoTapped)
     #expect(store.state.members.map(\.id) == ids + [pikachu.id])

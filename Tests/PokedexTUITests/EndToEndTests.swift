@@ -101,7 +101,8 @@ struct EndToEndTests {
     try tmux.press("a", "q")
     try tmux.waitFor("EXIT=0")
     let saved = try JSONDecoder().decode(
-      [TeamMember].self, from: Data(contentsOf: data.appendingPathComponent("pokedex/team.json")))
+      TeamBook.self, from: Data(contentsOf: data.appendingPathComponent("pokedex/team.json"))
+    ).members
     #expect(saved.map(\.pokemon) == [445, 1])
     #expect(saved.first?.moves == ["earthquake"])
   }

@@ -34,6 +34,14 @@ struct ScreenBindingsTests {
       $0.app.tab = .team
       $0.app.team.picker = TeamFeature.State.Picker(member: 0)
     }
+    add("team, teams") {
+      $0.app.tab = .team
+      $0.app.team.teamList = TeamFeature.State.TeamList()
+    }
+    add("team, renaming a team") {
+      $0.app.tab = .team
+      $0.app.team.teamList = TeamFeature.State.TeamList(renaming: "Sand")
+    }
     for page in [PokemonDetailFeature.State.Page.overview, .record, .moves] {
       add("detail, \(page)") {
         var detail = PokemonDetailFeature.State(pokemon: TUIFixtures.pokemon(1))
@@ -119,8 +127,8 @@ struct ScreenBindingsTests {
   @Test func theScreensStackInTheOrderWritten() {
     #expect(
       Router.layers.map(\.name) == [
-        "alert", "help", "filters", "move picker", "detail", "move", "compare", "search field",
-        "list", "search", "favourites", "moves", "team", "global",
+        "alert", "help", "filters", "team name", "teams", "move picker", "detail", "move",
+        "compare", "search field", "list", "search", "favourites", "moves", "team", "global",
       ])
     let stacks = Dictionary(
       uniqueKeysWithValues: Self.states.map { ($0.0, Router.keyed($0.1).map(\.screen.name)) })

@@ -386,7 +386,7 @@ struct ShellCommandTests {
     #expect(garbage.status == 1 && garbage.error.contains("it is not text (UTF-8)"))
     #expect(try Data(contentsOf: data.appendingPathComponent("pokedex/team.json")) == saved)
     let usage = try run(["team", "delete"], environment: environment)
-    #expect(usage.status == 2)
+    #expect(usage.status == 2)  // delete which team?
     // A team file that cannot be decoded is moved aside, and the command says so rather than
     // printing an empty team as if nothing had happened.
     try Data("{ not a team".utf8).write(to: data.appendingPathComponent("pokedex/team.json"))
@@ -396,6 +396,51 @@ struct ShellCommandTests {
     let aside = try FileManager.default.contentsOfDirectory(
       atPath: data.appendingPathComponent("pokedex").path)
     #expect(aside.contains { $0.hasPrefix("team") && $0 != "team.json" && $0 != "team.txt" })
+  }
+
+  /// Several teams from the shell: a backup adds each team with its name and format, `list`
+  /// marks the one edited, `use`, `new`, `rename`, `copy`, `delete`; an older `team.json` (one
+  /// list of members) reads as the first team; export writes the header back.
+  @Test func teamsAreListedMadeSwitchedAndDeleted() throws {
+    let data = FileManager.default.temporaryDirectory
+      .appendingPathComponent("pokedex-teams-\(UUID().uuidString)")
+    let environment = ["XDG_DATA_HOME": data.path]
+    let folder = data.appendingPathComponent("pokedex")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: data) }
+    try Data(#"[{"pokemon":445,"moves":["earthquake"]}]"#.utf8)
+      .write(to: folder.appendingPathComponent("team.json"))
+    #expect(
+      try run(["team", "list"], environment: environment).output == "* 1 Team 1: 1 Pokémon\n")
+    let paste = data.appendingPathComponent("backup.txt")
+    try "=== [gen4ou] Ghosts ===\n\nGengar\nAbility: Levitate\n\n=== Rain ===\n\nPelipper\n"
+      .write(to: paste, atomically: true, encoding: .utf8)
+    let imported = try run(["team", "import", paste.path], environment: environment)
+    #expect(imported.output == "Added 2 teams: \"Ghosts\", \"Rain\"; now editing \"Ghosts\".\n")
+    #expect(
+      try run(["team", "list"], environment: environment).output
+        == "  1 Team 1: 1 Pokémon\n* 2 Ghosts [gen4ou]: 1 Pokémon\n  3 Rain: 1 Pokémon\n")
+    // Checked in generation 4, where Gengar had Levitate: no warning.
+    let shown = try run(["team"], environment: environment).output
+    #expect(shown.hasPrefix("#094 Gengar") && !shown.contains("⚠"))
+    #expect(
+      try run(["team", "export"], environment: environment).output
+        == "=== [gen4ou] Ghosts ===\n\nGengar\nAbility: Levitate\n")
+    #expect(
+      try run(["team", "use", "rain"], environment: environment).output == "Editing \"Rain\".\n")
+    #expect(try run(["team", "copy"], environment: environment).output.contains("Rain (copy)"))
+    #expect(
+      try run(["team", "rename", "Storm", "Front"], environment: environment).output
+        == "Renamed \"Rain (copy)\" to \"Storm Front\".\n")
+    #expect(try run(["team", "new", "Rain"], environment: environment).output.contains("Rain (2)"))
+    #expect(try run(["team", "delete", "1"], environment: environment).output.contains("Team 1"))
+    #expect(
+      try run(["team", "list"], environment: environment).output
+        == "  1 Ghosts [gen4ou]: 1 Pokémon\n  2 Rain: 1 Pokémon\n  3 Storm Front: 1 Pokémon\n"
+        + "* 4 Rain (2): 0 Pokémon\n")
+    let unknown = try run(["team", "use", "Snow"], environment: environment)
+    #expect(unknown.status == 1 && unknown.error.contains("no team is called \"Snow\""))
+    #expect(try run(["team", "frobnicate"], environment: environment).status == 2)
   }
 
   @Test func searchJSONParsesBack() throws {

@@ -137,6 +137,26 @@ struct ViewSnapshotTests {
     try assertSnapshot(state, named: "team-picker")
   }
 
+  /// The list of teams (`T`): a backup's two teams joined the one built, the second now
+  /// edited and marked, its format beside its name; `r` renames the highlighted one in place.
+  @Test func teamList() async throws {
+    let backup = [
+      Team(id: UUID(), name: "Sand", format: "gen9ou", members: [TeamMember(pokemon: 4)]),
+      Team(id: UUID(), name: "Rain", members: []),
+    ]
+    let state = await screen(
+      Self.teamBuilt, client: Self.teamClient,
+      then: [
+        .app(.team(.importedTeams(backup, warnings: []))), .app(.team(.teamListToggled)),
+        .app(.team(.renameStarted)), .app(.team(.renameTyped(" Storm"))),
+      ])
+    let text = ScreenView(language: .english).render(state, width: 120, height: 40).text
+    #expect(state.app.team.book.teams.map(\.name) == ["Team 1", "Sand", "Rain"])
+    #expect(state.app.team.book.current?.name == "Sand")
+    #expect(text.contains("● Sand Storm▏  [gen9ou]  1/6"))
+    try assertSnapshot(state, named: "team-list")
+  }
+
   /// A paste's sets on the team screen: nickname, item, nature, Tera type beside the ability,
   /// level, EVs and IVs on a line of their own, and ⚠ before a set that is not legal.
   @Test func teamWithSets() async throws {

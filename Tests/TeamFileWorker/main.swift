@@ -23,7 +23,7 @@ let registry = SharedRegistry(persistence: .fileSystem)
 let team = withDependencies {
   $0.sharedRegistry = registry
 } operation: {
-  Shared(wrappedValue: [TeamMember](), .fileStorage(folder.appendingPathComponent("team.json")))
+  Shared(wrappedValue: TeamBook(), .fileStorage(folder.appendingPathComponent("team.json")))
 }
 
 /// The two members both workers find in the file (the test writes them first).
@@ -48,33 +48,35 @@ for step in 0..<steps {
   case 0 where !mine.isEmpty:
     let id = mine.keys.sorted { $0.uuidString < $1.uuidString }[next(mine.count)]
     mine[id] = nil
-    team.withLock { $0.removeAll { $0.id == id } }
+    team.withLock { $0.members.removeAll { $0.id == id } }
   case 1 where !mine.isEmpty:
     let id = mine.keys.sorted { $0.uuidString < $1.uuidString }[next(mine.count)]
     let level = 1 + next(100)
     mine[id]?.level = level
-    team.withLock { members in
-      if let index = members.firstIndex(where: { $0.id == id }) { members[index].level = level }
+    team.withLock { book in
+      if let index = book.members.firstIndex(where: { $0.id == id }) {
+        book.members[index].level = level
+      }
     }
   default:
     let member = TeamMember(pokemon: 1 + next(151), nickname: "\(name)-\(step)")
     mine[member.id] = (member.nickname!, member.level)
-    team.withLock { $0.append(member) }
+    team.withLock { $0.members.append(member) }
   }
-  team.withLock { members in
-    if let index = members.firstIndex(where: { $0.id == firstShared }) {
+  team.withLock { book in
+    if let index = book.members.firstIndex(where: { $0.id == firstShared }) {
       if name == "A" {
-        members[index].level = step + 1
+        book.members[index].level = step + 1
         sharedValue = "\(step + 1)"
       } else {
-        members[index].item = "\(name)-\(step)"
+        book.members[index].item = "\(name)-\(step)"
         sharedValue = "\(name)-\(step)"
       }
     }
-    if name == "A", let index = members.firstIndex(where: { $0.id == secondShared }) {
-      members[index].nature = "Step\(step)"
+    if name == "A", let index = book.members.firstIndex(where: { $0.id == secondShared }) {
+      book.members[index].nature = "Step\(step)"
     }
-    if name == "B", step == steps / 2 { members.removeAll { $0.id == secondShared } }
+    if name == "B", step == steps / 2 { book.members.removeAll { $0.id == secondShared } }
   }
   if next(2) == 0 { registry.flush() }
   usleep(UInt32(next(600)))

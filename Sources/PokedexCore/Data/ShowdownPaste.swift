@@ -641,6 +641,14 @@ public enum ShowdownPaste {
     return sets.joined(separator: "\n\n") + (sets.isEmpty ? "" : "\n")
   }
 
+  /// `team` as a paste: under its header (`=== [gen9ou] Sand ===`) when it came from a
+  /// backup with a format, so that reading it back gives the team its name and format again.
+  public static func write(_ team: Team, from client: PokemonClient) async throws -> String {
+    let sets = try await write(team.members, from: client)
+    guard let format = team.format else { return sets }
+    return "=== [\(format)] \(team.name) ===\n\n" + sets
+  }
+
   /// Showdown's names of the two As One abilities, which PokeAPI calls alike.
   static let asOne = ["as-one-glastrier": "Glastrier", "as-one-spectrier": "Spectrier"]
 

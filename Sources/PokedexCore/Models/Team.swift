@@ -232,13 +232,108 @@ public struct TeamMember: Codable, Hashable, Sendable, Identifiable {
   }
 }
 
-extension SharedKey<[TeamMember]>.Default {
-  /// The team, in `team.json` beside the favourites: saved the same way (fail-closed, merged
-  /// between terminals); empty until the player adds someone.
+/// One team: its name, the Showdown format its sets are checked in (`gen9ou`), its members.
+public struct Team: Codable, Hashable, Sendable, Identifiable {
+  public var id: UUID
+  public var name: String
+  /// Showdown's format, as a backup's header names it; nil checks sets in the newest games.
+  public var format: String?
+  public var members: [TeamMember]
+
+  public init(id: UUID, name: String, format: String? = nil, members: [TeamMember] = []) {
+    self.id = id
+    self.name = name
+    self.format = format
+    self.members = members
+  }
+
+  /// The generation its sets are checked in: its format's (`gen4ou` is 4), else the newest.
+  public var generation: Int? { format.flatMap(ShowdownPaste.generation(ofFormat:)) }
+
+  /// The id of the team a player's first member starts, and of the team an older
+  /// `team.json` (one list of members) reads as: the same in every terminal, so two that
+  /// start it at once start one team.
+  public static let firstID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
+}
+
+/// Every team the player keeps, and the one being edited: what `team.json` holds.
+///
+/// Teams merge between terminals by id, and their members by id within each (see
+/// ``TeamMember``). The team being edited is shared too: switching in one terminal switches
+/// every terminal, as the shell's `team use` does.
+public struct TeamBook: Codable, Hashable, Sendable {
+  public var teams: [Team]
+  /// The team being edited; the first when nil or gone.
+  public var currentID: UUID?
+
+  public init(teams: [Team] = [], currentID: UUID? = nil) {
+    self.teams = teams
+    self.currentID = currentID
+  }
+
+  /// The index in ``teams`` of the team being edited.
+  public var currentIndex: Int? {
+    teams.firstIndex { $0.id == currentID } ?? (teams.isEmpty ? nil : 0)
+  }
+
+  /// The team being edited, if there is one.
+  public var current: Team? { currentIndex.map { teams[$0] } }
+
+  /// The team being edited's members; setting them with no team starts the first one.
+  public var members: [TeamMember] {
+    get { current?.members ?? [] }
+    set {
+      if let index = currentIndex {
+        teams[index].members = newValue
+      } else {
+        teams = [Team(id: Team.firstID, name: Self.defaultName(1), members: newValue)]
+        currentID = Team.firstID
+      }
+    }
+  }
+
+  /// `Team 3`: the name a new team gets.
+  public static func defaultName(_ number: Int) -> String { "Team \(number)" }
+
+  /// A name no team has yet: `name`, else `name (2)`, `name (3)`…
+  public func unusedName(_ name: String) -> String {
+    let names = Set(teams.map(\.name))
+    if !names.contains(name) { return name }
+    return (2...).lazy.map { "\(name) (\($0))" }.first { !names.contains($0) }!
+  }
+
+  /// The team `name` names: its number in the list (from 1), else its name in any case.
+  public func index(named name: String) -> Int? {
+    if let number = Int(name), teams.indices.contains(number - 1) { return number - 1 }
+    let key = name.lowercased()
+    return teams.firstIndex { $0.name.lowercased() == key }
+  }
+
+  enum CodingKeys: String, CodingKey { case teams, currentID }
+
+  /// Reads a book, or a `team.json` from before there were several teams (a list of
+  /// members), as one team.
+  public init(from decoder: any Decoder) throws {
+    if let members = try? [TeamMember](from: decoder) {
+      self.init(
+        teams: members.isEmpty
+          ? [] : [Team(id: Team.firstID, name: Self.defaultName(1), members: members)])
+      return
+    }
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      teams: try c.decode([Team].self, forKey: .teams),
+      currentID: try c.decodeIfPresent(UUID.self, forKey: .currentID))
+  }
+}
+
+extension SharedKey<TeamBook>.Default {
+  /// The teams, in `team.json` beside the favourites: saved the same way (fail-closed, merged
+  /// between terminals); none until the player adds someone.
   public static var team: Self {
     let url = DependencyValues.inForce.dataDirectory.url.appendingPathComponent(
       "team.json", isDirectory: false)
-    return Self[.fileStorage(url), default: []]
+    return Self[.fileStorage(url), default: TeamBook()]
   }
 }
 

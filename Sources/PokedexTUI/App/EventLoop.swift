@@ -184,7 +184,7 @@ final class EventLoop {
     case .interactive:
       toldSavedData = (
         store.state.app.favorites.favorites, store.state.app.list.sort.order,
-        store.state.app.team.members
+        store.state.app.team.book
       )
       sendSize()
       // What the source can do, and the rows it holds without a request, reach the reducers as
@@ -321,15 +321,14 @@ final class EventLoop {
   }
 
   /// The saved values the reducers were last told of, so only what changed is sent.
-  private var toldSavedData:
-    (favorites: Set<Int>, order: PokedexCore.SortOrder, team: [TeamMember])?
+  private var toldSavedData: (favorites: Set<Int>, order: PokedexCore.SortOrder, team: TeamBook)?
 
   /// Tells the reducers what another copy of the app saved, as actions that carry the values
   /// (already in the shared state; a replay of the recording sets them from the actions).
   private func tellSavedDataChanged() {
     let app = store.state.app
     let now = (
-      favorites: app.favorites.favorites, order: app.list.sort.order, team: app.team.members
+      favorites: app.favorites.favorites, order: app.list.sort.order, team: app.team.book
     )
     let told = toldSavedData
     toldSavedData = now

@@ -39,6 +39,7 @@ struct Options: Equatable {
            pokedex-tui move <name> [--game G] [--json]
            pokedex-tui compare <name> <name> [<name> <name>] [--json]
            pokedex-tui team [--json] | team export | team import <file|->
+           pokedex-tui team list | new NAME | use TEAM | rename NAME | copy | delete TEAM
            pokedex-tui sync --from URL [--output PATH]
 
     A terminal Pokédex: every Pokémon and form, offline. show prints one Pokémon's card,

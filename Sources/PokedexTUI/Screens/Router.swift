@@ -57,6 +57,9 @@ extension ScreenFeature {
     case exportTeam, importTeam
     /// `u` on the team screen: this terminal's last change to the team taken back.
     case undo
+    /// `T` on the team screen: the list of teams; in it, a new team, renaming, a copy,
+    /// deleting.
+    case teams, newTeam, renameTeam, copyTeam, deleteTeam
 
     /// The command without its payload, which is what a binding is found by.
     var kind: Command {
@@ -106,14 +109,15 @@ struct Screen: Sendable {
 /// Gives each key to the screen that binds it, and says what the footer and the help show.
 ///
 /// The screens stack up in the order of ``layers``: an alert over the help over the filter
-/// panel over the team's move picker over a detail (of a Pokémon, a move, or a comparison)
+/// panel over the team's list of teams (and its rename field) and move picker over a detail (of a Pokémon, a move, or a comparison)
 /// over the search field over a tab, with the bindings every screen shares at the bottom. A key
 /// goes to the topmost screen shown that binds it; an overlay that takes every key stops it
 /// there.
 enum Router {
   /// Every screen, topmost first. The order is the only place that says what is over what.
   static let layers: [Screen] = [
-    AlertScreen.screen, HelpScreen.screen, FiltersScreen.screen, TeamScreen.picker,
+    AlertScreen.screen, HelpScreen.screen, FiltersScreen.screen, TeamScreen.renaming,
+    TeamScreen.teamList, TeamScreen.picker,
     DetailScreen.screen, MoveScreen.screen, CompareScreen.screen, SearchFieldScreen.screen,
     PokemonListScreen.list, PokemonListScreen.search, PokemonListScreen.favorites,
     MovesScreen.screen, TeamScreen.team, GlobalScreen.screen,

@@ -134,17 +134,31 @@ public enum ShellCommand {
     }
   }
 
-  /// `team`, `team export`, `team import FILE`.
+  /// `team`, `team export`, `team import FILE`, and the teams: `list`, `new`, `use`,
+  /// `rename`, `copy`, `delete`.
   static func team(_ options: ShellOptions, client: PokemonClient) async throws -> Output {
     let registry = DependencyValues.inForce.sharedRegistry
-    let team = Shared(.team)
+    let book = Shared(.team)
     let language = options.app.language
-    switch options.names.first {
+    let strings = Strings.forLanguage(language)
+    // A team file that cannot be read is never shown as empty, nor saved over.
+    if let problem = book.persistenceProblem { return .refused(problem) }
+    /// Saves `change`, then says `message`; or why it could not be saved.
+    func save(_ message: String, _ change: (inout TeamBook) -> Void) -> Output {
+      book.withLock(change)
+      registry.flush()
+      if let problem = book.persistenceProblem { return .refused(problem) }
+      return .printed(message + "\n")
+    }
+    let words = options.names
+    /// A team's name in quotes, whole.
+    func named(_ name: String) -> String { "\"" + printable(name) + "\"" }
+    switch words.first {
     case "export":
-      if let problem = team.persistenceProblem { return .refused(problem) }
-      return .printed(try await ShowdownPaste.write(team.wrappedValue, from: client))
+      guard let current = book.wrappedValue.current else { return .printed("") }
+      return .printed(try await ShowdownPaste.write(current, from: client))
     case "import":
-      let path = options.names[1]
+      let path = words[1]
       let data =
         path == "-"
         ? FileHandle.standardInput.readDataToEndOfFile()
@@ -162,33 +176,112 @@ public enum ShellCommand {
         return .refused("cannot read \(quoted(path)): it is not text (UTF-8), as a paste is")
       }
       let shown = path == "-" ? "standard input" : quoted(path)
-      let imported: ShowdownPaste.Imported
-      switch try await ShowdownPaste.importTeam(text, in: client) {
+      let teams: [ShowdownPaste.PastedTeam]
+      switch ShowdownPaste.parseTeams(text) {
+      case .failure(let problem): return .refused("\(shown) \(problem)")
+      case .success(let found): teams = found
+      }
+      let imported: [ShowdownPaste.Imported]
+      switch try await ShowdownPaste.members(of: teams, in: client) {
       case .failure(let problem): return .refused("\(shown) \(problem)")
       case .success(let found): imported = found
       }
-      let members = imported.members
-      // A team file that cannot be read is never saved over.
-      if let problem = team.persistenceProblem { return .refused(problem) }
-      team.withLock { $0 = members }
-      registry.flush()
-      if let problem = team.persistenceProblem { return .refused(problem) }
       // What is not legal is kept as written, and said.
-      let warnings = imported.warnings.map { "warning: \($0)\n" }.joined()
-      return .printed(
-        Strings.forLanguage(language).filled("The team is now %@ Pokémon.", "\(members.count)")
-          + "\n" + warnings)
+      let warnings = imported.flatMap(\.warnings).map { "warning: \($0)\n" }.joined()
+      if teams.count == 1 {
+        let (team, members) = (teams[0], imported[0].members)
+        let saved = save(strings.filled("The team is now %@ Pokémon.", "\(members.count)")) {
+          $0.members = members
+          guard let index = $0.currentIndex else { return }
+          if let name = team.name { $0.teams[index].name = name }
+          if team.format != nil { $0.teams[index].format = team.format }
+        }
+        guard case .printed(let said) = saved else { return saved }
+        return .printed(said + warnings)
+      }
+      // A backup: each team joins as a team of its own; the first is the one edited.
+      var added: [Team] = []
+      var names = book.wrappedValue
+      for (team, members) in zip(teams, imported.map(\.members)) {
+        let name = names.unusedName(team.name ?? TeamBook.defaultName(names.teams.count + 1))
+        let new = Team(id: UUID(), name: name, format: team.format, members: members)
+        names.teams.append(new)
+        added.append(new)
+      }
+      let list = added.map { named($0.name) }.joined(separator: ", ")
+      let saved = save("Added \(added.count) teams: \(list); now editing \(named(added[0].name)).")
+      {
+        $0.teams += added
+        $0.currentID = added[0].id
+      }
+      guard case .printed(let said) = saved else { return saved }
+      return .printed(said + warnings)
+    case "list":
+      let current = book.wrappedValue.currentIndex
+      let lines = book.wrappedValue.teams.enumerated().map { index, team in
+        (index == current ? "* " : "  ") + "\(index + 1) " + printable(team.name)
+          + (team.format.map { " [\(printable($0))]" } ?? "") + ": "
+          + team.members.count.description + " Pokémon"
+      }
+      return .printed(lines.isEmpty ? "No teams yet.\n" : lines.joined(separator: "\n") + "\n")
+    case "new":
+      let name = book.wrappedValue.unusedName(words.dropFirst().joined(separator: " "))
+      return save("Editing the new team \(named(name)).") {
+        let team = Team(id: UUID(), name: name)
+        $0.teams.append(team)
+        $0.currentID = team.id
+      }
+    case "use", "delete":
+      guard let index = book.wrappedValue.index(named: words[1]) else {
+        let names = book.wrappedValue.teams.map { named($0.name) }.joined(separator: ", ")
+        return .refused(
+          "no team is called \(named(words[1])) (the teams: \(names.isEmpty ? "none" : names))")
+      }
+      let team = book.wrappedValue.teams[index]
+      if words[0] == "use" {
+        return save("Editing \(named(team.name)).") { $0.currentID = team.id }
+      }
+      return save("Deleted \(named(team.name)) (\(team.members.count) Pokémon).") { book in
+        book.teams.removeAll { $0.id == team.id }
+        if book.currentID == team.id { book.currentID = book.teams.first?.id }
+      }
+    case "rename", "copy":
+      guard let current = book.wrappedValue.current else {
+        return .refused("there is no team yet: add a Pokémon or import one first")
+      }
+      if words[0] == "rename" {
+        let name = book.wrappedValue.unusedName(words.dropFirst().joined(separator: " "))
+        return save("Renamed \(named(current.name)) to \(named(name)).") { book in
+          if let index = book.teams.firstIndex(where: { $0.id == current.id }) {
+            book.teams[index].name = name
+          }
+        }
+      }
+      let name = book.wrappedValue.unusedName(current.name + " (copy)")
+      return save("Editing the copy \(named(name)).") {
+        // The copy's members are members of their own, with ids of their own.
+        let copy = Team(
+          id: UUID(), name: name, format: current.format,
+          members: current.members.map { member in
+            var member = member
+            member.id = UUID()
+            return member
+          })
+        $0.teams.append(copy)
+        $0.currentID = copy.id
+      }
     default:
-      if let problem = team.persistenceProblem { return .refused(problem) }
       return .printed(
         try await teamText(
-          team.wrappedValue, client: client, language: language, json: options.json))
+          book.wrappedValue.members, generation: book.wrappedValue.current?.generation,
+          client: client, language: language, json: options.json))
     }
   }
 
   /// The team and its coverage, as text or JSON.
   static func teamText(
-    _ members: [TeamMember], client: PokemonClient, language: Language, json: Bool
+    _ members: [TeamMember], generation: Int? = nil, client: PokemonClient, language: Language,
+    json: Bool
   ) async throws -> String {
     var entries: [ShellJSON.TeamEntry] = []
     for member in members {
@@ -205,8 +298,8 @@ public enum ShellCommand {
       }
       let warnings = SetCheck.warnings(
         member, pokemon: pokemon,
-        legalMoves: try await SetCheck.legalMoves(of: pokemon, upTo: nil, in: client),
-        generation: nil)
+        legalMoves: try await SetCheck.legalMoves(of: pokemon, upTo: generation, in: client),
+        generation: generation)
       entries.append(
         ShellJSON.TeamEntry(
           pokemon: pokemon, moves: moves, ability: member.ability, member: member,

@@ -37,6 +37,7 @@ struct ShellOptions: Equatable {
            pokedex-tui move <name> [--game G] [--json] [options]
            pokedex-tui compare <name> <name> [<name> <name>] [--json] [options]
            pokedex-tui team [--json] | team export | team import <file|->
+           pokedex-tui team list | new NAME | use TEAM | rename NAME | copy | delete TEAM
 
     show prints one Pokémon's card: number, name, genus, types, height, weight, abilities,
     base stats, evolution and type matchups, with its sprite on a colour terminal when the
@@ -75,7 +76,14 @@ struct ShellOptions: Equatable {
     share are marked) and its offensive coverage (the best its moves do against each type,
     its members' own types where no moves are chosen; the gaps named). team export prints it
     in Pokémon Showdown's paste format; team import reads one (- for standard input) and
-    replaces the team, or names the first line it cannot take and changes nothing.
+    replaces the team, or names the first line it cannot take and changes nothing; a backup
+    of several teams (=== [format] Name === headers) adds each as a team of its own. What a
+    set has that the games would not allow (in the team's format's generation) is kept and
+    marked with a warning.
+
+    Several teams are kept: team list lists them (* the one being edited), team new starts
+    one and edits it, team use edits another (by number or name), team rename renames the
+    one being edited, team copy duplicates it, team delete deletes one.
 
     Options:
       --json         Print JSON instead (fields are listed in the README)
@@ -146,9 +154,18 @@ struct ShellOptions: Equatable {
     options.names = words
     if command == .team {
       let valid =
-        words.isEmpty || words == ["export"] || (words.first == "import" && words.count == 2)
+        switch words.first {
+        case nil: true
+        case "export", "list", "copy": words.count == 1
+        case "import", "use", "delete": words.count == 2
+        case "new", "rename": words.count >= 2
+        default: false
+        }
       guard valid || options.showHelp else {
-        return .failure(UsageError("team takes nothing, export, or import <file|->"))
+        return .failure(
+          UsageError(
+            "team takes nothing, export, import <file|->, list, new <name>, use <team>, "
+              + "rename <name>, copy or delete <team>"))
       }
       return .success(options)
     }

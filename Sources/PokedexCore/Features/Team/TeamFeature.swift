@@ -12,8 +12,16 @@ import Loop
 /// and read the team as a Showdown paste in `team.txt` beside the saved team.
 public struct TeamFeature: Reducer, Sendable {
   public struct State: Equatable, Encodable {
-    /// The team, shared with every screen and saved to disk.
-    @Shared(.team) public var members: [TeamMember]
+    /// Every team, shared with every screen and saved to disk.
+    @Shared(.team) public var book: TeamBook
+
+    /// The members of the team being edited.
+    public var members: [TeamMember] { book.members }
+
+    /// Edits the team being edited's members, saved and shared.
+    mutating func editMembers(_ body: (inout [TeamMember]) -> Void) {
+      $book.withLock { body(&$0.members) }
+    }
     /// Each member's Pokémon and the moves it can learn, by id; loaded on appear and as
     /// members come.
     public var entries: [Int: Entry] = [:]
@@ -23,6 +31,16 @@ public struct TeamFeature: Reducer, Sendable {
     public var failure: String?
     /// The move picker, while open.
     public var picker: Picker?
+    /// The list of teams, while open: the highlighted one, and the name being typed when
+    /// renaming it.
+    public var teamList: TeamList?
+
+    /// The list of teams (`T`): switch, create, rename, duplicate, delete.
+    public struct TeamList: Equatable, Sendable, Codable {
+      public var highlighted = 0
+      /// The new name typed so far, while renaming the highlighted team.
+      public var renaming: String?
+    }
     /// What the last addition, export or import did, for the status line.
     public var notice: Notice?
     /// This terminal's changes to the team, the last one last, for `u` to undo (at most
@@ -54,6 +72,12 @@ public struct TeamFeature: Reducer, Sendable {
       case written(path: String, previous: String?)
       /// The team was replaced by this many members; what of it is not legal, by line.
       case imported(count: Int, warnings: [String])
+      /// A backup's teams joined as teams of their own, the first now edited.
+      case importedTeams(names: [String], warnings: [String])
+      /// Now editing this team.
+      case editing(String)
+      /// This team was deleted (`u` brings it back).
+      case deleted(String)
       /// Something failed: an English message that opens with what failed
       /// (`Couldn't import: …`), the reason after it as it came.
       case failed(String)
@@ -70,6 +94,9 @@ public struct TeamFeature: Reducer, Sendable {
       case edited(TeamMember)
       /// The whole team was replaced (an import); this is how it was.
       case replaced([TeamMember])
+      /// The teams were changed (a team added, removed, renamed or switched to); this is how
+      /// they were.
+      case teams(TeamBook)
     }
 
     /// The most changes `u` can take back.
@@ -100,9 +127,10 @@ public struct TeamFeature: Reducer, Sendable {
       var result: [UUID: [String]] = [:]
       for member in members {
         guard let entry = entries[member.pokemon] else { continue }
+        // Moves by every game; a format's generation is checked by the shell and the import.
         let legal = Set(entry.legalMoves ?? entry.learnable.map(\.slug))
         let warnings = SetCheck.warnings(
-          member, pokemon: entry.pokemon, legalMoves: legal, generation: nil)
+          member, pokemon: entry.pokemon, legalMoves: legal, generation: book.current?.generation)
         if !warnings.isEmpty { result[member.id] = warnings }
       }
       return result
@@ -161,11 +189,31 @@ public struct TeamFeature: Reducer, Sendable {
     case exportTapped
     /// `I`: the team read from `team.txt`.
     case importTapped
-    /// The members a paste held, and its warnings (`line 3: … cannot have the ability …`).
-    case imported([TeamMember], warnings: [String])
+    /// The members a paste held, and its warnings (`line 3: … cannot have the ability …`);
+    /// the name and format its header gave.
+    case imported([TeamMember], warnings: [String], name: String? = nil, format: String? = nil)
+    /// A backup's teams, each joining as a team of its own.
+    case importedTeams([Team], warnings: [String])
+    /// `T`: the list of teams opens or closes.
+    case teamListToggled
+    case teamListMoved(by: Int)
+    /// Enter: edit the highlighted team.
+    case teamChosen
+    /// `n`: a new, empty team, edited from now (`id` made where the key was pressed).
+    case teamCreated(id: UUID = UUID())
+    /// `c`: a copy of the highlighted team, its members with ids of their own.
+    case teamCopied(id: UUID = UUID(), memberIDs: [UUID] = (0..<6).map { _ in UUID() })
+    /// `d`: the highlighted team is deleted (`u` brings it back).
+    case teamDeleted
+    /// `r`: renaming the highlighted team starts; typed text, Backspace, Enter and Esc.
+    case renameStarted
+    case renameTyped(String)
+    case renameErased
+    case renameFinished
+    case renameCancelled
     case noticed(State.Notice)
-    /// Another copy of the app saved this team.
-    case teamChangedElsewhere([TeamMember])
+    /// Another copy of the app saved these teams.
+    case teamChangedElsewhere(TeamBook)
   }
 
   enum CancelID { case load }
@@ -211,7 +259,7 @@ public struct TeamFeature: Reducer, Sendable {
         state.notice = .alreadyIn(pokemon)
         return .none
       }
-      state.$members.withLock { $0.append(TeamMember(pokemon: pokemon.id, id: id)) }
+      state.editMembers { $0.append(TeamMember(pokemon: pokemon.id, id: id)) }
       state.remember(.added(id))
       state.notice = .joined(pokemon)
       return load(&state)
@@ -219,7 +267,7 @@ public struct TeamFeature: Reducer, Sendable {
     case .memberRemoved(let index):
       guard state.members.indices.contains(index) else { return .none }
       let member = state.members[index]
-      state.$members.withLock { _ = $0.remove(at: index) }
+      state.editMembers { _ = $0.remove(at: index) }
       state.remember(.removed(member, at: index))
       state.picker = nil
       state.notice = state.entries[member.pokemon].map { .removed($0.pokemon) }
@@ -230,7 +278,13 @@ public struct TeamFeature: Reducer, Sendable {
         state.notice = .nothingToUndo
         return .none
       }
-      state.$members.withLock { members in
+      if case .teams(let book) = change {
+        state.$book.withLock { $0 = book }
+        state.picker = nil
+        state.notice = .undone
+        return load(&state)
+      }
+      state.editMembers { members in
         switch change {
         case .added(let id): members.removeAll { $0.id == id }
         case .removed(let member, let index):
@@ -242,6 +296,7 @@ public struct TeamFeature: Reducer, Sendable {
             members[index] = member
           }
         case .replaced(let team): members = team
+        case .teams: break
         }
       }
       state.picker = nil
@@ -255,7 +310,7 @@ public struct TeamFeature: Reducer, Sendable {
       let choices: [String?] = [nil] + entry.pokemon.abilities.map(\.name)
       let now = choices.firstIndex(of: state.members[index].ability) ?? 0
       state.remember(.edited(state.members[index]))
-      state.$members.withLock { $0[index].ability = choices[(now + 1) % choices.count] }
+      state.editMembers { $0[index].ability = choices[(now + 1) % choices.count] }
       return .none
 
     case .pickerOpened(let index):
@@ -280,7 +335,7 @@ public struct TeamFeature: Reducer, Sendable {
       else { return .none }
       let slug = entry.learnable[picker.highlighted].slug
       state.remember(.edited(state.members[picker.member]))
-      state.$members.withLock { members in
+      state.editMembers { members in
         if let at = members[picker.member].moves.firstIndex(of: slug) {
           members[picker.member].moves.remove(at: at)
         } else if members[picker.member].moves.count < TeamMember.movesCapacity {
@@ -294,10 +349,10 @@ public struct TeamFeature: Reducer, Sendable {
       return .none
 
     case .exportTapped:
-      let members = state.members
+      let team = state.book.current ?? Team(id: Team.firstID, name: TeamBook.defaultName(1))
       let file = Self.pasteFile(in: dataDirectory)
       return .run { send in
-        let paste = try await ShowdownPaste.write(members, from: client)
+        let paste = try await ShowdownPaste.write(team, from: client)
         // A different team.txt is not written over: it is kept beside, as team.txt.old.
         var previous: String?
         if let old = FileManager.default.contents(atPath: file.path), old != Data(paste.utf8) {
@@ -320,29 +375,184 @@ public struct TeamFeature: Reducer, Sendable {
           await send(.noticed(.failed("Couldn't import: \(file.path) cannot be read.")))
           return
         }
-        switch try await ShowdownPaste.importTeam(text, in: client) {
+        let teams: [ShowdownPaste.PastedTeam]
+        switch ShowdownPaste.parseTeams(text) {
+        case .failure(let problem):
+          await send(.noticed(.failed("Couldn't import: \(problem).")))
+          return
+        case .success(let found): teams = found
+        }
+        switch try await ShowdownPaste.members(of: teams, in: client) {
         case .failure(let problem): await send(.noticed(.failed("Couldn't import: \(problem).")))
         case .success(let imported):
-          await send(.imported(imported.members, warnings: imported.warnings.map(\.description)))
+          let warnings = imported.flatMap(\.warnings).map(\.description)
+          if teams.count == 1 {
+            await send(
+              .imported(
+                imported[0].members, warnings: warnings, name: teams[0].name,
+                format: teams[0].format))
+          } else {
+            // A backup: each team joins as a team of its own.
+            let made = zip(teams, imported).enumerated().map { index, pair in
+              Team(
+                id: UUID(), name: pair.0.name ?? TeamBook.defaultName(index + 1),
+                format: pair.0.format, members: pair.1.members)
+            }
+            await send(.importedTeams(made, warnings: warnings))
+          }
         }
       } catch: { error, send in
         await send(.noticed(.failed("Couldn't import: \(error)")))
       }
 
-    case .imported(let members, let warnings):
+    case .imported(let members, let warnings, let name, let format):
       state.remember(.replaced(state.members))
-      state.$members.withLock { $0 = members }
+      state.editMembers { $0 = members }
+      state.$book.withLock { book in
+        guard let index = book.currentIndex else { return }
+        if let name { book.teams[index].name = book.unusedName(name) }
+        if let format { book.teams[index].format = format }
+      }
       state.picker = nil
       state.notice = .imported(count: members.count, warnings: warnings)
       return load(&state)
+
+    case .importedTeams(let teams, let warnings):
+      guard let first = teams.first else { return .none }
+      state.remember(.teams(state.book))
+      state.$book.withLock { book in
+        for var team in teams {
+          team.name = book.unusedName(team.name)
+          book.teams.append(team)
+        }
+        book.currentID = first.id
+      }
+      state.picker = nil
+      state.notice = .importedTeams(names: teams.map(\.name), warnings: warnings)
+      return load(&state)
+
+    case .teamListToggled:
+      state.teamList =
+        state.teamList == nil ? State.TeamList(highlighted: state.book.currentIndex ?? 0) : nil
+      state.picker = nil
+      return .none
+
+    case .teamListMoved(let offset):
+      guard let list = state.teamList, !state.book.teams.isEmpty, list.renaming == nil else {
+        return .none
+      }
+      let last = state.book.teams.count - 1
+      state.teamList?.highlighted = min(max(0, list.highlighted + offset), last)
+      return .none
+
+    case .teamChosen:
+      guard let list = state.teamList, state.book.teams.indices.contains(list.highlighted) else {
+        return .none
+      }
+      let team = state.book.teams[list.highlighted]
+      if state.book.current?.id != team.id {
+        state.remember(.teams(state.book))
+        state.$book.withLock { $0.currentID = team.id }
+      }
+      state.teamList = nil
+      state.notice = .editing(team.name)
+      return load(&state)
+
+    case .teamCreated(let id):
+      state.remember(.teams(state.book))
+      let name = state.book.unusedName(TeamBook.defaultName(state.book.teams.count + 1))
+      state.$book.withLock { book in
+        book.teams.append(Team(id: id, name: name))
+        book.currentID = id
+      }
+      state.teamList = State.TeamList(highlighted: state.book.teams.count - 1)
+      state.notice = .editing(name)
+      return .none
+
+    case .teamCopied(let id, let memberIDs):
+      guard let list = state.teamList, state.book.teams.indices.contains(list.highlighted) else {
+        return .none
+      }
+      let original = state.book.teams[list.highlighted]
+      state.remember(.teams(state.book))
+      let name = state.book.unusedName(original.name + " (copy)")
+      state.$book.withLock { book in
+        var copy = Team(id: id, name: name, format: original.format, members: original.members)
+        for index in copy.members.indices where memberIDs.indices.contains(index) {
+          copy.members[index].id = memberIDs[index]
+        }
+        book.teams.append(copy)
+        book.currentID = id
+      }
+      let last = state.book.teams.count - 1
+      state.teamList?.highlighted = last
+      state.notice = .editing(name)
+      return .none
+
+    case .teamDeleted:
+      guard let list = state.teamList, state.book.teams.indices.contains(list.highlighted) else {
+        return .none
+      }
+      let team = state.book.teams[list.highlighted]
+      state.remember(.teams(state.book))
+      state.$book.withLock { book in
+        book.teams.removeAll { $0.id == team.id }
+        if book.currentID == team.id { book.currentID = book.teams.first?.id }
+      }
+      let last = state.book.teams.count - 1
+      state.teamList?.highlighted = max(0, min(list.highlighted, last))
+      state.notice = .deleted(team.name)
+      return load(&state)
+
+    case .renameStarted:
+      guard let list = state.teamList, state.book.teams.indices.contains(list.highlighted) else {
+        return .none
+      }
+      let name = state.book.teams[list.highlighted].name
+      state.teamList?.renaming = name
+      return .none
+
+    case .renameTyped(let text):
+      guard state.teamList?.renaming != nil else { return .none }
+      // A name is one line of printable text.
+      state.teamList?.renaming? += text.filter {
+        !$0.isNewline && !$0.unicodeScalars.contains { $0.properties.generalCategory == .control }
+      }
+      return .none
+
+    case .renameErased:
+      guard state.teamList?.renaming?.isEmpty == false else { return .none }
+      state.teamList?.renaming?.removeLast()
+      return .none
+
+    case .renameCancelled:
+      state.teamList?.renaming = nil
+      return .none
+
+    case .renameFinished:
+      guard let list = state.teamList, let typed = list.renaming,
+        state.book.teams.indices.contains(list.highlighted)
+      else { return .none }
+      state.teamList?.renaming = nil
+      let name = typed.trimmingCharacters(in: .whitespaces)
+      let team = state.book.teams[list.highlighted]
+      guard !name.isEmpty, name != team.name else { return .none }
+      state.remember(.teams(state.book))
+      let unused = state.book.unusedName(name)
+      state.$book.withLock { book in
+        if let index = book.teams.firstIndex(where: { $0.id == team.id }) {
+          book.teams[index].name = unused
+        }
+      }
+      return .none
 
     case .noticed(let message):
       state.notice = message
       return .none
 
-    case .teamChangedElsewhere(let members):
+    case .teamChangedElsewhere(let book):
       // Already so when the file's change reached this process; a replay sets it here.
-      if state.members != members { state.$members.withLock { $0 = members } }
+      if state.book != book { state.$book.withLock { $0 = book } }
       if let picker = state.picker, !state.members.indices.contains(picker.member) {
         state.picker = nil
       }

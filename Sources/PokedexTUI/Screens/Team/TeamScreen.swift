@@ -1,7 +1,7 @@
 import Loop
 import PokedexCore
 
-/// The team tab, and its move picker over it.
+/// The team tab, and its move picker and list of teams over it.
 enum TeamScreen {
   static let team = Screen(
     name: "team", title: Hint("Team", es: "Equipo", fr: "Équipe", de: "Team", ja: "チーム"),
@@ -15,6 +15,27 @@ enum TeamScreen {
     takesEveryKey: true,
     isShown: { $0.app.destination == nil && $0.app.tab == .team && $0.app.team.picker != nil },
     bindings: { _ in pickerBindings })
+
+  /// The list of teams takes every key: switch, create, rename, duplicate, delete.
+  static let teamList = Screen(
+    name: "teams",
+    title: Hint("Teams", es: "Equipos", fr: "Équipes", de: "Teams", ja: "チーム一覧"),
+    takesEveryKey: true,
+    isShown: {
+      $0.app.destination == nil && $0.app.tab == .team && $0.app.team.teamList != nil
+    },
+    bindings: { _ in teamListBindings })
+
+  /// The new name of a team, while it is typed.
+  static let renaming = Screen(
+    name: "team name",
+    title: Hint(
+      "Team name", es: "Nombre del equipo", fr: "Nom de l'équipe", de: "Teamname", ja: "チーム名"),
+    takesEveryKey: true,
+    isShown: {
+      $0.app.destination == nil && $0.app.tab == .team && $0.app.team.teamList?.renaming != nil
+    },
+    bindings: { _ in renamingBindings })
 
   static let teamBindings: [Binding] =
     TabBindings.rows + [
@@ -55,7 +76,83 @@ enum TeamScreen {
           "import team.txt", es: "importar team.txt", fr: "importer team.txt",
           de: "team.txt importieren", ja: "team.txt を読み込む")
       ) { _, _ in .app(.team(.importTapped)) },
+      Binding(
+        [.char("T")], .teams,
+        Hint("teams", es: "equipos", fr: "équipes", de: "Teams", ja: "チーム一覧"),
+        footer: .ifRoom
+      ) { _, _ in .app(.team(.teamListToggled)) },
     ] + TabBindings.leaving + [TabBindings.back]
+
+  static let teamListBindings: [Binding] = [
+    Binding(Binding.rowKeys, .move, footer: .ifRoom, footerKeys: 2) { command, _, _ in
+      guard case .moveBy(let offset) = command else { return nil }
+      return .app(.team(.teamListMoved(by: offset)))
+    },
+    Binding(
+      [.plain(.enter)], .open,
+      Hint(
+        "edit this team", es: "editar este equipo", fr: "éditer cette équipe",
+        de: "dieses Team bearbeiten", ja: "このチームを編集"),
+      footer: .ifRoom
+    ) { _, _ in .app(.team(.teamChosen)) },
+    Binding(
+      [.char("n")], .newTeam,
+      Hint("new", es: "nuevo", fr: "nouvelle", de: "neu", ja: "新規"), footer: .ifRoom
+    ) { _, _ in .app(.team(.teamCreated())) },
+    Binding(
+      [.char("r")], .renameTeam,
+      Hint("rename", es: "renombrar", fr: "renommer", de: "umbenennen", ja: "名前を変更"),
+      footer: .ifRoom
+    ) { _, _ in .app(.team(.renameStarted)) },
+    Binding(
+      [.char("c")], .copyTeam,
+      Hint("copy", es: "copiar", fr: "copier", de: "kopieren", ja: "複製"), footer: .ifRoom
+    ) { _, _ in .app(.team(.teamCopied())) },
+    Binding(
+      [.char("d")], .deleteTeam,
+      Hint(
+        "delete (u undoes)", es: "borrar (u deshace)", fr: "supprimer (u annule)",
+        de: "löschen (u macht rückgängig)", ja: "削除 (u で元に戻す)"),
+      footer: .ifRoom
+    ) { _, _ in .app(.team(.teamDeleted)) },
+    Binding(
+      [.char("u")], .undo,
+      Hint("undo", es: "deshacer", fr: "annuler", de: "rückgängig", ja: "元に戻す"),
+      footer: .ifRoom
+    ) { _, _ in .app(.team(.undoTapped)) },
+    Binding(
+      [(.plain(.escape), .back), (.char("q"), .back), (.char("T"), .teams), (.ctrl("c"), .quit)],
+      .close, footer: .always
+    ) { _, _, _ in .app(.team(.teamListToggled)) },
+  ]
+
+  static let renamingBindings: [Binding] = [
+    Binding(
+      [(.text, .typed(""))],
+      Hint(
+        "type the name", es: "escribir el nombre", fr: "taper le nom", de: "Namen eintippen",
+        ja: "名前を入力")
+    ) { command, _, _ in
+      guard case .typed(let text) = command else { return nil }
+      return .app(.team(.renameTyped(text)))
+    },
+    Binding(
+      [.plain(.backspace)], .deleteBackward,
+      Hint(
+        "delete a character", es: "borrar un carácter", fr: "effacer un caractère",
+        de: "Zeichen löschen", ja: "1文字削除")
+    ) { _, _ in .app(.team(.renameErased)) },
+    Binding(
+      [.plain(.enter)], .open,
+      Hint(
+        "keep the name", es: "guardar el nombre", fr: "garder le nom", de: "Namen behalten",
+        ja: "名前を決定"),
+      footer: .ifRoom
+    ) { _, _ in .app(.team(.renameFinished)) },
+    Binding(
+      [(.plain(.escape), .back), (.ctrl("c"), .quit)], .close, footer: .always
+    ) { _, _, _ in .app(.team(.renameCancelled)) },
+  ]
 
   static let pickerBindings: [Binding] = [
     Binding(Binding.rowKeys, .move, footer: .ifRoom, footerKeys: 2, action: movePicker),

@@ -17,10 +17,17 @@ struct TeamView {
         style: Theme.dim, maxWidth: area.width - 2)
     }
     let middle = area.row + area.height / 2
+    // The team being edited, with its format; T lists them all.
+    if let current = team.book.current {
+      buffer.write(
+        current.name + (current.format.map { " [\($0)]" } ?? ""), column: area.column + 2,
+        row: area.row, style: Theme.title, maxWidth: min(60, area.width / 2) - 2)
+    }
     guard !team.members.isEmpty else {
       buffer.writeCentered(
         strings.translated("No team yet: press a on a Pokémon to add it (I imports team.txt)."),
         row: middle, style: Theme.dim)
+      if let list = team.teamList { drawTeamList(team, list, in: area, into: &buffer) }
       return
     }
     if let failure = team.failure {
@@ -47,7 +54,9 @@ struct TeamView {
       var x = buffer.write(
         entry.pokemon.number + " ", column: area.column + 2, row: y, style: Theme.dim)
       // What is not legal (kept from a paste) is marked, never dropped.
-      if warnings[member.id] != nil { x = buffer.write("⚠ ", column: x, row: y, style: Theme.error) }
+      if warnings[member.id] != nil {
+        x = buffer.write("⚠ ", column: x, row: y, style: Theme.error)
+      }
       x = buffer.write(
         (member.nickname.map { "\($0) · " } ?? "") + entry.pokemon.name(in: language)
           + (member.forme.map { "-\($0)" } ?? "") + " ",
@@ -94,6 +103,7 @@ struct TeamView {
     drawCoverage(
       team, loaded.map(\.pokemon), at: area.column + leftWidth + 2, in: area, into: &buffer)
     if let picker = team.picker { drawPicker(team, picker, in: area, into: &buffer) }
+    if let list = team.teamList { drawTeamList(team, list, in: area, into: &buffer) }
   }
 
   /// A set's level, EVs and IVs as a paste writes them (`Level: 50  EVs: 252 Atk / 4 SpD`);
@@ -209,7 +219,52 @@ struct TeamView {
       guard let first = warnings.first else { return done }
       let more = warnings.count > 1 ? " (+\(warnings.count - 1))" : ""
       return "\(done) ⚠ \(first)\(more)"
+    case .importedTeams(let names, let warnings):
+      let done = filled("Teams added: %@.", names.joined(separator: ", "))
+      guard let first = warnings.first else { return done }
+      let more = warnings.count > 1 ? " (+\(warnings.count - 1))" : ""
+      return "\(done) ⚠ \(first)\(more)"
+    case .editing(let name): return filled("Now editing %@.", name)
+    case .deleted(let name): return filled("%@ was deleted (u undoes).", name)
     case .failed(let message): return strings.message(message)
+    }
+  }
+
+  /// The list of teams: each with its format and size, the one being edited marked, the
+  /// highlighted one's name replaced by the name being typed while it is renamed.
+  private func drawTeamList(
+    _ team: TeamFeature.State, _ list: TeamFeature.State.TeamList, in area: Area,
+    into buffer: inout CellBuffer
+  ) {
+    let teams = team.book.teams
+    let width = min(area.width - 2, 56)
+    let height = min(max(5, area.height - 2), teams.count + 4)
+    let column = area.column + (area.width - width) / 2
+    let row = area.row + 1
+    buffer.drawBox(
+      column: column, row: row, width: width, height: height,
+      title: strings.translated("Teams") + " \(teams.count)")
+    guard !teams.isEmpty else {
+      buffer.write(
+        strings.translated("No teams yet: n starts one."), column: column + 2, row: row + 1,
+        style: Theme.dim, maxWidth: width - 4)
+      return
+    }
+    let shown = height - 2
+    let first = max(0, min(list.highlighted - shown / 2, teams.count - shown))
+    for (offset, entry) in teams.dropFirst(first).prefix(shown).enumerated() {
+      let index = first + offset
+      let editing = entry.id == team.book.current?.id
+      var name = entry.name
+      if index == list.highlighted, let typed = list.renaming { name = typed + "▏" }
+      var line = StyledLine(editing ? "● " : "  ", Theme.marker)
+      line.append(name, index == list.highlighted ? Theme.selected : Theme.title)
+      line.append(
+        (entry.format.map { "  [\($0)]" } ?? "")
+          + "  \(entry.members.count)/\(TeamMember.teamCapacity)",
+        Theme.dim)
+      buffer.writeUnwrapped(
+        [line], in: Area(column: column + 2, row: row + 1 + offset, width: width - 4, height: 1))
     }
   }
 }
