@@ -249,6 +249,68 @@ import Testing
     }
   }
 
+  /// The issue's property over the embedded data: 1,000 random sets (seeded) of every
+  /// Pokémon and form Showdown names, with abilities and moves of their own, items, natures
+  /// and balls from the synced tables, exported and imported again in teams of six, come back
+  /// equal (`import(export(team)) == team`).
+  @Test func randomTeamsSurviveExportAndImport_1000Sets() async throws {
+    var random = SeededGenerator(seed: 4040)
+    let names = ShowdownNames.embedded
+    let pool = names.names.keys.filter { !names.aliases.contains($0) }.sorted()
+    let sets = PokedexSets.embedded
+    // Items and balls whose name reads back as themselves (a few share an English name).
+    let items = sets.items.filter { sets.item(named: $0.name) == $0 }
+    let held = items.filter { !$0.category.hasSuffix("balls") }
+    let balls = items.filter { $0.category.hasSuffix("balls") }
+    let teras = PokemonType.allCases.map(\.displayName) + ["Stellar"]
+    let words = ["Chomp", "Sir (X)", "Bob", "Ünïcode", "A-B", "Mr. Mime"]
+    var members: [TeamMember] = []
+    for _ in 0..<1_000 {
+      let id = pool.randomElement(using: &random)!
+      let pokemon = try await Self.client.fetchPokemon(id)
+      var member = TeamMember(pokemon: id)
+      func maybe<T>(_ value: @autoclosure () -> T) -> T? {
+        Bool.random(using: &random) ? value() : nil
+      }
+      member.ability = maybe(pokemon.abilities.randomElement(using: &random)?.name) ?? nil
+      let learnable = try await Self.client.fetchLearnsets(id).moves.values.map(\.slug).sorted()
+      member.moves = Array(
+        learnable.shuffled(using: &random).prefix(Int.random(in: 0...4, using: &random)))
+      if member.moves.contains("hidden-power") {
+        member.hiddenPowerType = PokemonType.allCases.randomElement(using: &random)
+      }
+      member.nickname = maybe(words.randomElement(using: &random)!)
+      member.gender = maybe(Bool.random(using: &random) ? .male : .female)
+      member.item = maybe(held.randomElement(using: &random)!.name)
+      member.level = Int.random(in: 1...100, using: &random)
+      member.shiny = Bool.random(using: &random)
+      member.happiness = maybe(Int.random(in: 0...255, using: &random))
+      member.pokeball = maybe(balls.randomElement(using: &random)!.name)
+      member.dynamaxLevel = maybe(Int.random(in: 0...10, using: &random))
+      member.gigantamax = Bool.random(using: &random)
+      member.teraType = maybe(teras.randomElement(using: &random)!)
+      member.nature = maybe(sets.natures.randomElement(using: &random)!.name)
+      for stat in 0..<6 {
+        member.evs[stat] = Bool.random(using: &random) ? Int.random(in: 0...252, using: &random) : 0
+        member.ivs[stat] = Bool.random(using: &random) ? Int.random(in: 0...31, using: &random) : 31
+      }
+      members.append(member)
+    }
+    var failures: [String] = []
+    for start in stride(from: 0, to: members.count, by: TeamMember.teamCapacity) {
+      let team = Array(members[start..<min(start + TeamMember.teamCapacity, members.count)])
+      let paste = try await ShowdownPaste.write(team, from: Self.client)
+      switch try await ShowdownPaste.importTeam(paste, in: Self.client) {
+      case .failure(let problem): failures.append("\(problem)\n\(paste)")
+      case .success(let imported):
+        for (before, after) in zip(team, imported.members) where before != after {
+          failures.append("\(before)\n  came back as\n\(after)\n\(paste)")
+        }
+      }
+    }
+    #expect(failures.isEmpty, "\(failures.count) differ; the first: \(failures.first ?? "")")
+  }
+
   /// A team saved before sets had their fields reads with the games' defaults.
   @Test func anOlderTeamFileReadsWithTheDefaults() throws {
     let old = #"[{"pokemon":445,"ability":"rough-skin","moves":["earthquake"]}]"#
