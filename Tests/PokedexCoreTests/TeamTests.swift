@@ -207,11 +207,26 @@ struct TeamFeatureTests {
       await store.send(.pickerToggled)
       await store.send(.pickerMoved(by: 1))
     }
-    let learnable = try #require(store.state.entries[445]?.learnable)
-    #expect(store.state.members[0].moves == learnable.prefix(4).map(\.slug))
+    // The picker lists the moves of the newest games first, then the others.
+    let listed = store.state.pickerChoices.compactMap { choice -> (String, Bool)? in
+      if case .move(let move, let inGame) = choice { (move.slug, inGame) } else { nil }
+    }
+    #expect(listed.count == store.state.entries[445]?.learnable.count)
+    #expect(listed.first?.1 == true && listed.last?.1 == false)
+    #expect(listed.drop { $0.1 }.allSatisfy { !$0.1 })
+    let learnable = listed.map(\.0)
+    #expect(store.state.members[0].moves == Array(learnable.prefix(4)))
     await store.send(.pickerMoved(by: -5))
     await store.send(.pickerToggled)
-    #expect(store.state.members[0].moves == learnable[1..<4].map(\.slug))
+    #expect(store.state.members[0].moves == Array(learnable[1..<4]))
+    // Typing filters by any language's name: "seisme" is French for Earthquake.
+    await store.send(.pickerFiltered("séisme"))
+    #expect(
+      store.state.pickerChoices.map { choice in
+        if case .move(let move, _) = choice { move.slug } else { "" }
+      } == ["earthquake"])
+    await store.send(.pickerToggled)
+    #expect(store.state.members[0].moves.last == "earthquake")
     await store.send(.pickerClosed)
     #expect(store.state.coverage?.defense.first { $0.type == .ice }?.isShared == true)
     await store.send(.memberRemoved(1))
@@ -277,6 +292,48 @@ struct TeamFeatureTests {
     #expect(
       try String(contentsOf: file, encoding: .utf8)
         == "=== [gen4ou] Ghosts ===\n\nGengar\nAbility: Levitate\n")
+  }
+
+  /// The item and nature pickers (battle items, the 25 natures, filtered by typing in any
+  /// language) and the EVs within 252 a stat and 510 in all.
+  @Test func itemNatureAndEVsAreEditedWithinTheRules() async throws {
+    let store = makeStore()
+    await store.send(.memberAdded(try #require(Pokedex.embedded.pokemon(id: 445))))
+    await store.skipReceivedActions()
+    await store.send(.otherPickerOpened(0, .item))
+    #expect(store.state.pickerChoices.first == .item(nil))
+    #expect(
+      store.state.pickerChoices.contains(.item(PokedexSets.embedded.item(named: "Leftovers"))))
+    // No key items or TMs: what a Pokémon holds in battle.
+    #expect(!store.state.pickerChoices.contains(.item(PokedexSets.embedded.item(named: "Bicycle"))))
+    await store.send(.pickerFiltered("mouchoir ch"))
+    #expect(store.state.pickerChoices == [.item(PokedexSets.embedded.item(named: "Choice Scarf"))])
+    await store.send(.pickerToggled)
+    #expect(store.state.members[0].item == "Choice Scarf" && store.state.picker == nil)
+    await store.send(.otherPickerOpened(0, .nature))
+    #expect(store.state.pickerChoices.count == 26)  // none, then the 25
+    await store.send(.pickerFiltered("jov"))
+    await store.send(.pickerToggled)
+    #expect(store.state.members[0].nature == "Jolly")
+    // Reopened, the member's own nature is highlighted.
+    await store.send(.otherPickerOpened(0, .nature))
+    #expect(
+      store.state.pickerChoices[store.state.picker!.highlighted]
+        == .nature(PokedexSets.embedded.nature(named: "Jolly")))
+    await store.send(.pickerClosed)
+    await store.send(.otherPickerOpened(0, .evs))
+    await store.send(.evChanged(by: 300))
+    #expect(store.state.members[0].evs.hp == 252)
+    await store.send(.pickerMoved(by: 1))
+    await store.send(.evChanged(by: 252))
+    await store.send(.pickerMoved(by: 1))
+    await store.send(.evChanged(by: 252))
+    #expect(store.state.members[0].evs.def == 6)  // 510 in all
+    await store.send(.evChanged(by: -8))
+    #expect(store.state.members[0].evs.def == 0)
+    await store.send(.undoTapped)
+    #expect(store.state.members[0].evs.def == 6)
+    #expect(store.state.members[0].evs.total == 510)
   }
 
   @Test func theTeamIsWrittenAsAPasteAndReadBack() async throws {

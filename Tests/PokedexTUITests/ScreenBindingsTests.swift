@@ -96,10 +96,13 @@ struct ScreenBindingsTests {
   }
 
   /// A translated hint differs from the English one, but for the words that are the same in
-  /// that language (`Pokémon`, `dex`, `Fav`, German's `Team` and `Filter`).
+  /// that language (`Pokémon`, `dex`, `Fav`, German's `Team`, `Filter` and `EVs`, French's
+  /// `nature`: the games' own words there).
   @Test(arguments: [Language.spanish, .french, .german, .japanese])
   func theHintsAreTranslated(_ language: Language) {
-    let same: Set<String> = ["Pokémon", "dex", "Dex", "fav", "Fav", "Team", "Filter"]
+    let same: Set<String> = [
+      "Pokémon", "dex", "Dex", "fav", "Fav", "Team", "Filter", "nature", "EVs", "−4 / +4",
+    ]
     for (name, state) in Self.states {
       for (_, bindings) in Router.keyed(state) {
         for binding in bindings where !same.contains(binding.hint.text(in: language)) {

@@ -157,6 +157,27 @@ struct ViewSnapshotTests {
     try assertSnapshot(state, named: "team-list")
   }
 
+  /// The item picker filtered by typing.
+  @Test func teamItemPicker() async throws {
+    let items = await screen(
+      Self.teamBuilt + [.pickItem, .typed("berr")], client: Self.teamClient)
+    #expect(items.app.team.picker?.filter == "berr")
+    let text = ScreenView(language: .english).render(items, width: 120, height: 40).text
+    #expect(text.contains("⌕ berr") && text.contains("Aguav Berry"))
+    try assertSnapshot(items, named: "team-items")
+  }
+
+  /// The EVs, with the stats they give and what is left of the 510.
+  @Test func teamEVs() async throws {
+    let evs = await screen(
+      Self.teamBuilt + [.editEVs, .adjust(252), .moveBy(1), .adjust(4)], client: Self.teamClient)
+    #expect(evs.app.team.members[0].evs == .init(hp: 252, atk: 4, def: 0, spa: 0, spd: 0, spe: 0))
+    #expect(evs.app.team.members[0].moves == ["tide-crash"], "\(evs.app.team.members)")
+    let shown = ScreenView(language: .english).render(evs, width: 120, height: 40).text
+    #expect(shown.contains("EVs  256/510") && shown.contains("254 left"))
+    try assertSnapshot(evs, named: "team-evs")
+  }
+
   /// A paste's sets on the team screen: nickname, item, nature, Tera type beside the ability,
   /// level, EVs and IVs on a line of their own, and ⚠ before a set that is not legal.
   @Test func teamWithSets() async throws {

@@ -60,11 +60,16 @@ extension ScreenFeature {
     /// `T` on the team screen: the list of teams; in it, a new team, renaming, a copy,
     /// deleting.
     case teams, newTeam, renameTeam, copyTeam, deleteTeam
+    /// `i`, `n` and `v` on the team screen: the member's item or nature picker, its EVs.
+    case pickItem, pickNature, editEVs
+    /// ← and → in the EVs: the highlighted stat's EVs down or up by this much.
+    case adjust(Int)
 
     /// The command without its payload, which is what a binding is found by.
     var kind: Command {
       switch self {
       case .moveBy: .moveBy(0)
+      case .adjust: .adjust(0)
       case .typed: .typed("")
       case .clicked: .clicked(row: 0)
       case .alertKey: .alertKey(" ")

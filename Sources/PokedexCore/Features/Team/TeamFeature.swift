@@ -114,11 +114,17 @@ public struct TeamFeature: Reducer, Sendable {
       /// The slugs of the moves it may know: its own, its species' usual form's and its
       /// pre-evolutions' (see ``SetCheck/legalMoves(of:upTo:in:)``); nil until known.
       public var legalMoves: [String]?
+      /// The generations in which it learns each of its moves, by slug; nil until known.
+      public var generations: [String: [Int]]?
 
-      public init(pokemon: Pokemon, learnable: [MoveInfo], legalMoves: [String]? = nil) {
+      public init(
+        pokemon: Pokemon, learnable: [MoveInfo], legalMoves: [String]? = nil,
+        generations: [String: [Int]]? = nil
+      ) {
         self.pokemon = pokemon
         self.learnable = learnable
         self.legalMoves = legalMoves
+        self.generations = generations
       }
     }
 
@@ -136,10 +142,77 @@ public struct TeamFeature: Reducer, Sendable {
       return result
     }
 
-    /// The move picker: whose moves, and which is highlighted.
+    /// A picker over the team: a member's moves, item or nature, or its EVs; which row is
+    /// highlighted, and the text typed to filter the rows.
     public struct Picker: Equatable, Sendable, Codable {
+      public enum Kind: String, Equatable, Sendable, Codable { case moves, item, nature, evs }
       public var member: Int
+      public var kind: Kind
       public var highlighted = 0
+      /// Rows whose name (in any language, or slug) contains it, case, spaces and accents aside.
+      public var filter = ""
+
+      public init(member: Int, kind: Kind = .moves, highlighted: Int = 0, filter: String = "") {
+        (self.member, self.kind, self.highlighted, self.filter) = (
+          member, kind, highlighted, filter
+        )
+      }
+    }
+
+    /// One row of a picker: a move, an item or a nature (nil: none).
+    public enum Choice: Equatable, Sendable {
+      case move(MoveInfo, inGame: Bool)
+      case item(PokedexSets.Item?)
+      case nature(PokedexSets.Nature?)
+    }
+
+    /// The item categories a picker offers: what a Pokémon holds in battle.
+    public static let battleItemCategories: Set<String> = [
+      "held-items", "choice", "bad-held-items", "type-enhancement", "type-protection",
+      "in-a-pinch", "picky-healing", "medicine", "other", "effort-drop", "effort-training",
+      "mega-stones", "z-crystals", "plates", "memories", "jewels", "species-specific",
+    ]
+
+    /// The rows of the open picker, filtered: a move picker's moves legal in the team's game
+    /// first (a format's generation or before; else the newest generation the Pokémon learns
+    /// anything in), then its others; an item picker's battle items, a nature picker's
+    /// natures, each after "none".
+    public var pickerChoices: [Choice] {
+      guard let picker, members.indices.contains(picker.member) else { return [] }
+      let key = nameKey(picker.filter)
+      func matches(_ names: [String]) -> Bool {
+        key.isEmpty || names.contains { nameKey($0).contains(key) }
+      }
+      let sets = PokedexSets.embedded
+      switch picker.kind {
+      case .moves:
+        guard let entry = entries[members[picker.member].pokemon] else { return [] }
+        let generations = entry.generations ?? [:]
+        let format = book.current?.generation
+        let newest = generations.values.flatMap { $0 }.max()
+        let rows = entry.learnable.filter { matches([$0.slug] + Array($0.names.values)) }.map {
+          move in
+          let learned = generations[move.slug] ?? []
+          let inGame =
+            format.map { g in learned.contains { $0 <= g } } ?? learned.contains(newest ?? 0)
+          return Choice.move(move, inGame: inGame)
+        }
+        return rows.filter { if case .move(_, true) = $0 { true } else { false } }
+          + rows.filter { if case .move(_, false) = $0 { true } else { false } }
+      case .item:
+        let items = sets.items.filter {
+          Self.battleItemCategories.contains($0.category)
+            && matches([$0.slug] + Array($0.names.values))
+        }
+        return (key.isEmpty ? [.item(nil)] : [])
+          + items.sorted { $0.name < $1.name }.map { .item($0) }
+      case .nature:
+        let natures = sets.natures.filter { matches([$0.slug] + Array($0.names.values)) }
+        return (key.isEmpty ? [.nature(nil)] : [])
+          + natures.sorted { $0.name < $1.name }.map { .nature($0) }
+      case .evs:
+        return []
+      }
     }
 
     /// The members whose Pokémon are loaded, with their chosen moves.
@@ -180,10 +253,18 @@ public struct TeamFeature: Reducer, Sendable {
     case undoTapped
     /// The member's next ability (none chosen, then each it can have).
     case abilityCycled(Int)
+    /// The member's move picker opens (`Enter`).
     case pickerOpened(Int)
+    /// The member's item (`i`) or nature (`n`) picker, or its EVs (`v`), open.
+    case otherPickerOpened(Int, State.Picker.Kind)
     case pickerMoved(by: Int)
-    /// The highlighted move in or out of the member's four.
+    /// The text that filters the picker's rows.
+    case pickerFiltered(String)
+    /// The highlighted move in or out of the member's four; the highlighted item or nature
+    /// chosen (and the picker closed).
     case pickerToggled
+    /// The highlighted EV stat changed by this much, kept within 0 to 252 and 510 in all.
+    case evChanged(by: Int)
     case pickerClosed
     /// `E`: the team written to `team.txt` as a Showdown paste.
     case exportTapped
@@ -320,28 +401,73 @@ public struct TeamFeature: Reducer, Sendable {
       state.picker = State.Picker(member: index)
       return .none
 
-    case .pickerMoved(let offset):
-      guard let picker = state.picker, state.members.indices.contains(picker.member),
-        let entry = state.entries[state.members[picker.member].pokemon], !entry.learnable.isEmpty
+    case .otherPickerOpened(let index, let kind):
+      guard state.members.indices.contains(index),
+        state.entries[state.members[index].pokemon] != nil
       else { return .none }
-      state.picker?.highlighted = min(
-        max(0, picker.highlighted + offset), entry.learnable.count - 1)
+      state.picker = State.Picker(member: index, kind: kind)
+      // The member's own item or nature highlighted.
+      let member = state.members[index]
+      let own =
+        state.pickerChoices.firstIndex {
+          switch $0 {
+          case .item(let item): item?.name == member.item
+          case .nature(let nature): nature?.name == member.nature
+          case .move: false
+          }
+        } ?? 0
+      state.picker?.highlighted = own
+      return .none
+
+    case .pickerMoved(let offset):
+      guard let picker = state.picker else { return .none }
+      let last = picker.kind == .evs ? 5 : state.pickerChoices.count - 1
+      guard last >= 0 else { return .none }
+      state.picker?.highlighted = min(max(0, picker.highlighted + offset), last)
+      return .none
+
+    case .pickerFiltered(let text):
+      guard state.picker != nil, state.picker?.kind != .evs else { return .none }
+      state.picker?.filter = String(text.prefix(30))
+      state.picker?.highlighted = 0
       return .none
 
     case .pickerToggled:
+      let choices = state.pickerChoices
       guard let picker = state.picker, state.members.indices.contains(picker.member),
-        let entry = state.entries[state.members[picker.member].pokemon],
-        entry.learnable.indices.contains(picker.highlighted)
+        choices.indices.contains(picker.highlighted)
       else { return .none }
-      let slug = entry.learnable[picker.highlighted].slug
       state.remember(.edited(state.members[picker.member]))
-      state.editMembers { members in
-        if let at = members[picker.member].moves.firstIndex(of: slug) {
-          members[picker.member].moves.remove(at: at)
-        } else if members[picker.member].moves.count < TeamMember.movesCapacity {
-          members[picker.member].moves.append(slug)
+      switch choices[picker.highlighted] {
+      case .move(let move, _):
+        state.editMembers { members in
+          if let at = members[picker.member].moves.firstIndex(of: move.slug) {
+            members[picker.member].moves.remove(at: at)
+          } else if members[picker.member].moves.count < TeamMember.movesCapacity {
+            members[picker.member].moves.append(move.slug)
+          }
         }
+      case .item(let item):
+        state.editMembers { $0[picker.member].item = item?.name }
+        state.picker = nil
+      case .nature(let nature):
+        state.editMembers { $0[picker.member].nature = nature?.name }
+        state.picker = nil
       }
+      return .none
+
+    case .evChanged(let change):
+      guard let picker = state.picker, picker.kind == .evs,
+        state.members.indices.contains(picker.member)
+      else { return .none }
+      let evs = state.members[picker.member].evs
+      let stat = picker.highlighted
+      let others = evs.total - evs[stat]
+      let most = min(TeamMember.Stats.mostEVsPerStat, max(0, TeamMember.Stats.mostEVs - others))
+      let value = min(max(0, evs[stat] + change), most)
+      guard value != evs[stat] else { return .none }
+      state.remember(.edited(state.members[picker.member]))
+      state.editMembers { $0[picker.member].evs[stat] = value }
       return .none
 
     case .pickerClosed:
@@ -584,14 +710,23 @@ public struct TeamFeature: Reducer, Sendable {
       if needsChart { await send(.chartLoaded(try await client.fetchTypeChart())) }
       for id in missing {
         let pokemon = try await client.fetchPokemon(id)
-        let moves = try await client.fetchLearnsets(id).moves.values.sorted {
-          $0.slug < $1.slug
-        }
+        let learnsets = try await client.fetchLearnsets(id)
+        let moves = learnsets.moves.values.sorted { $0.slug < $1.slug }
         learnable[id] = Set(moves.map(\.slug))
         let legal = try await SetCheck.legalMoves(of: pokemon, upTo: nil, in: client)
+        var generations: [String: Set<Int>] = [:]
+        for group in learnsets.groups {
+          for learned in learnsets.learnsets[group.id] ?? [] {
+            if let move = learnsets.moves[learned.move] {
+              generations[move.slug, default: []].insert(group.generation)
+            }
+          }
+        }
         await send(
           .entryLoaded(
-            State.Entry(pokemon: pokemon, learnable: moves, legalMoves: legal.sorted())))
+            State.Entry(
+              pokemon: pokemon, learnable: moves, legalMoves: legal.sorted(),
+              generations: generations.mapValues { $0.sorted() })))
       }
       for slug in others(learnable).sorted() {
         await send(.otherMoveLoaded(try await client.fetchMove(slug).move))

@@ -8,13 +8,14 @@ enum TeamScreen {
     isShown: { $0.app.destination == nil && $0.app.tab == .team },
     bindings: { _ in teamBindings })
 
-  /// The picker takes every key: it closes before anything else happens.
+  /// A picker (moves, item, nature, EVs) takes every key: it closes before anything else
+  /// happens.
   static let picker = Screen(
     name: "move picker",
     title: Hint("Moves", es: "Movimientos", fr: "Capacités", de: "Attacken", ja: "わざ"),
     takesEveryKey: true,
     isShown: { $0.app.destination == nil && $0.app.tab == .team && $0.app.team.picker != nil },
-    bindings: { _ in pickerBindings })
+    bindings: { $0.app.team.picker?.kind == .evs ? evBindings : pickerBindings })
 
   /// The list of teams takes every key: switch, create, rename, duplicate, delete.
   static let teamList = Screen(
@@ -52,6 +53,24 @@ enum TeamScreen {
         footer: .ifRoom
       ) { state, _ in
         state.rowCount == 0 ? nil : .app(.team(.abilityCycled(state.selectedIndex)))
+      },
+      Binding(
+        [.char("i")], .pickItem,
+        Hint("item", es: "objeto", fr: "objet", de: "Item", ja: "持ち物"), footer: .ifRoom
+      ) { state, _ in
+        state.rowCount == 0 ? nil : .app(.team(.otherPickerOpened(state.selectedIndex, .item)))
+      },
+      Binding(
+        [.char("n")], .pickNature,
+        Hint("nature", es: "naturaleza", fr: "nature", de: "Wesen", ja: "性格"), footer: .ifRoom
+      ) { state, _ in
+        state.rowCount == 0 ? nil : .app(.team(.otherPickerOpened(state.selectedIndex, .nature)))
+      },
+      Binding(
+        [.char("v")], .editEVs,
+        Hint("EVs", es: "EV", fr: "EV", de: "EVs", ja: "努力値"), footer: .ifRoom
+      ) { state, _ in
+        state.rowCount == 0 ? nil : .app(.team(.otherPickerOpened(state.selectedIndex, .evs)))
       },
       Binding(
         [.char("x")], .removeMember,
@@ -154,8 +173,14 @@ enum TeamScreen {
     ) { _, _, _ in .app(.team(.renameCancelled)) },
   ]
 
+  /// ↑ ↓ and the wheel: a picker's rows (letters type its filter).
+  static let arrowKeys: [(Chord, ScreenFeature.Command)] = [
+    (.plain(.up), .moveBy(-1)), (.plain(.down), .moveBy(1)), (.wheelUp, .moveBy(-3)),
+    (.wheelDown, .moveBy(3)),
+  ]
+
   static let pickerBindings: [Binding] = [
-    Binding(Binding.rowKeys, .move, footer: .ifRoom, footerKeys: 2, action: movePicker),
+    Binding(arrowKeys, .move, footer: .ifRoom, footerKeys: 2, action: movePicker),
     Binding(Binding.pageKeys, .page, action: movePicker),
     Binding(
       [(.char(" "), .toggleFilterEntry), (.plain(.enter), .open)],
@@ -164,8 +189,48 @@ enum TeamScreen {
         ja: "選ぶ / 外す"), footer: .ifRoom
     ) { _, _, _ in .app(.team(.pickerToggled)) },
     Binding(
-      [(.plain(.escape), .back), (.char("q"), .back), (.ctrl("c"), .quit)], .close,
-      footer: .always
+      [(.text, .typed(""))],
+      Hint(
+        "type to filter", es: "escribir para filtrar", fr: "taper pour filtrer",
+        de: "tippen zum Filtern", ja: "入力で絞り込む"), footer: .ifRoom
+    ) { command, state, _ in
+      guard case .typed(let text) = command, let picker = state.app.team.picker else { return nil }
+      return .app(.team(.pickerFiltered(picker.filter + text)))
+    },
+    Binding(
+      [.plain(.backspace)], .deleteBackward,
+      Hint(
+        "delete a character", es: "borrar un carácter", fr: "effacer un caractère",
+        de: "Zeichen löschen", ja: "1文字削除")
+    ) { state, _ in
+      guard let picker = state.app.team.picker, !picker.filter.isEmpty else { return nil }
+      return .app(.team(.pickerFiltered(String(picker.filter.dropLast()))))
+    },
+    Binding(
+      [(.plain(.escape), .back), (.ctrl("c"), .quit)], .close, footer: .always
+    ) { _, _, _ in .app(.team(.pickerClosed)) },
+  ]
+
+  /// The EVs: ↑ ↓ a stat, ← → 4 fewer or more, Home and End none or the most the limits
+  /// (252 a stat, 510 in all) leave.
+  static let evBindings: [Binding] = [
+    Binding(arrowKeys, .move, footer: .ifRoom, footerKeys: 2, action: movePicker),
+    Binding(
+      [
+        (.plain(.left), .adjust(-4)), (.plain(.right), .adjust(4)), (.plain(.home), .adjust(-252)),
+        (.plain(.end), .adjust(252)),
+      ],
+      Hint("−4 / +4", es: "−4 / +4", fr: "−4 / +4", de: "−4 / +4", ja: "−4 / +4"), footer: .ifRoom,
+      footerKeys: 2
+    ) { command, _, _ in
+      guard case .adjust(let change) = command else { return nil }
+      return .app(.team(.evChanged(by: change)))
+    },
+    Binding(
+      [
+        (.plain(.escape), .back), (.plain(.enter), .open), (.char("q"), .back), (.ctrl("c"), .quit),
+      ],
+      .close, footer: .always
     ) { _, _, _ in .app(.team(.pickerClosed)) },
   ]
 

@@ -163,7 +163,9 @@ struct TeamView {
       lines, in: Area(column: column, row: y, width: right, height: area.row + area.height - 1 - y))
   }
 
-  /// The move picker: the member's learnable moves, its four chosen ticked.
+  /// A picker over the team: a member's moves (its four chosen ticked; those of the team's
+  /// game first, the others dim), its item or its nature (the one it has marked), with the
+  /// filter typed so far in the title; or its EVs.
   private func drawPicker(
     _ team: TeamFeature.State, _ picker: TeamFeature.State.Picker, in area: Area,
     into buffer: inout CellBuffer
@@ -171,28 +173,89 @@ struct TeamView {
     guard team.members.indices.contains(picker.member),
       let entry = team.entries[team.members[picker.member].pokemon]
     else { return }
-    let chosen = team.members[picker.member].moves
+    let member = team.members[picker.member]
+    if picker.kind == .evs {
+      return drawEVs(member, entry.pokemon, picker, in: area, into: &buffer)
+    }
     let width = min(area.width - 2, 70)
     let height = max(5, area.height - 2)
     let column = area.column + (area.width - width) / 2
     let row = area.row + 1
+    let what =
+      switch picker.kind {
+      case .moves: "\(member.moves.count)/\(TeamMember.movesCapacity)"
+      case .item: strings.translated("Item")
+      case .nature, .evs: strings.translated("Nature")
+      }
+    let filter = picker.filter.isEmpty ? "" : "  ⌕ " + picker.filter
     buffer.drawBox(
       column: column, row: row, width: width, height: height,
-      title: "\(entry.pokemon.name(in: language)) \(chosen.count)/\(TeamMember.movesCapacity)")
+      title: "\(entry.pokemon.name(in: language)) \(what)\(filter)")
+    let choices = team.pickerChoices
     let text = MovesText(strings: strings, language: language)
     let shown = height - 2
-    let first = max(0, min(picker.highlighted - shown / 2, entry.learnable.count - shown))
-    for (offset, move) in entry.learnable.dropFirst(first).prefix(shown).enumerated() {
-      let index = first + offset
-      var line = StyledLine(chosen.contains(move.slug) ? "[x] " : "[ ] ")
-      line.append(
-        move.name(in: language)
-          + String(repeating: " ", count: max(1, 24 - displayWidth(of: move.name(in: language)))),
-        index == picker.highlighted ? Theme.selected : .plain)
-      text.moveColumns(move, into: &line)
+    let first = max(0, min(picker.highlighted - shown / 2, choices.count - shown))
+    for (offset, choice) in choices.dropFirst(first).prefix(shown).enumerated() {
+      let highlighted = first + offset == picker.highlighted
+      var line = StyledLine()
+      func name(_ name: String, _ style: Style = .plain) {
+        line.append(name, highlighted ? Theme.selected : style)
+        line.append(String(repeating: " ", count: max(1, 24 - displayWidth(of: name))))
+      }
+      switch choice {
+      case .move(let move, let inGame):
+        line.append(member.moves.contains(move.slug) ? "[x] " : "[ ] ")
+        name(move.name(in: language), inGame ? .plain : Theme.dim)
+        text.moveColumns(move, into: &line)
+      case .item(let item):
+        line.append(item?.name == member.item ? "● " : "  ")
+        name(item.map { $0.names[language.rawValue] ?? $0.name } ?? "—")
+        if let item { line.append(item.category, Theme.dim) }
+      case .nature(let nature):
+        line.append(nature?.name == member.nature ? "● " : "  ")
+        name(nature.map { $0.names[language.rawValue] ?? $0.name } ?? "—")
+        if let nature, let up = nature.raised, let down = nature.lowered {
+          line.append(
+            "+" + strings.statNames[up] + "  -" + strings.statNames[down], Theme.dim)
+        }
+      }
       buffer.writeUnwrapped(
         [line], in: Area(column: column + 2, row: row + 1 + offset, width: width - 4, height: 1))
     }
+  }
+
+  /// The EVs: each stat's EVs and the actual stat they give, the highlighted one to change,
+  /// and what is left of the 510.
+  private func drawEVs(
+    _ member: TeamMember, _ pokemon: Pokemon, _ picker: TeamFeature.State.Picker, in area: Area,
+    into buffer: inout CellBuffer
+  ) {
+    let width = min(area.width - 2, 50)
+    let column = area.column + (area.width - width) / 2
+    let row = area.row + 1
+    let left = TeamMember.Stats.mostEVs - member.evs.total
+    buffer.drawBox(
+      column: column, row: row, width: width, height: 10,
+      title: "\(pokemon.name(in: language)) EVs  \(member.evs.total)/\(TeamMember.Stats.mostEVs)")
+    let stats = member.stats(
+      base: pokemon.stats, nature: member.nature.flatMap(PokedexSets.embedded.nature(named:)))
+    for stat in 0..<6 {
+      var line = StyledLine()
+      let label = strings.statNames[stat]
+      line.append(
+        label + String(repeating: " ", count: max(1, 12 - displayWidth(of: label))),
+        stat == picker.highlighted ? Theme.selected : .plain)
+      let value = member.evs[stat]
+      let bar = String(repeating: "█", count: value * 16 / TeamMember.Stats.mostEVsPerStat)
+      line.append(String(repeating: " ", count: 4 - String(value).count) + "\(value) ")
+      line.append(bar + String(repeating: "·", count: 16 - bar.count), Theme.dim)
+      line.append("  \(stats[stat])")
+      buffer.writeUnwrapped(
+        [line], in: Area(column: column + 2, row: row + 1 + stat, width: width - 4, height: 1))
+    }
+    buffer.write(
+      strings.filled("%@ left", String(left)), column: column + 2, row: row + 8, style: Theme.dim,
+      maxWidth: width - 4)
   }
 
   /// A notice in the screen's language.
