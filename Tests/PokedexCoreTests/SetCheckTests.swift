@@ -58,6 +58,20 @@ import Testing
     #expect(TeamMember(pokemon: 292).stats(base: shedinja.stats, nature: nil).hp == 1)
   }
 
+  /// A forme kept as text (the data has no Pokémon for it) is its Pokémon, but Arceus's and
+  /// Silvally's are their type: Arceus-Fire's coverage counts Fire, not Normal.
+  @Test func arceusAndSilvallyFormesAreTheirType() async throws {
+    let imported = try await ShowdownPaste.importTeam(
+      "Arceus-Fire\n\nSilvally-Water\n\nGastrodon-East\n", in: Self.client
+    ).get()
+    var types: [[PokemonType]] = []
+    for member in imported.members {
+      types.append(member.pokemon(try await Self.client.fetchPokemon(member.pokemon)).types)
+    }
+    #expect(imported.members.map(\.forme) == ["Fire", "Water", "East"])
+    #expect(types == [[.fire], [.water], [.water, .ground]])
+  }
+
   /// An item, a nature and a ball are named as Showdown names them, from any language or case.
   @Test func importNamesItemsNaturesAndBallsAsShowdownDoes() async throws {
     let paste = """

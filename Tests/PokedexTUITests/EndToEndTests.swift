@@ -96,6 +96,16 @@ struct EndToEndTests {
     #expect(importer.terminationStatus == 0)
     // Through the file system, the reload and the next frame (seconds under the sanitizer).
     try tmux.waitFor("#445 Garchomp", timeout: .seconds(30)) { $0.contains("Earthquake") }
+    // E writes team.txt and puts the paste on the terminal's clipboard (OSC 52), which tmux
+    // keeps as its buffer when it is allowed to.
+    try tmux.command(["set-option", "-g", "set-clipboard", "on"])
+    try tmux.press("E")
+    try tmux.waitFor("The team is in")
+    let exported = "Garchomp\nAbility: Rough Skin\n- Earthquake\n"
+    #expect(
+      try String(contentsOf: data.appendingPathComponent("pokedex/team.txt"), encoding: .utf8)
+        == exported)
+    #expect(try tmux.command(["show-buffer"]) == exported)
     try tmux.press("Tab")  // round to the list, its first row selected: Bulbasaur joins
     try tmux.waitFor("▸ #001 Bulbasaur")
     try tmux.press("a", "q")

@@ -1,6 +1,7 @@
 import Loop
 import LoopTesting
 import PokedexCore
+import TerminalUI
 import Testing
 
 @testable import PokedexTUI
@@ -27,6 +28,20 @@ struct FrontEndTests {
   /// An SGR mouse report of a left click at a 0-based cell.
   func click(row: Int, column: Int = 10) -> [UInt8] {
     Array("\u{1B}[<0;\(column + 1);\(row + 1)M\u{1B}[<0;\(column + 1);\(row + 1)m".utf8)
+  }
+
+  /// An export reaches the terminal's clipboard once, after the frame that shows it; the same
+  /// paste exported again is copied again.
+  @Test func anExportIsCopiedToTheClipboardOnce() async {
+    let frontEnd = await loaded()
+    _ = frontEnd.frame()
+    let osc = TerminalUI.Clipboard.osc52("Garchomp\n")
+    frontEnd.store.send(.app(.team(.exported("Garchomp\n", path: "/tmp/team.txt", previous: nil))))
+    let copied = frontEnd.frame()
+    #expect(copied.suffix(osc.count).elementsEqual(osc))
+    #expect(!frontEnd.frame().contains(0x07))  // not again
+    frontEnd.store.send(.app(.team(.exported("Garchomp\n", path: "/tmp/team.txt", previous: nil))))
+    #expect(frontEnd.frame().suffix(osc.count).elementsEqual(osc))
   }
 
   @Test func aKeyPressComesOutAsTheFramesChangesOnly() async {

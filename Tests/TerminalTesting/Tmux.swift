@@ -46,6 +46,10 @@ public final class Tmux {
 
   deinit { _ = try? run(["kill-server"]) }
 
+  /// Runs any other tmux command on this server (`["show-buffer"]`) and returns its output.
+  @discardableResult
+  public func command(_ arguments: [String]) throws -> String { try run(arguments) }
+
   /// Types text (each character literally) into the pane.
   public func type(_ text: String) throws { try run(["send-keys", "-t", "main", "-l", text]) }
 

@@ -164,6 +164,18 @@ public struct TeamMember: Codable, Hashable, Sendable, Identifiable {
     return result
   }
 
+  /// `pokemon` as this member is: a forme the data has no Pokémon of its own for keeps its
+  /// Pokémon's facts, but Arceus's and Silvally's formes are their type (`Arceus-Fire` is Fire,
+  /// by Multitype; `Silvally-Water` Water, by RKS System).
+  public func pokemon(_ pokemon: Pokemon) -> Pokemon {
+    guard let forme, let type = PokemonType(rawValue: forme.lowercased()),
+      pokemon.abilities.contains(where: { ["multitype", "rks-system"].contains($0.name) })
+    else { return pokemon }
+    var typed = pokemon
+    typed.types = [type]
+    return typed
+  }
+
   /// Showdown's `Ability: No Ability`, kept as said.
   public static let noAbility = "no-ability"
 

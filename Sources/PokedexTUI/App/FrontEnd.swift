@@ -56,8 +56,14 @@ public final class FrontEnd {
     let state = store.state
     let drawn = view.frame(state, width: columns, height: rows, source: source)
     layout = drawn.layout
+    let copied = drawnState?.app.team.clipboard
     drawnState = state
-    return renderer.frame(drawn.buffer)
+    var bytes = renderer.frame(drawn.buffer)
+    // A new export goes to the terminal's clipboard too, where a player pastes a team next.
+    if let export = state.app.team.clipboard, export != copied {
+      bytes += Clipboard.osc52(export.text)
+    }
+    return bytes
   }
 
   /// Decodes a key's (or a click's) bytes, handles what they mean, and returns the frame.

@@ -285,7 +285,7 @@ public enum ShellCommand {
   ) async throws -> String {
     var entries: [ShellJSON.TeamEntry] = []
     for member in members {
-      let pokemon = try await client.fetchPokemon(member.pokemon)
+      let pokemon = member.pokemon(try await client.fetchPokemon(member.pokemon))
       let learnable = member.moves.isEmpty ? [:] : try await client.fetchLearnsets(pokemon.id).moves
       var moves: [MoveInfo] = []
       for slug in member.moves {

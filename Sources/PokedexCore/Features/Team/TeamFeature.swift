@@ -43,6 +43,15 @@ public struct TeamFeature: Reducer, Sendable {
     }
     /// What the last addition, export or import did, for the status line.
     public var notice: Notice?
+    /// The last paste exported, for the terminal's clipboard: the front end copies it there
+    /// once per export (each export counts one more).
+    public var clipboard: Exported?
+
+    /// An exported paste, numbered so that exporting the same text again copies it again.
+    public struct Exported: Equatable, Sendable, Codable {
+      public var number: Int
+      public var text: String
+    }
     /// This terminal's changes to the team, the last one last, for `u` to undo (at most
     /// ``undoLimit``).
     public var undo: [Undo] = []
@@ -222,7 +231,7 @@ public struct TeamFeature: Reducer, Sendable {
           let moves = member.moves.compactMap { slug in
             entry.learnable.first { $0.slug == slug } ?? otherMoves[slug]
           }
-          return (member, entry.pokemon, moves)
+          return (member, member.pokemon(entry.pokemon), moves)
         }
       }
     }
@@ -293,6 +302,8 @@ public struct TeamFeature: Reducer, Sendable {
     case renameFinished
     case renameCancelled
     case noticed(State.Notice)
+    /// `E` wrote this paste to `path` (the file it replaced kept at `previous`).
+    case exported(String, path: String, previous: String?)
     /// Another copy of the app saved these teams.
     case teamChangedElsewhere(TeamBook)
   }
@@ -487,7 +498,7 @@ public struct TeamFeature: Reducer, Sendable {
           previous = aside.path
         }
         try Data(paste.utf8).write(to: file, options: .atomic)
-        await send(.noticed(.written(path: file.path, previous: previous)))
+        await send(.exported(paste, path: file.path, previous: previous))
       } catch: { error, send in
         await send(.noticed(.failed("Couldn't export the team: \(error.localizedDescription)")))
       }
@@ -674,6 +685,11 @@ public struct TeamFeature: Reducer, Sendable {
 
     case .noticed(let message):
       state.notice = message
+      return .none
+
+    case .exported(let paste, let path, let previous):
+      state.notice = .written(path: path, previous: previous)
+      state.clipboard = State.Exported(number: (state.clipboard?.number ?? 0) + 1, text: paste)
       return .none
 
     case .teamChangedElsewhere(let book):
