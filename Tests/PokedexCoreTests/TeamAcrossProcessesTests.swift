@@ -53,7 +53,16 @@ import Testing
       let data = try Data(contentsOf: folder.appendingPathComponent("team.json"))
       // The file started as one list of members (as before several teams) and is read as
       // the first team of the book.
-      let team = try JSONDecoder().decode(TeamBook.self, from: data).members
+      let book = try JSONDecoder().decode(TeamBook.self, from: data)
+      let team = book.members
+      // Each one's own team is there, with its last member.
+      for name in ["A", "B"] {
+        let own = book.teams.first { $0.name == "team of \(name)" }
+        if own?.members.map(\.nickname) != ["\(name)-own-11"] {
+          failures.append("round \(round): the team of \(name) is \(String(describing: own))")
+        }
+      }
+      if book.teams.count != 3 { failures.append("round \(round): \(book.teams.count) teams") }
       let parts = [lineA, lineB].map { $0.split(separator: ";", omittingEmptySubsequences: false) }
       guard parts.allSatisfy({ $0.count == 2 }) else {
         failures.append("round \(round): \(lineA) | \(lineB)")

@@ -5,7 +5,8 @@
 //     in STEPS random steps on FOLDER/team.json, saving after about half of them: adds
 //     members nicknamed NAME-k, removes some of its own, sets its own members' levels; edits
 //     the first shared member (A its level, B its item) at every step; A gives the second
-//     shared member a nature at every step, B removes it half way. Prints
+//     shared member a nature at every step, B removes it half way; each also adds a team of
+//     its own and sets its one member at every step. Prints
 //     "mine;shared": its members as nickname:level, and the last value it gave the first
 //     shared member.
 import Foundation
@@ -41,6 +42,9 @@ struct Steps {
 var random = Steps(state: seed &+ 1)
 @MainActor func next(_ bound: Int) -> Int { random.next(bound) }
 
+// A team of its own beside the shared one, edited at every step: teams merge by id too.
+let ownTeam = Team(id: UUID(), name: "team of \(name)")
+team.withLock { $0.teams.append(ownTeam) }
 var mine: [UUID: (nickname: String, level: Int)] = [:]
 var sharedValue = ""
 for step in 0..<steps {
@@ -77,6 +81,11 @@ for step in 0..<steps {
       book.members[index].nature = "Step\(step)"
     }
     if name == "B", step == steps / 2 { book.members.removeAll { $0.id == secondShared } }
+  }
+  team.withLock { book in
+    if let index = book.teams.firstIndex(where: { $0.id == ownTeam.id }) {
+      book.teams[index].members = [TeamMember(pokemon: 1 + step, nickname: "\(name)-own-\(step)")]
+    }
   }
   if next(2) == 0 { registry.flush() }
   usleep(UInt32(next(600)))

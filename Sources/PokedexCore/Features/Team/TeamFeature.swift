@@ -142,10 +142,15 @@ public struct TeamFeature: Reducer, Sendable {
       var result: [UUID: [String]] = [:]
       for member in members {
         guard let entry = entries[member.pokemon] else { continue }
-        // Moves by every game; a format's generation is checked by the shell and the import.
-        let legal = Set(entry.legalMoves ?? entry.learnable.map(\.slug))
+        let generation = book.current?.generation
+        var legal = Set(entry.legalMoves ?? entry.learnable.map(\.slug))
+        // In a format's generation: its own moves learned by then, and its family's.
+        if let generation, let generations = entry.generations {
+          legal.subtract(generations.filter { !$0.value.contains { $0 <= generation } }.keys)
+        }
         let warnings = SetCheck.warnings(
-          member, pokemon: entry.pokemon, legalMoves: legal, generation: book.current?.generation)
+          member, pokemon: member.pokemon(entry.pokemon), legalMoves: legal,
+          generation: generation)
         if !warnings.isEmpty { result[member.id] = warnings }
       }
       return result
