@@ -1,3 +1,5 @@
+import Observation
+
 /// Runs a feature: holds its state, feeds actions through its reducer, and runs the effects
 /// the reducer returns.
 ///
@@ -13,10 +15,20 @@
 /// two stores never cancel each other's work. When the last reference to a store (and its
 /// scoped children) goes away, its effects are cancelled.
 @MainActor
+@dynamicMemberLookup
 public final class Store<State, Action: Sendable> {
-  private let runtime: any StoreRuntime
-  private let read: @MainActor () -> State
-  private let write: @MainActor (Action) -> StoreTask
+  let runtime: any StoreRuntime
+  /// Who observes which fields read through the store (see `Store+Observation`).
+  let registrar = ObservationRegistrar()
+  /// The fields read through the store since they last changed, each with how to tell that
+  /// it changed; empty until a view reads one.
+  var watches: [AnyKeyPath: @MainActor (State) -> Bool] = [:]
+  /// Whether the store is among its runtime's watchers.
+  var isWatched = false
+  /// The child stores of optional or presented state, while their child is there.
+  var children: [AnyKeyPath: AnyObject] = [:]
+  let read: @MainActor () -> State
+  let write: @MainActor (Action) -> StoreTask
   /// The engine, for a root store: `send` and `state` go to it directly (and are specialised
   /// in the caller's module), skipping the closures scoped stores need.
   @usableFromInline let root: StoreCore<State, Action>?
@@ -65,7 +77,7 @@ public final class Store<State, Action: Sendable> {
     write = { StoreTask(core.send($0)) }
   }
 
-  private init(
+  init(
     runtime: any StoreRuntime, read: @escaping @MainActor () -> State,
     write: @escaping @MainActor (Action) -> StoreTask
   ) {
@@ -80,8 +92,12 @@ public final class Store<State, Action: Sendable> {
   /// ```swift
   /// screen.draw(ListView(state: store.state.list))
   /// ```
+  ///
+  /// Read in an observation (SwiftUI's, or `withObservationTracking`), it observes every
+  /// change: read the fields a view shows through the store itself (`store.results`) instead.
   @inlinable
   public var state: State {
+    observeWhole()
     if let root { return root.state }
     return readScoped()
   }
@@ -144,6 +160,14 @@ public final class Store<State, Action: Sendable> {
   }
 }
 
+/// The store of a feature, named by its reducer: `StoreOf<Search>` is
+/// `Store<Search.State, Search.Action>`.
+///
+/// ```swift
+/// let store: StoreOf<Counter> = Store(initialState: Counter.State()) { Counter() }
+/// ```
+public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
+
 /// The work started by one `send`: await it, or cancel it.
 ///
 /// ```swift
@@ -187,6 +211,8 @@ public struct StoreTask: Sendable, Hashable {
 @MainActor
 protocol StoreRuntime: AnyObject {
   func observe() -> AsyncStream<Void>
+  /// Calls `check` after each outermost send, until it returns false (its store is gone).
+  func addWatcher(_ check: @escaping @MainActor () -> Bool)
 }
 
 /// The engine behind a root ``Store`` (and a `TestStore`): the state, the action queue, and the
@@ -230,6 +256,9 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
     /// runtime a scan of every conformance in the program when the app's first one is made.
     @usableFromInline var observers: [(key: Int, continuation: AsyncStream<Void>.Continuation)] =
       []
+    /// The stores whose fields a view read (see `Store`'s observation), checked after each
+    /// outermost send; empty, a send pays one test.
+    @usableFromInline var watchers: [@MainActor () -> Bool] = []
 
     @usableFromInline init(state: State, dependencies: DependencyValues) {
       self.state = state
@@ -393,6 +422,30 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
   /// generic form most of a send goes to looking up type metadata.
   @inlinable
   package func send(_ action: Action) -> [EffectHandle] {
+    let started = dispatch(action)
+    // The fields observers read are compared once the whole send is done, so that what they
+    // do on a change (send again) is not queued behind it.
+    if !hot.pointee.watchers.isEmpty && !isSending { checkWatchers() }
+    return started
+  }
+
+  /// Calls each watcher; drops those whose store is gone.
+  @usableFromInline func checkWatchers() {
+    let watchers = hot.pointee.watchers
+    var gone: [Int] = []
+    for (index, watcher) in watchers.enumerated() where !watcher() { gone.append(index) }
+    guard !gone.isEmpty else { return }
+    // By position: watchers added while these ran (a view read a field again) come after.
+    for index in gone.reversed() { hot.pointee.watchers.remove(at: index) }
+  }
+
+  func addWatcher(_ check: @escaping @MainActor () -> Bool) {
+    hot.pointee.watchers.append(check)
+  }
+
+  /// Reduces `action` (or queues it behind the one being reduced) and starts its effects.
+  @inlinable
+  func dispatch(_ action: Action) -> [EffectHandle] {
     guard !isSending else {
       queue.append(action)
       return []

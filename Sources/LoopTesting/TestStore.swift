@@ -168,6 +168,22 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     }
   }
 
+  /// A `Store` over this test's runtime, as a view holds it: what goes through it (a field
+  /// written, `viewStore.query = "pika"`, which sends the binding action) arrives as a
+  /// received action, checked with `receive`.
+  ///
+  /// ```swift
+  /// store.viewStore.query = "pika"
+  /// await store.receive(.binding(.set(\.query, "pika"))) { $0.query = "pika" }
+  /// ```
+  public var viewStore: Store<State, Action> {
+    if let made = madeViewStore { return made }
+    let made = Store(core: core)
+    madeViewStore = made
+    return made
+  }
+  private var madeViewStore: Store<State, Action>?
+
   /// The dependencies the feature sees. Change them between steps; actions sent after the
   /// change, and effects they start, see the new values.
   ///

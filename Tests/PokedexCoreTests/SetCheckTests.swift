@@ -152,6 +152,70 @@ import Testing
     #expect(ShowdownPaste.generation(ofFormat: "ou") == nil)
   }
 
+  /// In an older format, an ability is checked as the games had it then: none that came
+  /// later, no hidden ability before generation 5, the one it had instead (Gengar's Levitate
+  /// until generation 6, so not Cursed Body).
+  @Test func abilitiesAreCheckedAsTheGamesHadThem() async throws {
+    let paste = """
+      === [gen4ou] Old ===
+
+      Gengar
+      Ability: Cursed Body
+
+      Garchomp
+      Ability: Rough Skin
+
+      Infernape
+      Ability: Iron Fist
+
+      Dragonite
+      Ability: Inner Focus
+
+      === [gen6ou] Kalos ===
+
+      Gengar
+      Ability: Cursed Body
+      """
+    let teams = try ShowdownPaste.parseTeams(paste).get()
+    let imported = try await ShowdownPaste.members(of: teams, in: Self.client).get()
+    #expect(
+      imported.flatMap(\.warnings).map(\.description) == [
+        "line 4: \"Cursed Body\" came in generation 5",
+        "line 7: hidden abilities came in generation 5",
+        "line 10: hidden abilities came in generation 5",
+        "line 18: Gengar cannot have the ability \"Cursed Body\" in generation 6",
+      ])
+    let gengar = try await Self.client.fetchPokemon(94)
+    #expect(SetCheck.abilities(of: gengar, in: 4).map(\.name) == ["levitate"])
+    #expect(SetCheck.abilities(of: gengar, in: 7).map(\.name) == ["cursed-body"])
+    #expect(SetCheck.abilities(of: gengar, in: 2).isEmpty)
+  }
+
+  /// EVs past the games' limits are kept and said, not refused.
+  @Test func evsPastTheLimitsAreKeptAndSaid() async throws {
+    let imported = try await ShowdownPaste.importTeam(
+      "Garchomp\nEVs: 300 SpA\n", in: Self.client
+    ).get()
+    #expect(imported.members[0].evs.spa == 300)
+    #expect(imported.warnings.map(\.message) == ["300 SpA EVs: a stat takes at most 252"])
+  }
+
+  /// Hidden Power attacks with the type the set names: Zapdos's Hidden Power Ice hits Ground.
+  @Test func hiddenPowerCountsWithItsType() async throws {
+    let imported = try await ShowdownPaste.importTeam(
+      "=== [gen7ou] HP ===\n\nZapdos\n- Hidden Power [Ice]\n- Thunderbolt\n", in: Self.client
+    ).get()
+    let member = imported.members[0]
+    let zapdos = try await Self.client.fetchPokemon(145)
+    let learnable = try await Self.client.fetchLearnsets(145).moves.values
+    let moves = member.moves.compactMap { slug in learnable.first { $0.slug == slug } }
+    let chart = try await Self.client.fetchTypeChart()
+    let coverage = TeamCoverage([(zapdos, member.asUsed(moves))], chart: chart)
+    #expect(coverage.offense.first { $0.type == .ground }?.best == 2)
+    #expect(
+      TeamCoverage([(zapdos, moves)], chart: chart).offense.first { $0.type == .ground }?.best != 2)
+  }
+
   /// The saved team is checked the same way the import was: one check for the shell, the
   /// screen and the import.
   @Test func aSavedMemberIsCheckedAsItsImportWas() async throws {

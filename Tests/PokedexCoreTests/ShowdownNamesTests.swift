@@ -95,4 +95,14 @@ import Testing
       try ShowdownNames(snapshot: "pokedex-showdown\tv1\n1\tBulbasaur\tspare\n")
     }
   }
+
+  /// Showdown's source writes a few names with JavaScript escapes and a decomposed accent;
+  /// the table has them as Showdown shows them.
+  @Test func escapedNamesAreReadAsShowdownShowsThem() {
+    #expect(ShowdownNames.displayed("Farfetch\\u2019d") == "Farfetch\u{2019}d")
+    #expect(ShowdownNames.displayed("Flabe\u{0301}be\u{0301}") == "Flab\u{E9}b\u{E9}")
+    #expect(ShowdownNames.displayed("Flabe\\u0301be\\u0301") == "Flab\u{E9}b\u{E9}")
+    #expect(ShowdownNames.embedded.names[83] == "Farfetch\u{2019}d")
+    #expect(ShowdownNames.embedded.names[669] == "Flab\u{E9}b\u{E9}")
+  }
 }

@@ -286,7 +286,8 @@ struct TeamFeatureTests {
     #expect(store.state.book.current?.format == "gen4ou")
     #expect(store.state.members.map(\.pokemon) == [94])
     // Checked in its format's generation: Gengar had Levitate in generation 4.
-    #expect(store.state.notice == .importedTeams(names: ["Ghosts", "Team 1"], warnings: []))
+    // The names it took: "Team 1" was taken.
+    #expect(store.state.notice == .importedTeams(names: ["Ghosts", "Team 1 (2)"], warnings: []))
     await store.send(.exportTapped)
     await store.skipReceivedActions()
     #expect(
@@ -334,6 +335,16 @@ struct TeamFeatureTests {
     await store.send(.undoTapped)
     #expect(store.state.members[0].evs.def == 6)
     #expect(store.state.members[0].evs.total == 510)
+    // A set over the limits (a paste's): → never takes EVs away.
+    store.state.$book.withLock {
+      $0.members[0].evs = .init(hp: 100, atk: 252, def: 0, spa: 0, spd: 0, spe: 252)
+    }
+    await store.send(.otherPickerOpened(0, .evs))  // u closed it
+    #expect(store.state.picker?.kind == .evs && store.state.picker?.highlighted == 0)
+    await store.send(.evChanged(by: 4))
+    #expect(store.state.members[0].evs.hp == 100)
+    await store.send(.evChanged(by: -4))
+    #expect(store.state.members[0].evs.hp == 96)
   }
 
   @Test func theTeamIsWrittenAsAPasteAndReadBack() async throws {

@@ -438,6 +438,12 @@ struct ShellCommandTests {
       try run(["team", "list"], environment: environment).output
         == "  1 Ghosts [gen4ou]: 1 Pokémon\n  2 Rain: 1 Pokémon\n  3 Storm Front: 1 Pokémon\n"
         + "* 4 Rain (2): 0 Pokémon\n")
+    // A name first, then a number: a team called "3" is found by its name.
+    #expect(try run(["team", "new", "3"], environment: environment).output.contains("\"3\""))
+    #expect(try run(["team", "use", "ghosts"], environment: environment).status == 0)
+    #expect(try run(["team", "use", "3"], environment: environment).output == "Editing \"3\".\n")
+    let empty = try run(["team", "rename", "  "], environment: environment)
+    #expect(empty.status == 1 && empty.error.contains("cannot be empty"))
     let unknown = try run(["team", "use", "Snow"], environment: environment)
     #expect(unknown.status == 1 && unknown.error.contains("no team is called \"Snow\""))
     #expect(try run(["team", "frobnicate"], environment: environment).status == 2)

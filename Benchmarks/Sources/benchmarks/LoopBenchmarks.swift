@@ -1,5 +1,6 @@
 import Loop
 import LoopTesting
+import Observation
 import Synchronization
 
 /// How many of `Counter`'s `.start` effects have ended by cancellation, so far:
@@ -68,6 +69,20 @@ struct InnerEmbed: Reducer {
   }
 }
 
+/// A counter beside ten fields a view shows, for the cost of observing them.
+struct Wide: Reducer {
+  struct State: Equatable {
+    var count = 0
+    var f0 = 0, f1 = 1, f2 = 2, f3 = 3, f4 = 4, f5 = "five", f6 = [6], f7 = false, f8 = 8.0
+    var f9: String? = nil
+  }
+  enum Action: Equatable, Sendable { case increment }
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.count &+= 1
+    return .none
+  }
+}
+
 /// Three levels of `Scope` and an `ifLet` around the counter.
 struct Nested: Reducer {
   struct State: Equatable { var middle = Middle.State() }
@@ -124,6 +139,32 @@ func loopBenchmarks(_ budget: Budget, include: (String) -> Bool) async throws ->
       Figure(
         "store.send", "per action", unit: "ns", samples: sends, floor: direct,
         floorName: "reducer called directly")
+    ]
+  }
+
+  figures += try await benchmark("store.observed", include) {
+    let n = budget.iterations(500_000)
+    let plain = Store(initialState: Wide.State()) { Wide() }
+    let observed = Store(initialState: Wide.State()) { Wide() }
+    // A view that shows the ten fields; the sends change only the counter, so all ten stay
+    // observed and every send compares them.
+    withObservationTracking {
+      blackHole(observed.f0 + observed.f1 + observed.f2 + observed.f3 + observed.f4)
+      blackHole((observed.f5, observed.f6, observed.f7, observed.f8, observed.f9))
+    } onChange: {
+    }
+    let (watched, unwatched) = measurePair(budget, iterations: n) { n in
+      for _ in 0..<n { observed.send(.increment) }
+    } floor: { n in
+      for _ in 0..<n { plain.send(.increment) }
+    }
+    let count = observed.state.count
+    let expected = budget.operationsMeasured(iterations: n)
+    try expect(count == expected, "the counter reached \(count) after \(expected) sends")
+    return [
+      Figure(
+        "store.observed", "per action, 10 fields observed", unit: "ns", samples: watched,
+        floor: unwatched, floorName: "the same store, unobserved")
     ]
   }
 

@@ -51,13 +51,54 @@ public enum SetCheck {
     _ slug: String, written: String, of pokemon: Pokemon, generation: Int?,
     sets: PokedexSets = .embedded
   ) -> String? {
-    if pokemon.abilities.contains(where: { $0.name == slug }) { return nil }
-    guard let last = sets.lastGeneration(withAbility: slug, pokemon: pokemon.id) else {
-      return "\(pokemon.name) cannot have the ability \"\(written)\""
+    guard let generation else {
+      if pokemon.abilities.contains(where: { $0.name == slug }) { return nil }
+      guard let last = sets.lastGeneration(withAbility: slug, pokemon: pokemon.id) else {
+        return "\(pokemon.name) cannot have the ability \"\(written)\""
+      }
+      return "\(pokemon.name) had the ability \"\(written)\" only up to generation \(last)"
     }
-    if let generation, generation <= last { return nil }
-    return "\(pokemon.name) had the ability \"\(written)\" only up to generation \(last)"
+    if abilities(of: pokemon, in: generation, sets: sets).contains(where: { $0.name == slug }) {
+      return nil
+    }
+    if generation < 3 { return "abilities came in generation 3" }
+    if let came = abilityGenerations[slug], came > generation {
+      return "\"\(written)\" came in generation \(came)"
+    }
+    if generation < 5, pokemon.abilities.contains(where: { $0.name == slug && $0.isHidden }) {
+      return "hidden abilities came in generation 5"
+    }
+    return "\(pokemon.name) cannot have the ability \"\(written)\" in generation \(generation)"
   }
+
+  /// The abilities `pokemon` can have in `generation` (the newest when nil): its own, those
+  /// it had then instead (PokeAPI's past abilities, Gengar's Levitate up to generation 6),
+  /// none that came later, no hidden one before generation 5 and none before generation 3.
+  public static func abilities(
+    of pokemon: Pokemon, in generation: Int?, sets: PokedexSets = .embedded
+  ) -> [Ability] {
+    guard let generation else { return pokemon.abilities }
+    guard generation >= 3 else { return [] }
+    var shown = pokemon.abilities.filter { !$0.isHidden }
+    var hidden = pokemon.abilities.filter(\.isHidden)
+    // The latest change first: an earlier one overrides it for the generations before it.
+    let past = (sets.pastAbilities[pokemon.id] ?? []).filter { $0.generation >= generation }
+    for entry in past.sorted(by: { $0.generation > $1.generation }) {
+      let entryShown = entry.abilities.filter { !$0.isHidden }
+      let entryHidden = entry.abilities.filter(\.isHidden)
+      if !entryShown.isEmpty { shown = entryShown }
+      if !entryHidden.isEmpty { hidden = entryHidden }
+    }
+    if generation < 5 { hidden = [] }
+    return (shown + hidden).filter { (abilityGenerations[$0.name] ?? 0) <= generation }
+  }
+
+  /// The generation each ability came in, from the embedded reference (empty when it cannot
+  /// be read: then no ability is taken for a newer one).
+  static let abilityGenerations: [String: Int] = {
+    guard let reference = try? PokedexReference.embeddedResult.get() else { return [:] }
+    return reference.abilities.mapValues(\.generation)
+  }()
 
   /// `member`'s nature, item and ball as Showdown names them (an item by its name in any
   /// language, or its slug, in any case); a name nothing is called stays as written.

@@ -178,8 +178,28 @@ public struct ShowdownNames: Equatable, Sendable {
       guard fields.count > max(num, name, forme), let number = Int(fields[num]) else {
         throw PokedexError("Line \(offset + 2) of the Showdown species table cannot be read.")
       }
-      return Row(number: number, name: fields[name], forme: fields[forme])
+      return Row(number: number, name: displayed(fields[name]), forme: displayed(fields[forme]))
     }
+  }
+
+  /// A name of Showdown's source as Showdown shows it: its JavaScript escapes decoded
+  /// (`Farfetch\u2019d` is `Farfetch’d`) and composed (`Flabe\u0301be\u0301` is `Flabébé`).
+  static func displayed(_ name: String) -> String {
+    guard name.contains("\\u") else { return name.precomposedStringWithCanonicalMapping }
+    var result = ""
+    var rest = Substring(name)
+    while let escape = rest.range(of: "\\u") {
+      result += rest[..<escape.lowerBound]
+      let hex = rest[escape.upperBound...].prefix(4)
+      if hex.count == 4, let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) {
+        result.unicodeScalars.append(scalar)
+        rest = rest[hex.endIndex...]
+      } else {
+        result += "\\u"
+        rest = rest[escape.upperBound...]
+      }
+    }
+    return (result + rest).precomposedStringWithCanonicalMapping
   }
 }
 

@@ -277,7 +277,8 @@ public enum ShowdownPaste {
       set.details.hiddenPowerType = type
     case "evs", "ivs":
       let isEV = key == "evs"
-      switch stats(value, base: isEV ? .zero : .perfect, most: isEV ? 255 : 31) {
+      // EVs past the games' 252 are kept and warned of (SetCheck); an IV is 0 to 31.
+      switch stats(value, base: isEV ? .zero : .perfect, most: isEV ? 999 : 31) {
       case .success(let stats):
         if isEV { set.details.evs = stats } else { set.details.ivs = stats }
       case .failure(let problem): return problem.message
@@ -344,16 +345,18 @@ public enum ShowdownPaste {
 
   /// Each team of a backup looked up, as ``members(_:in:)`` does one; the first name that
   /// cannot be read, in any team, is the ``Problem``.
-  public static func members(of teams: [PastedTeam], in client: PokemonClient) async throws
-    -> Result<[Imported], Problem>
-  {
+  ///
+  /// A team without a format is checked in `generation` (the newest when nil).
+  public static func members(
+    of teams: [PastedTeam], in client: PokemonClient, generation: Int? = nil
+  ) async throws -> Result<[Imported], Problem> {
     // A backup repeats Pokémon from team to team: each one's learnsets are read once.
     var learnsets: [Int: PokemonLearnsets] = [:]
     var all: [Imported] = []
     for team in teams {
-      let generation = team.format.flatMap(Self.generation(ofFormat:))
+      let checked = team.format.flatMap(Self.generation(ofFormat:)) ?? generation
       switch try await members(
-        team.sets, in: client, generation: generation, learnsets: &learnsets)
+        team.sets, in: client, generation: checked, learnsets: &learnsets)
       {
       case .failure(let problem): return .failure(problem)
       case .success(let imported): all.append(imported)

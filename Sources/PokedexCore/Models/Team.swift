@@ -176,6 +176,17 @@ public struct TeamMember: Codable, Hashable, Sendable, Identifiable {
     return typed
   }
 
+  /// `moves` as this member uses them: Hidden Power with its type, when the set names one.
+  public func asUsed(_ moves: [MoveInfo]) -> [MoveInfo] {
+    guard let type = hiddenPowerType else { return moves }
+    return moves.map { move in
+      guard move.slug == "hidden-power" else { return move }
+      var typed = move
+      typed.type = type
+      return typed
+    }
+  }
+
   /// Showdown's `Ability: No Ability`, kept as said.
   public static let noAbility = "no-ability"
 
@@ -314,11 +325,12 @@ public struct TeamBook: Codable, Hashable, Sendable {
     return (2...).lazy.map { "\(name) (\($0))" }.first { !names.contains($0) }!
   }
 
-  /// The team `name` names: its number in the list (from 1), else its name in any case.
+  /// The team `name` names: its name in any case, else its number in the list (from 1).
   public func index(named name: String) -> Int? {
-    if let number = Int(name), teams.indices.contains(number - 1) { return number - 1 }
     let key = name.lowercased()
-    return teams.firstIndex { $0.name.lowercased() == key }
+    if let index = teams.firstIndex(where: { $0.name.lowercased() == key }) { return index }
+    if let number = Int(name), teams.indices.contains(number - 1) { return number - 1 }
+    return nil
   }
 
   enum CodingKeys: String, CodingKey { case teams, currentID }

@@ -251,6 +251,7 @@ struct Strings: Sendable {
       "%@ was deleted (u undoes).": "%@ se borró (u deshace).",
       "Teams added: %@.": "Equipos añadidos: %@.",
       "No teams yet: n starts one.": "Aún no hay equipos: n crea uno.",
+      "A Pokémon knows %@ moves at most.": "Un Pokémon sabe %@ movimientos como mucho.",
       "Item": "Objeto",
       "Nature": "Naturaleza",
       "%@ left": "quedan %@",

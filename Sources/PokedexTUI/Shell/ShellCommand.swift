@@ -182,7 +182,9 @@ public enum ShellCommand {
       case .success(let found): teams = found
       }
       let imported: [ShowdownPaste.Imported]
-      switch try await ShowdownPaste.members(of: teams, in: client) {
+      // A paste without a format is checked in the generation of the team it replaces.
+      let generation = teams.count == 1 ? book.wrappedValue.current?.generation : nil
+      switch try await ShowdownPaste.members(of: teams, in: client, generation: generation) {
       case .failure(let problem): return .refused("\(shown) \(problem)")
       case .success(let found): imported = found
       }
@@ -225,7 +227,9 @@ public enum ShellCommand {
       }
       return .printed(lines.isEmpty ? "No teams yet.\n" : lines.joined(separator: "\n") + "\n")
     case "new":
-      let name = book.wrappedValue.unusedName(words.dropFirst().joined(separator: " "))
+      let typed = words.dropFirst().joined(separator: " ").trimmingCharacters(in: .whitespaces)
+      guard !typed.isEmpty else { return .refused("a team's name cannot be empty") }
+      let name = book.wrappedValue.unusedName(typed)
       return save("Editing the new team \(named(name)).") {
         let team = Team(id: UUID(), name: name)
         $0.teams.append(team)
@@ -250,7 +254,9 @@ public enum ShellCommand {
         return .refused("there is no team yet: add a Pokémon or import one first")
       }
       if words[0] == "rename" {
-        let name = book.wrappedValue.unusedName(words.dropFirst().joined(separator: " "))
+        let typed = words.dropFirst().joined(separator: " ").trimmingCharacters(in: .whitespaces)
+        guard !typed.isEmpty else { return .refused("a team's name cannot be empty") }
+        let name = book.wrappedValue.unusedName(typed)
         return save("Renamed \(named(current.name)) to \(named(name)).") { book in
           if let index = book.teams.firstIndex(where: { $0.id == current.id }) {
             book.teams[index].name = name
@@ -302,7 +308,7 @@ public enum ShellCommand {
         generation: generation)
       entries.append(
         ShellJSON.TeamEntry(
-          pokemon: pokemon, moves: moves, ability: member.ability, member: member,
+          pokemon: pokemon, moves: member.asUsed(moves), ability: member.ability, member: member,
           warnings: warnings))
     }
     let chart = try await client.fetchTypeChart()

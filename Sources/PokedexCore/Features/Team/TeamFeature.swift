@@ -66,6 +66,8 @@ public struct TeamFeature: Reducer, Sendable {
     public enum Notice: Equatable, Sendable, Codable {
       /// A seventh member was refused.
       case full
+      /// A fifth move was refused: a Pokémon knows four.
+      case movesFull
       /// This Pokémon is in the team already; it was not added twice.
       case alreadyIn(Pokemon)
       /// This Pokémon left the team (`u` brings it back).
@@ -218,8 +220,10 @@ public struct TeamFeature: Reducer, Sendable {
           Self.battleItemCategories.contains($0.category)
             && matches([$0.slug] + Array($0.names.values))
         }
-        return (key.isEmpty ? [.item(nil)] : [])
-          + items.sorted { $0.name < $1.name }.map { .item($0) }
+        // One row per name: a few items share one (two berries of different games).
+        var names = Set<String>()
+        let unique = items.sorted { $0.name < $1.name }.filter { names.insert($0.name).inserted }
+        return (key.isEmpty ? [.item(nil)] : []) + unique.map { .item($0) }
       case .nature:
         let natures = sets.natures.filter { matches([$0.slug] + Array($0.names.values)) }
         return (key.isEmpty ? [.nature(nil)] : [])
@@ -236,7 +240,7 @@ public struct TeamFeature: Reducer, Sendable {
           let moves = member.moves.compactMap { slug in
             entry.learnable.first { $0.slug == slug } ?? otherMoves[slug]
           }
-          return (member, member.pokemon(entry.pokemon), moves)
+          return (member, member.pokemon(entry.pokemon), member.asUsed(moves))
         }
       }
     }
@@ -404,7 +408,10 @@ public struct TeamFeature: Reducer, Sendable {
       guard state.members.indices.contains(index),
         let entry = state.entries[state.members[index].pokemon]
       else { return .none }
-      let choices: [String?] = [nil] + entry.pokemon.abilities.map(\.name)
+      // The abilities it can have in the team's generation (Gengar's Levitate in gen4ou).
+      let choices: [String?] =
+        [nil]
+        + SetCheck.abilities(of: entry.pokemon, in: state.book.current?.generation).map(\.name)
       let now = choices.firstIndex(of: state.members[index].ability) ?? 0
       state.remember(.edited(state.members[index]))
       state.editMembers { $0[index].ability = choices[(now + 1) % choices.count] }
@@ -463,6 +470,9 @@ public struct TeamFeature: Reducer, Sendable {
             members[picker.member].moves.append(move.slug)
           }
         }
+        let full = state.members[picker.member].moves.count == TeamMember.movesCapacity
+        state.notice =
+          full && !state.members[picker.member].moves.contains(move.slug) ? .movesFull : nil
       case .item(let item):
         state.editMembers { $0[picker.member].item = item?.name }
         state.picker = nil
@@ -480,7 +490,9 @@ public struct TeamFeature: Reducer, Sendable {
       let stat = picker.highlighted
       let others = evs.total - evs[stat]
       let most = min(TeamMember.Stats.mostEVsPerStat, max(0, TeamMember.Stats.mostEVs - others))
-      let value = min(max(0, evs[stat] + change), most)
+      // Up never takes EVs away (a paste's set may be over the limits already), down stops at 0.
+      let value =
+        change > 0 ? max(evs[stat], min(evs[stat] + change, most)) : max(0, evs[stat] + change)
       guard value != evs[stat] else { return .none }
       state.remember(.edited(state.members[picker.member]))
       state.editMembers { $0[picker.member].evs[stat] = value }
@@ -510,6 +522,8 @@ public struct TeamFeature: Reducer, Sendable {
 
     case .importTapped:
       let file = Self.pasteFile(in: dataDirectory)
+      // A paste without a format is checked in the generation of the team it replaces.
+      let generation = state.book.current?.generation
       return .run { send in
         guard let data = FileManager.default.contents(atPath: file.path),
           let text = String(data: data, encoding: .utf8)
@@ -524,7 +538,7 @@ public struct TeamFeature: Reducer, Sendable {
           return
         case .success(let found): teams = found
         }
-        switch try await ShowdownPaste.members(of: teams, in: client) {
+        switch try await ShowdownPaste.members(of: teams, in: client, generation: generation) {
         case .failure(let problem): await send(.noticed(.failed("Couldn't import: \(problem).")))
         case .success(let imported):
           let warnings = imported.flatMap(\.warnings).map(\.description)
@@ -562,15 +576,17 @@ public struct TeamFeature: Reducer, Sendable {
     case .importedTeams(let teams, let warnings):
       guard let first = teams.first else { return .none }
       state.remember(.teams(state.book))
+      var names: [String] = []
       state.$book.withLock { book in
         for var team in teams {
           team.name = book.unusedName(team.name)
+          names.append(team.name)
           book.teams.append(team)
         }
         book.currentID = first.id
       }
       state.picker = nil
-      state.notice = .importedTeams(names: teams.map(\.name), warnings: warnings)
+      state.notice = .importedTeams(names: names, warnings: warnings)
       return load(&state)
 
     case .teamListToggled:

@@ -15,7 +15,13 @@ enum TeamScreen {
     title: Hint("Moves", es: "Movimientos", fr: "Capacités", de: "Attacken", ja: "わざ"),
     takesEveryKey: true,
     isShown: { $0.app.destination == nil && $0.app.tab == .team && $0.app.team.picker != nil },
-    bindings: { $0.app.team.picker?.kind == .evs ? evBindings : pickerBindings })
+    bindings: { state in
+      switch state.app.team.picker?.kind {
+      case .evs: evBindings
+      case .item, .nature: choiceBindings
+      default: pickerBindings
+      }
+    })
 
   /// The list of teams takes every key: switch, create, rename, duplicate, delete.
   static let teamList = Screen(
@@ -129,9 +135,7 @@ enum TeamScreen {
     ) { _, _ in .app(.team(.teamCopied())) },
     Binding(
       [.char("d")], .deleteTeam,
-      Hint(
-        "delete (u undoes)", es: "borrar (u deshace)", fr: "supprimer (u annule)",
-        de: "löschen (u macht rückgängig)", ja: "削除 (u で元に戻す)"),
+      Hint("delete", es: "borrar", fr: "supprimer", de: "löschen", ja: "削除"),
       footer: .ifRoom
     ) { _, _ in .app(.team(.teamDeleted)) },
     Binding(
@@ -210,6 +214,15 @@ enum TeamScreen {
       [(.plain(.escape), .back), (.ctrl("c"), .quit)], .close, footer: .always
     ) { _, _, _ in .app(.team(.pickerClosed)) },
   ]
+
+  /// The item and nature pickers: as the move picker, but Space and Enter choose one.
+  static let choiceBindings: [Binding] = pickerBindings.map { binding in
+    guard binding.keys.contains(where: { $0.command == .toggleFilterEntry }) else { return binding }
+    return Binding(
+      [(.char(" "), .toggleFilterEntry), (.plain(.enter), .open)],
+      Hint("choose", es: "elegir", fr: "choisir", de: "wählen", ja: "選ぶ"), footer: .ifRoom
+    ) { _, _, _ in .app(.team(.pickerToggled)) }
+  }
 
   /// The EVs: ↑ ↓ a stat, ← → 4 fewer or more, Home and End none or the most the limits
   /// (252 a stat, 510 in all) leave.

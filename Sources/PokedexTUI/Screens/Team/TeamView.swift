@@ -11,10 +11,18 @@ struct TeamView {
   func draw(_ state: ScreenFeature.State, in layout: ListLayout, into buffer: inout CellBuffer) {
     let team = state.app.team
     let area = layout.content
+    // What the last change did; else what of the selected member's set is not legal.
     if let notice = team.notice {
       buffer.write(
         text(of: notice), column: area.column + 1, row: area.row + area.height - 1,
         style: Theme.dim, maxWidth: area.width - 2)
+    } else if team.members.indices.contains(state.selectedIndex),
+      let warnings = team.warnings[team.members[state.selectedIndex].id]
+    {
+      let more = warnings.count > 1 ? " (+\(warnings.count - 1))" : ""
+      buffer.write(
+        "⚠ " + warnings[0] + more, column: area.column + 1, row: area.row + area.height - 1,
+        style: Theme.error, maxWidth: area.width - 2)
     }
     let middle = area.row + area.height / 2
     // The team being edited, with its format; T lists them all.
@@ -265,6 +273,7 @@ struct TeamView {
     }
     switch notice {
     case .full: return filled("The team is full (%@).", String(TeamMember.teamCapacity))
+    case .movesFull: return filled("A Pokémon knows %@ moves at most.", "4")
     case .joined(let pokemon): return filled("%@ joined the team.", pokemon.name(in: language))
     case .alreadyIn(let pokemon):
       return filled("%@ is in the team already.", pokemon.name(in: language))

@@ -1,0 +1,165 @@
+import Observation
+
+/// The observation key of a field: a key path of the store itself, one per field of the
+/// state, so that a registrar tells observers of `results` from those of `isLoading`.
+struct ObservedField: Hashable, @unchecked Sendable {
+  let path: AnyKeyPath
+}
+
+extension Store: Observable {
+  /// Every field of the state, read through the store: `store.results`. In an observation
+  /// (SwiftUI's, or `withObservationTracking`) it observes that field alone: an action that
+  /// leaves it equal does not notify.
+  ///
+  /// ```swift
+  /// List(store.results) { Text($0.name) }  // redrawn when results change, not isLoading
+  /// ```
+  public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+    let value = state(observing: keyPath)[keyPath: keyPath]
+    watch(keyPath) { $0[keyPath: keyPath] != value }
+    return value
+  }
+
+  /// A field whose values cannot be compared: its observers are told of every send.
+  @_disfavoredOverload
+  public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+    let value = state(observing: keyPath)[keyPath: keyPath]
+    watch(keyPath) { _ in true }
+    return value
+  }
+
+  /// The state, unobserved.
+  var currentState: State {
+    if let root { return root.state }
+    return readScoped()
+  }
+
+  /// The state, the field `keyPath` observed by whoever is tracking.
+  func state(observing keyPath: AnyKeyPath) -> State {
+    registrar.access(self, keyPath: \Store.[observed: ObservedField(path: keyPath)])
+    return currentState
+  }
+
+  /// The observation key of a field (a key path into the store, found by its field).
+  nonisolated subscript(observed field: ObservedField) -> Int { 0 }
+
+  /// Watches `keyPath` until it changes: after each send its observers are told when
+  /// `hasChanged`, and the watch ends there (an observation lasts until its first change).
+  func watch(_ keyPath: AnyKeyPath, hasChanged: @escaping @MainActor (State) -> Bool) {
+    guard watches[keyPath] == nil else { return }
+    watches[keyPath] = hasChanged
+    guard !isWatched else { return }
+    isWatched = true
+    runtime.addWatcher { [weak self] in self?.notifyChangedFields() ?? false }
+  }
+
+  /// The whole state read: observed as a field whose every send is a change.
+  @usableFromInline func observeWhole() {
+    let whole = \State.self as AnyKeyPath
+    registrar.access(self, keyPath: \Store.[observed: ObservedField(path: whole)])
+    watch(whole) { _ in true }
+  }
+
+  /// Tells the observers of each watched field that changed, and stops watching it. Returns
+  /// whether to stay a watcher (some field is still watched).
+  func notifyChangedFields() -> Bool {
+    let state = currentState
+    var changed: [AnyKeyPath] = []
+    for (keyPath, hasChanged) in watches where hasChanged(state) { changed.append(keyPath) }
+    guard !changed.isEmpty else { return true }
+    for keyPath in changed {
+      watches[keyPath] = nil
+      let key = \Store.[observed: ObservedField(path: keyPath)]
+      registrar.willSet(self, keyPath: key)
+      registrar.didSet(self, keyPath: key)
+    }
+    isWatched = !watches.isEmpty
+    return isWatched
+  }
+}
+
+extension Store where Action: BindableAction, Action.State == State {
+  /// A field read through the store, and written by sending the binding action, as a
+  /// SwiftUI binding (`$store.query`) does: `store.query = "pika"` sends
+  /// `.binding(.set(\.query, "pika"))`. Only a feature with bindings has this setter.
+  ///
+  /// ```swift
+  /// TextField("Search", text: $store.query)
+  /// ```
+  public subscript<Value: Equatable & Sendable>(
+    dynamicMember keyPath: WritableKeyPath<State, Value> & Sendable
+  ) -> Value {
+    get {
+      let value = state(observing: keyPath)[keyPath: keyPath]
+      watch(keyPath) { $0[keyPath: keyPath] != value }
+      return value
+    }
+    set { send(.binding(.set(keyPath, newValue))) }
+  }
+}
+
+extension Store {
+  /// A store for a child feature whose state may be absent (an optional field, an enum's
+  /// case): nil while it is, and the same store object while the child is there (with the
+  /// same id, for an `Identifiable` child). Read in an observation, the child's coming and
+  /// going is observed.
+  ///
+  /// ```swift
+  /// if let detail = store.scope(state: \.destination?.detail, action: CasePath(...)) {
+  ///   DetailView(store: detail)
+  /// }
+  /// ```
+  public func scope<ChildState, ChildAction>(
+    state toChild: KeyPath<State, ChildState?>, action: CasePath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction>? {
+    func identity(_ child: ChildState?) -> AnyHashable? {
+      guard let child else { return nil }
+      guard let identifiable = child as? any Identifiable else { return AnyHashable(true) }
+      return Self.id(of: identifiable)
+    }
+    let present = state(observing: toChild)[keyPath: toChild]
+    let shown = identity(present)
+    watch(toChild) { identity($0[keyPath: toChild]) != shown }
+    guard var last = present else {
+      children[toChild] = nil
+      return nil
+    }
+    if let cached = children[toChild] as? ChildStore<ChildState, ChildAction>,
+      cached.identity == shown
+    {
+      return cached.store
+    }
+    let read = self.read
+    let write = self.write
+    // The child reads its last state once it has gone, so a view still on screen for an
+    // animation draws it rather than failing.
+    let store = Store<ChildState, ChildAction>(
+      runtime: runtime,
+      read: {
+        if let now = read()[keyPath: toChild] { last = now }
+        return last
+      },
+      write: { write(action.embed($0)) })
+    children[toChild] = ChildStore(store: store, identity: shown)
+    return store
+  }
+}
+
+extension Store {
+  /// The id of an `Identifiable` value, type-erased.
+  nonisolated static func id<Value: Identifiable>(of value: Value) -> AnyHashable {
+    AnyHashable(value.id)
+  }
+}
+
+/// A child store kept while its child is there, with the child's identity then.
+@MainActor
+final class ChildStore<State, Action: Sendable> {
+  let store: Store<State, Action>
+  let identity: AnyHashable?
+
+  init(store: Store<State, Action>, identity: AnyHashable?) {
+    self.store = store
+    self.identity = identity
+  }
+}

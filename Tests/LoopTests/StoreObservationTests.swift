@@ -1,0 +1,207 @@
+import Foundation
+import Loop
+import LoopTesting
+import Observation
+import Testing
+
+/// A search screen as the articles write it: results, a loading flag, a query bound to a text
+/// field, a counter nobody shows, and an optional detail.
+private struct ObservedSearch: Reducer {
+  struct State: Equatable {
+    var query = ""
+    var results: [Int] = []
+    var isLoading = false
+    var hits = 0
+    var detail: ObservedDetail.State?
+    var log: [String] = []
+    var note = Note(text: "")
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+      lhs.query == rhs.query && lhs.results == rhs.results && lhs.isLoading == rhs.isLoading
+        && lhs.hits == rhs.hits && lhs.detail == rhs.detail && lhs.log == rhs.log
+        && lhs.note.text == rhs.note.text
+    }
+  }
+  /// A field whose values cannot be compared.
+  struct Note { var text: String }
+  enum Action: BindableAction, Equatable, Sendable {
+    case binding(BindingAction<State>)
+    case searched([Int])
+    case loadingChanged(Bool)
+    case hit
+    case opened(Int)
+    case closed
+    case noted(String)
+    case detail(ObservedDetail.Action)
+    case loadLater(Int)
+  }
+
+  var body: some ReducerOf<Self> {
+    BindingReducer()
+    Reduce { state, action in
+      switch action {
+      case .binding(let binding):
+        state.log.append("binding \(binding)")
+      case .searched(let results): state.results = results
+      case .loadingChanged(let loading): state.isLoading = loading
+      case .hit: state.hits += 1
+      case .opened(let id): state.detail = ObservedDetail.State(id: id)
+      case .closed: state.detail = nil
+      case .noted(let text): state.note = Note(text: text)
+      case .detail(.liked):
+        state.detail?.likes += 1
+      case .loadLater(let value):
+        return .run { send in
+          try await Task.sleep(for: .milliseconds(1))
+          await send(.searched([value]))
+        }
+      }
+      return .none
+    }
+  }
+}
+
+private enum ObservedDetail {
+  struct State: Equatable, Identifiable {
+    var id: Int
+    var likes = 0
+  }
+  enum Action: Equatable, Sendable { case liked }
+}
+
+/// Loop's `Store` observed field by field, with the Observation framework as SwiftUI uses it.
+@MainActor
+@Suite struct StoreObservationTests {
+  /// Runs `view` in an observation; returns a flag that turns true on its first change.
+  final class Observed: @unchecked Sendable {
+    var changed = false
+  }
+
+  func observe(_ view: @escaping () -> Void) -> Observed {
+    let observed = Observed()
+    withObservationTracking(view) { observed.changed = true }
+    return observed
+  }
+
+  /// A view that read some fields re-runs exactly when one of them changes, and never
+  /// otherwise: 1,000 random action sequences (seeded), each step's fields read and the
+  /// action chosen at random, checked against the fields compared before and after.
+  @Test func aViewIsToldExactlyWhenAFieldItReadChanges_1000Sequences() {
+    var random = ObservationRandom(seed: 43)
+    var mistakes: [String] = []
+    for sequence in 0..<1_000 {
+      let store = Store(initialState: ObservedSearch.State()) { ObservedSearch() }
+      for step in 0..<8 {
+        let reads = (0..<4).map { _ in Bool.random(using: &random) }
+        let observed = observe {
+          if reads[0] { _ = store.query }
+          if reads[1] { _ = store.results }
+          if reads[2] { _ = store.isLoading }
+          if reads[3] { _ = store.hits }
+        }
+        let before = store.state
+        switch Int.random(in: 0..<6, using: &random) {
+        case 0:
+          store.send(.binding(.set(\.query, ["", "pika", "char"].randomElement(using: &random)!)))
+        case 1: store.send(.searched([[], [25], [4, 5]].randomElement(using: &random)!))
+        case 2: store.send(.loadingChanged(Bool.random(using: &random)))
+        case 3: store.send(.hit)
+        case 4: store.send(.opened(Int.random(in: 1...3, using: &random)))
+        default: store.send(.noted("x"))
+        }
+        let after = store.state
+        let expected =
+          (reads[0] && before.query != after.query) || (reads[1] && before.results != after.results)
+          || (reads[2] && before.isLoading != after.isLoading)
+          || (reads[3] && before.hits != after.hits)
+        if observed.changed != expected {
+          mistakes.append(
+            "sequence \(sequence) step \(step): told \(observed.changed), reads \(reads)")
+        }
+      }
+    }
+    #expect(mistakes.isEmpty, "\(mistakes.count): \(mistakes.prefix(3))")
+  }
+
+  /// Reading the state whole observes everything; a field whose values cannot be compared
+  /// is told of every send.
+  @Test func theWholeStateAndUncomparableFieldsObserveEverySend() {
+    let store = Store(initialState: ObservedSearch.State()) { ObservedSearch() }
+    let whole = observe { _ = store.state.query }
+    store.send(.hit)
+    #expect(whole.changed)
+    let note = observe { _ = store.note.text }
+    store.send(.noted("same"))
+    #expect(note.changed)
+    let query = observe { _ = store.query }
+    store.send(.hit)
+    #expect(!query.changed)
+  }
+
+  /// `store.query = "pika"` sends the binding action, which the reducer sees as any other.
+  @Test func writingAFieldSendsTheBindingAction() {
+    let store = Store(initialState: ObservedSearch.State()) { ObservedSearch() }
+    let observed = observe { _ = store.query }
+    store.query = "pika"
+    #expect(store.query == "pika" && observed.changed)
+    #expect(store.log == ["binding \(BindingAction<ObservedSearch.State>.set(\.query, "pika"))"])
+  }
+
+  /// The TestStore sees a write through the store a view holds as the binding action.
+  @Test func theTestStoreShowsTheBindingAction() async {
+    let store = TestStore(initialState: ObservedSearch.State()) { ObservedSearch() }
+    store.viewStore.query = "pika"
+    await store.receive(.binding(.set(\.query, "pika"))) {
+      $0.query = "pika"
+      $0.log = ["binding \(BindingAction<ObservedSearch.State>.set(\.query, "pika"))"]
+    }
+  }
+
+  /// A scoped child store notifies only for its own state; an optional child is nil while it
+  /// is absent, the same store while its id is the same, a new one for another id, and its
+  /// coming and going is observed.
+  @Test func scopedAndPresentedChildStores() {
+    let store = Store(initialState: ObservedSearch.State()) { ObservedSearch() }
+    let path = \ObservedSearch.State.detail
+    let action = CasePath(ObservedSearch.Action.detail) {
+      if case .detail(let a) = $0 { a } else { nil }
+    }
+    let presence = observe { _ = store.scope(state: path, action: action) }
+    #expect(store.scope(state: path, action: action) == nil)
+    store.send(.opened(1))
+    #expect(presence.changed)
+    let detail = try! #require(store.scope(state: path, action: action))
+    let likes = observe { _ = detail.likes }
+    store.send(.hit)  // the parent's own field
+    #expect(!likes.changed)
+    detail.send(.liked)
+    #expect(likes.changed && detail.likes == 1)
+    #expect(store.scope(state: path, action: action) === detail)
+    store.send(.opened(2))
+    let other = try! #require(store.scope(state: path, action: action))
+    #expect(other !== detail && other.id == 2)
+    let gone = observe { _ = store.scope(state: path, action: action) }
+    store.send(.closed)
+    #expect(gone.changed && store.scope(state: path, action: action) == nil)
+    // A child store kept by a view after its child went reads its last state.
+    #expect(other.id == 2)
+  }
+
+  /// An effect's action, arriving in a later main-actor turn, notifies as a send does.
+  @Test func observationAcrossTasksOnTheMainActor() async throws {
+    let store = Store(initialState: ObservedSearch.State()) { ObservedSearch() }
+    let observed = observe { _ = store.results }
+    await store.send(.loadLater(7)).finish()
+    #expect(observed.changed && store.results == [7])
+  }
+}
+
+/// A small seeded generator: a failing sequence replays.
+struct ObservationRandom: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
+  mutating func next() -> UInt64 {
+    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+    return state ^ (state >> 29)
+  }
+}
