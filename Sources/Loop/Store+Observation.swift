@@ -48,32 +48,43 @@ extension Store: Observable {
   func watch(_ keyPath: AnyKeyPath, hasChanged: @escaping @MainActor (State) -> Bool) {
     guard watches[keyPath] == nil else { return }
     watches[keyPath] = hasChanged
+    startWatching()
+  }
+
+  /// The whole state read: observed as a field whose every send is a change. Cheap when
+  /// repeated (a frame reads the state many times): a flag, and one key made once.
+  @usableFromInline func observeWhole() {
+    registrar.access(self, keyPath: wholeKey)
+    guard !wholeWatched else { return }
+    wholeWatched = true
+    startWatching()
+  }
+
+  /// Joins the runtime's watchers, once.
+  func startWatching() {
     guard !isWatched else { return }
     isWatched = true
     runtime.addWatcher { [weak self] in self?.notifyChangedFields() ?? false }
   }
 
-  /// The whole state read: observed as a field whose every send is a change.
-  @usableFromInline func observeWhole() {
-    let whole = \State.self as AnyKeyPath
-    registrar.access(self, keyPath: \Store.[observed: ObservedField(path: whole)])
-    watch(whole) { _ in true }
-  }
-
   /// Tells the observers of each watched field that changed, and stops watching it. Returns
   /// whether to stay a watcher (some field is still watched).
   func notifyChangedFields() -> Bool {
+    if wholeWatched {
+      wholeWatched = false
+      registrar.willSet(self, keyPath: wholeKey)
+      registrar.didSet(self, keyPath: wholeKey)
+    }
     let state = currentState
     var changed: [AnyKeyPath] = []
     for (keyPath, hasChanged) in watches where hasChanged(state) { changed.append(keyPath) }
-    guard !changed.isEmpty else { return true }
     for keyPath in changed {
       watches[keyPath] = nil
       let key = \Store.[observed: ObservedField(path: keyPath)]
       registrar.willSet(self, keyPath: key)
       registrar.didSet(self, keyPath: key)
     }
-    isWatched = !watches.isEmpty
+    isWatched = !watches.isEmpty || wholeWatched
     return isWatched
   }
 }

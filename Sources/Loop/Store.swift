@@ -25,6 +25,10 @@ public final class Store<State, Action: Sendable> {
   var watches: [AnyKeyPath: @MainActor (State) -> Bool] = [:]
   /// Whether the store is among its runtime's watchers.
   var isWatched = false
+  /// Whether the whole state was read since the last send.
+  @usableFromInline var wholeWatched = false
+  /// The observation key of the whole state, made once.
+  lazy var wholeKey = \Store.[observed: ObservedField(path: \State.self)]
   /// The child stores of optional or presented state, while their child is there.
   var children: [AnyKeyPath: AnyObject] = [:]
   let read: @MainActor () -> State
