@@ -449,6 +449,27 @@ struct ShellCommandTests {
     #expect(try run(["team", "frobnicate"], environment: environment).status == 2)
   }
 
+  /// `move` and `ability` forgive a typo as the Moves tab and `show` do, and name what comes
+  /// close when nothing matches (#41); a query may start with a negated term.
+  @Test func movesAndAbilitiesForgiveATypo() throws {
+    let move = try run(["move", "tunderbolt"])
+    #expect(move.status == 0 && move.output.hasPrefix("Thunderbolt"))
+    let ability = try run(["ability", "levitat"])
+    #expect(ability.status == 0 && ability.output.hasPrefix("Levitate"))
+    let french = try run(["move", "tonerre", "--lang", "fr"])
+    #expect(french.status == 0 && french.output.hasPrefix("Tonnerre"))
+    let several = try run(["move", "thunde"])
+    #expect(several.status == 1 && several.error.contains("could be more than one"))
+    #expect(several.error.contains("Thunderbolt") || several.error.contains("Thunder"))
+    let close = try run(["ability", "levitationzzz"])
+    #expect(close.status == 1 && close.error.contains("did you mean Levitate"))
+    let none = try run(["move", "qqqqqq"])
+    #expect(none.status == 1 && none.error.contains("No move is called"))
+    let negated = try run(["search", "-type:normal", "hp>=150"])
+    #expect(negated.status == 0 && negated.output.contains("Wobbuffet"))
+    #expect(!negated.output.contains("Blissey"))
+  }
+
   @Test func searchJSONParsesBack() throws {
     let result = try run(["search", "mrmime", "--json"])
     #expect(result.status == 0)
@@ -622,7 +643,9 @@ struct ShellCommandTerminalTests {
     #expect(holders.contains { ($0["id"] as? Int ?? 0) > 10000 && $0["species_id"] as? Int == 110 })
     let unknown = try shell.run(["ability", "teleportation"])
     #expect(unknown.status == 1)
-    #expect(unknown.error.contains("No ability is called \"teleportation\""))
+    // What comes close is named (#41).
+    #expect(
+      unknown.error.contains("no ability is called \"teleportation\": did you mean Telepathy?"))
     let missing = try shell.run(["ability"])
     #expect(missing.status == 2)
   }
@@ -711,7 +734,8 @@ struct ShellCommandTerminalTests {
     #expect(learners.contains { $0["id"] as? Int == 25 && $0["method"] as? String == "level-up" })
     let unknown = try shell.run(["move", "teleportation-beam"])
     #expect(unknown.status == 1)
-    #expect(unknown.error.contains("No move is called"))
+    #expect(
+      unknown.error.contains("no move is called \"teleportation-beam\": did you mean Teleport"))
     let wrongGame = try shell.run(["move", "thunderbolt", "--game", "nope"])
     #expect(wrongGame.status == 1)
     #expect(wrongGame.error.contains("games that teach it: champions"))

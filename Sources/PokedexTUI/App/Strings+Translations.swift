@@ -54,6 +54,12 @@ extension Strings {
       "or": "ou",
       "\"%@\" could be more than one Pokémon: did you mean %@?":
         "« %@ » peut désigner plusieurs Pokémon : vouliez-vous dire %@ ?",
+      "no move is called \"%@\": did you mean %@?":
+        "aucune capacité ne s’appelle « %@ » : vouliez-vous dire %@ ?",
+      "no ability is called \"%@\": did you mean %@?":
+        "aucun talent ne s’appelle « %@ » : vouliez-vous dire %@ ?",
+      "\"%@\" could be more than one move or ability: did you mean %@?":
+        "« %@ » peut désigner plusieurs capacités ou talents : vouliez-vous dire %@ ?",
       "no Pokémon is called \"%@\": did you mean %@?":
         "aucun Pokémon ne s’appelle « %@ » : vouliez-vous dire %@ ?",
       "no Pokémon is called \"%@\" (try: pokedex-tui search %@)":
@@ -232,6 +238,12 @@ extension Strings {
       "or": "oder",
       "\"%@\" could be more than one Pokémon: did you mean %@?":
         "„%@“ kann mehr als ein Pokémon sein: meintest du %@?",
+      "no move is called \"%@\": did you mean %@?":
+        "keine Attacke heißt „%@“: meintest du %@?",
+      "no ability is called \"%@\": did you mean %@?":
+        "keine Fähigkeit heißt „%@“: meintest du %@?",
+      "\"%@\" could be more than one move or ability: did you mean %@?":
+        "„%@“ kann mehr als eine Attacke oder Fähigkeit sein: meintest du %@?",
       "no Pokémon is called \"%@\": did you mean %@?":
         "kein Pokémon heißt „%@“: meintest du %@?",
       "no Pokémon is called \"%@\" (try: pokedex-tui search %@)":
@@ -411,6 +423,12 @@ extension Strings {
       "or": "または",
       "\"%@\" could be more than one Pokémon: did you mean %@?":
         "「%@」は複数のポケモンに当てはまります：%@ のことですか？",
+      "no move is called \"%@\": did you mean %@?":
+        "「%@」という名前のわざはありません：%@ のことですか？",
+      "no ability is called \"%@\": did you mean %@?":
+        "「%@」という名前の特性はありません：%@ のことですか？",
+      "\"%@\" could be more than one move or ability: did you mean %@?":
+        "「%@」は複数のわざや特性に当てはまります：%@ のことですか？",
       "no Pokémon is called \"%@\": did you mean %@?":
         "「%@」という名前のポケモンはいません：%@ のことですか？",
       "no Pokémon is called \"%@\" (try: pokedex-tui search %@)":

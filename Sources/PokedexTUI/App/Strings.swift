@@ -222,6 +222,12 @@ struct Strings: Sendable {
       "or": "o",
       "\"%@\" could be more than one Pokémon: did you mean %@?":
         "«%@» puede ser más de un Pokémon: ¿quisiste decir %@?",
+      "no move is called \"%@\": did you mean %@?":
+        "ningún movimiento se llama «%@»: ¿quisiste decir %@?",
+      "no ability is called \"%@\": did you mean %@?":
+        "ninguna habilidad se llama «%@»: ¿quisiste decir %@?",
+      "\"%@\" could be more than one move or ability: did you mean %@?":
+        "«%@» puede ser más de un movimiento o habilidad: ¿quisiste decir %@?",
       "no Pokémon is called \"%@\": did you mean %@?":
         "ningún Pokémon se llama «%@»: ¿quisiste decir %@?",
       "no Pokémon is called \"%@\" (try: pokedex-tui search %@)":

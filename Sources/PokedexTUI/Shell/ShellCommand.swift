@@ -498,10 +498,18 @@ public enum ShellCommand {
       detail = try await client.fetchAbility(options.query)
     } catch let error as PokedexError {
       guard error.message.hasPrefix("No ability is called") else { return .refused(error.message) }
-      return .refused(
-        Strings.forLanguage(language).filled(
-          "No ability is called \"%@\" (in any of the five languages, like: pokedex-tui "
-            + "ability levitate)", quoted(options.query)))
+      // A typo is forgiven as `show` forgives one, or named with what comes close.
+      switch try await NameLookup.ability(options.query, in: client, language: language) {
+      case .found(let slug): detail = try await client.fetchAbility(slug)
+      case let lookup:
+        return .refused(
+          didYouMean(
+            lookup, query: options.query, unknown: "no ability is called \"%@\": did you mean %@?",
+            language: language)
+            ?? Strings.forLanguage(language).filled(
+              "No ability is called \"%@\" (in any of the five languages, like: pokedex-tui "
+                + "ability levitate)", quoted(options.query)))
+      }
     }
     if options.json { return .printed(try ShellJSON.ability(detail, language: language)) }
     let strings = Strings.forLanguage(language)
@@ -583,10 +591,18 @@ public enum ShellCommand {
       detail = try await client.fetchMove(options.query)
     } catch let error as PokedexError {
       guard error.message.hasPrefix("No move is called") else { return .refused(error.message) }
-      return .refused(
-        Strings.forLanguage(language).filled(
-          "No move is called \"%@\" (in any of the five languages, like: pokedex-tui move "
-            + "thunderbolt)", quoted(options.query)))
+      // A typo is forgiven as the Moves tab forgives one, or named with what comes close.
+      switch try await NameLookup.move(options.query, in: client, language: language) {
+      case .found(let slug): detail = try await client.fetchMove(slug)
+      case let lookup:
+        return .refused(
+          didYouMean(
+            lookup, query: options.query, unknown: "no move is called \"%@\": did you mean %@?",
+            language: language)
+            ?? Strings.forLanguage(language).filled(
+              "No move is called \"%@\" (in any of the five languages, like: pokedex-tui move "
+                + "thunderbolt)", quoted(options.query)))
+      }
     }
     var group = detail.groups.first
     if let game = options.game {
@@ -629,6 +645,29 @@ public enum ShellCommand {
   static func quoted(_ query: String) -> String {
     let shown = printable(String(query.prefix(40)))
     return query.count > 40 ? shown + "…" : shown
+  }
+
+  /// The refusal of a name that matched several moves or abilities, or none with some close
+  /// (`unknown` words the latter); nil when nothing comes close.
+  private static func didYouMean(
+    _ lookup: NameLookup, query: String, unknown: String, language: Language
+  ) -> String? {
+    let strings = Strings.forLanguage(language)
+    func list(_ names: [String]) -> String {
+      let names = names.map(printable)
+      guard names.count > 1 else { return names.first ?? "" }
+      return names.dropLast().joined(separator: ", ") + " \(strings.translated("or")) "
+        + names.last!
+    }
+    switch lookup {
+    case .found: return nil
+    case .ambiguous(let names):
+      return strings.filled(
+        "\"%@\" could be more than one move or ability: did you mean %@?", quoted(query),
+        list(names))
+    case .unknown(let suggestions):
+      return suggestions.isEmpty ? nil : strings.filled(unknown, quoted(query), list(suggestions))
+    }
   }
 
   /// "Charmander, Charmeleon or Charizard".

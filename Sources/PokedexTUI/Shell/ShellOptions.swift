@@ -138,6 +138,11 @@ struct ShellOptions: Equatable {
       default:
         if argument.hasPrefix("--lang=") {
           shared.append(argument)
+        } else if command == .search, argument.hasPrefix("-"),
+          argument.contains(where: { ":<>=".contains($0) })
+        {
+          // A negated term of the query (`-type:normal`, `-hp>100`), not an option.
+          words.append(argument)
         } else if argument.hasPrefix("-"), argument.count > 1, Int(argument) == nil {
           return .failure(UsageError("unknown option '\(argument)'"))
         } else {
