@@ -2,6 +2,10 @@ import Observation
 
 /// The observation key of a field: a key path of the store itself, one per field of the
 /// state, so that a registrar tells observers of `results` from those of `isLoading`.
+///
+/// `@unchecked Sendable`: key paths are immutable once formed, and this one is only hashed and
+/// compared (as a registrar's key) and applied to the state on the main actor; `AnyKeyPath`
+/// itself is not marked `Sendable`, which a key path's subscript index must be.
 struct ObservedField: Hashable, @unchecked Sendable {
   let path: AnyKeyPath
 }

@@ -73,6 +73,9 @@ private enum ObservedDetail {
 @MainActor
 @Suite struct StoreObservationTests {
   /// Runs `view` in an observation; returns a flag that turns true on its first change.
+  /// `@unchecked Sendable`: `withObservationTracking` wants a `Sendable` change handler, and
+  /// these tests only send on the main actor, so the handler runs there, in the send, before
+  /// the test reads the flag on the same actor.
   final class Observed: @unchecked Sendable {
     var changed = false
   }

@@ -499,17 +499,15 @@ public enum ShellCommand {
     } catch let error as PokedexError {
       guard error.message.hasPrefix("No ability is called") else { return .refused(error.message) }
       // A typo is forgiven as `show` forgives one, or named with what comes close.
-      switch try await NameLookup.ability(options.query, in: client, language: language) {
-      case .found(let slug): detail = try await client.fetchAbility(slug)
-      case let lookup:
+      let lookup = try await NameLookup.ability(options.query, in: client, language: language)
+      guard case .found(let slug) = lookup else {
         return .refused(
-          didYouMean(
-            lookup, query: options.query, unknown: "no ability is called \"%@\": did you mean %@?",
-            language: language)
-            ?? Strings.forLanguage(language).filled(
-              "No ability is called \"%@\" (in any of the five languages, like: pokedex-tui "
-                + "ability levitate)", quoted(options.query)))
+          notFound(
+            lookup, options, unknown: "no ability is called \"%@\": did you mean %@?",
+            none: "No ability is called \"%@\" (in any of the five languages, like: pokedex-tui "
+              + "ability levitate)"))
       }
+      detail = try await client.fetchAbility(slug)
     }
     if options.json { return .printed(try ShellJSON.ability(detail, language: language)) }
     let strings = Strings.forLanguage(language)
@@ -592,17 +590,15 @@ public enum ShellCommand {
     } catch let error as PokedexError {
       guard error.message.hasPrefix("No move is called") else { return .refused(error.message) }
       // A typo is forgiven as the Moves tab forgives one, or named with what comes close.
-      switch try await NameLookup.move(options.query, in: client, language: language) {
-      case .found(let slug): detail = try await client.fetchMove(slug)
-      case let lookup:
+      let lookup = try await NameLookup.move(options.query, in: client, language: language)
+      guard case .found(let slug) = lookup else {
         return .refused(
-          didYouMean(
-            lookup, query: options.query, unknown: "no move is called \"%@\": did you mean %@?",
-            language: language)
-            ?? Strings.forLanguage(language).filled(
-              "No move is called \"%@\" (in any of the five languages, like: pokedex-tui move "
-                + "thunderbolt)", quoted(options.query)))
+          notFound(
+            lookup, options, unknown: "no move is called \"%@\": did you mean %@?",
+            none: "No move is called \"%@\" (in any of the five languages, like: pokedex-tui "
+              + "move thunderbolt)"))
       }
+      detail = try await client.fetchMove(slug)
     }
     var group = detail.groups.first
     if let game = options.game {
@@ -647,12 +643,13 @@ public enum ShellCommand {
     return query.count > 40 ? shown + "…" : shown
   }
 
-  /// The refusal of a name that matched several moves or abilities, or none with some close
-  /// (`unknown` words the latter); nil when nothing comes close.
-  private static func didYouMean(
-    _ lookup: NameLookup, query: String, unknown: String, language: Language
-  ) -> String? {
-    let strings = Strings.forLanguage(language)
+  /// The refusal of a move's or ability's name that matched several, or none: `unknown` names
+  /// what comes close, `none` says there is nothing close (both `%@` templates, translated).
+  private static func notFound(
+    _ lookup: NameLookup, _ options: ShellOptions, unknown: String, none: String
+  ) -> String {
+    let strings = Strings.forLanguage(options.app.language)
+    let query = options.query
     func list(_ names: [String]) -> String {
       let names = names.map(printable)
       guard names.count > 1 else { return names.first ?? "" }
@@ -660,13 +657,14 @@ public enum ShellCommand {
         + names.last!
     }
     switch lookup {
-    case .found: return nil
     case .ambiguous(let names):
       return strings.filled(
         "\"%@\" could be more than one move or ability: did you mean %@?", quoted(query),
         list(names))
-    case .unknown(let suggestions):
-      return suggestions.isEmpty ? nil : strings.filled(unknown, quoted(query), list(suggestions))
+    case .unknown(let suggestions) where !suggestions.isEmpty:
+      return strings.filled(unknown, quoted(query), list(suggestions))
+    default:
+      return strings.filled(none, quoted(query))
     }
   }
 
