@@ -107,6 +107,7 @@ struct ReferenceSearch {
   struct Name {
     let language: Language
     let original: String
+    let isAlias: Bool
     let scalars: [UInt32]
     let characterOffsets: [Int]
   }
@@ -124,12 +125,13 @@ struct ReferenceSearch {
     entries = pokemon.map { pokemon in
       var names: [Name] = []
       var seen = Set<[UInt32]>()
-      // A form's PokeAPI slug is one more English name.
+      // PokeAPI's slug is one more English name, shown as the English name.
       let candidates: [(Language, String?)] =
         Language.allCases.map {
           ($0, pokemon.names[$0.rawValue] ?? ($0 == .english ? pokemon.name : nil))
-        } + [(.english, pokemon.form?.slug)]
-      for (language, name) in candidates {
+        } + [(.english, pokemon.slug)]
+      for (position, (language, name)) in candidates.enumerated() {
+        let isAlias = position == Language.allCases.count
         guard let name else { continue }
         let folded = Self.fold(name)
         let scalars = folded.unicodeScalars.map(\.value)
@@ -140,7 +142,9 @@ struct ReferenceSearch {
         }
         offsets.append(folded.count)
         names.append(
-          Name(language: language, original: name, scalars: scalars, characterOffsets: offsets))
+          Name(
+            language: language, original: isAlias ? pokemon.name : name, isAlias: isAlias,
+            scalars: scalars, characterOffsets: offsets))
       }
       return (pokemon, names)
     }
@@ -192,9 +196,12 @@ struct ReferenceSearch {
     return hits.map { hit in
       let entry = entries[hit.entry]
       let name = entry.names[hit.name]
-      let highlight = hit.scalarRange.map {
-        name.characterOffsets[$0.lowerBound]..<name.characterOffsets[$0.upperBound]
-      }
+      let highlight =
+        name.isAlias
+        ? nil
+        : hit.scalarRange.map {
+          name.characterOffsets[$0.lowerBound]..<name.characterOffsets[$0.upperBound]
+        }
       return SearchResult(
         pokemon: entry.pokemon, kind: hit.kind, matchedName: name.original,
         language: name.language, highlight: highlight)
@@ -228,6 +235,7 @@ struct ReferenceSearch {
     if query.count <= name.count, let start = firstIndex(of: query, in: name) {
       return (.substring, start..<(start + query.count))
     }
+    if let kind = wordsMatch(query, name) { return (kind, nil) }
     if query.count >= 3 {
       if withinOneEdit(query[...], name[...]) { return (.typo, nil) }
       if query.count >= 4, name.count > query.count,
@@ -237,6 +245,30 @@ struct ReferenceSearch {
       }
     }
     return nil
+  }
+
+  /// Several words in any order: each the whole of one of the name's words (exact when all
+  /// are, and as many) or its start, found by trying every order.
+  func wordsMatch(_ query: [UInt32], _ name: [UInt32]) -> MatchKind? {
+    func words(_ scalars: [UInt32]) -> [String] {
+      String(String.UnicodeScalarView(scalars.compactMap(Unicode.Scalar.init)))
+        .split { !($0.isLetter || $0.isNumber) }.map(String.init)
+    }
+    let (queryWords, nameWords) = (words(query), words(name))
+    guard queryWords.count > 1, queryWords.count <= nameWords.count else { return nil }
+    var best: MatchKind?
+    func place(_ rest: ArraySlice<String>, _ free: Set<Int>, _ whole: Bool) {
+      guard let word = rest.first else {
+        let kind: MatchKind = whole && free.isEmpty ? .exact : .prefix
+        if best == nil || kind < best! { best = kind }
+        return
+      }
+      for index in free where nameWords[index].hasPrefix(word) {
+        place(rest.dropFirst(), free.subtracting([index]), whole && nameWords[index] == word)
+      }
+    }
+    place(queryWords[...], Set(nameWords.indices), true)
+    return best
   }
 
   func firstIndex(of needle: [UInt32], in haystack: [UInt32]) -> Int? {

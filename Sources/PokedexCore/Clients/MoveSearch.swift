@@ -61,7 +61,7 @@ struct MoveSearchIndex: Sendable {
   init(_ moves: [MoveInfo]) {
     self.moves = moves
     matcher = NameMatcher(
-      moves.map { NameMatcher.names($0.names, english: nil, slug: $0.slug) })
+      moves.map { NameMatcher.names($0.names, english: nil) }, aliases: moves.map { [$0.slug] })
   }
 
   /// The moves `filter` keeps whose names match `query`, best first; all of them, in the

@@ -40,7 +40,8 @@ public enum NameLookup: Equatable, Sendable {
   {
     let names = try await client.fetchAbilityNames().sorted { $0.key < $1.key }
     let matcher = NameMatcher(
-      names.map { NameMatcher.names($0.value, english: titleCased($0.key), slug: $0.key) })
+      names.map { NameMatcher.names($0.value, english: titleCased($0.key)) },
+      aliases: names.map { [$0.key] })
     return try await decide(query) { text in
       matcher.matches(text).map { match in
         let (slug, byLanguage) = names[match.entry]

@@ -228,12 +228,14 @@ extension PokemonClient {
 
   /// ``local(_:)`` with a reference for the detail screens (abilities, entries, games) and
   /// moves (learnsets, machines).
+  /// `showdown`'s names find their Pokémon too (`necrozma dusk mane`).
   public static func local(
     _ pokedex: @autoclosure @escaping @Sendable () -> Pokedex,
     reference: @autoclosure @escaping @Sendable () -> PokedexReference,
-    moves: @autoclosure @escaping @Sendable () -> PokedexMoves = .empty
+    moves: @autoclosure @escaping @Sendable () -> PokedexMoves = .empty,
+    showdown: @autoclosure @escaping @Sendable () -> ShowdownNames = ShowdownNames(names: [:])
   ) -> PokemonClient {
-    local(loading: pokedex, reference: reference, moves: moves)
+    local(loading: pokedex, reference: reference, moves: moves, showdown: showdown)
   }
 
   /// ``local(_:)`` over a Pokédex whose loading can fail: then every call throws that error.
@@ -243,6 +245,7 @@ extension PokemonClient {
     loading: @escaping @Sendable () throws -> Pokedex,
     reference loadReference: @escaping @Sendable () throws -> PokedexReference = { .empty },
     moves loadMoves: @escaping @Sendable () throws -> PokedexMoves = { .empty },
+    showdown: @escaping @Sendable () -> ShowdownNames = { ShowdownNames(names: [:]) },
     abilityNames loadAbilityNames: (@Sendable () throws -> [String: [String: String]])? = nil
   ) -> PokemonClient {
     // The outcome is kept, failure included: a broken resource does not mend on a retry.
@@ -250,7 +253,7 @@ extension PokemonClient {
     let reference = Lazy { Result(catching: loadReference) }
     let moves = Lazy { Result(catching: loadMoves) }
     // Built on the first search, not at start-up: folding 5,000 names costs milliseconds.
-    let index = Lazy { loaded.value.map { SearchIndex($0.pokemon) } }
+    let index = Lazy { loaded.value.map { SearchIndex($0.pokemon, showdown: showdown()) } }
     let queryNames = Lazy {
       QueryNames(reference: try? reference.value.get(), moves: try? moves.value.get())
     }
@@ -398,6 +401,7 @@ extension PokemonClient: DependencyKey {
       loading: { try Pokedex.embeddedResult.get() },
       reference: { try PokedexReference.embeddedResult.get() },
       moves: { try PokedexMoves.embeddedResult.get() },
+      showdown: { ShowdownNames.embedded },
       abilityNames: { try PokedexReference.embeddedAbilityNames() })
     let fetchPage = client.fetchPage
     // The reference (abilities, entries) is read on first use only: the list never needs it.

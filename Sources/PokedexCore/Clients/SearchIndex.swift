@@ -61,13 +61,21 @@ struct SearchIndex: Sendable {
   private let pokemon: [Pokemon]
   private let matcher: NameMatcher
 
-  init(_ pokemon: [Pokemon]) {
+  /// The index of `pokemon`, each also found by its name in `showdown` (where that name is
+  /// its own, not one it shares with another form).
+  init(_ pokemon: [Pokemon], showdown: ShowdownNames = ShowdownNames(names: [:])) {
     self.pokemon = pokemon
-    // A form is found by its names and by PokeAPI's slug (`raichu-alola`, `rotom-wash`),
-    // which is how people often write it: `raichu alola`, `charizard mega x`.
+    // An entry is found by its names, by PokeAPI's slug (`raichu-alola`, `deoxys-normal`) and
+    // by Showdown's name (`Necrozma-Dusk-Mane`), which is how people often write it:
+    // `raichu alola`, `charizard mega x`.
     matcher = NameMatcher(
-      pokemon.map { pokemon in
-        NameMatcher.names(pokemon.names, english: pokemon.name, slug: pokemon.form?.slug)
+      pokemon.map { NameMatcher.names($0.names, english: $0.name) },
+      aliases: pokemon.map { pokemon in
+        var aliases = pokemon.slug.map { [$0] } ?? []
+        if let name = showdown.names[pokemon.id], !showdown.aliases.contains(pokemon.id) {
+          aliases.append(name)
+        }
+        return aliases
       })
   }
 
@@ -159,7 +167,10 @@ struct SearchIndex: Sendable {
 struct NameMatcher: Sendable {
   private struct Name: Sendable {
     let language: Language
+    /// The name shown for a match: the name itself, or for an alias its entry's English name.
     let original: String
+    /// Whether this is an alias (a slug): matched, but shown as ``original``, unhighlighted.
+    let isAlias: Bool
     /// The character offset where each scalar starts (plus the end), for highlights.
     let characterOffsets: [Int]
   }
@@ -199,31 +210,34 @@ struct NameMatcher: Sendable {
   private let compactStarts: [Int]
 
   /// The names of a Pokémon or a move: its name in each language (`english` where `names` has
-  /// no English one), then its slug, as English.
-  static func names(_ names: [String: String], english: String?, slug: String?)
-    -> [(Language, String)]
-  {
+  /// no English one).
+  static func names(_ names: [String: String], english: String?) -> [(Language, String)] {
     var result: [(Language, String)] = []
     for language in Language.allCases {
       let name = names[language.rawValue] ?? (language == .english ? english : nil)
       if let name { result.append((language, name)) }
     }
-    if let slug { result.append((.english, slug)) }
     return result
   }
 
-  /// A matcher over entries, each with its names (one folded the same as another is kept once).
-  init(_ entries: [[(Language, String)]]) {
+  /// A matcher over entries, each with its names and its aliases (slugs, other tools' names:
+  /// `raichu-alola`), which match as English names do but show as the entry's English name.
+  /// A name folded the same as another of its entry is kept once.
+  init(_ entries: [[(Language, String)]], aliases: [[String]] = []) {
     var scalars: [UInt32] = []
     var nameStarts: [Int] = []
     var firstNames: [Int] = []
     var compactScalars: [UInt32] = []
     var compactStarts: [Int] = []
-    names = entries.map { candidates in
+    names = entries.enumerated().map { entry, candidates in
       firstNames.append(nameStarts.count)
       var names: [Name] = []
       var seen = Set<[UInt32]>()
-      for (language, name) in candidates {
+      let english = candidates.first { $0.0 == .english }?.1
+      let entryAliases = entry < aliases.count ? aliases[entry] : []
+      let all =
+        candidates.map { ($0.0, $0.1, false) } + entryAliases.map { (Language.english, $0, true) }
+      for (language, name, isAlias) in all {
         let folded = fold(name)
         let nameScalars = folded.unicodeScalars.map(\.value)
         guard seen.insert(nameScalars).inserted else { continue }
@@ -232,7 +246,10 @@ struct NameMatcher: Sendable {
           offsets += Array(repeating: index, count: character.unicodeScalars.count)
         }
         offsets.append(folded.count)
-        names.append(Name(language: language, original: name, characterOffsets: offsets))
+        names.append(
+          Name(
+            language: language, original: isAlias ? english ?? name : name,
+            isAlias: isAlias && english != nil, characterOffsets: offsets))
         nameStarts.append(scalars.count)
         scalars += nameScalars
         compactStarts.append(compactScalars.count)
@@ -272,7 +289,9 @@ struct NameMatcher: Sendable {
     // Longer than every name by more than the one edit a typo match forgives, as typed and
     // without its spaces and punctuation: nothing can match.
     if folded.count > longestName + 1, compacted.count > longestName + 1 { return [] }
-    let hits = scan(folded, compact: compacted, include: include)
+    let words = Self.words(folded)
+    let hits = scan(
+      folded, compact: compacted, words: words.count > 1 ? words : nil, include: include)
     // Rank by kind, then entry order. Hits come in entry order, one per entry, so taking each
     // kind in turn is the same as sorting by (kind, entry), without the comparisons.
     var results: [Match] = []
@@ -280,9 +299,12 @@ struct NameMatcher: Sendable {
     for kind in [MatchKind.exact, .prefix, .substring, .typo, .startTypo] {
       for hit in hits where hit.kind == kind {
         let name = names[hit.entry][hit.name]
-        let highlight = hit.scalarRange.map {
-          name.characterOffsets[$0.lowerBound]..<name.characterOffsets[$0.upperBound]
-        }
+        let highlight =
+          name.isAlias
+          ? nil
+          : hit.scalarRange.map {
+            name.characterOffsets[$0.lowerBound]..<name.characterOffsets[$0.upperBound]
+          }
         results.append(
           Match(
             entry: hit.entry, kind: hit.kind, name: name.original, language: name.language,
@@ -293,7 +315,9 @@ struct NameMatcher: Sendable {
   }
 
   /// Each entry's best match for `query`, in entry order.
-  private func scan(_ query: [UInt32], compact: [UInt32], include: ((Int) -> Bool)?) -> [Hit] {
+  private func scan(
+    _ query: [UInt32], compact: [UInt32], words: [[UInt32]]?, include: ((Int) -> Bool)?
+  ) -> [Hit] {
     var hits: [Hit] = []
     query.withUnsafeBufferPointer { query in
       scalars.withUnsafeBufferPointer { scalars in
@@ -306,7 +330,9 @@ struct NameMatcher: Sendable {
               for name in first..<firstNames[entry + 1] {
                 let scalars = UnsafeBufferPointer(
                   rebasing: scalars[nameStarts[name]..<nameStarts[name + 1]])
-                guard let (kind, range) = match(query, compact: compact, name: name, scalars)
+                guard
+                  let (kind, range) = match(
+                    query, compact: compact, words: words, name: name, scalars)
                 else { continue }
                 if best == nil || kind < best!.kind {
                   best = Hit(kind: kind, entry: entry, name: name - first, scalarRange: range)
@@ -322,10 +348,10 @@ struct NameMatcher: Sendable {
     return hits
   }
 
-  /// How name number `name` (its folded `scalars`) matches the query, as typed and as
-  /// ``compact(_:)`` leaves it.
+  /// How name number `name` (its folded `scalars`) matches the query, as typed, as
+  /// ``compact(_:)`` leaves it, and (for a query of several words) word by word.
   private func match(
-    _ query: UnsafeBufferPointer<UInt32>, compact: [UInt32], name: Int,
+    _ query: UnsafeBufferPointer<UInt32>, compact: [UInt32], words: [[UInt32]]?, name: Int,
     _ scalars: UnsafeBufferPointer<UInt32>
   ) -> (MatchKind, Range<Int>?)? {
     if query.count == scalars.count, query.elementsEqual(scalars) {
@@ -339,6 +365,9 @@ struct NameMatcher: Sendable {
     if query.count <= scalars.count, let start = firstIndex(of: query, in: scalars) {
       return (.substring, start..<(start + query.count))
     }
+    if let words, let kind = Self.wordsMatch(words, Self.words(Array(scalars))) {
+      return (kind, nil)
+    }
     if query.count >= 3 {
       if withinOneEdit(query, scalars) { return (.typo, nil) }
       if query.count >= 4, scalars.count > query.count,
@@ -348,6 +377,49 @@ struct NameMatcher: Sendable {
       }
     }
     return nil
+  }
+}
+
+extension NameMatcher {
+  /// A folded name's words: its runs of letters and digits (`necrozma-dusk` → `necrozma`,
+  /// `dusk`).
+  static func words(_ scalars: [UInt32]) -> [[UInt32]] {
+    var words: [[UInt32]] = []
+    var word: [UInt32] = []
+    for value in scalars {
+      if let scalar = Unicode.Scalar(value),
+        scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+      {
+        word.append(value)
+      } else if !word.isEmpty {
+        words.append(word)
+        word = []
+      }
+    }
+    if !word.isEmpty { words.append(word) }
+    return words
+  }
+
+  /// How a query's words match a name's in any order: each query word is one of the name's
+  /// words, or starts one, no two the same. The same words are an exact match (`dusk mane
+  /// necrozma`, `gmax charizard` for `charizard-gmax`); fewer, or starts, a prefix one
+  /// (`ogerpon wellspring`).
+  static func wordsMatch(_ query: [[UInt32]], _ name: [[UInt32]]) -> MatchKind? {
+    guard query.count <= name.count else { return nil }
+    var used = [Bool](repeating: false, count: name.count)
+    var whole = query.count == name.count
+    for word in query {
+      if let index = name.indices.first(where: { !used[$0] && name[$0] == word }) {
+        used[index] = true
+      } else if let index = name.indices.first(where: { !used[$0] && name[$0].starts(with: word) })
+      {
+        used[index] = true
+        whole = false
+      } else {
+        return nil
+      }
+    }
+    return whole ? .exact : .prefix
   }
 }
 

@@ -398,7 +398,7 @@ public enum ShowdownPaste {
         case .found(let found):
           pokemon = found
           let key = ShowdownNames.key(set.species)
-          let said = [found.name] + Array(found.names.values) + [found.form?.slug ?? ""]
+          let said = [found.name] + Array(found.names.values) + [found.slug ?? ""]
           if !said.contains(where: { ShowdownNames.key($0) == key }) {
             imported.warnings.append(
               Problem(line: set.line, message: "\"\(set.species)\" was read as \(found.name)"))

@@ -31,7 +31,9 @@ import Loop
 ///   name, generation, types (`|`-separated), the six base stats, height, weight,
 ///   evolution-chain id, abilities (`|`-separated; a leading `*` marks the hidden one), English
 ///   genus, names and genera (`code=text` pairs, `|`-separated, sorted by code), species id,
-///   the form's slug and form name (`\-` for a species), base experience, EV yield (six
+///   PokeAPI's name of the Pokémon where it is not the species' name (a form's slug, or a
+///   species' default Pokémon's: `deoxys-normal`), the form name (`\-` for a species), base
+///   experience, EV yield (six
 ///   numbers), catch rate, base friendship, growth rate, egg groups, gender rate (eighths
 ///   female, -1 genderless), hatch counter, flags (`legendary`, `mythical`, `baby`). An empty
 ///   number field means PokeAPI has none.
@@ -65,7 +67,7 @@ public enum PokedexSnapshot {
   static let pokemonColumns = [
     "id", "name", "generation", "types", "hp", "attack", "defense", "special-attack",
     "special-defense", "speed", "height", "weight", "evolution-chain", "abilities", "genus",
-    "names", "genera", "species", "form", "form-name", "base-experience", "ev-yield",
+    "names", "genera", "species", "slug", "form-name", "base-experience", "ev-yield",
     "capture-rate", "base-friendship", "growth-rate", "egg-groups", "gender-rate",
     "hatch-counter", "flags",
   ]
@@ -236,7 +238,7 @@ struct SnapshotWriter {
         p.abilities.map { ($0.isHidden ? "*" : "") + Self.escaped($0.name) }
           .joined(separator: "|"),
         Self.escaped(p.genus), Self.pairs(p.names), Self.pairs(p.genera),
-        String(p.speciesID), Self.escaped(p.form?.slug ?? ""),
+        String(p.speciesID), Self.escaped(p.slug ?? ""),
         Self.escaped(p.form?.formName ?? ""), Self.optional(p.training.baseExperience),
         Self.list(p.training.evYield.values.map(String.init)),
         String(p.record.captureRate), Self.optional(p.record.baseFriendship),

@@ -195,6 +195,7 @@ struct SnapshotReader {
     _ count: Int, section: String = PokedexSnapshot.pokemonSection
   ) throws(SnapshotError) -> [Pokemon] {
     let columns = PokedexSnapshot.pokemonColumns
+    let isForms = section == PokedexSnapshot.formsSection
     var pokemon: [Pokemon] = []
     pokemon.reserveCapacity(count)
     for _ in 0..<count {
@@ -273,7 +274,8 @@ struct SnapshotReader {
           id: id, name: name, names: names, types: types, generation: generation,
           stats: stats, height: height, weight: weight, abilities: abilities, genus: genus,
           genera: genera, evolutionChainID: chainID, speciesID: speciesID,
-          form: slug.isEmpty ? nil : FormInfo(slug: slug, formName: formName),
+          form: isForms ? FormInfo(slug: slug, formName: formName) : nil,
+          defaultSlug: isForms || slug.isEmpty ? nil : slug,
           training: Training(
             evYield: BaseStats(
               hp: effort[0], attack: effort[1], defense: effort[2], specialAttack: effort[3],

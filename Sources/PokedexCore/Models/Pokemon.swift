@@ -43,6 +43,9 @@ public struct Pokemon: Sendable, Equatable, Hashable, Codable, Identifiable {
   public var speciesID: Int
   /// What makes it a form of its species, or nil for the species' default Pokémon.
   public var form: FormInfo?
+  /// PokeAPI's name of a species' default Pokémon where it is not the species' name
+  /// (`deoxys-normal`, `palafin-zero`); nil for a form, and where the names are one (`pikachu`).
+  public var defaultSlug: String?
   /// What a trainer gains from defeating it.
   public var training: Training
   /// Its species' record: catch rate, friendship, growth, breeding, rarity.
@@ -54,7 +57,8 @@ public struct Pokemon: Sendable, Equatable, Hashable, Codable, Identifiable {
     generation: Int, stats: BaseStats, height: Int, weight: Int, abilities: [Ability],
     genus: String, genera: [String: String] = [:], evolutionChainID: Int,
     flavorText: String? = nil, speciesID: Int? = nil, form: FormInfo? = nil,
-    training: Training = Training(), record: SpeciesRecord = SpeciesRecord()
+    defaultSlug: String? = nil, training: Training = Training(),
+    record: SpeciesRecord = SpeciesRecord()
   ) {
     self.id = id
     self.name = name
@@ -71,13 +75,14 @@ public struct Pokemon: Sendable, Equatable, Hashable, Codable, Identifiable {
     self.flavorText = flavorText
     self.speciesID = speciesID ?? id
     self.form = form
+    self.defaultSlug = defaultSlug
     self.training = training
     self.record = record
   }
 
   private enum CodingKeys: String, CodingKey {
     case id, name, names, types, generation, stats, height, weight, abilities, genus, genera
-    case evolutionChainID, flavorText, speciesID, form, training, record
+    case evolutionChainID, flavorText, speciesID, form, defaultSlug, training, record
   }
 
   /// Decodes a Pokémon; one recorded before forms and records existed is its own species,
@@ -99,12 +104,18 @@ public struct Pokemon: Sendable, Equatable, Hashable, Codable, Identifiable {
       flavorText: try c.decodeIfPresent(String.self, forKey: .flavorText),
       speciesID: try c.decodeIfPresent(Int.self, forKey: .speciesID),
       form: try c.decodeIfPresent(FormInfo.self, forKey: .form),
+      defaultSlug: try c.decodeIfPresent(String.self, forKey: .defaultSlug),
       training: try c.decodeIfPresent(Training.self, forKey: .training) ?? Training(),
       record: try c.decodeIfPresent(SpeciesRecord.self, forKey: .record) ?? SpeciesRecord())
   }
 
   /// Whether this is an alternate form rather than its species' default Pokémon.
   public var isForm: Bool { form != nil }
+
+  /// PokeAPI's name of this Pokémon where it is not its species' name: a form's slug
+  /// (`raichu-alola`), or the ``defaultSlug`` (`deoxys-normal`); nil where the species' name
+  /// is the Pokémon's (`pikachu`).
+  public var slug: String? { form?.slug ?? defaultSlug }
 
   /// The name in `language`, falling back to English.
   public func name(in language: Language) -> String { names[language.rawValue] ?? name }

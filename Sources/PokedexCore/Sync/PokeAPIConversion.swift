@@ -36,6 +36,7 @@ enum PokeAPIConversion {
       genus: genera[Language.english.rawValue] ?? "",
       genera: genera,
       evolutionChainID: evolutionChainID,
+      defaultSlug: pokemon.name.flatMap { $0 == species.name ? nil : $0 },
       training: training(pokemon),
       record: record(species))
   }
@@ -118,10 +119,46 @@ enum PokeAPIConversion {
     result.generation = generation ?? species.generation
     result.speciesID = species.id
     result.form = FormInfo(slug: pokemon.name ?? form.name, formName: form.formName)
+    result.defaultSlug = nil
     result.names = formNames(form, species: species)
     result.name =
       result.names[Language.english.rawValue]
       ?? "\(species.name) (\(titleCased(form.formName)))"
+    return result
+  }
+
+  /// `pokemon` with no two sharing a name in any language. Where PokeAPI names several alike
+  /// (two "10% Zygarde", the Spanish "Minior (Forma Meteorito)" of six colours), each one whose
+  /// slug has words the others' lack, past its species' name, gets them in brackets, or inside
+  /// the brackets its name ends with: "10% Zygarde (Power Construct)", "Mega Meowstic (Male)",
+  /// "Darmanitan (Modo Daruma, Galar)". The one with no such words keeps its name.
+  static func distinctNames(_ pokemon: [Pokemon], speciesSlugs: [Int: String]) -> [Pokemon] {
+    var result = pokemon
+    func formWords(_ entry: Pokemon) -> [Substring] {
+      let speciesWords = Set((speciesSlugs[entry.speciesID] ?? "").split(separator: "-"))
+      return (entry.slug ?? "").split(separator: "-").filter { !speciesWords.contains($0) }
+    }
+    for language in Language.allCases {
+      let code = language.rawValue
+      var groups: [String: [Int]] = [:]
+      for (index, entry) in pokemon.enumerated() {
+        guard let name = language == .english ? entry.name : entry.names[code] else { continue }
+        groups[name, default: []].append(index)
+      }
+      for (name, indices) in groups where indices.count > 1 {
+        let words = indices.map { formWords(pokemon[$0]) }
+        let shared = words.dropFirst().reduce(Set(words[0])) { $0.intersection($1) }
+        for (index, own) in zip(indices, words) {
+          let extra = own.filter { !shared.contains($0) }.map { titleCased(String($0)) }
+          guard !extra.isEmpty else { continue }
+          let told = extra.joined(separator: " ")
+          let distinct =
+            name.hasSuffix(")") ? "\(name.dropLast()), \(told))" : "\(name) (\(told))"
+          result[index].names[code] = distinct
+          if language == .english { result[index].name = distinct }
+        }
+      }
+    }
     return result
   }
 

@@ -407,7 +407,12 @@ struct SyncRun: Sendable {
       },
       machines: machines, learnsets: learnsets)
     return PokeAPISync.Output(
-      pokedex: Pokedex(pokemon: models, evolutionChains: evolutionChains, typeChart: typeChart),
+      pokedex: Pokedex(
+        pokemon: PokeAPIConversion.distinctNames(
+          models,
+          speciesSlugs: Dictionary(
+            species.map { ($0.species.id, $0.species.name) }, uniquingKeysWith: { a, _ in a })),
+        evolutionChains: evolutionChains, typeChart: typeChart),
       reference: reference, moves: moves, sets: try await sets(pokemon))
   }
 

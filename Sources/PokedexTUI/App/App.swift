@@ -137,17 +137,19 @@ public enum TerminalApp {
 
   /// The data source the options ask for. The embedded snapshot has no images; it shows the
   /// sprites the cache holds (`pokedex-tui sync --sprites` fills it).
+  /// Its searches rank matches in the display language first.
   static func client(for options: Options) -> PokemonClient {
     switch options.source {
     case .embedded:
       return PokemonClient.liveValue.withCachedSprites(.standard)
+        .rankingMatches(in: options.language)
     case .live:
       var configuration = LiveConfiguration()
       if let apiURL = options.apiURL, let url = URL(string: apiURL) {
         configuration.baseURL = url
       }
       configuration.language = options.language
-      return .live(configuration: configuration)
+      return PokemonClient.live(configuration: configuration).rankingMatches(in: options.language)
     }
   }
 
