@@ -315,7 +315,8 @@ extension PokemonClient {
     client.fetchLearnsets = { id in
       let table = try moves.value.get()
       let versionNames = try reference.value.get().versionNames
-      return table.learnsets(forPokemon: id, versionNames: versionNames)
+      return table.learnsets(
+        forPokemon: id, versionNames: versionNames, form: try loaded.value.get().pokemon(id: id))
     }
     client.fetchMove = { name in
       let table = try moves.value.get()

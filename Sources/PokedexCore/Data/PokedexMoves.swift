@@ -58,24 +58,41 @@ public struct PokedexMoves: Sendable, Equatable {
   }
 
   /// The ids of every Pokémon that learns move `move` in the group `game` names (a group's or
-  /// a game's slug), else in the newest group in which anyone learns it (none when nobody
-  /// ever does); nil when `game` names no group.
+  /// a game's slug), else in the group its learners open on (``MoveDetail/defaultGroup``; none
+  /// when nobody ever learns it); nil when `game` names no group.
   func learnerIDs(of move: Int, in game: String?) -> Set<Int>? {
     let group: GameGroup?
     if let game {
       guard let named = self.group(named: game) else { return nil }
       group = named
     } else {
-      group = groups.reversed().first { !learners(of: move, in: $0.id).isEmpty }
+      group = GameGroup.defaultGroup(of: groups.reversed()) { group in
+        learners(of: move, in: group).map(\.learned.method)
+      }.flatMap { learners(of: move, in: $0.id).isEmpty ? nil : $0 }
     }
     return group.map { Set(learners(of: move, in: $0.id).map(\.pokemon)) } ?? []
   }
 
   /// Pokémon `id`'s learnsets with the moves, methods and machines they name.
-  public func learnsets(forPokemon id: Int, versionNames: [String: [String: String]])
-    -> PokemonLearnsets
-  {
-    let learned = learnsets(of: id)
+  ///
+  /// A form (`form`, when given) without a list of its own in a game of its generation or
+  /// later learns what its species' default form learns there (Gigantamax Charizard,
+  /// Charizard's), and ``PokemonLearnsets/borrowed`` says which games those are. A game older
+  /// than the form is not given its species' list: Alolan Raichu learns nothing in Red/Blue.
+  public func learnsets(
+    forPokemon id: Int, versionNames: [String: [String: String]], form: Pokemon? = nil
+  ) -> PokemonLearnsets {
+    var learned = learnsets(of: id)
+    var borrowed: Set<Int> = []
+    if let form, form.isForm {
+      let species = learnsets(of: form.speciesID)
+      for group in groups where group.generation >= form.generation {
+        guard learned[group.id]?.isEmpty ?? true, let own = species[group.id], !own.isEmpty
+        else { continue }
+        learned[group.id] = own
+        borrowed.insert(group.id)
+      }
+    }
     var used: [Int: MoveInfo] = [:]
     var usedMachines: [Int: [Int: String]] = [:]
     for (group, entries) in learned {
@@ -88,7 +105,8 @@ public struct PokedexMoves: Sendable, Equatable {
     }
     return PokemonLearnsets(
       groups: groups.filter { !(learned[$0.id]?.isEmpty ?? true) }.reversed(), learnsets: learned,
-      moves: used, methods: methods, machines: usedMachines, versionNames: versionNames)
+      moves: used, methods: methods, machines: usedMachines, versionNames: versionNames,
+      borrowed: borrowed)
   }
 
   /// `move` and who learns it in each group, the Pokémon named by `pokemon` (those it does not

@@ -155,13 +155,17 @@ public struct PokemonLearnsets: Sendable, Equatable, Codable {
   public var machines: [Int: [Int: String]]
   /// The games' names by version slug, then language.
   public var versionNames: [String: [String: String]]
+  /// The groups (by id) whose learnset is its species' default form's, this form having
+  /// none of its own there.
+  public var borrowed: Set<Int>
 
   /// Learnsets; none by default.
   public init(
     groups: [GameGroup] = [], learnsets: [Int: [LearnedMove]] = [:], moves: [Int: MoveInfo] = [:],
     methods: [String: LearnMethod] = [:], machines: [Int: [Int: String]] = [:],
-    versionNames: [String: [String: String]] = [:]
+    versionNames: [String: [String: String]] = [:], borrowed: Set<Int> = []
   ) {
+    self.borrowed = borrowed
     self.groups = groups
     self.learnsets = learnsets
     self.moves = moves
@@ -170,9 +174,32 @@ public struct PokemonLearnsets: Sendable, Equatable, Codable {
     self.versionNames = versionNames
   }
 
+  private enum CodingKeys: String, CodingKey {
+    case groups, learnsets, moves, methods, machines, versionNames, borrowed
+  }
+
+  /// Decodes learnsets; ones recorded before ``borrowed`` existed borrowed nothing.
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      groups: try c.decode([GameGroup].self, forKey: .groups),
+      learnsets: try c.decode([Int: [LearnedMove]].self, forKey: .learnsets),
+      moves: try c.decode([Int: MoveInfo].self, forKey: .moves),
+      methods: try c.decode([String: LearnMethod].self, forKey: .methods),
+      machines: try c.decode([Int: [Int: String]].self, forKey: .machines),
+      versionNames: try c.decode([String: [String: String]].self, forKey: .versionNames),
+      borrowed: try c.decodeIfPresent(Set<Int>.self, forKey: .borrowed) ?? [])
+  }
+
   /// The methods in the order a Moves section lists them: level-up, machines, egg, tutor,
   /// then the rest by slug.
   public static let methodOrder = ["level-up", "machine", "egg", "tutor"]
+
+  /// The game a learnset opens on: the newest in which it learns by level-up (Scarlet/Violet
+  /// rather than Champions, whose list is only "Train"); the others stay one `g` away.
+  public var defaultGroup: GameGroup? {
+    GameGroup.defaultGroup(of: groups) { learnsets[$0]?.map(\.method) ?? [] }
+  }
 
   /// Group `slug`, or the group of game `slug`; nil when it learns nothing there.
   public func group(named slug: String) -> GameGroup? {
@@ -260,6 +287,34 @@ public struct MoveLearner: Sendable, Equatable, Codable {
   }
 }
 
+extension GameGroup {
+  /// The game a list of learned moves opens on, among `groups` (newest first), given the
+  /// methods used in each (by group id): the newest with a level-up, else with a machine, an
+  /// egg or a tutor, else the newest. Every screen and command uses this one rule, so a
+  /// Pokémon opens on the same game everywhere.
+  static func defaultGroup(of groups: [GameGroup], methods: (Int) -> [String]) -> GameGroup? {
+    let used = groups.map { Set(methods($0.id)) }
+    let levelUp = PokemonLearnsets.methodOrder[0]
+    if let index = used.firstIndex(where: { $0.contains(levelUp) }) { return groups[index] }
+    let inGame = Set(PokemonLearnsets.methodOrder)
+    if let index = used.firstIndex(where: { !$0.isDisjoint(with: inGame) }) {
+      return groups[index]
+    }
+    return groups.first
+  }
+
+  /// The group `g` shows after `shown`: from the default, the others newest first (Champions
+  /// is one `g` from Scarlet/Violet), and back to the default after the oldest.
+  static func next(after shown: GameGroup?, in groups: [GameGroup], default first: GameGroup?)
+    -> GameGroup?
+  {
+    let cycle = (first.map { [$0] } ?? []) + groups.filter { $0.id != first?.id }
+    guard !cycle.isEmpty else { return nil }
+    let index = cycle.firstIndex { $0.id == shown?.id } ?? -1
+    return cycle[(index + 1) % cycle.count]
+  }
+}
+
 /// A move and who learns it, game by game.
 public struct MoveDetail: Sendable, Equatable, Codable {
   /// The move.
@@ -274,6 +329,12 @@ public struct MoveDetail: Sendable, Equatable, Codable {
   public var machines: [Int: String]
   /// The games' names by version slug, then language.
   public var versionNames: [String: [String: String]]
+
+  /// The game its learners open on: the newest in which anyone learns it by level-up, else
+  /// by a machine, an egg or a tutor, else the newest.
+  public var defaultGroup: GameGroup? {
+    GameGroup.defaultGroup(of: groups) { learners[$0]?.map(\.learned.method) ?? [] }
+  }
 
   /// A move's detail.
   public init(

@@ -160,6 +160,8 @@ extension Strings {
       "Target": "Cible",
       "Learned in": "Apprise dans",
       "No moves": "Aucune capacité",
+      "Its species' usual moves: this form has no list of its own in this game":
+        "Capacités de la forme habituelle : cette forme n'a pas de liste propre dans ce jeu",
       "by level": "par niveau",
       "by name": "par nom",
       "by power": "par puissance",
@@ -345,6 +347,8 @@ extension Strings {
       "Target": "Ziel",
       "Learned in": "Erlernbar in",
       "No moves": "Keine Attacken",
+      "Its species' usual moves: this form has no list of its own in this game":
+        "Attacken der üblichen Form: diese Form hat in diesem Spiel keine eigene Liste",
       "by level": "nach Level",
       "by name": "nach Name",
       "by power": "nach Stärke",
@@ -529,6 +533,8 @@ extension Strings {
       "Target": "対象",
       "Learned in": "覚えるゲーム",
       "No moves": "技なし",
+      "Its species' usual moves: this form has no list of its own in this game":
+        "通常の姿の技：この姿には この作品での技リストがない",
       "by level": "レベル順",
       "by name": "名前順",
       "by power": "威力順",

@@ -327,6 +327,8 @@ struct Strings: Sendable {
       "Target": "Objetivo",
       "Learned in": "Se aprende en",
       "No moves": "Sin movimientos",
+      "Its species' usual moves: this form has no list of its own in this game":
+        "Movimientos de la forma habitual: esta forma no tiene lista propia en este juego",
       "by level": "por nivel",
       "by name": "por nombre",
       "by power": "por potencia",

@@ -563,7 +563,7 @@ public enum ShellCommand {
       }
       group = chosen
     } else {
-      group = learnsets.groups[0]
+      group = learnsets.defaultGroup ?? learnsets.groups[0]
     }
     if options.json {
       return .printed(try ShellJSON.learnset(pokemon, learnsets, group: group, language: language))
@@ -572,8 +572,11 @@ public enum ShellCommand {
     var heading = StyledLine(pokemon.number + " ", Theme.dim)
     heading.append(pokemon.name(in: language), Theme.title)
     heading.append("  " + learnsets.name(of: group, in: language), Theme.dim)
+    let note =
+      learnsets.borrowed.contains(group.id)
+      ? [StyledLine(strings.translated(MovesText.borrowedNote), Theme.dim)] : []
     let lines =
-      [heading, StyledLine()]
+      [heading] + note + [StyledLine()]
       + MovesText(strings: strings, language: language).learnsetLines(
         learnsets, group: group, order: .level)
     return .printed(StyledLine.render(lines, colorMode: colorMode))
@@ -600,7 +603,7 @@ public enum ShellCommand {
       }
       detail = try await client.fetchMove(slug)
     }
-    var group = detail.groups.first
+    var group = detail.defaultGroup
     if let game = options.game {
       guard let chosen = detail.group(named: game) else {
         let valid = detail.groups.map(\.slug).joined(separator: ", ")

@@ -261,6 +261,8 @@ enum ShellJSON {
     var name: String
     var game: String
     var games: [String]
+    /// Whether the game's list is its species' usual form's, the form having none there.
+    var speciesList: Bool
     var moves: [Entry]
 
     struct Entry: Encodable {
@@ -288,7 +290,8 @@ enum ShellJSON {
     return try encode(
       Learnset(
         id: pokemon.id, name: pokemon.name(in: language), game: group.slug,
-        games: learnsets.groups.map(\.slug), moves: entries))
+        games: learnsets.groups.map(\.slug),
+        speciesList: learnsets.borrowed.contains(group.id), moves: entries))
   }
 
   /// `move --json`: the move's facts and its learners in one game.

@@ -7,6 +7,11 @@ struct MovesText {
   var strings: Strings
   var language: Language
 
+  /// What a learnset says of a game whose list is its species' usual form's
+  /// (``PokemonLearnsets/borrowed``), in English (translated by ``Strings/translated(_:)``).
+  static let borrowedNote =
+    "Its species' usual moves: this form has no list of its own in this game"
+
   /// The columns after a move's name: type, category, power, accuracy, PP.
   func moveColumns(_ move: MoveInfo?, into line: inout StyledLine) {
     guard let move else { return }

@@ -17,10 +17,11 @@ public struct MoveDetailFeature: Reducer, Sendable {
     /// A move's screen, its learners not loaded yet.
     public init(move: MoveInfo) { self.move = move }
 
-    /// The game group shown: the one chosen, else the newest.
+    /// The game group shown: the one chosen, else the move's default
+    /// (``MoveDetail/defaultGroup``).
     public var shownGroup: GameGroup? {
-      guard let groups = detail.value?.groups else { return nil }
-      return groups.first { $0.id == group } ?? groups.first
+      guard let detail = detail.value else { return nil }
+      return detail.groups.first { $0.id == group } ?? detail.defaultGroup
     }
 
     /// The learners listed, in the screen's order.
@@ -85,9 +86,11 @@ public struct MoveDetailFeature: Reducer, Sendable {
       return .none
 
     case .groupCycled:
-      guard let groups = state.detail.value?.groups, !groups.isEmpty else { return .none }
-      let index = groups.firstIndex { $0.id == state.shownGroup?.id } ?? -1
-      state.group = groups[(index + 1) % groups.count].id
+      guard let detail = state.detail.value,
+        let next = GameGroup.next(
+          after: state.shownGroup, in: detail.groups, default: detail.defaultGroup)
+      else { return .none }
+      state.group = next.id
       state.selection = 0
       return .none
 

@@ -88,10 +88,11 @@ public struct PokemonDetailFeature: Reducer, Sendable {
         .flatMap(\.moves)
     }
 
-    /// The game group the Moves page shows: the chosen one, else the newest with moves.
+    /// The game group the Moves page shows: the chosen one, else the learnsets' default
+    /// (``PokemonLearnsets/defaultGroup``).
     public var shownMoveGroup: GameGroup? {
       guard let learnsets = learnsets.value else { return nil }
-      return learnsets.groups.first { $0.id == moveGroup } ?? learnsets.groups.first
+      return learnsets.groups.first { $0.id == moveGroup } ?? learnsets.defaultGroup
     }
 
     /// The species' Pokémon (itself and its forms), once the reference has loaded.
@@ -478,9 +479,11 @@ public struct PokemonDetailFeature: Reducer, Sendable {
       return .none
 
     case .moveGroupCycled:
-      guard let groups = state.learnsets.value?.groups, !groups.isEmpty else { return .none }
-      let index = groups.firstIndex { $0.id == state.shownMoveGroup?.id } ?? -1
-      state.moveGroup = groups[(index + 1) % groups.count].id
+      guard let learnsets = state.learnsets.value,
+        let next = GameGroup.next(
+          after: state.shownMoveGroup, in: learnsets.groups, default: learnsets.defaultGroup)
+      else { return .none }
+      state.moveGroup = next.id
       state.moveScroll = 0
       return .none
 

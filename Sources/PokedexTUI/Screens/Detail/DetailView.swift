@@ -281,6 +281,11 @@ struct DetailView {
     heading.append(
       "  " + strings.translated("by " + detail.moveOrder.rawValue) + "  (g, o, w)", Theme.dim)
     buffer.write([heading], in: area)
+    if learnsets.borrowed.contains(group.id), area.height > 1 {
+      buffer.write(
+        strings.translated(MovesText.borrowedNote), column: area.column, row: area.row + 1,
+        style: Theme.dim, maxWidth: area.width)
+    }
     let lines = MovesText(strings: strings, language: language).learnsetLines(
       learnsets, group: group, order: detail.moveOrder, highlight: detail.moveScroll)
     let body = Area(
