@@ -37,7 +37,6 @@ import Testing
   }
 
   @Test(arguments: [
-    ("type:fier", "type:fier", "a type like fire"),
     ("type:fire/water/grass", "type:fire/water/grass", "a type like fire"),
     ("gen:0", "gen:0", "a generation 1 to 9"),
     ("gen:3-1", "gen:3-1", "a generation 1 to 9"),
@@ -60,6 +59,34 @@ import Testing
 
   /// Nothing typed makes the reader trap: 5,000 random lines of the characters terms are made
   /// of, each parsed.
+  @Test func alternativesMayNameTheirKeyAndStatsTheirUsualNames() throws {
+    #expect(
+      try parsed("is:legendary|is:mythical").terms == [
+        .init(alternatives: [.flag(.legendary), .flag(.mythical)], isNegated: false)
+      ])
+    #expect(
+      try parsed("-is:mega|spe>=150|atk>1").terms == [
+        .init(
+          alternatives: [
+            .flag(.mega), .stat(.spe, .greaterOrEqual, 150), .stat(.atk, .greater, 1),
+          ],
+          isNegated: true)
+      ])
+    for (text, key) in [
+      ("speed>1", PokemonQuery.StatKey.spe), ("attack>1", .atk), ("spatk>1", .spa),
+      ("Sp.Atk>1", .spa), ("sp.def>1", .spd), ("sp-def>1", .spd), ("defense>1", .def),
+      ("total>1", .bst), ("hp>1", .hp),
+    ] {
+      #expect(
+        try parsed(text).terms == [.init(alternatives: [.stat(key, .greater, 1)], isNegated: false)]
+      )
+    }
+    #expect(
+      try parsed("type:feu").terms == [
+        .init(alternatives: [.namedTypes(key: "type", names: ["feu"])], isNegated: false)
+      ])
+  }
+
   @Test func anyInputIsReadOrNamedNeverATrap() {
     var generator = SystemRandomNumberGenerator()
     let alphabet = Array("typegnhpatkdfsbw:|-!<>=/ 0123456789:::|||é☃")
@@ -87,7 +114,7 @@ import Testing
   @Test func termsFilterEveryEntryAndMissNone() async throws {
     let chart = Self.pokedex.typeChart
     let found = try await search("type:dragon spe>100 resists:fire -is:legendary")
-    let expected = Self.pokedex.pokemon.filter {
+    let expected = Self.pokedex.speciesThenForms.filter {
       $0.types.contains(.dragon) && $0.stats.speed > 100
         && (0.01...0.5).contains(chart.multiplier(.fire, against: $0.types))
         && !$0.record.isLegendary
@@ -144,10 +171,41 @@ import Testing
     #expect(try await search("pikachu is:regional").isEmpty)  // the caps are not regional
   }
 
+  /// Type names in any of the five languages, game abbreviations, stat aliases and
+  /// alternatives naming their own key find what the English slugs do.
+  @Test func playersWordsFindWhatTheSlugsDo() async throws {
+    #expect(try await search("type:feu") == (try await search("type:fire")))
+    #expect(try await search("type:feu/vol") == (try await search("type:fire/flying")))
+    #expect(try await search("weak:wasser gen:1") == (try await search("weak:water gen:1")))
+    #expect(try await search("type:ほのお gen:1") == (try await search("type:fire gen:1")))
+    #expect(
+      try await search("learns:thunderbolt game:sv")
+        == (try await search("learns:thunderbolt game:scarlet-violet")))
+    for (abbreviation, slug) in [
+      ("swsh", "sword-shield"), ("usum", "ultra-sun-ultra-moon"),
+      ("bdsp", "brilliant-diamond-shining-pearl"), ("la", "legends-arceus"),
+    ] {
+      #expect(PokedexMoves.embedded.group(named: abbreviation)?.slug == slug)
+    }
+    #expect(try await search("speed>=150") == (try await search("spe>=150")))
+    #expect(try await search("Sp.Atk>150") == (try await search("spa>150")))
+    let legends = try await search("is:legendary|is:mythical gen:1")
+    #expect(legends.map(\.name) == ["Articuno", "Zapdos", "Moltres", "Mewtwo", "Mew"])
+  }
+
+  /// A form comes right after its species, not after every species.
+  @Test func formsFollowTheirSpecies() async throws {
+    let names = try await search("type:fire/flying").map(\.name)
+    let charizard = try #require(names.firstIndex(of: "Charizard"))
+    #expect(names[charizard + 1] == "Mega Charizard Y")
+    #expect(names.firstIndex(of: "Moltres")! > names.firstIndex(of: "Gigantamax Charizard")!)
+  }
+
   @Test func aNameThatNamesNothingIsAProblem() async throws {
     for (text, term) in [
       ("ability:levitat", "ability:levitat"), ("learns:tricky-room", "learns:tricky-room"),
       ("egg:plasma", "egg:plasma"), ("learns:surf game:pokemon-purple", "game:pokemon-purple"),
+      ("type:fier", "type:fier"), ("weak:wassr", "weak:wassr"),
     ] {
       await #expect(throws: PokemonQuery.Problem.self) {
         try await Self.client.search(text, .init())

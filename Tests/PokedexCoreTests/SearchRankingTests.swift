@@ -11,7 +11,7 @@ struct SearchRankingTests {
   // and 56 cases building two apiece kept every thread of the cooperative pool busy (seconds,
   // and under the thread sanitizer, long enough for other tests' timeouts to fire late).
   static let client = PokemonClient.local(SearchRankingTests.pokedex)
-  static let reference = ReferenceSearch(SearchRankingTests.pokedex.pokemon)
+  static let reference = ReferenceSearch(SearchRankingTests.pokedex.speciesThenForms)
   var client: PokemonClient { Self.client }
   var reference: ReferenceSearch { Self.reference }
 

@@ -272,8 +272,14 @@ struct ShellCommandTests {
     #expect(bad.output.isEmpty)
     #expect(
       bad.error
-        == "pokedex-tui search: \"type:fier\": expected a type like fire, or two like fire/flying\n"
-    )
+        == "pokedex-tui search: \"type:fier\": expected a type like fire (or its name in your "
+        + "language, like feu)\n")
+    // In the display language, and a type's name in it is a type.
+    let french = try run(["search", "char type:fier", "--lang", "fr"])
+    #expect(french.error == "pokedex-tui search: « type:fier » : il faut un type comme feu\n")
+    #expect(
+      try run(["search", "type:feu/vol"]).output
+        == (try run(["search", "type:fire/flying"])).output)
   }
 
   /// `compare` (#31): a table of two to four, the highest marked; `--json` says the same;
@@ -692,10 +698,12 @@ struct ShellCommandTerminalTests {
         + ["--lang", "fr"]
     ).output
     #expect(french.contains("\nÉvo.  Lame d’Air "))
-    let german = try shell.run(["--lang", "de", "show", "pikachu", "--moves", "--game", "sv"])
-    #expect(german.status == 1)  // not a game: the groups are named in full
+    // Players' abbreviations name a game as its slug does.
+    let abbreviated = try shell.run(["--lang", "de", "show", "pikachu", "--moves", "--game", "sv"])
+    #expect(abbreviated.status == 0)
     let levels = try shell.run(
       ["--lang", "de", "show", "pikachu", "--moves", "--game", "scarlet-violet"]).output
+    #expect(abbreviated.output == levels)
     #expect(levels.contains("\nLv. 12 Elektroball "))
     let japanese = try shell.run(
       ["show", "pikachu", "--moves", "--game", "champions"]

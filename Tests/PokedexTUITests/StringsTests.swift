@@ -62,6 +62,39 @@ struct StringsTests {
     }
   }
 
+  /// Every problem a query can have reads in the display language: each malformed term, and
+  /// the names that name nothing, are said with no English left.
+  @Test(arguments: translated)
+  func queryProblemsAreTranslated(_ language: Language) async throws {
+    let strings = Strings.forLanguage(language)
+    var problems = [
+      "type:fire/water/grass", "gen:0", "spe>>100", "colour:red", "is:shiny", "type:",
+      "weak:fire/water", "-", "game:a|b",
+    ].compactMap { text -> String? in
+      if case .failure(let problem) = PokemonQuery.parse(text) { problem.description } else { nil }
+    }
+    #expect(problems.count == 9)
+    let client = PokemonClient.local(
+      .embedded, reference: .embedded, moves: .embedded)
+    for text in [
+      "type:fier", "ability:levitat", "learns:tricky-room", "egg:plasma",
+      "learns:surf game:purple",
+    ] {
+      do {
+        _ = try await client.search(text, PokemonFilter())
+        Issue.record("\(text) should be a problem")
+      } catch let problem as PokemonQuery.Problem {
+        problems.append(problem.description)
+      }
+    }
+    for english in problems {
+      let shown = strings.queryProblem(english)
+      #expect(!shown.contains("expected"), "\(language): \(shown)")
+      let said = english.split(separator: ": expected ", maxSplits: 1).last.map(String.init) ?? ""
+      #expect(!shown.contains(said), "\(language) left \"\(said)\" in English")
+    }
+  }
+
   /// Type and stat names as the games print them.
   @Test func gameTerms() {
     #expect(

@@ -253,11 +253,12 @@ extension PokemonClient {
     let reference = Lazy { Result(catching: loadReference) }
     let moves = Lazy { Result(catching: loadMoves) }
     // Built on the first search, not at start-up: folding 5,000 names costs milliseconds.
-    let index = Lazy { loaded.value.map { SearchIndex($0.pokemon, showdown: showdown()) } }
+    let withForms = Lazy { loaded.value.map(\.speciesThenForms) }
+    // Each form right after its species, so results of one kind read in dex order.
+    let index = Lazy { withForms.value.map { SearchIndex($0, showdown: showdown()) } }
     let queryNames = Lazy {
       QueryNames(reference: try? reference.value.get(), moves: try? moves.value.get())
     }
-    let withForms = Lazy { loaded.value.map(\.speciesThenForms) }
     var client = PokemonClient(
       fetchPage: { limit, offset, filter in
         let pokedex = try loaded.value.get()

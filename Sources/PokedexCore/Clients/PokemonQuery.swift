@@ -46,11 +46,35 @@ public struct PokemonQuery: Equatable, Sendable {
     case eggGroup(String)
     /// Legendary, mythical, baby, mega, regional or Gigantamax.
     case flag(Flag)
+    /// A type term whose types are named in another language (`type:feu`, `weak:wasser`):
+    /// the key (`type`, `weak`, `resists`, `immune`) and the names as typed, resolved with
+    /// the reference's type names when the query runs.
+    case namedTypes(key: String, names: [String])
   }
 
   /// Showdown's stat names.
   public enum StatKey: String, Equatable, Sendable, CaseIterable {
     case hp, atk, def, spa, spd, spe, bst
+
+    /// The other ways players write each stat, lowercased, without dots, dashes or
+    /// underscores: `attack`, `spatk` (`Sp.Atk`, `sp-atk`), `speed`, `total`.
+    static let aliases: [String: StatKey] = [
+      "attack": .atk, "defense": .def, "defence": .def, "spatk": .spa, "satk": .spa,
+      "specialattack": .spa, "spattack": .spa, "spdef": .spd, "sdef": .spd,
+      "specialdefense": .spd, "spdefense": .spd, "speed": .spe, "total": .bst, "stats": .bst,
+    ]
+
+    /// The stat a comparison starts with (`spatk>=100`), and how many characters name it.
+    static func leading(_ text: some StringProtocol) -> (StatKey, Int)? {
+      var letters = ""
+      var best: (StatKey, Int)?
+      for (index, character) in text.lowercased().enumerated() {
+        if "<>=".contains(character) { break }
+        if !".-_".contains(character) { letters.append(character) }
+        if let key = StatKey(rawValue: letters) ?? aliases[letters] { best = (key, index + 1) }
+      }
+      return best
+    }
 
     /// The stat of `stats`.
     public func value(in stats: BaseStats) -> Int {
@@ -111,6 +135,7 @@ public struct PokemonQuery: Equatable, Sendable {
     ("type:fire", "that type; type:fire/flying both"),
     ("gen:1-3", "generations 1 to 3; gen:4 one"),
     ("hp>100", "a base stat: hp atk def spa spd spe bst"),
+    ("speed>=100", "also attack, spatk, sp.def, total…"),
     ("weak:water", "takes ×2 or more from water"),
     ("resists:grass", "takes ×½ or less from grass"),
     ("immune:ground", "takes nothing from ground"),
@@ -120,6 +145,7 @@ public struct PokemonQuery: Equatable, Sendable {
     ("is:legendary", "also mythical baby mega regional gmax"),
     ("-term  !term", "not"),
     ("type:fire|water", "either"),
+    ("game:sv", "the game of learns: (sv, swsh, la…)"),
   ]
 
   /// A term that could not be read: which, and what was expected.
@@ -171,11 +197,8 @@ public struct PokemonQuery: Equatable, Sendable {
   private static func isTerm(_ token: Substring) -> Bool {
     if token.contains(":") { return true }
     if token.first == "-" || token.first == "!" { return true }
-    let lowered = token.lowercased()
-    return StatKey.allCases.contains { key in
-      lowered.hasPrefix(key.rawValue)
-        && lowered.dropFirst(key.rawValue.count).first.map { "<>=".contains($0) } == true
-    }
+    guard let (_, length) = StatKey.leading(token) else { return false }
+    return token.dropFirst(length).first.map { "<>=".contains($0) } == true
   }
 
   private static func condition(_ body: Substring, token: Substring) -> Result<
@@ -196,6 +219,21 @@ public struct PokemonQuery: Equatable, Sendable {
       }
       return .success(conditions)
     }
+    // An alternative may name its own key: `is:legendary|is:mythical`, `type:fire|spe>100`.
+    let parts = body.split(separator: "|", omittingEmptySubsequences: false)
+    if parts.count > 1, parts.dropFirst().contains(where: { $0.contains(":") || isTerm($0) }) {
+      var conditions: [Condition] = []
+      var key = ""
+      for part in parts {
+        let whole = part.contains(":") || isTerm(part) ? part : Substring(key + part)
+        if let colon = whole.firstIndex(of: ":") { key = String(whole[...colon]) }
+        switch condition(whole, token: token) {
+        case .success(let parsed): conditions += parsed
+        case .failure(let problem): return .failure(problem)
+        }
+      }
+      return .success(conditions)
+    }
     let colon = body.firstIndex(of: ":")!
     let key = body[..<colon].lowercased()
     let values = body[body.index(after: colon)...].split(
@@ -209,22 +247,27 @@ public struct PokemonQuery: Equatable, Sendable {
       switch key {
       case "type", "t":
         let names = value.split(separator: "/", omittingEmptySubsequences: false)
-        let types = names.compactMap { PokemonType(rawValue: String($0)) }
-        guard types.count == names.count, (1...2).contains(types.count) else {
+        guard (1...2).contains(names.count), names.allSatisfy({ !$0.isEmpty }) else {
           return problem("a type like fire, or two like fire/flying")
         }
-        conditions.append(.types(types))
+        let types = names.compactMap { PokemonType(rawValue: String($0)) }
+        conditions.append(
+          types.count == names.count
+            ? .types(types) : .namedTypes(key: "type", names: names.map(String.init)))
       case "gen", "g", "generation":
         guard let range = generations(value) else {
           return problem("a generation 1 to 9, or a range like 1-3")
         }
         conditions.append(.generation(range))
       case "weak", "resists", "resist", "immune":
+        let kind = key == "resist" ? "resists" : key
         guard let type = PokemonType(rawValue: value) else {
-          return problem("an attacking type like water")
+          guard !value.contains("/") else { return problem("an attacking type like water") }
+          conditions.append(.namedTypes(key: kind, names: [value]))
+          continue
         }
         conditions.append(
-          key == "weak" ? .weak(type) : key == "immune" ? .immune(type) : .resists(type))
+          kind == "weak" ? .weak(type) : kind == "immune" ? .immune(type) : .resists(type))
       case "ability", "a": conditions.append(.ability(value))
       case "learns", "move", "m": conditions.append(.learns(value))
       case "egg": conditions.append(.eggGroup(value))
@@ -242,11 +285,8 @@ public struct PokemonQuery: Equatable, Sendable {
   }
 
   private static func statCondition(_ text: Substring) -> Condition? {
-    let lowered = text.lowercased()
-    guard let key = StatKey.allCases.first(where: { lowered.hasPrefix($0.rawValue) }) else {
-      return nil
-    }
-    let rest = lowered.dropFirst(key.rawValue.count)
+    guard let (key, length) = StatKey.leading(text) else { return nil }
+    let rest = text.dropFirst(length)
     let symbols = rest.prefix { "<>=".contains($0) }
     guard let comparison = Comparison(rawValue: String(symbols)),
       let number = Int(rest.dropFirst(symbols.count)), number >= 0
@@ -274,6 +314,8 @@ struct QueryNames: Sendable {
   var moves: [String: Int] = [:]
   /// Egg-group slugs, the same way (`field` finds `ground`).
   var eggGroups: [String: String] = [:]
+  /// Types by the key of each of their names (`feu`, `wasser`, `ほのお`).
+  var types: [String: PokemonType] = [:]
 
   /// The names of `reference`'s abilities and egg groups and of `moves`' moves; where two
   /// share a key, the lower id (or slug) keeps it.
@@ -287,6 +329,10 @@ struct QueryNames: Sendable {
       for name in [move.slug] + move.names.values.sorted() where moves[nameKey(name)] == nil {
         moves[nameKey(name)] = move.id
       }
+    }
+    for (slug, names) in reference?.names["type"] ?? [:] {
+      guard let type = PokemonType(rawValue: slug) else { continue }
+      for name in names.values where types[nameKey(name)] == nil { types[nameKey(name)] = type }
     }
     for (slug, names) in (reference?.names["egg-group"] ?? [:]).sorted(by: { $0.key < $1.key }) {
       for name in [slug] + names.values.sorted() where eggGroups[nameKey(name)] == nil {
@@ -307,6 +353,8 @@ struct QueryContext {
   var learners: [String: Set<Int>] = [:]
   /// The egg-group slug each `egg:` term names.
   var eggGroups: [String: String] = [:]
+  /// The types each type term named in another language names, by the names as typed.
+  var types: [[String]: [PokemonType]] = [:]
 
   /// A context for `query`: every name its terms give is looked up, and one that names
   /// nothing is a ``PokemonQuery/Problem``. `learners` gives who learns a move (by id) in a
@@ -340,6 +388,14 @@ struct QueryContext {
             throw problem("egg:\(name)", "an egg group, like dragon or field")
           }
           eggGroups[name] = slug
+        case .namedTypes(let key, let words):
+          let found = words.compactMap { names.types[nameKey($0)] }
+          guard found.count == words.count else {
+            throw problem(
+              "\(key):\(words.joined(separator: "/"))",
+              "a type like fire (or its name in your language, like feu)")
+          }
+          types[words] = found
         default: break
         }
       }
@@ -371,6 +427,14 @@ struct QueryContext {
     case .eggGroup(let name):
       guard let slug = eggGroups[name] else { return false }
       return pokemon.record.eggGroups.contains(slug)
+    case .namedTypes(let key, let words):
+      let types = self.types[words] ?? []
+      switch key {
+      case "type": return holds(.types(types), pokemon)
+      case "weak": return types.first.map { holds(.weak($0), pokemon) } ?? false
+      case "immune": return types.first.map { holds(.immune($0), pokemon) } ?? false
+      default: return types.first.map { holds(.resists($0), pokemon) } ?? false
+      }
     case .flag(let flag):
       switch flag {
       case .legendary: return pokemon.record.isLegendary

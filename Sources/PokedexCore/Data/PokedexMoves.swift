@@ -46,11 +46,9 @@ public struct PokedexMoves: Sendable, Equatable {
     return groups.filter { !(known[$0.id]?.isEmpty ?? true) }.reversed()
   }
 
-  /// The group named `slug` (`scarlet-violet`), or the one whose game is `slug` (`scarlet`).
-  public func group(named slug: String) -> GameGroup? {
-    let key = slug.lowercased()
-    return groups.first { $0.slug == key } ?? groups.first { $0.versions.contains(key) }
-  }
+  /// The group named `slug` (`scarlet-violet`), the one whose game is `slug` (`scarlet`), or
+  /// the one an abbreviation names (`sv`).
+  public func group(named slug: String) -> GameGroup? { GameGroup.named(slug, in: groups) }
 
   /// Every Pokémon that learns move `move` in group `group`, with how, in id order.
   public func learners(of move: Int, in group: Int) -> [(pokemon: Int, learned: LearnedMove)] {

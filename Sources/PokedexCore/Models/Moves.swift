@@ -201,11 +201,9 @@ public struct PokemonLearnsets: Sendable, Equatable, Codable {
     GameGroup.defaultGroup(of: groups) { learnsets[$0]?.map(\.method) ?? [] }
   }
 
-  /// Group `slug`, or the group of game `slug`; nil when it learns nothing there.
-  public func group(named slug: String) -> GameGroup? {
-    let key = slug.lowercased()
-    return groups.first { $0.slug == key } ?? groups.first { $0.versions.contains(key) }
-  }
+  /// Group `slug`, the group of game `slug`, or the group a players' abbreviation names
+  /// (`sv`, ``GameGroup/named(_:in:)``); nil when it learns nothing there.
+  public func group(named slug: String) -> GameGroup? { GameGroup.named(slug, in: groups) }
 
   /// "Scarlet / Violet": the group's games' names in `language`.
   public func name(of group: GameGroup, in language: Language) -> String {
@@ -288,6 +286,28 @@ public struct MoveLearner: Sendable, Equatable, Codable {
 }
 
 extension GameGroup {
+  /// The abbreviations players write for the game groups (`sv`, `swsh`, `usum`, `bdsp`,
+  /// `la`), by the group's slug.
+  public static let abbreviations: [String: String] = [
+    "rb": "red-blue", "rby": "red-blue", "y": "yellow", "gs": "gold-silver", "c": "crystal",
+    "gsc": "gold-silver", "rs": "ruby-sapphire", "e": "emerald", "rse": "ruby-sapphire",
+    "frlg": "firered-leafgreen", "dp": "diamond-pearl", "pt": "platinum", "dpp": "diamond-pearl",
+    "hgss": "heartgold-soulsilver", "bw": "black-white", "b2w2": "black-2-white-2",
+    "bw2": "black-2-white-2", "xy": "x-y", "oras": "omega-ruby-alpha-sapphire", "sm": "sun-moon",
+    "usum": "ultra-sun-ultra-moon", "lgpe": "lets-go-pikachu-lets-go-eevee",
+    "swsh": "sword-shield", "ioa": "the-isle-of-armor",
+    "ct": "the-crown-tundra", "bdsp": "brilliant-diamond-shining-pearl", "la": "legends-arceus",
+    "pla": "legends-arceus", "sv": "scarlet-violet", "za": "legends-za", "plza": "legends-za",
+  ]
+
+  /// The group among `groups` that `name` names: its slug (`scarlet-violet`), one of its
+  /// games (`scarlet`), or an abbreviation (`sv`); case aside.
+  public static func named(_ name: String, in groups: [GameGroup]) -> GameGroup? {
+    let key = name.lowercased()
+    let slug = abbreviations[key] ?? key
+    return groups.first { $0.slug == slug } ?? groups.first { $0.versions.contains(key) }
+  }
+
   /// The game a list of learned moves opens on, among `groups` (newest first), given the
   /// methods used in each (by group id): the newest with a level-up, else with a machine, an
   /// egg or a tutor, else the newest. Every screen and command uses this one rule, so a
@@ -350,11 +370,9 @@ public struct MoveDetail: Sendable, Equatable, Codable {
     self.versionNames = versionNames
   }
 
-  /// Group `slug`, or the group of game `slug`; nil when nobody learns it there.
-  public func group(named slug: String) -> GameGroup? {
-    let key = slug.lowercased()
-    return groups.first { $0.slug == key } ?? groups.first { $0.versions.contains(key) }
-  }
+  /// Group `slug`, the group of game `slug`, or the group a players' abbreviation names
+  /// (`sv`, ``GameGroup/named(_:in:)``); nil when nobody learns it there.
+  public func group(named slug: String) -> GameGroup? { GameGroup.named(slug, in: groups) }
 
   /// "Scarlet / Violet".
   public func name(of group: GameGroup, in language: Language) -> String {

@@ -144,6 +144,8 @@ extension Strings {
       "also mythical baby mega regional gmax": "aussi mythical baby mega regional gmax",
       "not": "pas",
       "either": "l’un ou l’autre",
+      "also attack, spatk, sp.def, total…": "aussi attack, spatk, sp.def, total…",
+      "the game of learns: (sv, swsh, la…)": "le jeu de learns: (sv, swsh, la…)",
       "Search syntax": "Syntaxe de recherche",
       "Couldn't load your favourites:": "Impossible de charger vos favoris :",
       "Couldn't talk to PokeAPI:": "Impossible de joindre PokeAPI :",
@@ -160,6 +162,25 @@ extension Strings {
       "Target": "Cible",
       "Learned in": "Apprise dans",
       "No moves": "Aucune capacité",
+      "\"%@\": expected %@": "« %@ » : il faut %@",
+      "a term after the %@, like -is:legendary": "un terme après le %@, comme -is:legendary",
+      "a value after %@": "une valeur après %@",
+      "a game, like scarlet-violet": "un jeu, comme scarlet-violet ou sv",
+      "a generation 1 to 9, or a range like 1-3":
+        "une génération de 1 à 9, ou un intervalle comme 1-3",
+      "a move's name, like trick-room": "le nom d'une capacité, comme distorsion",
+      "a stat comparison like spe>=100 (hp atk def spa spd spe bst)":
+        "une comparaison de stat comme spe>=100 (hp atk def spa spd spe bst)",
+      "a type like fire, or two like fire/flying": "un type comme feu, ou deux comme feu/vol",
+      "a type like fire (or its name in your language, like feu)": "un type comme feu",
+      "an ability's name, like levitate": "le nom d'un talent, comme lévitation",
+      "an attacking type like water": "un type d'attaque comme eau",
+      "an egg group, like dragon or field": "un groupe d'œufs, comme dragon ou terrestre",
+      "legendary, mythical, baby, mega, regional or gmax":
+        "legendary, mythical, baby, mega, regional ou gmax",
+      "one game, like game:scarlet-violet": "un seul jeu, comme game:scarlet-violet",
+      "a term: type gen weak resists immune ability learns egg is game, or a stat":
+        "un terme : type gen weak resists immune ability learns egg is game, ou une stat",
       "Its species' usual moves: this form has no list of its own in this game":
         "Capacités de la forme habituelle : cette forme n'a pas de liste propre dans ce jeu",
       "by level": "par niveau",
@@ -331,6 +352,8 @@ extension Strings {
       "also mythical baby mega regional gmax": "auch mythical baby mega regional gmax",
       "not": "nicht",
       "either": "eins von beiden",
+      "also attack, spatk, sp.def, total…": "auch attack, spatk, sp.def, total…",
+      "the game of learns: (sv, swsh, la…)": "das Spiel für learns: (sv, swsh, la…)",
       "Search syntax": "Suchsyntax",
       "Couldn't load your favourites:": "Favoriten konnten nicht geladen werden:",
       "Couldn't talk to PokeAPI:": "PokeAPI nicht erreichbar:",
@@ -347,6 +370,25 @@ extension Strings {
       "Target": "Ziel",
       "Learned in": "Erlernbar in",
       "No moves": "Keine Attacken",
+      "\"%@\": expected %@": "„%@“: erwartet wird %@",
+      "a term after the %@, like -is:legendary": "ein Begriff nach dem %@, etwa -is:legendary",
+      "a value after %@": "ein Wert nach %@",
+      "a game, like scarlet-violet": "ein Spiel, etwa scarlet-violet oder sv",
+      "a generation 1 to 9, or a range like 1-3":
+        "eine Generation von 1 bis 9 oder ein Bereich wie 1-3",
+      "a move's name, like trick-room": "der Name einer Attacke, etwa bizarroraum",
+      "a stat comparison like spe>=100 (hp atk def spa spd spe bst)":
+        "ein Vergleich eines Statuswerts wie spe>=100 (hp atk def spa spd spe bst)",
+      "a type like fire, or two like fire/flying": "ein Typ wie feuer, oder zwei wie feuer/flug",
+      "a type like fire (or its name in your language, like feu)": "ein Typ wie feuer",
+      "an ability's name, like levitate": "der Name einer Fähigkeit, etwa schwebe",
+      "an attacking type like water": "ein Angriffstyp wie wasser",
+      "an egg group, like dragon or field": "eine Ei-Gruppe, etwa drache oder feld",
+      "legendary, mythical, baby, mega, regional or gmax":
+        "legendary, mythical, baby, mega, regional oder gmax",
+      "one game, like game:scarlet-violet": "ein einziges Spiel, etwa game:scarlet-violet",
+      "a term: type gen weak resists immune ability learns egg is game, or a stat":
+        "ein Begriff: type gen weak resists immune ability learns egg is game, oder ein Statuswert",
       "Its species' usual moves: this form has no list of its own in this game":
         "Attacken der üblichen Form: diese Form hat in diesem Spiel keine eigene Liste",
       "by level": "nach Level",
@@ -517,6 +559,8 @@ extension Strings {
       "also mythical baby mega regional gmax": "mythical baby mega regional gmax も",
       "not": "否定",
       "either": "どちらか",
+      "also attack, spatk, sp.def, total…": "attack、spatk、sp.def、total も可",
+      "the game of learns: (sv, swsh, la…)": "learns: のゲーム（sv、swsh、la…）",
       "Search syntax": "検索の書き方",
       "Couldn't load your favourites:": "お気に入りを読み込めません：",
       "Couldn't talk to PokeAPI:": "PokeAPIに接続できません：",
@@ -533,6 +577,24 @@ extension Strings {
       "Target": "対象",
       "Learned in": "覚えるゲーム",
       "No moves": "技なし",
+      "\"%@\": expected %@": "「%@」: %@ が必要です",
+      "a term after the %@, like -is:legendary": "%@ のあとに条件（例: -is:legendary）",
+      "a value after %@": "%@ のあとに値",
+      "a game, like scarlet-violet": "ゲーム（例: scarlet-violet、sv）",
+      "a generation 1 to 9, or a range like 1-3": "1〜9 の世代、または 1-3 のような範囲",
+      "a move's name, like trick-room": "技の名前（例: トリックルーム）",
+      "a stat comparison like spe>=100 (hp atk def spa spd spe bst)":
+        "spe>=100 のような能力値の比較（hp atk def spa spd spe bst）",
+      "a type like fire, or two like fire/flying": "ほのお のようなタイプ、または ほのお/ひこう のような 2 つ",
+      "a type like fire (or its name in your language, like feu)": "ほのお のようなタイプ",
+      "an ability's name, like levitate": "特性の名前（例: ふゆう）",
+      "an attacking type like water": "みず のような攻撃のタイプ",
+      "an egg group, like dragon or field": "タマゴグループ（例: ドラゴン、りくじょう）",
+      "legendary, mythical, baby, mega, regional or gmax":
+        "legendary、mythical、baby、mega、regional、gmax のどれか",
+      "one game, like game:scarlet-violet": "ゲームを 1 つ（例: game:scarlet-violet）",
+      "a term: type gen weak resists immune ability learns egg is game, or a stat":
+        "条件（type gen weak resists immune ability learns egg is game）か能力値",
       "Its species' usual moves: this form has no list of its own in this game":
         "通常の姿の技：この姿には この作品での技リストがない",
       "by level": "レベル順",

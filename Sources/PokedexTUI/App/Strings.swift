@@ -107,6 +107,25 @@ struct Strings: Sendable {
   /// `english` in this language, or as it is when there is no translation.
   func translated(_ english: String) -> String { translations[english] ?? english }
 
+  /// A query's problem (``PokemonQuery/Problem``'s English description, `"type:fier":
+  /// expected a type like fire`) in this language: the term as typed, what was expected
+  /// translated. Anything else is kept as it came.
+  func queryProblem(_ english: String) -> String {
+    guard english.hasPrefix("\""),
+      let split = english.range(of: "\": expected ", options: .backwards)
+    else { return english }
+    let term = String(english[english.index(after: english.startIndex)..<split.lowerBound])
+    let expected = String(english[split.upperBound...])
+    var shown = translated(expected)
+    for (head, tail, template) in [
+      ("a term after the ", ", like -is:legendary", "a term after the %@, like -is:legendary"),
+      ("a value after ", "", "a value after %@"),
+    ] where expected.hasPrefix(head) && expected.hasSuffix(tail) {
+      shown = filled(template, String(expected.dropFirst(head.count).dropLast(tail.count)))
+    }
+    return filled("\"%@\": expected %@", term, shown)
+  }
+
   /// The messages the Pokédex's features write in English ("Couldn't load the moves: …"), with
   /// their known opening in this language; what follows it (a reason from PokeAPI or the
   /// system) is kept as it came.
@@ -311,6 +330,8 @@ struct Strings: Sendable {
       "also mythical baby mega regional gmax": "también mythical baby mega regional gmax",
       "not": "no",
       "either": "uno u otro",
+      "also attack, spatk, sp.def, total…": "también attack, spatk, sp.def, total…",
+      "the game of learns: (sv, swsh, la…)": "el juego de learns: (sv, swsh, la…)",
       "Search syntax": "Sintaxis de búsqueda",
       "Couldn't load your favourites:": "No se pudieron cargar tus favoritos:",
       "Couldn't talk to PokeAPI:": "No se pudo contactar con PokeAPI:",
@@ -327,6 +348,24 @@ struct Strings: Sendable {
       "Target": "Objetivo",
       "Learned in": "Se aprende en",
       "No moves": "Sin movimientos",
+      "\"%@\": expected %@": "\"%@\": se esperaba %@",
+      "a term after the %@, like -is:legendary": "un término tras el %@, como -is:legendary",
+      "a value after %@": "un valor tras %@",
+      "a game, like scarlet-violet": "un juego, como scarlet-violet o sv",
+      "a generation 1 to 9, or a range like 1-3": "una generación del 1 al 9, o un rango como 1-3",
+      "a move's name, like trick-room": "el nombre de un movimiento, como espacio raro",
+      "a stat comparison like spe>=100 (hp atk def spa spd spe bst)":
+        "una comparación de estadística como spe>=100 (hp atk def spa spd spe bst)",
+      "a type like fire, or two like fire/flying": "un tipo como fuego, o dos como fuego/volador",
+      "a type like fire (or its name in your language, like feu)": "un tipo como fuego",
+      "an ability's name, like levitate": "el nombre de una habilidad, como levitación",
+      "an attacking type like water": "un tipo de ataque como agua",
+      "an egg group, like dragon or field": "un grupo huevo, como dragón o campo",
+      "legendary, mythical, baby, mega, regional or gmax":
+        "legendary, mythical, baby, mega, regional o gmax",
+      "one game, like game:scarlet-violet": "un solo juego, como game:scarlet-violet",
+      "a term: type gen weak resists immune ability learns egg is game, or a stat":
+        "un término: type gen weak resists immune ability learns egg is game, o una estadística",
       "Its species' usual moves: this form has no list of its own in this game":
         "Movimientos de la forma habitual: esta forma no tiene lista propia en este juego",
       "by level": "por nivel",

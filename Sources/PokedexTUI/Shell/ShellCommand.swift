@@ -73,6 +73,10 @@ public enum ShellCommand {
         TerminalApp.printError("pokedex-tui \(name): \(message)")
         return 1
       }
+    } catch let problem as PokemonQuery.Problem {
+      let strings = Strings.forLanguage(options.app.language)
+      TerminalApp.printError("pokedex-tui \(name): \(strings.queryProblem(problem.description))")
+      return 1
     } catch {
       TerminalApp.printError("pokedex-tui \(name): \(error)")
       return 1

@@ -86,7 +86,7 @@ struct ListView {
       }
       if let problem = search.queryProblem {
         buffer.write(
-          "  " + problem, column: x, row: row, style: Theme.error,
+          "  " + strings.queryProblem(problem), column: x, row: row, style: Theme.error,
           maxWidth: layout.content.width - x - 1)
       }
     }
