@@ -749,3 +749,76 @@ struct ShellCommandTerminalTests {
     #expect(wrongGame.error.contains("games that teach it: champions"))
   }
 }
+
+/// The README lists exactly what `--json` writes: every key each command prints is named in its
+/// bullet, in one style (snake case, digits too: `weak_4x`).
+struct JSONFieldsAreDocumentedTests {
+  let shell = ShellCommandTests()
+
+  /// The README's bullet for `command` (`show --json`): its backticked words.
+  static func documented(_ command: String) throws -> Set<String> {
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<3 { url.deleteLastPathComponent() }
+    let readme = try String(contentsOf: url.appending(path: "README.md"), encoding: .utf8)
+    let start = try #require(readme.range(of: "- `\(command)`"), "no bullet for \(command)")
+    let rest = readme[start.upperBound...]
+    let end = rest.range(of: "\n- `")?.lowerBound ?? rest.range(of: "\n\n")!.lowerBound
+    var words: Set<String> = []
+    for (index, part) in rest[..<end].split(separator: "`", omittingEmptySubsequences: false)
+      .enumerated() where index % 2 == 1
+    {
+      words.insert(String(part))
+    }
+    return words
+  }
+
+  /// Every key of a JSON value, at any depth (a dictionary keyed by language or stat is one
+  /// field: its own keys are data).
+  static func keys(_ value: Any, dataKeyed: Set<String>) -> Set<String> {
+    var found: Set<String> = []
+    func walk(_ value: Any) {
+      if let object = value as? [String: Any] {
+        for (key, child) in object {
+          found.insert(key)
+          if !dataKeyed.contains(key) { walk(child) }
+        }
+      } else if let array = value as? [Any] {
+        array.forEach(walk)
+      }
+    }
+    walk(value)
+    return found
+  }
+
+  @Test(arguments: [
+    ("show --json", ["show", "eevee", "--json"]),
+    ("show --json", ["show", "charizard-mega-x", "--json"]),
+    ("show --moves --json", ["show", "pikachu", "--moves", "--json"]),
+    ("move --json", ["move", "thunderbolt", "--json"]),
+    ("ability --json", ["ability", "levitate", "--json"]),
+    ("compare --json", ["compare", "pikachu", "raichu", "--json"]),
+    ("search --json", ["search", "pika", "--json"]),
+  ])
+  func everyKeyIsListedInTheReadme(command: String, arguments: [String]) throws {
+    let result = try shell.run(arguments)
+    #expect(result.status == 0, "\(result.error)")
+    let json = try JSONSerialization.jsonObject(with: Data(result.output.utf8))
+    let keys = Self.keys(json, dataKeyed: ["names", "ev_yield", "highest"])
+    let listed = try Self.documented(command)
+    let unlisted = keys.filter { !listed.contains($0) }
+    #expect(unlisted.isEmpty, "\(command) writes \(unlisted.sorted()) that the README does not list")
+    let snake = /^[a-z]+(_[a-z0-9]+)*$/
+    #expect(keys.allSatisfy { $0.wholeMatch(of: snake) != nil || $0.count == 2 }, "\(keys.sorted())")
+    #expect(!keys.contains("weak4x") && !keys.contains("weak2x"))
+  }
+
+  /// `machine` is on machine entries alone.
+  @Test func aMachineNumberIsOnMachineEntriesOnly() throws {
+    let result = try shell.run(["show", "pikachu", "--moves", "--game", "sv", "--json"])
+    let learnset = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+    let moves = try #require(learnset["moves"] as? [[String: Any]])
+    #expect(moves.contains { $0["machine"] != nil })
+    #expect(moves.allSatisfy { ($0["machine"] != nil) == ($0["method"] as? String == "machine") })
+  }
+}

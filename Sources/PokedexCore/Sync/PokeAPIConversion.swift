@@ -224,7 +224,9 @@ enum PokeAPIConversion {
     for (code, text) in descriptions where shortEffects[code] == nil { shortEffects[code] = text }
     return MoveInfo(
       id: move.id, slug: move.name, type: PokemonType(rawValue: move.type.name),
-      damageClass: damageClass, power: move.power, accuracy: move.accuracy, pp: move.pp,
+      // PokeAPI gives some status moves a power of 0: they have none.
+      damageClass: damageClass, power: move.power.flatMap { $0 == 0 ? nil : $0 },
+      accuracy: move.accuracy.flatMap { $0 == 0 ? nil : $0 }, pp: move.pp,
       priority: move.priority, target: move.target.name,
       generation: generationNumber(move.generation) ?? 0,
       names: localized(move.names.map { ($0.language.name, $0.name) }),

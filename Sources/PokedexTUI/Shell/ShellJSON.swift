@@ -8,8 +8,11 @@ enum ShellJSON {
   struct Card: Encodable {
     var id: Int
     var number: String
-    /// The name in the language asked for (`--lang`).
+    /// The name in the language asked for (`--lang`), or in English where PokeAPI has none
+    /// in it.
     var name: String
+    /// The language `name` is in: the one asked for, or `en` where it fell back to English.
+    var nameLanguage: String
     /// Names by language code.
     var names: [String: String]
     var genus: String
@@ -33,6 +36,10 @@ enum ShellJSON {
     var formName: String?
     var training: Training?
     var breeding: Breeding?
+    /// The species' rarity, for a source with records.
+    var legendary: Bool?
+    var mythical: Bool?
+    var baby: Bool?
   }
 
   struct Ability: Encodable {
@@ -101,6 +108,14 @@ enum ShellJSON {
   /// Attacking types by how much damage they do.
   struct Matchups: Encodable {
     var weak4x, weak2x, resistsHalf, resistsQuarter, immune: [String]
+
+    /// Snake case as every other key, which the encoder's strategy does not give a digit:
+    /// `weak_4x`, as the README lists them.
+    enum CodingKeys: String, CodingKey {
+      case weak4x = "weak_4x"
+      case weak2x = "weak_2x"
+      case resistsHalf, resistsQuarter, immune
+    }
   }
 
   /// One result, as `search --json` prints it.
@@ -132,6 +147,7 @@ enum ShellJSON {
     let record = pokemon.record
     var value = Card(
       id: pokemon.id, number: pokemon.number, name: pokemon.name(in: language),
+      nameLanguage: pokemon.names[language.rawValue] == nil ? "en" : language.rawValue,
       names: pokemon.names.merging(["en": pokemon.name]) { own, _ in own },
       genus: pokemon.genus(in: language), types: pokemon.types.map(\.rawValue),
       generation: pokemon.generation, heightM: Double(pokemon.height) / 10,
@@ -178,6 +194,9 @@ enum ShellJSON {
       value.breeding = Breeding(
         eggGroups: record.eggGroups, femaleRatio: record.femaleRatio,
         hatchSteps: record.hatchSteps)
+      value.legendary = record.isLegendary
+      value.mythical = record.isMythical
+      value.baby = record.isBaby
     }
     return try encode(value)
   }
@@ -283,7 +302,7 @@ enum ShellJSON {
           Learnset.Entry(
             move: Move($0, language: language), method: entry.method,
             level: entry.method == "level-up" ? entry.level : nil,
-            machine: learnsets.machines[group.id]?[entry.move])
+            machine: entry.method == "machine" ? learnsets.machines[group.id]?[entry.move] : nil)
         }
       }
     }
