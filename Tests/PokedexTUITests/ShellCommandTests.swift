@@ -57,7 +57,8 @@ struct ShellCommandTests {
       "EV yield 2 Speed  ·  Catch rate 190", "Egg groups Field, Fairy  ·  Gender 50% ♂ 50% ♀",
       "Forms: Pikachu, Pikachu Rock Star", "Base stats", "Speed     90 ████████████",
       "Total    320", "Evolution", "Pichu",
-      "└─ Pikachu (Level up with high friendship)", "   └─ Raichu (Use Thunder Stone)",
+      "└─ Pikachu (Level up with high friendship)",
+      "   └─ Raichu (Use Thunder Stone; Use Thunder Stone in Alola into Alolan Raichu)",
       "Weak to ×2  GROUND",
     ] {
       #expect(lines.contains { $0.hasPrefix(expected) }, "missing \(expected)")
@@ -169,11 +170,20 @@ struct ShellCommandTests {
     struct Evolution: Decodable {
       var id: Int
       var name: String
-      var conditions: [String]
+      var conditions: [Condition]
       var evolvesTo: [Evolution]
     }
+    /// One way to evolve: its trigger, some of its fields, its words.
+    struct Condition: Decodable, Equatable {
+      var trigger: String
+      var item: String?
+      var fromForm: String?
+      var toForm: String?
+      var text: String
+    }
     struct Matchups: Decodable {
-      var weak4x, weak2x, resistsHalf, resistsQuarter, immune: [String]
+      // `weak_4x` read back from snake case: the digit's letter is capitalised.
+      var weak4X, weak2X, resistsHalf, resistsQuarter, immune: [String]
     }
     struct Ability: Decodable {
       var name, displayName: String
@@ -211,12 +221,28 @@ struct ShellCommandTests {
     #expect(card.abilities.map(\.hidden) == [false, true])
     // A single-stage chain names the species, not its slug.
     #expect(card.evolution?.name == "Mewtwo" && card.evolution?.evolvesTo.isEmpty == true)
-    #expect(card.matchups?.weak2x == ["bug", "ghost", "dark"])
+    #expect(card.matchups?.weak2X == ["bug", "ghost", "dark"])
     #expect(card.matchups?.resistsHalf == ["fighting", "psychic"])
     #expect(card.hasSprite == false)
     let eevee = try decodeCard(try run(["show", "eevee", "--json"]).output)
     #expect(eevee.evolution?.evolvesTo.count == 8)
-    #expect(eevee.evolution?.evolvesTo.first?.conditions == ["Use Water Stone"])
+    #expect(
+      eevee.evolution?.evolvesTo.first?.conditions == [
+        .init(trigger: "use-item", item: "water-stone", text: "Use Water Stone")
+      ])
+    // Each way says which form it is for, as data and in the display language.
+    let sandslash = try decodeCard(
+      try run(["show", "sandslash-alola", "--json", "--lang", "fr"]).output)
+    let ways = try #require(sandslash.evolution?.evolvesTo.first?.conditions)
+    #expect(ways.count == 2)
+    #expect(ways.first?.fromForm == "sandshrew-alola" && ways.first?.toForm == "sandslash-alola")
+    #expect(ways.first?.item == "ice-stone")
+    #expect(
+      ways.first?.text == "Utiliser Pierre Glace depuis Sabelette d’Alola en Sablaireau d’Alola")
+    #expect(ways.last?.trigger == "level-up" && ways.last?.fromForm == nil)
+    let slowking = try decodeCard(try run(["show", "slowking", "--json"]).output)
+    let kingsRock = slowking.evolution?.evolvesTo.last?.conditions.first?.text
+    #expect(kingsRock == "Trade holding King’s Rock")
   }
 
   @Test func showFindsTheSpriteInTheCache() throws {
@@ -705,6 +731,8 @@ struct ShellCommandTerminalTests {
       ["--lang", "de", "show", "pikachu", "--moves", "--game", "scarlet-violet"]).output
     #expect(abbreviated.output == levels)
     #expect(levels.contains("\nLv. 12 Elektroball "))
+    // PokeAPI's German name of the method is English ("Level up"): the game's word is shown.
+    #expect(levels.contains("\nLevelaufstieg (") && !levels.contains("Level up"))
     let japanese = try shell.run(
       ["show", "pikachu", "--moves", "--game", "champions"]
         + ["--lang", "ja"]
@@ -806,9 +834,11 @@ struct JSONFieldsAreDocumentedTests {
     let keys = Self.keys(json, dataKeyed: ["names", "ev_yield", "highest"])
     let listed = try Self.documented(command)
     let unlisted = keys.filter { !listed.contains($0) }
-    #expect(unlisted.isEmpty, "\(command) writes \(unlisted.sorted()) that the README does not list")
+    #expect(
+      unlisted.isEmpty, "\(command) writes \(unlisted.sorted()) that the README does not list")
     let snake = /^[a-z]+(_[a-z0-9]+)*$/
-    #expect(keys.allSatisfy { $0.wholeMatch(of: snake) != nil || $0.count == 2 }, "\(keys.sorted())")
+    #expect(
+      keys.allSatisfy { $0.wholeMatch(of: snake) != nil || $0.count == 2 }, "\(keys.sorted())")
     #expect(!keys.contains("weak4x") && !keys.contains("weak2x"))
   }
 

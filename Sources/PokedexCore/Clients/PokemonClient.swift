@@ -294,8 +294,13 @@ extension PokemonClient {
       guard let pokemon = pokedex.pokemon(id: id) else {
         throw PokedexError("There is no Pokémon #\(id).")
       }
-      return try reference.value.get().details(
+      var details = try reference.value.get().details(
         of: pokemon, forms: pokedex.forms(ofSpecies: pokemon.speciesID))
+      // The forms its chain's conditions name (`from_form: sandshrew-alola`), by their names.
+      if let chain = pokedex.evolutionChains[pokemon.evolutionChainID] {
+        details.names["pokemon"] = pokedex.formNames(namedIn: chain)
+      }
+      return details
     }
     client.fetchAbility = { name in
       let pokedex = try loaded.value.get()

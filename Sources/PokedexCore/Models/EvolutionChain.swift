@@ -38,6 +38,29 @@ public struct EvolutionNode: Sendable, Equatable, Hashable, Codable {
   /// The slug as a name, for when the species' record is not at hand: `mr-mime` → `Mr Mime`.
   public var displayName: String { titleCased(name) }
 
+  /// Its ways to evolve, those about `pokemon` first (Alolan Sandslash's Ice Stone before
+  /// Sandslash's level 22; each form's own before the others), then the species' own, then
+  /// the other forms'.
+  public func ways(firstFor pokemon: Pokemon?) -> [EvolutionCondition] {
+    func rank(_ condition: EvolutionCondition) -> Int {
+      let forms = [condition.requirements["from_form"], condition.requirements["to_form"]]
+      if let slug = pokemon?.slug, forms.contains(slug) { return 0 }
+      return forms.allSatisfy { $0 == nil } ? 1 : 2
+    }
+    return conditions.enumerated().sorted {
+      (rank($0.element), $0.offset) < (rank($1.element), $1.offset)
+    }
+    .map(\.element)
+  }
+
+  /// Its ways to evolve in words, in `language`, those about `pokemon` first, `; ` between.
+  public func waysText(
+    firstFor pokemon: Pokemon?, in language: Language, names: (String) -> String?
+  ) -> String {
+    ways(firstFor: pokemon).map { $0.summary(in: language, names: names) }
+      .joined(separator: "; ")
+  }
+
   /// A node.
   public init(
     speciesID: Int, name: String, conditions: [EvolutionCondition] = [],
@@ -55,7 +78,8 @@ public struct EvolutionCondition: Sendable, Equatable, Hashable, Codable {
   /// PokeAPI's trigger slug: `level-up`, `use-item`, `trade`, `shed`, ...
   public var trigger: String
   /// PokeAPI's non-empty requirement fields by their PokeAPI name, values as text:
-  /// `min_level: "16"`, `item: "thunder-stone"`, `time_of_day: "day"`, ...
+  /// `min_level: "16"`, `item: "thunder-stone"`, `time_of_day: "day"`, ...; and the forms it
+  /// is about, as `from_form` and `to_form` (Pokémon slugs: `sandshrew-alola`).
   public var requirements: [String: String]
 
   /// A condition.
@@ -97,6 +121,10 @@ public struct EvolutionCondition: Sendable, Equatable, Hashable, Codable {
     default:
       main = words.otherTrigger(trigger, &r, name) ?? titleCased(trigger)
     }
+    if let form = r.removeValue(forKey: "from_form") {
+      conditions.append(words.fromForm(name(form)))
+    }
+    let into = r.removeValue(forKey: "to_form").map { words.intoForm(name($0)) }
     if r.removeValue(forKey: "min_happiness") != nil { conditions.append(words.friendship) }
     if r.removeValue(forKey: "min_affection") != nil { conditions.append(words.affection) }
     if r.removeValue(forKey: "min_beauty") != nil { conditions.append(words.beauty) }
@@ -124,6 +152,7 @@ public struct EvolutionCondition: Sendable, Equatable, Hashable, Codable {
     if let gender = r.removeValue(forKey: "gender") {
       notes.append(gender == "1" ? words.female : words.male)
     }
+    if let into { notes.append(into) }
     // What is left is shown as PokeAPI names it: `min steps 1000`.
     let rest = r.sorted(by: { $0.key < $1.key }).map { key, value in
       let name = titleCased(key.replacingOccurrences(of: "_", with: "-")).lowercased()

@@ -24,6 +24,10 @@ struct EvolutionWords: Sendable {
   var times: [String: String] = [:]
   var female: String
   var male: String
+  /// The form that evolves this way, where it is not the species itself (`from_form`).
+  var fromForm: Phrase
+  /// The form it becomes, where the species has several (`to_form`).
+  var intoForm: Phrase
   var otherTrigger: Trigger = { _, _, _ in nil }
   /// Phrases for the rarer requirements, by PokeAPI field name.
   var requirement: [String: Phrase] = [:]
@@ -54,7 +58,8 @@ struct EvolutionWords: Sendable {
     friendship: "with high friendship", affection: "with high affection",
     beauty: "with high beauty", knowing: { "knowing \($0)" },
     knowingType: { "knowing a \($0) move" }, at: { "at \($0)" }, female: "(female)",
-    male: "(male)")
+    male: "(male)", fromForm: { "from \($0)" }, intoForm: { "into \($0)" },
+    requirement: ["region": { "in \($0)" }])
 
   static let spanish = EvolutionWords(
     level: { "Nivel \($0)" }, levelUp: "Subir de nivel", use: { "Usar \($0)" },
@@ -63,7 +68,8 @@ struct EvolutionWords: Sendable {
     beauty: "con mucha belleza", knowing: { "sabiendo \($0)" },
     knowingType: { "sabiendo un movimiento de tipo \($0)" }, at: { "en \($0)" },
     times: ["day": "día", "night": "noche", "dusk": "atardecer", "full-moon": "luna llena"],
-    female: "(hembra)", male: "(macho)",
+    female: "(hembra)", male: "(macho)", fromForm: { "desde \($0)" },
+    intoForm: { "en \($0)" },
     otherTrigger: { trigger, r, name in
       switch trigger {
       case "use-move", "agile-style-move", "strong-style-move":
@@ -119,7 +125,8 @@ struct EvolutionWords: Sendable {
     knowing: { "en connaissant \($0)" },
     knowingType: { "en connaissant une capacité de type \($0)" }, at: { "à \($0)" },
     times: ["day": "jour", "night": "nuit", "dusk": "crépuscule", "full-moon": "pleine lune"],
-    female: "(femelle)", male: "(mâle)",
+    female: "(femelle)", male: "(mâle)", fromForm: { "depuis \($0)" },
+    intoForm: { "en \($0)" },
     otherTrigger: { trigger, r, name in
       switch trigger {
       case "use-move", "agile-style-move", "strong-style-move":
@@ -183,7 +190,8 @@ struct EvolutionWords: Sendable {
     knowing: { "mit der Attacke \($0)" }, knowingType: { "mit einer Attacke vom Typ \($0)" },
     at: { "in \($0)" },
     times: ["day": "Tag", "night": "Nacht", "dusk": "Abenddämmerung", "full-moon": "Vollmond"],
-    female: "(weiblich)", male: "(männlich)",
+    female: "(weiblich)", male: "(männlich)", fromForm: { "aus \($0)" },
+    intoForm: { "zu \($0)" },
     otherTrigger: { trigger, r, name in
       switch trigger {
       case "use-move", "agile-style-move", "strong-style-move":
@@ -240,7 +248,7 @@ struct EvolutionWords: Sendable {
     beauty: "うつくしさが高い状態で", knowing: { "\($0)を覚えた状態で" },
     knowingType: { "\($0)タイプの技を覚えた状態で" }, at: { "\($0)で" },
     times: ["day": "昼", "night": "夜", "dusk": "夕方", "full-moon": "満月"],
-    female: "(メス)", male: "(オス)",
+    female: "(メス)", male: "(オス)", fromForm: { "\($0)から" }, intoForm: { "\($0)に" },
     otherTrigger: { trigger, r, name in
       switch trigger {
       case "use-move", "agile-style-move", "strong-style-move":

@@ -34,6 +34,27 @@ public struct Pokedex: Sendable, Equatable {
       + pokemon.reversed().prefix { $0.isForm }.filter { $0.speciesID == id }.reversed()
   }
 
+  /// The names, by slug then language, of the forms `chain`'s conditions are about
+  /// (`from_form`, `to_form`).
+  public func formNames(namedIn chain: EvolutionChain) -> [String: [String: String]] {
+    var slugs: Set<String> = []
+    func walk(_ node: EvolutionNode) {
+      for condition in node.conditions {
+        for key in ["from_form", "to_form"] {
+          if let slug = condition.requirements[key] { slugs.insert(slug) }
+        }
+      }
+      node.evolvesTo.forEach(walk)
+    }
+    walk(chain.root)
+    guard !slugs.isEmpty else { return [:] }
+    var names: [String: [String: String]] = [:]
+    for entry in pokemon {
+      if let slug = entry.slug, slugs.contains(slug) { names[slug] = entry.everyName }
+    }
+    return names
+  }
+
   /// Every species, each followed by its forms: the list's order when it shows forms.
   public var speciesThenForms: [Pokemon] {
     var formsBySpecies: [Int: [Pokemon]] = [:]

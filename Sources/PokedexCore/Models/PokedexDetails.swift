@@ -130,10 +130,11 @@ public struct PokemonDetails: Sendable, Equatable, Codable {
     localizedName(names[kind]?[slug] ?? [:], in: language, slug: slug)
   }
 
-  /// The name in `language` of an item, move, type or species an evolution condition names;
-  /// nil when the names do not have it.
+  /// The name in `language` of an item, move, type, species or form (`pokemon`: the forms its
+  /// chain's conditions name) an evolution condition names; nil when the names do not have it.
   public func conditionName(_ slug: String, in language: Language) -> String? {
-    for kind in ["item", "move", "type", "pokemon-species"] where names[kind]?[slug] != nil {
+    for kind in ["item", "move", "type", "pokemon-species", "pokemon"]
+    where names[kind]?[slug] != nil {
       return name(kind, slug, in: language)
     }
     return nil

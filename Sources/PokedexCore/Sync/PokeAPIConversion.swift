@@ -12,6 +12,11 @@ enum PokeAPIConversion {
     "trigger", "version_group", "is_default", "base_form", "evolved_form",
   ]
 
+  /// The `evolution_details` fields naming the form that evolves and the form it becomes
+  /// (Alolan Sandshrew, with an Ice Stone, into Alolan Sandslash), under the names the
+  /// requirements keep them by.
+  static let formFields = ["base_form": "from_form", "evolved_form": "to_form"]
+
   static func pokemon(
     _ species: Wire.Species, from speciesURL: URL, _ pokemon: Wire.Pokemon, from pokemonURL: URL,
     evolutionChainID: Int
@@ -281,7 +286,12 @@ enum PokeAPIConversion {
     return total > 0 ? total : PokeAPISync.id(in: generation.url)
   }
 
-  static func node(_ link: Wire.ChainLink, from chainURL: URL) throws -> EvolutionNode {
+  /// A chain's species from `link`, its conditions with the forms they are about, where those
+  /// are not the species themselves (`from_form: sandshrew-alola`, `to_form: lycanroc-dusk`;
+  /// not `from_form: rockruff`). `parent` is the species it evolves from.
+  static func node(_ link: Wire.ChainLink, from chainURL: URL, parent: String? = nil) throws
+    -> EvolutionNode
+  {
     guard let speciesID = PokeAPISync.id(in: link.species.url) else {
       throw PokeAPIFailure(
         kind: .unexpected("\"\(link.species.url)\" is not a species link"), url: chainURL)
@@ -292,6 +302,11 @@ enum PokeAPIConversion {
       for (key, value) in detail where !nonRequirementFields.contains(key) {
         if let text = value.text { requirements[key] = text }
       }
+      for (field, key) in formFields {
+        guard let form = detail[field]?.text, form != parent, form != link.species.name
+        else { continue }
+        requirements[key] = form
+      }
       let condition = EvolutionCondition(
         trigger: detail["trigger"]?.text ?? "", requirements: requirements)
       // PokeAPI repeats a condition once per game it applies to; without the game it is the
@@ -300,7 +315,9 @@ enum PokeAPIConversion {
     }
     return EvolutionNode(
       speciesID: speciesID, name: link.species.name, conditions: conditions,
-      evolvesTo: try link.evolvesTo.map { try node($0, from: chainURL) })
+      evolvesTo: try link.evolvesTo.map {
+        try node($0, from: chainURL, parent: link.species.name)
+      })
   }
 
   /// Attack multipliers from each attacking type's `damage_relations`; matchups it does not

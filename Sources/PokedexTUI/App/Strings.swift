@@ -56,10 +56,14 @@ struct Strings: Sendable {
   var translations: [String: String] = [:]
 
   /// A name the data gives by language code: the one in `language`; where the data has none
-  /// in it, its English one translated here (else as it is, else `slug` title-cased).
+  /// in it, or only the English words (PokeAPI's German "Level up"), its English one
+  /// translated here (else as it is, else `slug` title-cased).
   func name(from names: [String: String], slug: String, in language: Language) -> String {
-    names[language.rawValue]
-      ?? translated(names[Language.english.rawValue] ?? titleCased(slug))
+    let english = names[Language.english.rawValue]
+    if let own = names[language.rawValue], own != english || translations[own] == nil {
+      return own
+    }
+    return translated(english ?? titleCased(slug))
   }
 
   /// Ability `slug`'s name in `language` from `names` (slug, then language code), else

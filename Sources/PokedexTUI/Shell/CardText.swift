@@ -133,11 +133,12 @@ struct CardText {
       var line = StyledLine(prefix + branch, Theme.dim)
       let isShown = node.speciesID == card.pokemon.id
       line.append(card.evolutionName(of: node), isShown ? Theme.highlight : .plain)
-      // The first way only, as on the detail screen; `--json` lists them all.
-      if let condition = node.conditions.first {
-        line.append(
-          " (\(condition.summary(in: language, names: { card.details?.conditionName($0, in: language) })))",
-          Theme.dim)
+      // Every way, the shown form's first.
+      if !node.conditions.isEmpty {
+        let ways = node.waysText(firstFor: card.pokemon, in: language) {
+          card.details?.conditionName($0, in: language)
+        }
+        line.append(" (\(ways))", Theme.dim)
       }
       lines.append(line)
       let childPrefix = isRoot ? "" : prefix + (isLast ? "   " : "│  ")

@@ -100,9 +100,41 @@ enum ShellJSON {
   struct Evolution: Encodable {
     var id: Int
     var name: String
-    /// How it evolves from its parent, in words; empty for the first species.
-    var conditions: [String]
+    /// How it evolves from its parent, each way as data; empty for the first species.
+    var conditions: [Condition]
     var evolvesTo: [Evolution]
+  }
+
+  /// One way to evolve: `trigger` and PokeAPI's requirement fields (`min_level` a number,
+  /// `item` a slug, `from_form` and `to_form` Pokémon slugs, ...), the named ones' names in
+  /// the language asked for under `names`, and the whole as `text`.
+  struct Condition: Encodable {
+    var condition: EvolutionCondition
+    var names: [String: String]
+    var text: String
+
+    struct Key: CodingKey {
+      var stringValue: String
+      var intValue: Int? { nil }
+      init(stringValue: String) { self.stringValue = stringValue }
+      init?(intValue: Int) { nil }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: Key.self)
+      try container.encode(condition.trigger, forKey: Key(stringValue: "trigger"))
+      for (field, value) in condition.requirements {
+        if let number = Int(value) {
+          try container.encode(number, forKey: Key(stringValue: field))
+        } else if value == "true" {
+          try container.encode(true, forKey: Key(stringValue: field))
+        } else {
+          try container.encode(value, forKey: Key(stringValue: field))
+        }
+      }
+      if !names.isEmpty { try container.encode(names, forKey: Key(stringValue: "names")) }
+      try container.encode(text, forKey: Key(stringValue: "text"))
+    }
   }
 
   /// Attacking types by how much damage they do.
@@ -137,7 +169,13 @@ enum ShellJSON {
     func evolution(_ node: EvolutionNode) -> Evolution {
       Evolution(
         id: node.speciesID, name: card.evolutionName(of: node),
-        conditions: node.conditions.map(\.summary), evolvesTo: node.evolvesTo.map(evolution))
+        conditions: node.ways(firstFor: pokemon).map { condition in
+          let name = { card.details?.conditionName($0, in: language) }
+          return Condition(
+            condition: condition,
+            names: condition.requirements.compactMapValues { name($0) },
+            text: condition.summary(in: language, names: name))
+        }, evolvesTo: node.evolvesTo.map(evolution))
     }
     let stats = pokemon.stats
     let details = card.details

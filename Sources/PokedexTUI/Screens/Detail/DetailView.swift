@@ -157,11 +157,12 @@ struct DetailView {
         }
         x = buffer.write(
           name, column: x, row: y, style: style, maxWidth: area.column + area.width - x)
-        if let condition = node.conditions.first {
+        if !node.conditions.isEmpty {
+          let ways = node.waysText(firstFor: detail.pokemon, in: language) {
+            detail.reference.value?.conditionName($0, in: language)
+          }
           buffer.write(
-            " (\(condition.summary(in: language, names: { detail.reference.value?.conditionName($0, in: language) })))",
-            column: x, row: y,
-            style: Theme.dim,
+            " (\(ways))", column: x, row: y, style: Theme.dim,
             maxWidth: area.column + area.width - x)
         }
         y += 1
