@@ -63,22 +63,26 @@ public struct CellBuffer: Hashable, Sendable {
   /// Writes `text` on one row starting at `column`, clipped at the right edge and after
   /// `maxWidth` cells; returns the column after the last cell written (where the next piece of
   /// text on this row would go). Control characters and stray zero-width characters are skipped;
-  /// parts left of column 0 are clipped.
+  /// parts left of column 0 are clipped. Text cut at the right ends in `…` (unless
+  /// `marksCut` is false), so a reader knows there was more.
   @discardableResult
   public mutating func write(
     _ text: some StringProtocol, column: Int, row: Int, style: Style = .plain,
-    maxWidth: Int? = nil
+    maxWidth: Int? = nil, marksCut: Bool = true
   ) -> Int {
     guard row >= 0, row < height else { return column }
     let limit = min(width, maxWidth.map { column + max($0, 0) } ?? width)
     var x = column
     for character in text {
-      guard x < limit else { break }
       let characterWidth = displayWidth(of: character)
       if characterWidth == 0 { continue }
+      guard x < limit else {
+        if marksCut { markCut(at: limit - 1, from: column, row: row, style: style) }
+        break
+      }
       if characterWidth == 2, x + 1 >= limit {
-        // Half a wide glyph cannot be drawn: fill the cell it would have started in.
-        if x >= 0 { put(Cell(" ", style: style), column: x, row: row) }
+        // Half a wide glyph cannot be drawn: the cell it would have started in marks the cut.
+        if x >= 0 { put(Cell(marksCut ? "…" : " ", style: style), column: x, row: row) }
         return x + 1
       }
       if x >= 0 {
@@ -92,6 +96,18 @@ public struct CellBuffer: Hashable, Sendable {
       x += characterWidth
     }
     return max(x, column)
+  }
+
+  /// Puts `…` in cell `x` of `row` (not left of `start`), over a wide glyph's right half by
+  /// blanking its left half too.
+  private mutating func markCut(at x: Int, from start: Int, row: Int, style: Style) {
+    guard x >= max(start, 0), x < width else { return }
+    if cells[row * width + x].isContinuation, x - 1 >= max(start, 0) {
+      put(Cell("…", style: style), column: x - 1, row: row)
+      put(Cell(" ", style: style), column: x, row: row)
+    } else {
+      put(Cell("…", style: style), column: x, row: row)
+    }
   }
 
   /// Sets every cell of the rectangle (clipped to the grid) to `character` in `style`.

@@ -7,15 +7,20 @@ import Testing
     var buffer = CellBuffer(width: 10, height: 2)
     #expect(buffer.write("#025 ", column: 0, row: 0) == 5)
     #expect(buffer.write("Pikachu", column: 5, row: 0) == 10)
-    #expect(buffer.text == "#025 Pikac\n")
+    // Cut at the edge, the text ends in an ellipsis: a reader knows there was more.
+    #expect(buffer.text == "#025 Pika…\n")
+    buffer.write("Pikachu", column: 5, row: 1, marksCut: false)
+    #expect(buffer.text == "#025 Pika…\n     Pikac")
+    buffer.write("Pika", column: 6, row: 1)
+    #expect(buffer.text == "#025 Pika…\n     PPika")  // what fits is not marked
   }
 
   @Test func maxWidthClipsBeforeTheEdge() {
     var buffer = CellBuffer(width: 12, height: 1)
     #expect(buffer.write("Bulbasaur", column: 1, row: 0, maxWidth: 4) == 5)
-    #expect(buffer.text == " Bulb")
+    #expect(buffer.text == " Bul…")
     buffer.write("x", column: 0, row: 0, maxWidth: 0)
-    #expect(buffer.text == " Bulb")
+    #expect(buffer.text == " Bul…")
   }
 
   @Test func wideCharactersTakeTwoCells() {
@@ -27,15 +32,23 @@ import Testing
     #expect(buffer.text == " ピカチュウ")
   }
 
-  @Test func aWideCharacterThatDoesNotFitBecomesASpace() {
+  @Test func aWideCharacterThatDoesNotFitBecomesTheCutsMark() {
     var buffer = CellBuffer(width: 6, height: 2)
     buffer.write("xxxxxx", column: 0, row: 0)
     #expect(buffer.write("ピカチ", column: 1, row: 0) == 6)
-    #expect(buffer.text == "xピカ\n")
+    #expect(buffer.text == "xピカ…\n")
     #expect(!buffer[5, 0].isContinuation)
     buffer.write("ピカチ", column: 0, row: 1, maxWidth: 3)
-    #expect(buffer.text == "xピカ\nピ")
-    #expect(buffer[2, 1].character == " ")
+    #expect(buffer.text == "xピカ…\nピ…")
+    #expect(buffer[2, 1].character == "…")
+    // Cut right after a wide glyph, the mark takes the glyph's place, not half of it.
+    var wide = CellBuffer(width: 4, height: 1)
+    wide.write("aピカ", column: 0, row: 0)
+    #expect(wide.text == "aピ…")
+    var exact = CellBuffer(width: 5, height: 1)
+    exact.write("ピカチ", column: 0, row: 0, maxWidth: 4)
+    #expect(exact.text == "ピ…")
+    #expect(!exact[3, 0].isContinuation)
   }
 
   @Test func overwritingHalfAWideCharacterClearsTheOtherHalf() {
@@ -103,7 +116,7 @@ import Testing
     buffer.fill(column: 0, row: 0, width: 3, height: 3)
     #expect(buffer.text == "")
     var narrow = CellBuffer(width: 1, height: 1)
-    narrow.write("ピ", column: 0, row: 0)
+    narrow.write("ピ", column: 0, row: 0, marksCut: false)
     #expect(narrow.text == "")
     #expect(narrow[0, 0] == .blank)
   }
