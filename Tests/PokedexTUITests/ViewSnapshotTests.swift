@@ -12,7 +12,7 @@ import Testing
 @MainActor
 @Suite(.isolatedShared)
 struct ViewSnapshotTests {
-  static let sizes = [(80, 24), (120, 40)]
+  static let sizes = [(60, 20), (80, 24), (120, 40)]
 
   /// A store driven to a state through the same commands a person would use.
   func screen(
@@ -119,7 +119,7 @@ struct ViewSnapshotTests {
       PokemonLearnsets(moves: [1: TUIFixtures.moves[0], 2: TUIFixtures.moves[1]])
     }
   }
-  static let teamBuilt: [ScreenFeature.Command] = [
+  nonisolated static let teamBuilt: [ScreenFeature.Command] = [
     .addToTeam, .moveBy(7), .addToTeam, .moveBy(1), .addToTeam, .previousTab, .open,
     .toggleFilterEntry, .back, .nextAbility,
   ]
@@ -292,6 +292,22 @@ struct ViewSnapshotTests {
   @Test func aDetailOpenedFromTheEvolutionTreeShowsThePath() async throws {
     try assertSnapshot(
       await screen([.moveBy(3), .open, .moveBy(1), .open]), named: "detail-pushed")
+  }
+
+  /// The seven main screens in each of the five languages, at the three sizes: nothing cut
+  /// without a mark, nothing left in English.
+  nonisolated static let everyScreen: [(String, [ScreenFeature.Command])] = [
+    ("list", [.moveBy(1)]), ("detail", [.open]), ("record", [.open, .togglePage]),
+    ("moves", [.open, .toggleMoves]),
+    ("compare", [.toggleMark, .moveBy(3), .toggleMark, .openCompare]),
+    ("team", teamBuilt), ("help", [.toggleHelp]),
+  ]
+
+  @Test(arguments: Language.allCases, everyScreen.map(\.0))
+  func everyScreenInEveryLanguage(_ language: Language, screenName: String) async throws {
+    let commands = try #require(Self.everyScreen.first { $0.0 == screenName }?.1)
+    let state = await screen(commands, client: Self.teamClient)
+    try assertSnapshot(state, named: "\(language.rawValue)-\(screenName)", language: language)
   }
 
   @Test func help() async throws {
