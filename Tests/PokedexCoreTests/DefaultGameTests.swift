@@ -80,5 +80,10 @@ import Testing
     let alolanRaichu = try await Self.client.fetchLearnsets(10100)
     #expect(alolanRaichu.group(named: "red-blue") == nil)
     #expect(alolanRaichu.groups.allSatisfy { $0.generation >= 7 })
+    // It has lists of its own, so it borrows none: not in Brilliant Diamond, where it is not.
+    #expect(alolanRaichu.borrowed.isEmpty)
+    #expect(alolanRaichu.group(named: "bdsp") == nil)
+    // `y` is X/Y's game Y, not an abbreviation of Yellow.
+    #expect(charizard.group(named: "y")?.slug == "x-y")
   }
 }

@@ -73,16 +73,19 @@ public struct PokedexMoves: Sendable, Equatable {
 
   /// Pokémon `id`'s learnsets with the moves, methods and machines they name.
   ///
-  /// A form (`form`, when given) without a list of its own in a game of its generation or
-  /// later learns what its species' default form learns there (Gigantamax Charizard,
-  /// Charizard's), and ``PokemonLearnsets/borrowed`` says which games those are. A game older
-  /// than the form is not given its species' list: Alolan Raichu learns nothing in Red/Blue.
+  /// A form (`form`, when given) with no list of its own in any game learns what its
+  /// species' default form learns in the games of its generation and later (Gigantamax
+  /// Charizard, Charizard's), and ``PokemonLearnsets/borrowed`` says which games those are. A
+  /// form with lists of its own keeps to them: Alolan Raichu learns nothing in Red/Blue or in
+  /// Brilliant Diamond.
   public func learnsets(
     forPokemon id: Int, versionNames: [String: [String: String]], form: Pokemon? = nil
   ) -> PokemonLearnsets {
     var learned = learnsets(of: id)
     var borrowed: Set<Int> = []
-    if let form, form.isForm {
+    // Only a form with no list in any game (Gigantamax, most Megas): one with lists of its own
+    // (Alolan Raichu) is not in the games it has none for.
+    if let form, form.isForm, learned.values.allSatisfy(\.isEmpty) {
       let species = learnsets(of: form.speciesID)
       for group in groups where group.generation >= form.generation {
         guard learned[group.id]?.isEmpty ?? true, let own = species[group.id], !own.isEmpty

@@ -289,7 +289,7 @@ extension GameGroup {
   /// The abbreviations players write for the game groups (`sv`, `swsh`, `usum`, `bdsp`,
   /// `la`), by the group's slug.
   public static let abbreviations: [String: String] = [
-    "rb": "red-blue", "rby": "red-blue", "y": "yellow", "gs": "gold-silver", "c": "crystal",
+    "rb": "red-blue", "rby": "red-blue", "gs": "gold-silver", "c": "crystal",
     "gsc": "gold-silver", "rs": "ruby-sapphire", "e": "emerald", "rse": "ruby-sapphire",
     "frlg": "firered-leafgreen", "dp": "diamond-pearl", "pt": "platinum", "dpp": "diamond-pearl",
     "hgss": "heartgold-soulsilver", "bw": "black-white", "b2w2": "black-2-white-2",
