@@ -254,8 +254,11 @@ struct ReferenceSearch {
       String(String.UnicodeScalarView(scalars.compactMap(Unicode.Scalar.init)))
         .split { !($0.isLetter || $0.isNumber) }.map(String.init)
     }
-    let (queryWords, nameWords) = (words(query), words(name))
-    guard queryWords.count > 1, queryWords.count <= nameWords.count else { return nil }
+    // A one-word query never matches word by word: known before any name is split.
+    let queryWords = words(query)
+    guard queryWords.count > 1 else { return nil }
+    let nameWords = words(name)
+    guard queryWords.count <= nameWords.count else { return nil }
     var best: MatchKind?
     func place(_ rest: ArraySlice<String>, _ free: Set<Int>, _ whole: Bool) {
       guard let word = rest.first else {
