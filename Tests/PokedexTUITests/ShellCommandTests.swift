@@ -852,3 +852,16 @@ struct JSONFieldsAreDocumentedTests {
     #expect(moves.allSatisfy { ($0["machine"] != nil) == ($0["method"] as? String == "machine") })
   }
 }
+
+/// A default form's PokeAPI slug names its entry in `compare` as in `show` (#41).
+struct SlugsInCompareTests {
+  @Test func compareTakesDefaultFormsSlugs() throws {
+    let result = try ShellCommandTests().run(
+      ["compare", "deoxys-normal", "giratina-altered", "--json"])
+    #expect(result.status == 0, "\(result.error)")
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+    let ids = (json["pokemon"] as? [[String: Any]])?.compactMap { $0["id"] as? Int }
+    #expect(ids == [386, 487])
+  }
+}

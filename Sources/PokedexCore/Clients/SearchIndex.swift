@@ -387,9 +387,7 @@ extension NameMatcher {
     var words: [[UInt32]] = []
     var word: [UInt32] = []
     for value in scalars {
-      if let scalar = Unicode.Scalar(value),
-        scalar.properties.isAlphabetic || scalar.properties.numericType != nil
-      {
+      if isLetterOrDigit(value) {
         word.append(value)
       } else if !word.isEmpty {
         words.append(word)
@@ -454,11 +452,15 @@ func compact(_ scalars: [UInt32]) -> [UInt32] {
     case 0x2640: return UInt32(UInt8(ascii: "f"))
     case 0x2642: return UInt32(UInt8(ascii: "m"))
     default:
-      guard let scalar = Unicode.Scalar(value) else { return nil }
-      let kept = scalar.properties.isAlphabetic || scalar.properties.numericType != nil
-      return kept ? value : nil
+      return isLetterOrDigit(value) ? value : nil
     }
   }
+}
+
+/// Whether a scalar is a letter or a digit: what a compact name keeps and a word is made of.
+func isLetterOrDigit(_ value: UInt32) -> Bool {
+  guard let scalar = Unicode.Scalar(value) else { return false }
+  return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
 }
 
 private func firstIndex(

@@ -313,14 +313,12 @@ extension GameGroup {
   /// egg or a tutor, else the newest. Every screen and command uses this one rule, so a
   /// Pokémon opens on the same game everywhere.
   static func defaultGroup(of groups: [GameGroup], methods: (Int) -> [String]) -> GameGroup? {
-    let used = groups.map { Set(methods($0.id)) }
+    // Asked on every frame of a Moves page: each pass stops at the first group that has it
+    // (Scarlet/Violet is the second), rather than reading every group's methods first.
     let levelUp = PokemonLearnsets.methodOrder[0]
-    if let index = used.firstIndex(where: { $0.contains(levelUp) }) { return groups[index] }
+    if let found = groups.first(where: { methods($0.id).contains(levelUp) }) { return found }
     let inGame = Set(PokemonLearnsets.methodOrder)
-    if let index = used.firstIndex(where: { !$0.isDisjoint(with: inGame) }) {
-      return groups[index]
-    }
-    return groups.first
+    return groups.first { methods($0.id).contains(where: inGame.contains) } ?? groups.first
   }
 
   /// The group `g` shows after `shown`: from the default, the others newest first (Champions
