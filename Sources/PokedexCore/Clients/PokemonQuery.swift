@@ -64,12 +64,17 @@ public struct PokemonQuery: Equatable, Sendable {
       "specialdefense": .spd, "spdefense": .spd, "speed": .spe, "total": .bst, "stats": .bst,
     ]
 
+    /// The longest name a stat goes by (`specialdefense`): no longer start can name one.
+    static let longestName = aliases.keys.map(\.count).max() ?? 0
+
     /// The stat a comparison starts with (`spatk>=100`), and how many characters name it.
+    /// Reads no further than the longest name, so a 100,000-character word costs no more
+    /// than a short one.
     static func leading(_ text: some StringProtocol) -> (StatKey, Int)? {
       var letters = ""
       var best: (StatKey, Int)?
-      for (index, character) in text.lowercased().enumerated() {
-        if "<>=".contains(character) { break }
+      for (index, character) in text.prefix(2 * longestName).lowercased().enumerated() {
+        if "<>=".contains(character) || letters.count > longestName { break }
         if !".-_".contains(character) { letters.append(character) }
         if let key = StatKey(rawValue: letters) ?? aliases[letters] { best = (key, index + 1) }
       }
