@@ -11,11 +11,22 @@ import Testing
     id: 85, slug: "thunderbolt", type: .electric, damageClass: .special, power: 90,
     accuracy: 100, pp: 15, priority: 0, target: "selected-pokemon", generation: 1,
     names: ["en": "Thunderbolt", "fr": "Tonnerre"], shortEffects: ["en": "May paralyze | 10%"],
-    effects: ["en": "Inflicts damage.\n\nMay paralyze."])
+    effects: ["en": "Inflicts damage.\n\nMay paralyze."],
+    meta: MoveMeta(effectChance: 10, ailment: "paralysis", ailmentChance: 10),
+    pastValues: [
+      PastMoveValues(
+        group: GameGroup(
+          id: 25, slug: "scarlet-violet", generation: 9, versions: ["scarlet", "violet"]),
+        power: 95, effectChance: 30, type: .normal)
+    ])
   static let growl = MoveInfo(
     id: 45, slug: "growl", type: .normal, damageClass: .status, power: nil, accuracy: 100,
     pp: 40, priority: 0, target: "all-opponents", generation: 1, names: ["en": "Growl"],
-    shortEffects: [:], effects: [:])
+    shortEffects: [:], effects: [:],
+    meta: MoveMeta(
+      critStage: 1, drain: -33, healing: 50, flinchChance: 30, statChance: 20,
+      statChanges: [.init(stat: "attack", change: -1), .init(stat: "evasion", change: 2)],
+      hits: 2...5, turns: 1...1))
   static let sample = PokedexMoves(
     moves: [thunderbolt, growl],
     groups: [
@@ -61,6 +72,25 @@ import Testing
     #expect(learners.map(\.pokemon) == [25, 25])
     #expect(Set(learners.map(\.learned.method)) == ["machine", "level-up"])
     #expect(read.learners(of: 85, in: 1).count == 1)
+    // Side effects and past values are kept whole.
+    #expect(read.moves[45]?.meta.statChanges.count == 2)
+    #expect(read.moves[85]?.pastValues.first?.group.slug == "scarlet-violet")
+  }
+
+  @Test func aBrokenMetaOrPastValueNamesItsLine() throws {
+    let text = Self.sample.snapshotText()
+    #expect(text.contains("\tcrit=1|drain=-33|"))
+    #expect(text.contains("\tscarlet-violet=power:95,chance:30,type:normal\n"))
+    for (good, bad) in [
+      ("crit=1|", "crit=high|"), ("hits=2-5", "hits=5-2"), ("stats=attack:-1", "stats=attack"),
+      ("drain=-33|", "spin=3|"), ("scarlet-violet=power", "x-y=power"),
+      ("power:95", "power:lots"), ("type:normal", "type:sound"), ("chance:30", "luck:30"),
+    ] {
+      #expect(text.contains(good))
+      #expect(throws: SnapshotError.self, "\(bad)") {
+        try PokedexMoves(snapshot: Data(text.replacingOccurrences(of: good, with: bad).utf8))
+      }
+    }
   }
 
   @Test func aBrokenMovesFileNamesItsLine() throws {

@@ -62,6 +62,27 @@ struct MoveBrowserScreenTests {
     #expect(store.state.app.moves.query == "ap")
   }
 
+  /// A move's screen names its side effects and what it was before the game that changed
+  /// it, and says so beside an older game's name.
+  @Test func theMoveScreenShowsSideEffectsAndTheValuesOfAnOlderGame() async {
+    let store = await store()
+    for _ in 0..<3 { await store.send(.nextTab) }
+    await store.send(.finishEditing)
+    await store.send(.open)
+    await store.skipReceivedActions()
+    #expect(store.state.app.shownMove?.shownGroup?.slug == "newer")
+    let newer = ScreenView(language: .english).render(store.state, width: 80, height: 24).text
+    #expect(newer.contains("Effect chance 10%   Condition Paralysis 10%"))
+    #expect(newer.contains("Before Newer   Power 95"))
+    #expect(newer.contains("Newer  (g)"))
+    await store.send(.nextGame)
+    let older = ScreenView(language: .english).render(store.state, width: 80, height: 24).text
+    #expect(older.contains("Older  Power 95  (g)"))
+    let french = ScreenView(language: .french).render(store.state, width: 80, height: 24).text
+    #expect(french.contains("Probabilité d’effet 10%   Altération Paralysie 10%"))
+    #expect(french.contains("Older  Puissance 95  (g)"))
+  }
+
   /// `w` on a move: the Pokémon list, narrowed to who learns it in the game shown.
   @Test func wShowsTheListOfItsLearnersInTheGameShown() async {
     let store = await store()

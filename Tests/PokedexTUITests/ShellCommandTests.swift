@@ -776,6 +776,60 @@ struct ShellCommandTerminalTests {
     #expect(wrongGame.status == 1)
     #expect(wrongGame.error.contains("games that teach it: champions"))
   }
+
+  /// A move's side effects and its values in older games, in text and JSON: Thunderbolt's
+  /// paralysis chance and its 95 power before X / Y, where an older game is shown.
+  @Test func aMoveShowsItsSideEffectsAndItsPastValues() throws {
+    let text = try shell.run(["move", "thunderbolt", "--game", "gold-silver"])
+    #expect(text.status == 0, "\(text.error)")
+    let lines = text.output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(lines.contains("Effect chance 10%   Condition Paralysis 10%"))
+    #expect(lines.contains("Before X / Y   Power 95"))
+    #expect(lines.contains("Learned in Gold / Silver  Power 95"))
+    // In the game of today nothing differs.
+    #expect(
+      try shell.run(["move", "thunderbolt", "--game", "sv"]).output.contains(
+        "Learned in Scarlet / Violet\n"))
+    let german = try shell.run(["move", "bullet-seed", "--lang", "de"]).output
+    #expect(german.contains("Treffer 2-5"))
+    #expect(german.contains("Vor Schwarz / Weiß   Stärke 10"))
+    let swordsDance = try shell.run(["move", "swords-dance", "--lang", "fr"]).output
+    #expect(swordsDance.contains("Stats Attaque +2"))
+
+    let json = try shell.run(["move", "thunderbolt", "--game", "gold-silver", "--json"])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    let meta = try #require(object["meta"] as? [String: Any])
+    #expect(meta["ailment"] as? String == "paralysis")
+    #expect(meta["ailment_chance"] as? Int == 10)
+    #expect(meta["effect_chance"] as? Int == 10)
+    #expect((object["in_game"] as? [String: Any])?["power"] as? Int == 95)
+    #expect((object["move"] as? [String: Any])?["power"] as? Int == 90)
+    let past = try #require(object["past_values"] as? [[String: Any]])
+    #expect(
+      past.count == 1 && past[0]["before"] as? String == "x-y" && past[0]["power"] as? Int == 95)
+    let seed = try #require(
+      try JSONSerialization.jsonObject(
+        with: Data(try shell.run(["move", "bullet-seed", "--json"]).output.utf8))
+        as? [String: Any])
+    let hits = seed["meta"] as? [String: Any]
+    #expect(hits?["min_hits"] as? Int == 2 && hits?["max_hits"] as? Int == 5)
+
+    // Pikachu's Gold / Silver learnset has the Thunderbolt of its day.
+    let learnset = try shell.run(["show", "pikachu", "--moves", "--game", "gold-silver", "--json"])
+    let moves = try #require(
+      (try JSONSerialization.jsonObject(with: Data(learnset.output.utf8)) as? [String: Any])?[
+        "moves"] as? [[String: Any]])
+    let thunderbolt = moves.first {
+      ($0["move"] as? [String: Any])?["name"] as? String == "thunderbolt"
+    }
+    #expect((thunderbolt?["move"] as? [String: Any])?["power"] as? Int == 95)
+    let lineText = try shell.run(["show", "pikachu", "--moves", "--game", "gold-silver"]).output
+    #expect(
+      lineText.split(separator: "\n").contains {
+        $0.contains("Thunderbolt") && $0.contains(" 95 100  15")
+      })
+  }
 }
 
 /// The README lists exactly what `--json` writes: every key each command prints is named in its

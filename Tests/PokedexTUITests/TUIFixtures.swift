@@ -76,7 +76,12 @@ extension TUIFixtures {
       id: 1, slug: "zap", type: .electric, damageClass: .special, power: 90, accuracy: 100,
       pp: 15, priority: 0, target: "selected-pokemon", generation: 1,
       names: ["en": "Zap", "es": "Chispazo"], shortEffects: [:],
-      effects: ["en": "Inflicts damage; may paralyze the target."]),
+      effects: ["en": "Inflicts damage; may paralyze the target."],
+      meta: MoveMeta(effectChance: 10, ailment: "paralysis", ailmentChance: 10),
+      pastValues: [
+        PastMoveValues(
+          group: GameGroup(id: 2, slug: "newer", generation: 9, versions: ["newer"]), power: 95)
+      ]),
     MoveInfo(
       id: 2, slug: "tide-crash", type: .water, damageClass: .physical, power: 120,
       accuracy: 85, pp: 5, priority: 0, target: "selected-pokemon", generation: 3,

@@ -322,8 +322,15 @@ extension LiveSource {
       known?.move(named: name).map { String($0.id) }
       ?? name.lowercased().split(separator: " ").joined(separator: "-")
     let resource = try await get(Wire.Move.self, at: url("move/\(slug)/"))
-    guard let move = PokeAPIConversion.move(resource) else {
+    guard var move = PokeAPIConversion.move(resource) else {
       throw PokeAPIFailure(kind: .unexpected("the move has no damage class"))
+    }
+    // The games of its past values as the embedded moves know them (names, release order).
+    for index in move.pastValues.indices {
+      let slug = move.pastValues[index].group.slug
+      if let group = known?.groups.first(where: { $0.slug == slug }) {
+        move.pastValues[index].group = group
+      }
     }
     let learnerIDs = Set(
       (resource.learnedByPokemon ?? []).compactMap { PokeAPISync.id(in: $0.url) })

@@ -7,13 +7,18 @@ import Loop
 /// - `@groups`: id, slug, generation, games (`|`-separated), release order.
 /// - `@methods`: code (one letter), slug, names.
 /// - `@moves`: id, slug, type, damage class, power, accuracy, PP (empty for none), priority,
-///   target, generation, names, short effects, effects.
+///   target, generation, names, short effects, effects, meta, past values. Meta is pairs of
+///   what the move has besides power (``MoveMeta``): `chance`, `ailment`, `ailment-chance`,
+///   `crit`, `drain`, `healing`, `flinch`, `stat-chance`, `stats` (`attack:2,defense:-1`),
+///   `hits` and `turns` (`2-5`). Past values are pairs of the game that changed them and what
+///   they were before it (``PastMoveValues``): `x-y=power:95`, with `accuracy`, `pp`,
+///   `chance` and `type` likewise.
 /// - `@machines`: group id, move id, the item's slug (`tm24`).
 /// - `@learnsets`: one line per Pokémon: its id, then one field per group in which it learns
 ///   anything (see ``LearnsetCoding``), in group order.
 public enum MovesSnapshot {
   /// The format version this build writes and reads.
-  public static let formatVersion = 1
+  public static let formatVersion = 2
   static let magic = "pokedex-moves"
   static let groupsSection = "groups"
   static let methodsSection = "methods"
@@ -25,6 +30,39 @@ public enum MovesSnapshot {
     "level-up": "L", "machine": "M", "egg": "E", "tutor": "T",
   ]
   static let otherCodes = Array("ABCDFGHIJKNOPQRSUVWXYZ")
+
+  /// A move's meta as the file's pairs: only what it has.
+  static func pairs(_ meta: MoveMeta) -> [String: String] {
+    var pairs: [String: String] = [:]
+    func put(_ key: String, _ value: Int) { if value != 0 { pairs[key] = String(value) } }
+    func put(_ key: String, _ range: ClosedRange<Int>?) {
+      if let range { pairs[key] = "\(range.lowerBound)-\(range.upperBound)" }
+    }
+    if let chance = meta.effectChance { pairs["chance"] = String(chance) }
+    if let ailment = meta.ailment { pairs["ailment"] = ailment }
+    put("ailment-chance", meta.ailmentChance)
+    put("crit", meta.critStage)
+    put("drain", meta.drain)
+    put("healing", meta.healing)
+    put("flinch", meta.flinchChance)
+    put("stat-chance", meta.statChance)
+    if !meta.statChanges.isEmpty {
+      pairs["stats"] = meta.statChanges.map { "\($0.stat):\($0.change)" }.joined(separator: ",")
+    }
+    put("hits", meta.hits)
+    put("turns", meta.turns)
+    return pairs
+  }
+
+  /// What a move was before a game changed it: `power:95,pp:30`.
+  static func text(_ past: PastMoveValues) -> String {
+    let parts: [(String, String?)] = [
+      ("power", past.power.map(String.init)), ("accuracy", past.accuracy.map(String.init)),
+      ("pp", past.pp.map(String.init)), ("chance", past.effectChance.map(String.init)),
+      ("type", past.type?.rawValue),
+    ]
+    return parts.compactMap { key, value in value.map { "\(key):\($0)" } }.joined(separator: ",")
+  }
 
   /// One letter per method slug.
   static func codes(for slugs: [String]) -> [String: Character] {
@@ -66,7 +104,7 @@ extension PokedexMoves {
     writer.line(["@" + MovesSnapshot.movesSection, String(sortedMoves.count)])
     writer.line([
       "# id", "slug", "type", "class", "power", "accuracy", "pp", "priority", "target",
-      "generation", "names", "short-effects", "effects",
+      "generation", "names", "short-effects", "effects", "meta", "past",
     ])
     for move in sortedMoves {
       writer.line([
@@ -75,7 +113,10 @@ extension PokedexMoves {
         SnapshotWriter.optional(move.accuracy), SnapshotWriter.optional(move.pp),
         String(move.priority), escaped(move.target), String(move.generation),
         SnapshotWriter.pairs(move.names), SnapshotWriter.pairs(move.shortEffects),
-        SnapshotWriter.pairs(move.effects),
+        SnapshotWriter.pairs(move.effects), SnapshotWriter.pairs(MovesSnapshot.pairs(move.meta)),
+        SnapshotWriter.pairs(
+          Dictionary(
+            uniqueKeysWithValues: move.pastValues.map { ($0.group.slug, MovesSnapshot.text($0)) })),
       ])
     }
     let machineRows = machines.keys.sorted().flatMap { group in
@@ -123,6 +164,89 @@ extension PokedexMoves {
 }
 
 extension SnapshotReader {
+  /// A move's meta from the file's pairs (``MovesSnapshot/pairs(_:)``).
+  func meta(_ range: Range<Int>) throws(SnapshotError) -> MoveMeta {
+    var meta = MoveMeta()
+    for (key, value) in try pairs(range) {
+      func number(_ text: some StringProtocol) throws(SnapshotError) -> Int {
+        guard let number = Int(text) else {
+          throw failure("a move's \(key) is a number, not \"\(value)\"")
+        }
+        return number
+      }
+      func range() throws(SnapshotError) -> ClosedRange<Int> {
+        let parts = value.split(separator: "-")
+        guard parts.count == 2, let low = Int(parts[0]), let high = Int(parts[1]), low <= high
+        else {
+          throw failure("a move's \(key) is a range like 2-5, not \"\(value)\"")
+        }
+        return low...high
+      }
+      switch key {
+      case "chance": meta.effectChance = try number(value)
+      case "ailment": meta.ailment = value
+      case "ailment-chance": meta.ailmentChance = try number(value)
+      case "crit": meta.critStage = try number(value)
+      case "drain": meta.drain = try number(value)
+      case "healing": meta.healing = try number(value)
+      case "flinch": meta.flinchChance = try number(value)
+      case "stat-chance": meta.statChance = try number(value)
+      case "hits": meta.hits = try range()
+      case "turns": meta.turns = try range()
+      case "stats":
+        for part in value.split(separator: ",") {
+          let halves = part.split(separator: ":")
+          guard halves.count == 2 else {
+            throw failure("a move's stat change is like attack:2, not \"\(part)\"")
+          }
+          meta.statChanges.append(
+            MoveMeta.StatChange(stat: String(halves[0]), change: try number(halves[1])))
+        }
+      default: throw failure("a move's meta has no \"\(key)\"")
+      }
+    }
+    return meta
+  }
+
+  /// A move's past values from the file's pairs (``MovesSnapshot/text(_:)``), oldest change
+  /// first, each game's order taken from `groups`.
+  func pastValues(_ range: Range<Int>, groups: [GameGroup]) throws(SnapshotError)
+    -> [PastMoveValues]
+  {
+    var result: [PastMoveValues] = []
+    for (slug, text) in try pairs(range) {
+      guard let group = groups.first(where: { $0.slug == slug }) else {
+        throw failure("a move's past values name the unknown game \"\(slug)\"")
+      }
+      var past = PastMoveValues(group: group)
+      for part in text.split(separator: ",") {
+        let halves = part.split(separator: ":").map(String.init)
+        guard halves.count == 2 else {
+          throw failure("a move's past value is like power:95, not \"\(part)\"")
+        }
+        if halves[0] == "type" {
+          guard let type = PokemonType(rawValue: halves[1]) else {
+            throw failure("unknown type \"\(halves[1])\" in a move's past values")
+          }
+          past.type = type
+          continue
+        }
+        guard let number = Int(halves[1]) else {
+          throw failure("a move's past \(halves[0]) is a number, not \"\(halves[1])\"")
+        }
+        switch halves[0] {
+        case "power": past.power = number
+        case "accuracy": past.accuracy = number
+        case "pp": past.pp = number
+        case "chance": past.effectChance = number
+        default: throw failure("a move's past values have no \"\(halves[0])\"")
+        }
+      }
+      result.append(past)
+    }
+    return result.sorted { $0.group.order < $1.group.order }
+  }
+
   mutating func readMoves(from data: Data) throws(SnapshotError) -> PokedexMoves {
     try readHeader(magic: MovesSnapshot.magic, version: MovesSnapshot.formatVersion)
     var groups: [GameGroup] = []
@@ -152,7 +276,7 @@ extension SnapshotReader {
     }
     var moves: [MoveInfo] = []
     for _ in 0..<(try readSectionHeader(MovesSnapshot.movesSection)) {
-      try requireColumns(13, in: MovesSnapshot.movesSection)
+      try requireColumns(15, in: MovesSnapshot.movesSection)
       func optional(_ index: Int, _ name: String) throws(SnapshotError) -> Int? {
         fields[index].isEmpty ? nil : try integer(fields[index], name)
       }
@@ -167,7 +291,8 @@ extension SnapshotReader {
           pp: try optional(6, "pp"), priority: try integer(fields[7], "priority"),
           target: try unescaped(fields[8]), generation: try integer(fields[9], "generation"),
           names: try pairs(fields[10]), shortEffects: try pairs(fields[11]),
-          effects: try pairs(fields[12])))
+          effects: try pairs(fields[12]), meta: try meta(fields[13]),
+          pastValues: try pastValues(fields[14], groups: groups)))
     }
     var machines: [Int: [Int: String]] = [:]
     for _ in 0..<(try readSectionHeader(MovesSnapshot.machinesSection)) {

@@ -31,12 +31,17 @@ public struct MoveInfo: Sendable, Equatable, Hashable, Codable, Identifiable {
   public var shortEffects: [String: String]
   /// Full effects by language code (English, mostly).
   public var effects: [String: String]
+  /// Its side effects' chances, critical-hit stage, drain, healing, stat changes and hits.
+  public var meta: MoveMeta
+  /// What it was before the games that changed it, oldest change first (``asIn(_:)``).
+  public var pastValues: [PastMoveValues]
 
   /// A move.
   public init(
     id: Int, slug: String, type: PokemonType?, damageClass: DamageClass, power: Int?,
     accuracy: Int?, pp: Int?, priority: Int, target: String, generation: Int,
-    names: [String: String], shortEffects: [String: String], effects: [String: String]
+    names: [String: String], shortEffects: [String: String], effects: [String: String],
+    meta: MoveMeta = .none, pastValues: [PastMoveValues] = []
   ) {
     self.id = id
     self.slug = slug
@@ -51,6 +56,8 @@ public struct MoveInfo: Sendable, Equatable, Hashable, Codable, Identifiable {
     self.names = names
     self.shortEffects = shortEffects
     self.effects = effects
+    self.meta = meta
+    self.pastValues = pastValues
   }
 
   /// The name in `language`, else English, else the slug title-cased.
@@ -210,7 +217,9 @@ public struct PokemonLearnsets: Sendable, Equatable, Codable {
     Self.name(of: group, in: language, versionNames: versionNames)
   }
 
-  static func name(
+  /// "Scarlet / Violet": `group`'s games named in `language` (else English) by
+  /// `versionNames`, else its slug title-cased.
+  public static func name(
     of group: GameGroup, in language: Language, versionNames: [String: [String: String]]
   ) -> String {
     let names = group.versions.map { slug in
@@ -261,10 +270,23 @@ public struct PokemonLearnsets: Sendable, Equatable, Codable {
     case .name:
       return entries.sorted { (name($0), $0.level) < (name($1), $1.level) }
     case .power:
+      // The power the move had in that game (Thunderbolt's 95 before X / Y).
+      var powers: [Int: Int] = [:]
+      for entry in entries { powers[entry.move] = move(entry.move, in: group)?.power ?? -1 }
       return entries.sorted {
-        (-(moves[$0.move]?.power ?? -1), name($0)) < (-(moves[$1.move]?.power ?? -1), name($1))
+        (-(powers[$0.move] ?? -1), name($0)) < (-(powers[$1.move] ?? -1), name($1))
       }
     }
+  }
+
+  /// Move `id` as it was in group `group` (``MoveInfo/asIn(_:)``): Thunderbolt has 95 power
+  /// in Gold / Silver, 90 in Scarlet / Violet.
+  public func move(_ id: Int, in group: Int) -> MoveInfo? {
+    guard let move = moves[id] else { return nil }
+    guard !move.pastValues.isEmpty, let game = groups.first(where: { $0.id == group }) else {
+      return move
+    }
+    return move.asIn(game)
   }
 
   /// "TM24", "HM03", "TR12": the machine teaching move `move` in group `group`.

@@ -235,7 +235,46 @@ enum PokeAPIConversion {
       priority: move.priority, target: move.target.name,
       generation: generationNumber(move.generation) ?? 0,
       names: localized(move.names.map { ($0.language.name, $0.name) }),
-      shortEffects: shortEffects, effects: effects)
+      shortEffects: shortEffects, effects: effects, meta: meta(move),
+      // A change that left nothing we can show (Curse's "???" type before Black / White) is
+      // left out.
+      pastValues: (move.pastValues ?? []).map {
+        PastMoveValues(
+          // Named by its slug: the moves file gives it its games and release order when
+          // read (until then PokeAPI's id stands in for the order; it differs only for
+          // Colosseum, XD and the Japanese Red / Green).
+          group: GameGroup(
+            id: PokeAPISync.id(in: $0.versionGroup.url) ?? 0, slug: $0.versionGroup.name,
+            generation: 0, versions: []),
+          power: $0.power.flatMap { $0 == 0 ? nil : $0 },
+          accuracy: $0.accuracy.flatMap { $0 == 0 ? nil : $0 }, pp: $0.pp,
+          effectChance: $0.effectChance, type: $0.type.flatMap { PokemonType(rawValue: $0.name) })
+      }.filter {
+        [$0.power, $0.accuracy, $0.pp, $0.effectChance].contains { $0 != nil } || $0.type != nil
+      })
+  }
+
+  /// A move's `meta`, `effect_chance` and `stat_changes` as one ``MoveMeta``: zeros and
+  /// PokeAPI's `none` ailment are nothing, a range of hits or turns is kept when it has a
+  /// maximum.
+  static func meta(_ move: Wire.Move) -> MoveMeta {
+    let meta = move.meta
+    func range(_ low: Int?, _ high: Int?) -> ClosedRange<Int>? {
+      guard let high, high > 0 else { return nil }
+      return min(low ?? high, high)...high
+    }
+    let ailment = meta?.ailment?.name
+    return MoveMeta(
+      effectChance: move.effectChance,
+      // `unknown` is Tri Attack's "one of three": its text says which.
+      ailment: ["none", "unknown"].contains(ailment) ? nil : ailment,
+      ailmentChance: meta?.ailmentChance ?? 0,
+      critStage: meta?.critRate ?? 0, drain: meta?.drain ?? 0, healing: meta?.healing ?? 0,
+      flinchChance: meta?.flinchChance ?? 0, statChance: meta?.statChance ?? 0,
+      statChanges: (move.statChanges ?? []).map {
+        MoveMeta.StatChange(stat: $0.stat.name, change: $0.change)
+      },
+      hits: range(meta?.minHits, meta?.maxHits), turns: range(meta?.minTurns, meta?.maxTurns))
   }
 
   /// A Pokémon's learnsets by group id, from its `moves`.

@@ -215,14 +215,68 @@ enum PokeAPIWire {
     let machines: [MoveMachine]
     /// Who learns it, for the live client's list of learners.
     let learnedByPokemon: [NamedResource]?
+    let meta: MoveMetaData?
+    let statChanges: [MoveStatChange]?
+    let pastValues: [PastMoveValues]?
 
     enum CodingKeys: String, CodingKey {
       case id, name, type, power, accuracy, pp, priority, target, generation, names, machines
+      case meta
       case damageClass = "damage_class"
       case effectChance = "effect_chance"
       case effectEntries = "effect_entries"
       case flavorTextEntries = "flavor_text_entries"
       case learnedByPokemon = "learned_by_pokemon"
+      case statChanges = "stat_changes"
+      case pastValues = "past_values"
+    }
+  }
+
+  /// A move's `meta`: its side effects' chances and numbers.
+  struct MoveMetaData: Decodable, Sendable {
+    let ailment: NamedResource?
+    let ailmentChance: Int?
+    let critRate: Int?
+    let drain: Int?
+    let healing: Int?
+    let flinchChance: Int?
+    let statChance: Int?
+    let minHits: Int?
+    let maxHits: Int?
+    let minTurns: Int?
+    let maxTurns: Int?
+
+    enum CodingKeys: String, CodingKey {
+      case ailment, drain, healing
+      case ailmentChance = "ailment_chance"
+      case critRate = "crit_rate"
+      case flinchChance = "flinch_chance"
+      case statChance = "stat_chance"
+      case minHits = "min_hits"
+      case maxHits = "max_hits"
+      case minTurns = "min_turns"
+      case maxTurns = "max_turns"
+    }
+  }
+
+  struct MoveStatChange: Decodable, Sendable {
+    let change: Int
+    let stat: NamedResource
+  }
+
+  /// A move's values before `version_group` changed them.
+  struct PastMoveValues: Decodable, Sendable {
+    let accuracy: Int?
+    let effectChance: Int?
+    let power: Int?
+    let pp: Int?
+    let type: NamedResource?
+    let versionGroup: NamedResource
+
+    enum CodingKeys: String, CodingKey {
+      case accuracy, power, pp, type
+      case effectChance = "effect_chance"
+      case versionGroup = "version_group"
     }
   }
 

@@ -108,6 +108,30 @@ struct Strings: Sendable {
     "all-pokemon": "All Pokémon", "all-allies": "All allies", "fainting-pokemon": "A fainted ally",
   ]
 
+  /// A status a move causes (PokeAPI's ailment slug) in this language.
+  func ailment(_ slug: String) -> String {
+    translated(Self.ailmentNames[slug] ?? titleCased(slug))
+  }
+
+  /// The statuses' English names, by PokeAPI's ailment slug.
+  static let ailmentNames = [
+    "paralysis": "Paralysis", "burn": "Burn", "confusion": "Confusion", "poison": "Poison",
+    "trap": "Trapped", "sleep": "Sleep", "freeze": "Freeze",
+    "no-type-immunity": "Loses its type's immunities", "leech-seed": "Leech Seed",
+    "silence": "Silenced", "infatuation": "Infatuation", "embargo": "Embargo",
+    "perish-song": "Perish Song", "nightmare": "Nightmare", "ingrain": "Ingrain",
+    "yawn": "Drowsiness", "heal-block": "Heal Block", "tar-shot": "Tar Shot",
+    "torment": "Torment", "disable": "Disable",
+  ]
+
+  /// A stat a move changes (PokeAPI's slug) as the detail screen names it; accuracy and
+  /// evasion, which it does not show, by their own names.
+  func stat(_ slug: String) -> String {
+    let order = ["hp", "attack", "defense", "special-attack", "special-defense", "speed"]
+    if let index = order.firstIndex(of: slug) { return statNames[index] }
+    return translated(slug == "evasion" ? "Evasion" : slug == "accuracy" ? "Accuracy" : slug)
+  }
+
   /// `english` in this language, or as it is when there is no translation.
   func translated(_ english: String) -> String { translations[english] ?? english }
 
@@ -224,6 +248,40 @@ struct Strings: Sendable {
       .psychic: "Psíquico", .ice: "Hielo", .dragon: "Dragón", .dark: "Siniestro", .fairy: "Hada",
     ],
     translations: [
+      // A move's side effects and the statuses it causes (MovesText.metaLine).
+      "Effect chance": "Prob. de efecto",
+      "Condition": "Problema de estado",
+      "Critical hits": "Golpes críticos",
+      "Drains": "Absorbe",
+      "Recoil": "Retroceso",
+      "Heals": "Cura",
+      "Flinch": "Retroceder",
+      "Stats": "Características",
+      "Hits": "Golpes",
+      "Turns": "Turnos",
+      "Evasion": "Evasión",
+      "Type": "Tipo",
+      "Before %@": "Antes de %@",
+      "Paralysis": "Parálisis",
+      "Burn": "Quemadura",
+      "Confusion": "Confusión",
+      "Poison": "Envenenamiento",
+      "Trapped": "Atrapado",
+      "Sleep": "Sueño",
+      "Freeze": "Congelación",
+      "Loses its type's immunities": "Pierde las inmunidades de su tipo",
+      "Leech Seed": "Drenadoras",
+      "Silenced": "Silenciado",
+      "Infatuation": "Enamoramiento",
+      "Embargo": "Embargo",
+      "Perish Song": "Canto Mortal",
+      "Nightmare": "Pesadilla",
+      "Ingrain": "Arraigo",
+      "Drowsiness": "Somnolencia",
+      "Heal Block": "Anticura",
+      "Tar Shot": "Alquitranazo",
+      "Torment": "Tormento",
+      "Disable": "Anulación",
       "Couldn't load Pokémon #": "No se pudo cargar el Pokémon nº ",
       "Couldn't load Pokémon:": "No se pudo cargar el Pokémon:",
       "Couldn't load the evolution chain:": "No se pudo cargar la cadena evolutiva:",

@@ -621,13 +621,15 @@ public enum ShellCommand {
       return .printed(try ShellJSON.move(detail, group: group, language: language))
     }
     let text = MovesText(strings: Strings.forLanguage(language), language: language)
-    var lines = text.moveLines(detail.move)
+    var lines = text.moveLines(detail.move, versionNames: detail.versionNames)
     if let group {
       lines.append(StyledLine())
-      lines.append(
-        StyledLine(
-          Strings.forLanguage(language).translated("Learned in") + " "
-            + detail.name(of: group, in: language), Theme.title))
+      var heading = StyledLine(
+        Strings.forLanguage(language).translated("Learned in") + " "
+          + detail.name(of: group, in: language), Theme.title)
+      let then = text.differences(detail.move, in: group)
+      if !then.isEmpty { heading.append("  " + then) }
+      lines.append(heading)
       lines += text.learnerLines(detail, group: group)
     }
     return .printed(StyledLine.render(lines, colorMode: colorMode))

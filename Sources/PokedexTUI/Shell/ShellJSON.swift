@@ -336,7 +336,8 @@ enum ShellJSON {
     let entries = learnsets.sections(in: group.id, order: .level, language: language).flatMap {
       section in
       section.moves.compactMap { entry in
-        learnsets.moves[entry.move].map {
+        // The move as it was in that game (Thunderbolt's 95 power before X / Y).
+        learnsets.move(entry.move, in: group.id).map {
           Learnset.Entry(
             move: Move($0, language: language), method: entry.method,
             level: entry.method == "level-up" ? entry.level : nil,
@@ -363,7 +364,44 @@ enum ShellJSON {
     var game: String?
     var games: [String]
     var machine: String?
+    /// Its power, accuracy, PP, effect chance and type in `game` (where they changed since).
+    var inGame: Values?
+    var meta: Meta
+    var pastValues: [Values]
     var learners: [Learner]
+
+    /// A move's values in one game, or before the game `before` changed them.
+    struct Values: Encodable {
+      var before: String?
+      var type: String?
+      var power: Int?
+      var accuracy: Int?
+      var pp: Int?
+      var effectChance: Int?
+    }
+
+    /// What the move does besides its power; zero where it does not.
+    struct Meta: Encodable {
+      var effectChance: Int?
+      var ailment: String?
+      var ailmentName: String?
+      var ailmentChance: Int
+      var critStage: Int
+      var drain: Int
+      var healing: Int
+      var flinchChance: Int
+      var statChance: Int
+      var statChanges: [StatChange]
+      var minHits: Int?
+      var maxHits: Int?
+      var minTurns: Int?
+      var maxTurns: Int?
+    }
+
+    struct StatChange: Encodable {
+      var stat: String
+      var change: Int
+    }
 
     struct Learner: Encodable {
       var id: Int
@@ -377,12 +415,34 @@ enum ShellJSON {
   static func move(_ detail: MoveDetail, group: GameGroup?, language: Language) throws -> String {
     let move = detail.move
     let learners = group.map { detail.learners[$0.id] ?? [] } ?? []
+    let meta = move.meta
+    let then = group.map(move.asIn)
     return try encode(
       MoveCard(
         move: Move(move, language: language), priority: move.priority, target: move.target,
         generation: move.generation, shortEffect: move.shortEffect(in: language),
         effect: move.effect(in: language), names: move.names, game: group?.slug,
         games: detail.groups.map(\.slug), machine: group.flatMap { detail.machines[$0.id] },
+        inGame: then.map {
+          MoveCard.Values(
+            type: $0.type?.rawValue, power: $0.power, accuracy: $0.accuracy, pp: $0.pp,
+            effectChance: $0.meta.effectChance)
+        },
+        meta: MoveCard.Meta(
+          effectChance: meta.effectChance, ailment: meta.ailment,
+          ailmentName: meta.ailment.map { Strings.forLanguage(language).ailment($0) },
+          ailmentChance: meta.ailmentChance, critStage: meta.critStage, drain: meta.drain,
+          healing: meta.healing, flinchChance: meta.flinchChance, statChance: meta.statChance,
+          statChanges: meta.statChanges.map {
+            MoveCard.StatChange(stat: $0.stat, change: $0.change)
+          },
+          minHits: meta.hits?.lowerBound, maxHits: meta.hits?.upperBound,
+          minTurns: meta.turns?.lowerBound, maxTurns: meta.turns?.upperBound),
+        pastValues: move.pastValues.map {
+          MoveCard.Values(
+            before: $0.group.slug, type: $0.type?.rawValue, power: $0.power,
+            accuracy: $0.accuracy, pp: $0.pp, effectChance: $0.effectChance)
+        },
         learners: learners.map {
           MoveCard.Learner(
             id: $0.pokemon.id, name: $0.pokemon.name(in: language), method: $0.learned.method,

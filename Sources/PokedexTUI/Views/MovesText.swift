@@ -59,16 +59,20 @@ struct MovesText {
         line.append(
           String(repeating: " ", count: max(0, nameWidth - displayWidth(of: name))) + "  ")
         index += 1
-        moveColumns(learnsets.moves[entry.move], into: &line)
+        // The move as it was in that game: Thunderbolt's 95 power before X / Y.
+        moveColumns(learnsets.move(entry.move, in: group.id), into: &line)
         lines.append(line)
       }
     }
     return lines
   }
 
-  /// A move's facts: type, category, power, accuracy, PP, priority, target, generation, and
-  /// its effect.
-  func moveLines(_ move: MoveInfo) -> [StyledLine] {
+  /// A move's facts: type, category, power, accuracy, PP, priority, target, generation, its
+  /// side effects (``metaLine(_:)``), what it was before the games that changed it (named by
+  /// `versionNames`), and its effect.
+  func moveLines(_ move: MoveInfo, versionNames: [String: [String: String]] = [:])
+    -> [StyledLine]
+  {
     var title = StyledLine(move.name(in: language), Theme.title)
     title.append("  ")
     if let type = move.type { title.append(strings.badge(of: type), Theme.badge(type)) }
@@ -84,12 +88,82 @@ struct MovesText {
     var target = StyledLine(strings.translated("Target") + " ", Theme.dim)
     target.append(strings.target(move.target))
     var lines = [title, facts, target]
+    if let meta = metaLine(move.meta) { lines.append(meta) }
+    for past in move.pastValues {
+      let game = PokemonLearnsets.name(of: past.group, in: language, versionNames: versionNames)
+      var line = StyledLine(strings.filled("Before %@", game) + "   ", Theme.title)
+      var values: [(String, String)] = []
+      if let type = past.type { values.append(("Type", strings.name(of: type))) }
+      if let power = past.power { values.append(("Power", String(power))) }
+      if let accuracy = past.accuracy { values.append(("Accuracy", String(accuracy))) }
+      if let pp = past.pp { values.append(("PP", String(pp))) }
+      if let chance = past.effectChance { values.append(("Effect chance", "\(chance)%")) }
+      for (label, value) in values {
+        line.append(strings.translated(label) + " ", Theme.dim)
+        line.append(value + "   ")
+      }
+      lines.append(line)
+    }
     let effect = move.effect(in: language)
     if !effect.isEmpty {
       lines.append(StyledLine())
       lines += effect.split(separator: "\n").map { StyledLine(String($0)) }
     }
     return lines
+  }
+
+  /// What `move` was in `group` where that differs from now, for a heading naming the game:
+  /// `Power 95` for Thunderbolt in Gold / Silver; empty where nothing differs.
+  func differences(_ move: MoveInfo, in group: GameGroup) -> String {
+    let then = move.asIn(group)
+    var parts: [String] = []
+    if then.type != move.type, let type = then.type {
+      parts.append(strings.translated("Type") + " " + strings.name(of: type))
+    }
+    for (label, old, new) in [
+      ("Power", then.power, move.power), ("Accuracy", then.accuracy, move.accuracy),
+      ("PP", then.pp, move.pp), ("Effect chance", then.meta.effectChance, move.meta.effectChance),
+    ] where old != new {
+      let value = old.map(String.init) ?? "—"
+      parts.append(strings.translated(label) + " " + value + (label == "Effect chance" ? "%" : ""))
+    }
+    return parts.joined(separator: "   ")
+  }
+
+  /// What a move does besides its power, as label and value pairs on one line: `Effect chance
+  /// 10%   Condition Paralysis 10%   Critical hits +1   Drains 50%   Flinch 30%   Stats Attack
+  /// +2 (10%)   Hits 2-5   Turns 2-3`. Nil for a move with none of them.
+  func metaLine(_ meta: MoveMeta) -> StyledLine? {
+    func percent(_ value: Int) -> String { "\(value)%" }
+    func signed(_ value: Int) -> String { value > 0 ? "+\(value)" : String(value) }
+    func range(_ range: ClosedRange<Int>) -> String {
+      range.count == 1 ? String(range.lowerBound) : "\(range.lowerBound)-\(range.upperBound)"
+    }
+    var parts: [(String, String)] = []
+    if let chance = meta.effectChance { parts.append(("Effect chance", percent(chance))) }
+    if let ailment = meta.ailment {
+      let chance = meta.ailmentChance > 0 ? " " + percent(meta.ailmentChance) : ""
+      parts.append(("Condition", strings.ailment(ailment) + chance))
+    }
+    if meta.critStage != 0 { parts.append(("Critical hits", signed(meta.critStage))) }
+    if meta.drain > 0 { parts.append(("Drains", percent(meta.drain))) }
+    if meta.drain < 0 { parts.append(("Recoil", percent(-meta.drain))) }
+    if meta.healing != 0 { parts.append(("Heals", percent(meta.healing))) }
+    if meta.flinchChance > 0 { parts.append(("Flinch", percent(meta.flinchChance))) }
+    if !meta.statChanges.isEmpty {
+      let changes = meta.statChanges.map { strings.stat($0.stat) + " " + signed($0.change) }
+      let chance = meta.statChance > 0 ? " (\(percent(meta.statChance)))" : ""
+      parts.append(("Stats", changes.joined(separator: ", ") + chance))
+    }
+    if let hits = meta.hits { parts.append(("Hits", range(hits))) }
+    if let turns = meta.turns { parts.append(("Turns", range(turns))) }
+    guard !parts.isEmpty else { return nil }
+    var line = StyledLine()
+    for (label, value) in parts {
+      line.append(strings.translated(label) + " ", Theme.dim)
+      line.append(value + "   ")
+    }
+    return line
   }
 
   /// Who learns `detail`'s move in `group`, by method: a heading per method, a line per

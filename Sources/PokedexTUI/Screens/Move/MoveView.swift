@@ -12,7 +12,9 @@ struct MoveView {
       column: area.column + 1, row: area.row + 1, width: area.width - 2,
       height: area.height - 1)
     let text = MovesText(strings: strings, language: language)
-    let facts = StyledLine.wrapped(text.moveLines(state.move), width: inner.width)
+    let facts = StyledLine.wrapped(
+      text.moveLines(state.move, versionNames: state.detail.value?.versionNames ?? [:]),
+      width: inner.width)
     // The facts take at most half the screen; the learners the rest.
     let top = Array(facts.prefix(max(4, inner.height / 2)))
     buffer.writeUnwrapped(top, in: inner)
@@ -33,6 +35,9 @@ struct MoveView {
       return
     }
     var heading = StyledLine(detail.name(of: group, in: language), Theme.title)
+    // What the move was in that game, where it has changed since.
+    let then = text.differences(state.move, in: group)
+    if !then.isEmpty { heading.append("  " + then) }
     if detail.groups.count > 1 { heading.append("  (g)", Theme.dim) }
     buffer.writeUnwrapped([heading], in: rest)
     let lines = text.learnerLines(detail, group: group, highlight: state.selection)
