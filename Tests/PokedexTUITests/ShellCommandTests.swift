@@ -632,6 +632,19 @@ struct ShellCommandTerminalTests {
     #expect(try shell.run(["show", "mega", "charizard", "x"]).output == card.output)
   }
 
+  /// PokeAPI keeps Pokédex entries per species: a regional form's card says the entry is its
+  /// species' rather than pass Vulpix's fire for Alolan Vulpix's ice.
+  @Test func aFormsEntrySaysItIsItsSpecies() throws {
+    let form = try shell.run(["show", "vulpix-alola"]).output
+    #expect(form.contains("\nThe entry of Vulpix: PokeAPI has none for this form\n"))
+    #expect(!(try shell.run(["show", "vulpix"]).output.contains("PokeAPI has none")))
+    let german = try shell.run(["show", "vulpix-alola", "--lang", "de"]).output
+    #expect(german.contains("\nDer Eintrag von Vulpix: PokeAPI hat keinen für diese Form\n"))
+    #expect(
+      try json(["show", "vulpix-alola", "--json"])["flavor_text_of_species"] as? Bool == true)
+    #expect(try json(["show", "vulpix", "--json"])["flavor_text_of_species"] == nil)
+  }
+
   @Test func showJSONAddsFormsRecordAndEffects() throws {
     let form = try json(["show", "10034", "--json"])
     #expect(form["id"] as? Int == 10034)

@@ -33,6 +33,8 @@ extension Strings {
       .ice: "Glace", .dragon: "Dragon", .dark: "Ténèbres", .fairy: "Fée",
     ],
     translations: [
+      "The entry of %@: PokeAPI has none for this form":
+        "L’entrée de %@ : PokeAPI n’en a aucune pour cette forme",
       // A move's side effects and the statuses it causes (MovesText.metaLine).
       "Effect chance": "Probabilité d’effet",
       "Condition": "Altération",
@@ -274,6 +276,8 @@ extension Strings {
       .psychic: "Psycho", .ice: "Eis", .dragon: "Drache", .dark: "Unlicht", .fairy: "Fee",
     ],
     translations: [
+      "The entry of %@: PokeAPI has none for this form":
+        "Der Eintrag von %@: PokeAPI hat keinen für diese Form",
       // A move's side effects and the statuses it causes (MovesText.metaLine).
       "Effect chance": "Effektchance",
       "Condition": "Statusproblem",
@@ -516,6 +520,7 @@ extension Strings {
       .ice: "こおり", .dragon: "ドラゴン", .dark: "あく", .fairy: "フェアリー",
     ],
     translations: [
+      "The entry of %@: PokeAPI has none for this form": "%@の説明(このフォルムの説明はPokeAPIにない)",
       // A move's side effects and the statuses it causes (MovesText.metaLine).
       "Effect chance": "追加効果",
       "Condition": "状態異常",

@@ -248,6 +248,8 @@ struct Strings: Sendable {
       .psychic: "Psíquico", .ice: "Hielo", .dragon: "Dragón", .dark: "Siniestro", .fairy: "Hada",
     ],
     translations: [
+      "The entry of %@: PokeAPI has none for this form":
+        "La entrada de %@: PokeAPI no tiene ninguna para esta forma",
       // A move's side effects and the statuses it causes (MovesText.metaLine).
       "Effect chance": "Prob. de efecto",
       "Condition": "Problema de estado",

@@ -65,7 +65,7 @@ struct CardText {
       lines.append(StyledLine())
       lines.append(StyledLine(flavor, Style(italic: true)))
     } else {
-      let entry = record.entryLines(details, game: nil)
+      let entry = record.entryLines(details, game: nil, of: pokemon)
       if !entry.isEmpty { lines += [StyledLine()] + entry }
     }
     lines.append(StyledLine())

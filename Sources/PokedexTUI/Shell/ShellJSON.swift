@@ -27,6 +27,8 @@ enum ShellJSON {
     var flavorText: String?
     /// The game `flavor_text` is from (a version slug), when the source says.
     var flavorTextVersion: String?
+    /// True for a form: PokeAPI keeps entries per species, so `flavor_text` is its species'.
+    var flavorTextOfSpecies: Bool?
     /// Whether the sprite was in the cache (or came from PokeAPI).
     var hasSprite: Bool
     /// The species' Pokémon: the species itself, then its forms.
@@ -211,6 +213,8 @@ enum ShellJSON {
       },
       flavorText: pokemon.flavorText ?? entry?.text,
       flavorTextVersion: pokemon.flavorText == nil ? entry?.game.slug : nil,
+      flavorTextOfSpecies: pokemon.isForm && (pokemon.flavorText ?? entry?.text) != nil
+        ? true : nil,
       hasSprite: card.sprite != nil)
     if let forms = details?.forms, !forms.isEmpty {
       value.forms = forms.map {

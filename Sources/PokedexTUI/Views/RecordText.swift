@@ -26,12 +26,24 @@ struct RecordText {
     return lines
   }
 
-  /// The entry of `game` (or the newest) in the display language, with the game's name.
-  func entryLines(_ details: PokemonDetails, game: String?) -> [StyledLine] {
+  /// The entry of `game` (or the newest) in the display language, with the game's name. For
+  /// a form, a line says whose entry it is: PokeAPI keeps entries per species, so Alolan
+  /// Vulpix's is Vulpix's.
+  func entryLines(_ details: PokemonDetails, game: String?, of pokemon: Pokemon) -> [StyledLine] {
     guard let entry = details.entry(in: language, game: game) else { return [] }
     var heading = StyledLine(strings.translated("Pokédex entry"), Theme.title)
     heading.append(" (\(entry.game.name(in: language)))", Theme.dim)
-    return [heading, StyledLine(entry.text, Style(italic: true))]
+    var lines = [heading]
+    if pokemon.isForm, let species = details.forms.first(where: { !$0.isForm }) {
+      lines.append(StyledLine(speciesEntryNote(species), Theme.dim))
+    }
+    return lines + [StyledLine(entry.text, Style(italic: true))]
+  }
+
+  /// "The entry of Vulpix: PokeAPI has none for this form."
+  func speciesEntryNote(_ species: Pokemon) -> String {
+    strings.filled(
+      "The entry of %@: PokeAPI has none for this form", species.name(in: language))
   }
 
   /// Training and breeding: EV yield, catch rate, friendship, experience, growth rate, egg

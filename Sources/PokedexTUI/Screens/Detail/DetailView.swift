@@ -248,7 +248,7 @@ struct DetailView {
     let text = RecordText(strings: strings, language: language)
     var lines = text.abilityLines(
       detail.pokemon, details: details, selected: detail.abilitySelection)
-    let entry = text.entryLines(details, game: detail.game)
+    let entry = text.entryLines(details, game: detail.game, of: detail.pokemon)
     if !entry.isEmpty { lines += [StyledLine()] + entry }
     let record = text.recordLines(detail.pokemon, details: details)
     if !record.isEmpty { lines += [StyledLine()] + record }
