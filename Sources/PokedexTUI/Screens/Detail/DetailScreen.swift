@@ -97,8 +97,12 @@ enum DetailScreen {
     }
   }
 
-  /// On every page.
+  /// On every page. `v` comes first of them in the footer: the forms have no other sign.
   private static let common: [Binding] = [
+    Binding(
+      [.char("v")], .nextForm,
+      Hint("forms", es: "formas", fr: "formes", de: "Formen", ja: "すがた"), footer: .ifRoom
+    ) { state, _ in detail(.formCycled, state) },
     Binding(
       [
         (.plain(.left), .previousPokemon), (.plain(.right), .nextPokemon),
@@ -112,12 +116,6 @@ enum DetailScreen {
     Binding([.char("f")], .toggleFavorite, .favorite, footer: .ifRoom) { state, _ in
       detail(.favoriteTapped, state)
     },
-    Binding(
-      [.char("v")], .nextForm,
-      Hint(
-        "next form", es: "siguiente forma", fr: "forme suivante", de: "nächste Form",
-        ja: "次のすがた"), footer: .ifRoom
-    ) { state, _ in detail(.formCycled, state) },
     Binding(
       [.char("s")], .toggleShiny,
       Hint(
