@@ -77,6 +77,35 @@ import Testing
     #expect(read.moves[85]?.pastValues.first?.group.slug == "scarlet-violet")
   }
 
+  /// Who learns a move (found by scanning every line for that move alone) is exactly what
+  /// the Pokémon's own learnsets say, for moves across the file, in every game.
+  @Test func whoLearnsAMoveIsWhatEachLearnsetSays() throws {
+    let moves = PokedexMoves.embedded
+    let all = moves.allLearnsets
+    for move in [1, 14, 33, 85, 89, 126, 188, 247, 332, 394, 503, 605, 710, 851, 919] {
+      for group in moves.groups {
+        let expected = all.keys.sorted().flatMap { id in
+          (all[id]?[group.id] ?? []).filter { $0.move == move }.sorted(by: LearnsetCoding.order)
+            .map { "\(id) \($0.method) \($0.level)" }
+        }
+        let found = moves.learners(of: move, in: group.id).map {
+          "\($0.pokemon) \($0.learned.method) \($0.learned.level)"
+        }
+        // The same entries, in Pokémon order (a Pokémon's own entries in the file's order).
+        #expect(found.sorted() == expected.sorted(), "move \(move) in \(group.slug)")
+        let ids = moves.learners(of: move, in: group.id).map(\.pokemon)
+        #expect(ids == ids.sorted(), "move \(move) in \(group.slug)")
+      }
+    }
+    // The sample made in memory (as the sync makes it) answers the same as when read.
+    let read = try PokedexMoves(snapshot: Data(Self.sample.snapshotText().utf8))
+    for group in [1, 25] {
+      #expect(
+        Self.sample.learners(of: 85, in: group).map(\.pokemon)
+          == read.learners(of: 85, in: group).map(\.pokemon))
+    }
+  }
+
   @Test func aBrokenMetaOrPastValueNamesItsLine() throws {
     let text = Self.sample.snapshotText()
     #expect(text.contains("\tcrit=1|drain=-33|"))

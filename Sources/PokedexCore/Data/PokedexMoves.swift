@@ -1,5 +1,6 @@
 import Foundation
 import Loop
+import Synchronization
 
 /// Every move, every game's learnsets, and the machines that teach moves: the third embedded
 /// file (`pokedex-moves.tsv`), read on first use. Each Pokémon's learnsets are decoded when
@@ -149,15 +150,18 @@ public struct PokedexMoves: Sendable, Equatable {
 }
 
 /// Learnsets, decoded (made by the sync) or as the moves file's lines with each Pokémon's
-/// byte range, decoded on demand; the index of learners is built once, when first asked.
+/// byte range, decoded on demand. Who learns a move is found when first asked, by one pass over
+/// the lines that keeps that move's entries alone, and remembered.
 final class LearnsetStore: Sendable {
   private let decoded: [Int: [Int: [LearnedMove]]]
+  /// `decoded`'s entries packed (`move << 16 | code << 8 | level`), for finding learners.
+  private let decodedPacked: [Int: [Int: [UInt32]]]
   private let bytes: Data
   private let ranges: [Int: Range<Int>]
   private let codes: [UInt8: String]
-  /// Who learns what: `group << 16 | move` → packed entries (`pokemon << 16 | code << 8 |
-  /// level`), in Pokémon order.
-  private let learnerIndex: Lazy<[Int: [UInt64]]>
+  /// Who learns each move asked about so far: move → group → packed entries (`pokemon << 32 |
+  /// move << 16 | code << 8 | level`), in Pokémon order.
+  private let learnersByMove = Mutex<[Int: [Int: [UInt64]]]>([:])
 
   init(decoded: [Int: [Int: [LearnedMove]]]) {
     // In the order the file decodes to, so a written and read learnset compares equal.
@@ -173,12 +177,11 @@ final class LearnsetStore: Sendable {
       codes[code] = slug
     }
     self.codes = codes
-    let packed = decoded.mapValues { groups in
+    decodedPacked = decoded.mapValues { groups in
       groups.mapValues { entries in
         entries.map { LearnsetCoding.pack($0.move, methods[$0.method] ?? 0, $0.level) }
       }
     }
-    learnerIndex = Lazy { Self.index(packed) }
   }
 
   init(bytes: Data, ranges: [Int: Range<Int>], codes: [Character: String]) {
@@ -188,11 +191,7 @@ final class LearnsetStore: Sendable {
     var byteCodes: [UInt8: String] = [:]
     for (letter, slug) in codes { if let ascii = letter.asciiValue { byteCodes[ascii] = slug } }
     self.codes = byteCodes
-    learnerIndex = Lazy {
-      var all: [Int: [Int: [UInt32]]] = [:]
-      for (id, range) in ranges { all[id] = LearnsetCoding.decodePacked(line: bytes[range]) }
-      return Self.index(all)
-    }
+    decodedPacked = [:]
   }
 
   func learnsets(of id: Int) -> [Int: [LearnedMove]] {
@@ -217,9 +216,31 @@ final class LearnsetStore: Sendable {
   }
 
   func learners(of move: Int, in group: Int) -> [(pokemon: Int, learned: LearnedMove)] {
-    (learnerIndex.value[group << 16 | move] ?? []).compactMap { packed in
+    (learners(of: move)[group] ?? []).compactMap { packed in
       unpack(UInt32(truncatingIfNeeded: packed)).map { (pokemon: Int(packed >> 32), learned: $0) }
     }
+  }
+
+  /// Who learns `move`, by group: each line scanned for that move's entries alone (a few
+  /// milliseconds for every Pokémon), once per move.
+  private func learners(of move: Int) -> [Int: [UInt64]] {
+    if let known = learnersByMove.withLock({ $0[move] }) { return known }
+    var found: [Int: [UInt64]] = [:]
+    func add(_ id: Int, _ groups: [Int: [UInt32]]) {
+      for (group, entries) in groups {
+        for entry in entries where Int(entry >> 16) == move {
+          found[group, default: []].append(UInt64(id) << 32 | UInt64(entry))
+        }
+      }
+    }
+    for id in decodedPacked.keys.sorted() { add(id, decodedPacked[id] ?? [:]) }
+    for id in ranges.keys.sorted() {
+      if let range = ranges[id] {
+        add(id, LearnsetCoding.decodePacked(line: bytes[range], move: UInt32(move)))
+      }
+    }
+    learnersByMove.withLock { $0[move] = found }
+    return found
   }
 
   private func unpack(_ packed: UInt32) -> LearnedMove? {
@@ -227,18 +248,6 @@ final class LearnsetStore: Sendable {
     return LearnedMove(move: Int(packed >> 16), method: method, level: Int(packed & 0xFF))
   }
 
-  private static func index(_ all: [Int: [Int: [UInt32]]]) -> [Int: [UInt64]] {
-    var index: [Int: [UInt64]] = [:]
-    for id in all.keys.sorted() {
-      for (group, entries) in all[id] ?? [:] {
-        for entry in entries {
-          index[group << 16 | Int(entry >> 16), default: []].append(
-            UInt64(id) << 32 | UInt64(entry))
-        }
-      }
-    }
-    return index
-  }
 }
 
 /// How a Pokémon's learnsets are written on one line: per game group, the entries added to and
@@ -286,8 +295,9 @@ enum LearnsetCoding {
   }
 
   /// One line's learnsets as packed entries (see ``pack(_:_:_:)``, with the method's letter as
-  /// its code), sorted; a malformed field ends the reading there.
-  static func decodePacked(line: Data) -> [Int: [UInt32]] {
+  /// its code), sorted; a malformed field ends the reading there. With `only`, the entries of
+  /// that move alone, and only the groups that have any.
+  static func decodePacked(line: Data, move only: UInt32? = nil) -> [Int: [UInt32]] {
     var result: [Int: [UInt32]] = [:]
     var current: Set<UInt32> = []
     line.withUnsafeBytes { raw in
@@ -337,12 +347,14 @@ enum LearnsetCoding {
             level = levelHigh * 36 + levelLow
             index += 2
           }
-          let entry = (high * 36 + low) << 16 | UInt32(code) << 8 | min(level, 255)
+          let move = high * 36 + low
+          if let only, move != only { continue }
+          let entry = move << 16 | UInt32(code) << 8 | min(level, 255)
           if removing { removed.append(entry) } else { added.append(entry) }
         }
         current.subtract(removed)
         current.formUnion(added)
-        result[group] = current.sorted()
+        if only == nil || !current.isEmpty { result[group] = current.sorted() }
       }
     }
     return result
