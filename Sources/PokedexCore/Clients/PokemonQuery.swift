@@ -327,21 +327,27 @@ struct QueryNames: Sendable {
   init(reference: PokedexReference?, moves table: PokedexMoves?) {
     for ability in (reference?.abilities.values ?? [:].values).sorted(by: { $0.id < $1.id }) {
       for name in [ability.slug] + ability.names.values.sorted() {
-        if abilities[nameKey(name)] == nil { abilities[nameKey(name)] = ability.slug }
+        let key = nameKey(name)
+        if abilities[key] == nil { abilities[key] = ability.slug }
       }
     }
     for move in (table?.moves.values ?? [:].values).sorted(by: { $0.id < $1.id }) {
-      for name in [move.slug] + move.names.values.sorted() where moves[nameKey(name)] == nil {
-        moves[nameKey(name)] = move.id
+      for name in [move.slug] + move.names.values.sorted() {
+        let key = nameKey(name)
+        if moves[key] == nil { moves[key] = move.id }
       }
     }
     for (slug, names) in reference?.names["type"] ?? [:] {
       guard let type = PokemonType(rawValue: slug) else { continue }
-      for name in names.values where types[nameKey(name)] == nil { types[nameKey(name)] = type }
+      for name in names.values {
+        let key = nameKey(name)
+        if types[key] == nil { types[key] = type }
+      }
     }
     for (slug, names) in (reference?.names["egg-group"] ?? [:]).sorted(by: { $0.key < $1.key }) {
-      for name in [slug] + names.values.sorted() where eggGroups[nameKey(name)] == nil {
-        eggGroups[nameKey(name)] = slug
+      for name in [slug] + names.values.sorted() {
+        let key = nameKey(name)
+        if eggGroups[key] == nil { eggGroups[key] = slug }
       }
     }
   }

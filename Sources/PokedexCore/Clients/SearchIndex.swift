@@ -425,6 +425,12 @@ extension NameMatcher {
 /// "Flabébé" → "flabebe", "ピカチュウ" → "ぴかちゅう", "１０まんボルト" → "10まんぼると". Each
 /// scalar stays one scalar, so offsets into the folded name hold for the original.
 func fold(_ text: String) -> String {
+  // ASCII (slugs, most English names) only needs its capitals lowered: the same result
+  // without Foundation's folding, several times faster.
+  if text.utf8.allSatisfy({ $0 < 0x80 }) {
+    return String(
+      decoding: text.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+  }
   var scalars = String.UnicodeScalarView()
   for scalar in text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     .unicodeScalars

@@ -194,7 +194,14 @@ func companionFile(of snapshot: URL, suffix: String) -> URL {
 /// The key names are compared by: folded (lowercase, no accents) and without spaces or
 /// punctuation, so `Lightning Rod`, `lightning-rod` and `LIGHTNINGROD` are one name.
 func nameKey(_ name: String) -> String {
-  String(fold(name).unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) })
+  let folded = fold(name)
+  // ASCII keeps its letters and digits (what `alphanumerics` holds of it), byte by byte.
+  if folded.utf8.allSatisfy({ $0 < 0x80 }) {
+    return String(
+      decoding: folded.utf8.filter { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) },
+      as: UTF8.self)
+  }
+  return String(folded.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) })
 }
 
 /// Builds the snapshot text; every line goes through here so the escaping rules live in one
