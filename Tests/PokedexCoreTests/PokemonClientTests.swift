@@ -1,7 +1,8 @@
 import Loop
 import LoopTesting
-import PokedexCore
 import Testing
+
+@testable import PokedexCore
 
 struct PokemonClientTests {
   let client = Fixtures.client
@@ -84,6 +85,34 @@ struct PokemonClientTests {
   @Test func emptyQueriesFindNothing() async throws {
     #expect(try await names("").isEmpty)
     #expect(try await names("   ").isEmpty)
+  }
+
+  /// `prepare` (called once the app's first frame is up, on a thread of its own) reads the
+  /// snapshot, the reference and the moves and builds what searching needs: the first query
+  /// with terms then reads nothing more. Until then, nothing is read.
+  @Test func preparingReadsWhatTheFirstQueryNeeds() async throws {
+    let reads = Locked<[String]>([])
+    let client = PokemonClient.local(
+      loading: {
+        reads.withLock { $0.append("pokedex") }
+        return Fixtures.pokedex
+      },
+      reference: {
+        reads.withLock { $0.append("reference") }
+        return .empty
+      },
+      moves: {
+        reads.withLock { $0.append("moves") }
+        return .empty
+      })
+    #expect(reads.withLock { $0 }.isEmpty)
+    client.prepare()
+    #expect(reads.withLock { $0 }.sorted() == ["moves", "pokedex", "reference"])
+    let found = try await client.search("char type:fire", PokemonFilter())
+    #expect(found.map(\.pokemon.name).contains("Charizard"))
+    #expect(reads.withLock { $0 }.count == 3)
+    client.prepare()
+    #expect(reads.withLock { $0 }.count == 3)
   }
 
   @Test func theTestValueFailsWhenCalled() async {

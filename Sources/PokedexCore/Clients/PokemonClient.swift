@@ -115,9 +115,12 @@ public struct PokemonClient: Sendable {
   /// Which source answered the latest request and whether it came from the on-disk cache, for
   /// a status line. Cheap; read it whenever the screen is drawn.
   public var status: @Sendable () -> DataSourceStatus
-  /// Called by a front end once its first screen is up: the moment for the source to get
-  /// ready what later calls need, off the path to that screen. Does nothing unless the source
-  /// says otherwise; the embedded snapshot loads the rest of itself in the background.
+  /// Called by a front end once its first screen is up, on a thread of low priority (it may
+  /// take tens of milliseconds, and blocks): the moment for the source to get ready what later
+  /// calls need, off the path to that screen. Does nothing unless the source says otherwise; a
+  /// local source (the embedded snapshot) loads the rest of itself, builds the search's index
+  /// and reads the moves and the names a query's terms may give, so the first search and the
+  /// first query answer as fast as later ones.
   public var prepare: @Sendable () -> Void = {}
   /// What Pokémon `id`'s detail screen shows beyond its row: abilities explained, its
   /// species' entries per game, its forms, names for the record. A source without them
@@ -289,6 +292,14 @@ extension PokemonClient {
           names: { queryNames.value }, moves: { try moves.value.get() })
       },
       fetchTypeChart: { try loaded.value.get().typeChart })
+    client.prepare = {
+      // The snapshot first (the list's next pages need it), then what the first search and
+      // the first query with terms would otherwise build while the user waits.
+      _ = loaded.value
+      _ = index.value
+      _ = moves.value
+      _ = queryNames.value
+    }
     client.fetchDetails = { id in
       let pokedex = try loaded.value.get()
       guard let pokemon = pokedex.pokemon(id: id) else {
@@ -399,9 +410,9 @@ extension PokemonClient: DependencyKey {
   ///
   /// The pages of the unfiltered list within the top of the snapshot file (the first
   /// screenful) come from those lines alone, which ``rowsAtHand`` also gives without a request,
-  /// and ``prepare`` loads the whole snapshot on another thread: the app's first frame neither
-  /// waits for the rest nor shares the machine with its loading. (A call that needs the rest
-  /// sooner loads it then.) When the snapshot is missing or corrupt, the calls that need it
+  /// and ``prepare`` loads the whole snapshot, then what searching needs, once the app's first
+  /// frame is up: that frame neither waits for the rest nor shares the machine with its
+  /// loading. (A call that needs the rest sooner loads it then.) When the snapshot is missing or corrupt, the calls that need it
   /// throw an ``EmbeddedSnapshotError`` saying so.
   public static let liveValue: PokemonClient = {
     var client = PokemonClient.local(
@@ -411,10 +422,6 @@ extension PokemonClient: DependencyKey {
       showdown: { ShowdownNames.embedded },
       abilityNames: { try PokedexReference.embeddedAbilityNames() })
     let fetchPage = client.fetchPage
-    // The reference (abilities, entries) is read on first use only: the list never needs it.
-    client.prepare = {
-      DispatchQueue.global(qos: .utility).async { _ = Pokedex.embeddedResult }
-    }
     let rowsAtHand: @Sendable () -> PokemonPage? = {
       Pokedex.embeddedHead.map { PokemonPage(pokemon: $0.pokemon, totalCount: $0.totalCount) }
     }

@@ -387,7 +387,9 @@ final class EventLoop {
     if !bytes.isEmpty { session.write(bytes) }
     if !prepared, case .interactive = mode {
       prepared = true
-      client.prepare()
+      // On a thread of its own, not the main actor's nor the pool's: what the source gets
+      // ready never delays a frame or an effect.
+      DispatchQueue.global(qos: .utility).async { [client] in client.prepare() }
     }
   }
 
