@@ -845,6 +845,38 @@ struct ShellCommandTerminalTests {
   }
 }
 
+/// `calc`: a damage calculation read and printed as Showdown writes it.
+@Suite struct ShellCalcTests {
+  let shell = ShellCommandTests()
+
+  @Test func calcPrintsShowdownsLineRollsAndJSON() throws {
+    let sentence = "252+ Atk Choice Band Garchomp Earthquake vs. 252 HP / 4 Def Heatran"
+    let text = try shell.run(["calc", sentence, "--rolls"])
+    #expect(text.status == 0, "\(text.error)")
+    let lines = text.output.split(separator: "\n").map(String.init)
+    #expect(lines.first == sentence + ": 1020-1204 (264.2 - 311.9%) -- guaranteed OHKO")
+    #expect(lines.last?.hasPrefix("Possible damage amounts: (1020, 1032,") == true)
+    let json = try shell.run(["calc", sentence, "--json"])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    #expect(object["range"] as? [Int] == [1020, 1204])
+    #expect((object["rolls"] as? [Int])?.count == 16)
+    #expect(object["ko"] as? String == "guaranteed OHKO")
+    #expect(object["description"] as? String == sentence)
+    #expect(object["percent"] as? [Double] == [264.2, 311.9])
+  }
+
+  @Test func aCalculationThatCannotBeReadExits1NamingTheWord() throws {
+    let typo = try shell.run(["calc", "Garchomp Earthkwake vs. Heatran"])
+    #expect(typo.status == 1)
+    #expect(typo.output.isEmpty)
+    #expect(typo.error.contains("no move is called \"Earthkwake\": did you mean Earthquake?"))
+    let none = try shell.run(["calc"])
+    #expect(none.status == 2)
+    #expect(none.error.contains("calc needs a calculation"))
+  }
+}
+
 /// The README lists exactly what `--json` writes: every key each command prints is named in its
 /// bullet, in one style (snake case, digits too: `weak_4x`).
 struct JSONFieldsAreDocumentedTests {
@@ -893,6 +925,7 @@ struct JSONFieldsAreDocumentedTests {
     ("ability --json", ["ability", "levitate", "--json"]),
     ("compare --json", ["compare", "pikachu", "raichu", "--json"]),
     ("search --json", ["search", "pika", "--json"]),
+    ("calc --json", ["calc", "Garchomp Earthquake vs. Heatran", "--json"]),
   ])
   func everyKeyIsListedInTheReadme(command: String, arguments: [String]) throws {
     let result = try shell.run(arguments)

@@ -12,7 +12,7 @@ import TerminalUI
 public enum ShellCommand {
   /// The commands, by the word that starts them.
   public static let names: Set<String> = [
-    "show", "search", "ability", "move", "compare", "team",
+    "show", "search", "ability", "move", "compare", "team", "calc",
   ]
 
   /// `arguments` with a command moved to the front when options come before it
@@ -64,6 +64,7 @@ public enum ShellCommand {
         case .ability: try await ability(options, client: client, colorMode: colorMode)
         case .compare: try await compare(options, client: client)
         case .team: try await team(options, client: client)
+        case .calc: try calc(options)
         }
       switch output {
       case .printed(let text):
@@ -81,6 +82,27 @@ public enum ShellCommand {
       TerminalApp.printError("pokedex-tui \(name): \(error)")
       return 1
     }
+  }
+
+  /// `calc "SENTENCE" [--rolls] [--json]`: a damage calculation, read and printed as
+  /// Showdown writes it.
+  static func calc(_ options: ShellOptions) throws -> Output {
+    let calc: DamageCalc
+    do {
+      calc = try CalcSentence.parse(options.query, data: .embedded)
+    } catch {
+      return .refused(printable(error.message))
+    }
+    let result = calc.calculate()
+    if options.json { return .printed(try ShellJSON.calc(result)) }
+    var text = result.sentence + "\n"
+    if options.rolls {
+      let rolls = result.perHit.map(String.init).joined(separator: ", ")
+      text +=
+        "Possible damage amounts: (\(rolls))"
+        + (result.hits > 1 ? " per hit, \(result.hits) hits" : "") + "\n"
+    }
+    return .printed(text)
   }
 
   /// What a command has to say: its answer, or why there is none.

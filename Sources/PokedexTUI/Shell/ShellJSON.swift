@@ -455,6 +455,26 @@ enum ShellJSON {
         }))
   }
 
+  /// `calc --json`: the damage, its share of the defender's HP, the KO text and the sentence.
+  struct Calc: Encodable {
+    var range: [Int]
+    var rolls: [Int]
+    var hits: Int
+    var percent: [Double]
+    var ko: String
+    var description: String
+    var defenderHp: Int
+  }
+
+  static func calc(_ result: DamageResult) throws -> String {
+    let range = result.range
+    return try encode(
+      Calc(
+        range: [range.lowerBound, range.upperBound], rolls: result.perHit, hits: result.hits,
+        percent: [range.lowerBound, range.upperBound].map { Double(result.percent($0)) ?? 0 },
+        ko: result.koText, description: result.description, defenderHp: result.defenderHP))
+  }
+
   static func results(_ results: [SearchResult], language: Language) throws -> String {
     try encode(
       results.map {

@@ -4,7 +4,7 @@ import PokedexCore
 /// The command line of `show` and `search`, parsed.
 struct ShellOptions: Equatable {
   enum Command: String, Equatable {
-    case show, search, ability, move, compare, team
+    case show, search, ability, move, compare, team, calc
   }
 
   var command: Command
@@ -21,6 +21,8 @@ struct ShellOptions: Equatable {
   var moves = false
   /// `--game G` (show --moves, move): the game group or game; nil for the newest.
   var game: String?
+  /// `--rolls` (calc): the sixteen damage rolls too.
+  var rolls = false
   /// The options the app shares (`--lang`, `--no-color`, `--source`, `--api-url`).
   var app = Options()
 
@@ -38,6 +40,7 @@ struct ShellOptions: Equatable {
            pokedex-tui compare <name> <name> [<name> <name>] [--json] [options]
            pokedex-tui team [--json] | team export | team import <file|->
            pokedex-tui team list | new NAME | use TEAM | rename NAME | copy | delete TEAM
+           pokedex-tui calc "<calculation>" [--rolls] [--json]
 
     show prints one Pokémon's card: number, name, genus, types, height, weight, abilities,
     base stats, evolution and type matchups, with its sprite on a colour terminal when the
@@ -85,8 +88,20 @@ struct ShellOptions: Equatable {
     one and edits it, team use edits another (by number or name), team rename renames the
     one being edited, team copy duplicates it, team delete deletes one.
 
+    calc reads a damage calculation as Pokémon Showdown writes it and prints it as Showdown
+    would, with the damage, its share of the defender's HP and the KO chance (generation 9,
+    singles): "252+ Atk Choice Band Garchomp Earthquake vs. 252 HP / 4 Def Heatran". The
+    attacker: a boost (+2), Lvl N, its EVs (252+ Atk: + or - for its nature, N IVs when not
+    31), item, ability, burned, Tera TYPE, the Pokémon by Showdown's name, the move ((3 hits)
+    for a multi-hit move). The defender: boost, Lvl N, 252 HP / 4 Def, item, ability, Tera
+    TYPE, the Pokémon; then in Sun|Rain|Sand|Snow, through Reflect|Light Screen|Aurora Veil,
+    on a critical hit. What is left out is Showdown's default: level 100, 31 IVs, no EVs, a
+    neutral nature, the first ability, no item, full HP. A word it cannot place exits 1
+    naming it and what was expected there.
+
     Options:
       --json         Print JSON instead (fields are listed in the README)
+      --rolls        The sixteen damage rolls too (calc)
       --limit N      At most N results (search; default 20, 0 for all)
       --moves        The learnset instead of the card (show)
       --game G       The game for --moves and move (default: the newest)
@@ -117,6 +132,7 @@ struct ShellOptions: Equatable {
       case "--json": options.json = true
       case "--help", "-h": options.showHelp = true
       case "--moves" where command == .show: options.moves = true
+      case "--rolls" where command == .calc: options.rolls = true
       case "--game" where command == .show || command == .move:
         guard let value = remaining.popFirst(), !value.isEmpty else {
           return .failure(UsageError("--game needs a game, like: --game scarlet-violet"))
@@ -183,12 +199,14 @@ struct ShellOptions: Equatable {
         case .move: "a move's name"
         case .compare: "two to four names"
         case .team: "nothing"
+        case .calc: "a calculation"
         }
       let example =
         switch command {
         case .ability: "levitate"
         case .move: "thunderbolt"
         case .compare: "garchomp salamence"
+        case .calc: "\"Garchomp Earthquake vs. Heatran\""
         default: "pikachu"
         }
       return .failure(

@@ -1,0 +1,88 @@
+/// What the damage calculator knows of items, abilities and moves beyond PokeAPI's numbers,
+/// one line per entry: PokeAPI names an item's category and a move's power, not that a Choice
+/// Band multiplies Attack by 1.5 or that Body Press hits with Defense. The multipliers are
+/// Showdown's, in 4096ths (6144 is ×1.5).
+enum CalcEffects {
+  // MARK: Items
+
+  /// Items that raise the attacking stat: the stat's category and the 4096ths.
+  static let attackItems: [String: (DamageClass, Int)] = [
+    "choice-band": (.physical, 6144),
+    "choice-specs": (.special, 6144),
+  ]
+
+  /// Items that raise a move's power when it is of their type (×1.2): type-boosting held
+  /// items and plates.
+  static let typeItems: [String: PokemonType] = [
+    "silk-scarf": .normal, "black-belt": .fighting, "sharp-beak": .flying,
+    "poison-barb": .poison, "soft-sand": .ground, "hard-stone": .rock, "silver-powder": .bug,
+    "spell-tag": .ghost, "metal-coat": .steel, "charcoal": .fire, "mystic-water": .water,
+    "miracle-seed": .grass, "magnet": .electric, "twisted-spoon": .psychic,
+    "never-melt-ice": .ice, "dragon-fang": .dragon, "black-glasses": .dark,
+    "fairy-feather": .fairy,
+    "fist-plate": .fighting, "sky-plate": .flying, "toxic-plate": .poison,
+    "earth-plate": .ground, "stone-plate": .rock, "insect-plate": .bug, "spooky-plate": .ghost,
+    "iron-plate": .steel, "flame-plate": .fire, "splash-plate": .water,
+    "meadow-plate": .grass, "zap-plate": .electric, "mind-plate": .psychic,
+    "icicle-plate": .ice, "draco-plate": .dragon, "dread-plate": .dark, "pixie-plate": .fairy,
+  ]
+
+  /// Berries that halve a super-effective hit of their type (Chilan Berry: any Normal hit).
+  static let resistBerries: [String: PokemonType] = [
+    "occa-berry": .fire, "passho-berry": .water, "wacan-berry": .electric,
+    "rindo-berry": .grass, "yache-berry": .ice, "chople-berry": .fighting,
+    "kebia-berry": .poison, "shuca-berry": .ground, "coba-berry": .flying,
+    "payapa-berry": .psychic, "tanga-berry": .bug, "charti-berry": .rock,
+    "kasib-berry": .ghost, "haban-berry": .dragon, "colbur-berry": .dark,
+    "babiri-berry": .steel, "roseli-berry": .fairy, "chilan-berry": .normal,
+  ]
+
+  // MARK: Abilities
+
+  /// Abilities that double the attacking stat of physical moves.
+  static let doublesAttack: Set<String> = ["huge-power", "pure-power"]
+  /// Abilities that halve super-effective damage (×0.75).
+  static let filters: Set<String> = ["solid-rock", "filter", "prism-armor"]
+  /// Abilities that halve damage at full HP.
+  static let fullHPShields: Set<String> = ["multiscale", "shadow-shield"]
+  /// Defender abilities a Mold Breaker ignores (of those the calculator knows).
+  static let breakable: Set<String> = [
+    "multiscale", "levitate", "thick-fat", "solid-rock", "filter", "fur-coat", "ice-scales",
+  ]
+  /// Abilities that break the defender's (Shadow Shield and Prism Armor are not breakable).
+  static let moldBreakers: Set<String> = ["mold-breaker", "teravolt", "turboblaze"]
+
+  // MARK: Moves
+
+  /// Moves that deal damage equal to the user's level.
+  static let levelDamage: Set<String> = ["seismic-toss", "night-shade"]
+  /// Special moves that hit the target's Defense.
+  static let hitsDefense: Set<String> = ["psyshock", "psystrike", "secret-sword"]
+  /// Moves whose power comes from the target's weight (Low Kick, Grass Knot).
+  static let targetWeight: Set<String> = ["low-kick", "grass-knot"]
+  /// Moves whose power comes from the user's weight against the target's.
+  static let weightRatio: Set<String> = ["heavy-slam", "heat-crash"]
+
+  /// Low Kick's and Grass Knot's power for a target of `kilograms`.
+  static func powerForWeight(_ kilograms: Double) -> Int {
+    switch kilograms {
+    case ..<10: 20
+    case ..<25: 40
+    case ..<50: 60
+    case ..<100: 80
+    case ..<200: 100
+    default: 120
+    }
+  }
+
+  /// Heavy Slam's and Heat Crash's power for a user `ratio` times as heavy as the target.
+  static func powerForRatio(_ ratio: Double) -> Int {
+    switch ratio {
+    case 5...: 120
+    case 4...: 100
+    case 3...: 80
+    case 2...: 60
+    default: 40
+    }
+  }
+}

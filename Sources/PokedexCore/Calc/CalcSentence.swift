@@ -1,0 +1,324 @@
+import Foundation
+
+/// What a calculation's names are looked up in: the Pokémon (with Showdown's names for them),
+/// the moves, the items and natures.
+public struct CalcData: Sendable {
+  public var pokedex: Pokedex
+  public var moves: PokedexMoves
+  public var showdown: ShowdownNames
+  /// Name keys (``nameKey(_:)``) of items, abilities and Pokémon, to what they name.
+  let items: [String: DamageCalc.Named]
+  let abilities: [String: DamageCalc.Named]
+  let species: [String: Int]
+
+  /// The data of a calculation; its indexes of names are built here, once.
+  public init(pokedex: Pokedex, moves: PokedexMoves, sets: PokedexSets, showdown: ShowdownNames) {
+    self.pokedex = pokedex
+    self.moves = moves
+    self.showdown = showdown
+    var items: [String: DamageCalc.Named] = [:]
+    for item in sets.items where items[nameKey(item.name)] == nil {
+      items[nameKey(item.name)] = DamageCalc.Named(slug: item.slug, name: item.name)
+    }
+    self.items = items
+    var abilities: [String: DamageCalc.Named] = [:]
+    var species: [String: Int] = [:]
+    for pokemon in pokedex.pokemon {
+      for ability in pokemon.abilities where abilities[nameKey(ability.name)] == nil {
+        abilities[nameKey(ability.name)] = DamageCalc.Named(
+          slug: ability.name, name: ability.displayName)
+      }
+      for name in [pokemon.name] + (pokemon.slug.map { [$0] } ?? [])
+      where species[nameKey(name)] == nil {
+        species[nameKey(name)] = pokemon.id
+      }
+    }
+    for (id, name) in showdown.names { species[nameKey(name)] = id }
+    self.abilities = abilities
+    self.species = species
+  }
+
+  /// The embedded data.
+  public static let embedded = CalcData(
+    pokedex: .embedded, moves: .embedded, sets: .embedded, showdown: .embedded)
+
+  /// Pokémon `id`'s name as Showdown writes it.
+  func showdownName(of pokemon: Pokemon) -> String {
+    showdown.names[pokemon.id] ?? pokemon.name
+  }
+
+  /// Whether `pokemon`'s species evolves further (an Eviolite works for it).
+  func canEvolve(_ pokemon: Pokemon) -> Bool {
+    guard let chain = pokedex.evolutionChains[pokemon.evolutionChainID] else { return false }
+    func find(_ node: EvolutionNode) -> EvolutionNode? {
+      node.speciesID == pokemon.speciesID ? node : node.evolvesTo.lazy.compactMap(find).first
+    }
+    return !(find(chain.root)?.evolvesTo.isEmpty ?? true)
+  }
+}
+
+/// A calculation that could not be read: the words it could not place and what was expected
+/// there, with the names close to them.
+public struct CalcError: Error, Equatable, Sendable, CustomStringConvertible {
+  public var message: String
+  public var description: String { message }
+}
+
+/// Reads a calculation as Showdown writes it: `ATTACKER MOVE vs. DEFENDER[ FIELD…]`.
+///
+/// The attacker: a boost of the attacking stat (`+2`), `Lvl N`, its EVs (`252+ Atk`: `+`/`-`
+/// where the nature raises or lowers it, `N IVs` when not 31), then its item, ability,
+/// `burned`, `Tera TYPE`, the Pokémon by Showdown's name and the move (`(3 hits)` sets the
+/// hits). The defender the same way with `252 HP / 4 Def`. After it: `in Sun|Rain|Sand|Snow`,
+/// `through Reflect|Light Screen|Aurora Veil`, `on a critical hit`. A whole line Showdown
+/// printed (`…: 358-424 (…) -- …`) is read up to its colon.
+public enum CalcSentence {
+  /// The calculation `text` describes.
+  public static func parse(_ text: String, data: CalcData) throws(CalcError) -> DamageCalc {
+    var text = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    if let result = text.range(of: #": *\d+-\d+"#, options: .regularExpression) {
+      text = String(text[..<result.lowerBound])
+    }
+    let halves = text.components(separatedBy: " vs. ")
+    guard halves.count == 2 else {
+      throw CalcError(
+        message: halves.count < 2
+          ? "a calculation reads ATTACKER MOVE vs. DEFENDER: no \"vs.\" in \"\(text)\""
+          : "a calculation has one \"vs.\", this one has \(halves.count - 1)")
+    }
+    // The attacker, then its move.
+    var attackerWords = words(halves[0])
+    var hits: Int?
+    while let last = attackerWords.last, last.hasSuffix(")"),
+      let open = attackerWords.lastIndex(where: { $0.hasPrefix("(") })
+    {
+      let group = attackerWords[open...].joined(separator: " ").dropFirst().dropLast()
+      if group.hasSuffix(" hits"), let count = Int(group.dropLast(5)), count > 0 {
+        hits = count
+      }
+      attackerWords.removeSubrange(open...)
+    }
+    var attackerSetup = try Setup(attackerWords, data: data, role: "attacker")
+    let moveWords = Array(attackerWords[attackerSetup.end...])
+    guard !moveWords.isEmpty else {
+      throw CalcError(message: "expected a move after \(attackerSetup.name)")
+    }
+    let moveText = moveWords.joined(separator: " ")
+    guard let move = data.moves.move(named: moveText) else {
+      let close = closest(moveText, in: data.moves.moves.values.map { $0.name(in: .english) })
+      throw CalcError(
+        message: "no move is called \"\(moveText)\""
+          + (close.isEmpty ? "" : ": did you mean \(close.joined(separator: " or "))?"))
+    }
+
+    // The field, from the end, then the defender.
+    var defenderText = halves[1]
+    var field = DamageCalc.Field()
+    func strip(_ suffix: String) -> Bool {
+      guard defenderText.hasSuffix(" " + suffix) else { return false }
+      defenderText = String(defenderText.dropLast(suffix.count + 1))
+      return true
+    }
+    field.critical = strip("on a critical hit")
+    if strip("through Reflect") {
+      field.reflect = true
+    } else if strip("through Light Screen") {
+      field.lightScreen = true
+    } else if strip("through Aurora Veil") {
+      field.auroraVeil = true
+    }
+    for weather in DamageCalc.Weather.allCases where strip("in \(weather.rawValue)") {
+      field.weather = weather
+    }
+    let defenderWords = words(defenderText)
+    var defenderSetup = try Setup(defenderWords, data: data, role: "defender")
+    if defenderSetup.end < defenderWords.count {
+      let rest = defenderWords[defenderSetup.end...].joined(separator: " ")
+      throw CalcError(
+        message: "could not place \"\(rest)\" after \(defenderSetup.name): expected "
+          + "\"in Sun\", \"in Rain\", \"in Sand\", \"in Snow\", \"through Reflect\", "
+          + "\"through Light Screen\", \"through Aurora Veil\" or \"on a critical hit\"")
+    }
+
+    // Boosts are of the stats the move uses.
+    let physical = move.damageClass == .physical
+    let attackIndex = move.slug == "body-press" ? 2 : physical ? 1 : 3
+    let defenseIndex = physical || CalcEffects.hitsDefense.contains(move.slug) ? 2 : 4
+    attackerSetup.side.boosts[attackIndex] = attackerSetup.boost
+    defenderSetup.side.boosts[defenseIndex] = defenderSetup.boost
+    var calc = DamageCalc(
+      attacker: attackerSetup.side, defender: defenderSetup.side, move: move,
+      moveName: move.name(in: .english), chart: data.pokedex.typeChart)
+    calc.hits = hits
+    calc.field = field
+    return calc
+  }
+
+  /// The words of `text`, split at spaces.
+  static func words(_ text: String) -> [String] {
+    text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+  }
+
+  /// One side's words up to the Pokémon: its boost, level, EVs and IVs, item, ability,
+  /// status and Tera type, and the Pokémon.
+  struct Setup {
+    var side: DamageCalc.Side
+    var boost = 0
+    /// Where the words after the Pokémon begin.
+    var end: Int
+    var name: String { side.name }
+
+    init(_ words: [String], data: CalcData, role: String) throws(CalcError) {
+      var index = 0
+      var boost = 0
+      var level = 100
+      var evs = TeamMember.Stats.zero
+      var ivs = TeamMember.Stats(hp: 31, atk: 31, def: 31, spa: 31, spd: 31, spe: 31)
+      var raised: Int?
+      var lowered: Int?
+      func word(_ offset: Int = 0) -> String? {
+        index + offset < words.count ? words[index + offset] : nil
+      }
+      if let first = word(), first.count >= 2, "+-".contains(first.first!),
+        let value = Int(first.dropFirst()), (0...6).contains(value)
+      {
+        boost = first.hasPrefix("-") ? -value : value
+        index += 1
+      }
+      if word() == "Lvl" {
+        guard let text = word(1), let value = Int(text), (1...100).contains(value) else {
+          throw CalcError(message: "expected a level from 1 to 100 after \"Lvl\"")
+        }
+        level = value
+        index += 2
+      }
+      // EVs: `252+ Atk`, `252 HP / 4 Def`, each perhaps with `(Def)` and `N IVs`.
+      while let text = word(), let statWord = word(1),
+        let stat = DamageResult.statNames.firstIndex(of: statWord)
+      {
+        let sign = text.last.flatMap { "+-".contains($0) ? $0 : nil }
+        guard let value = Int(sign == nil ? text : String(text.dropLast())),
+          (0...255).contains(value)
+        else { break }
+        evs[stat] = value
+        if sign == "+" { raised = stat }
+        if sign == "-" { lowered = stat }
+        index += 2
+        if let swapped = word(), swapped.hasPrefix("("), swapped.hasSuffix(")") { index += 1 }
+        if let text = word(), let value = Int(text), word(1) == "IVs" {
+          guard (0...31).contains(value) else {
+            throw CalcError(message: "IVs go from 0 to 31, not \(value)")
+          }
+          ivs[stat] = value
+          index += 2
+        }
+        if word() == "/" { index += 1 }
+      }
+      // Item, ability, status, Tera type, in any order, until the Pokémon.
+      var item: DamageCalc.Named?
+      var ability: DamageCalc.Named?
+      var burned = false
+      var tera: PokemonType?
+      var found: Pokemon?
+      while found == nil {
+        guard let text = word() else {
+          throw CalcError(message: "expected the \(role) (a Pokémon by Showdown's name)")
+        }
+        if let (pokemon, length) = Self.longest(words, from: index, in: data.species, max: 4)
+          .flatMap({ id, length in data.pokedex.pokemon(id: id).map { ($0, length) } })
+        {
+          found = pokemon
+          index += length
+        } else if let (named, length) = Self.longest(words, from: index, in: data.items, max: 4) {
+          item = named
+          index += length
+        } else if let (named, length) = Self.longest(
+          words, from: index, in: data.abilities, max: 3)
+        {
+          ability = named
+          index += length
+        } else if text == "burned" {
+          burned = true
+          index += 1
+        } else if text == "Tera",
+          let type = word(1).flatMap({ PokemonType(rawValue: $0.lowercased()) })
+        {
+          tera = type
+          index += 2
+        } else {
+          let candidates =
+            Array(data.showdown.names.values) + data.items.values.map(\.name)
+            + data.abilities.values.map(\.name)
+          // A name of several words with a typo (`Choice Bnd`): the longest run that has
+          // names close to it.
+          var close: [String] = []
+          for length in stride(from: min(3, words.count - index), through: 1, by: -1)
+          where close.isEmpty {
+            close = closest(
+              words[index..<(index + length)].joined(separator: " "), in: candidates)
+          }
+          throw CalcError(
+            message: "could not place \"\(text)\": expected the \(role)'s item, ability, "
+              + "\"burned\", \"Tera TYPE\" or the Pokémon by Showdown's name"
+              + (close.isEmpty ? "" : "; did you mean \(close.joined(separator: " or "))?"))
+        }
+      }
+      var side = DamageCalc.Side(pokemon: found!, name: data.showdownName(of: found!))
+      side.level = level
+      side.evs = evs
+      side.ivs = ivs
+      side.raised = raised
+      side.lowered = lowered
+      side.item = item
+      if let ability { side.ability = ability }
+      side.burned = burned
+      side.teraType = tera
+      side.canEvolve = data.canEvolve(found!)
+      self.side = side
+      self.boost = boost
+      end = index
+    }
+
+    /// The longest run of words from `start` (at most `max`) whose key `table` has, with
+    /// how many words it took.
+    static func longest<Value>(
+      _ words: [String], from start: Int, in table: [String: Value], max: Int
+    ) -> (Value, Int)? {
+      let most = min(max, words.count - start)
+      guard most > 0 else { return nil }
+      for length in stride(from: most, through: 1, by: -1) {
+        let key = nameKey(words[start..<(start + length)].joined(separator: " "))
+        if !key.isEmpty, let value = table[key] { return (value, length) }
+      }
+      return nil
+    }
+  }
+
+  /// Up to three of `names` within two edits of `text` (by their keys), closest first.
+  static func closest(_ text: String, in names: [String]) -> [String] {
+    let key = Array(nameKey(text).unicodeScalars)
+    guard key.count >= 3 else { return [] }
+    var scored: [(Int, String)] = []
+    var seen: Set<String> = []
+    for name in names where seen.insert(name).inserted {
+      let other = Array(nameKey(name).unicodeScalars)
+      guard abs(other.count - key.count) <= 2 else { continue }
+      let distance = editDistance(key, other)
+      if distance <= 2 { scored.append((distance, name)) }
+    }
+    return scored.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.prefix(3).map(\.1)
+  }
+
+  /// Levenshtein distance.
+  static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+    var previous = Array(0...b.count)
+    for (i, x) in a.enumerated() {
+      var current = [i + 1]
+      for (j, y) in b.enumerated() {
+        current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+      }
+      previous = current
+    }
+    return previous[b.count]
+  }
+}

@@ -1,0 +1,199 @@
+import Testing
+
+@testable import PokedexCore
+
+/// The damage calculator against cases worked out by hand from the games' formula (each names
+/// the mechanic it checks and shows the arithmetic), on the embedded data.
+@Suite struct DamageCalcTests {
+  let data = CalcData.embedded
+
+  func result(_ sentence: String) throws -> DamageResult {
+    try CalcSentence.parse(sentence, data: data).calculate()
+  }
+
+  /// Stats by the games' formula: Adamant Garchomp with 252 Atk has 394 Attack; Heatran with
+  /// 252 HP has 386 HP (floor((2×91 + 31 + 63) × 100 / 100) + 110).
+  @Test func statsAreTheGamesFormula() throws {
+    let calc = try CalcSentence.parse(
+      "252+ Atk Garchomp Earthquake vs. 252 HP / 4 Def Heatran", data: data)
+    #expect(calc.attacker.stat(1) == 394)
+    #expect(calc.defender.stat(0) == 386)
+    #expect(calc.defender.stat(2) == 249)
+    #expect(calc.attacker.level == 100 && calc.attacker.ivs[1] == 31)
+    // Showdown's default ability is the species' first: Garchomp's Sand Veil.
+    #expect(calc.attacker.ability?.slug == "sand-veil")
+  }
+
+  /// The whole chain on one case: Choice Band (Attack 394 → 591), base damage
+  /// floor(floor(42 × 100 × 591 / 249) / 50) + 2 = 201, the rolls 85…100 %, STAB ×1.5 and a
+  /// 4× weakness (Heatran is Fire/Steel).
+  @Test func choiceBandEarthquakeIntoHeatran() throws {
+    let result = try result(
+      "252+ Atk Choice Band Garchomp Earthquake vs. 252 HP / 4 Def Heatran")
+    let expected = (85...100).map { percent in
+      let random = 201 * percent / 100
+      return random * 3 / 2 * 4
+    }
+    #expect(result.perHit == expected)
+    #expect(result.range == 1020...1204)
+    #expect(
+      result.sentence
+        == "252+ Atk Choice Band Garchomp Earthquake vs. 252 HP / 4 Def Heatran: 1020-1204 "
+        + "(264.2 - 311.9%) -- guaranteed OHKO")
+  }
+
+  /// A multi-hit move takes Showdown's default of 3 hits for 2–5 and says so; the range is
+  /// of the three hits. Breloom's Bullet Seed into Blissey: base damage
+  /// floor(floor(42 × 25 × 359 / 56) / 50) + 2 = 136, 172–204 a hit with STAB.
+  @Test func multiHitMovesHitThreeTimesByDefault() throws {
+    let result = try result("252 Atk Breloom Bullet Seed vs. 252 HP / 0 Def Blissey")
+    #expect(result.hits == 3)
+    #expect(result.perHit.first == 172 && result.perHit.last == 204)
+    #expect(result.range == 516...612)
+    #expect(result.description.contains("Bullet Seed (3 hits) vs."))
+    #expect(try self.result("252 Atk Breloom Bullet Seed (5 hits) vs. Blissey").hits == 5)
+  }
+
+  /// The Tera type adds its own STAB: 2× when it is also one of the Pokémon's types. Garchomp
+  /// into Garchomp (296 Attack, 226 Defense): base damage floor(floor(42 × 120 × 296 / 226) /
+  /// 50) + 2 = 134; each roll ×1.5 rounded half down (169.5 → 169) or ×2, then ×2 for Dragon.
+  @Test func teraStabIsTwoForItsOwnType() throws {
+    let plain = try result("Garchomp Outrage vs. Garchomp")
+    let tera = try result("Tera Dragon Garchomp Outrage vs. Garchomp")
+    let rolls = (85...100).map { 134 * $0 / 100 }
+    #expect(plain.perHit == rolls.map { pokeRound(Double($0) * 1.5) * 2 })
+    #expect(tera.perHit == rolls.map { $0 * 2 * 2 })
+    #expect(plain.range == 338...402)
+    #expect(tera.description.hasPrefix("0 Atk Tera Dragon Garchomp Outrage"))
+    #expect(!plain.description.contains("Tera"))
+  }
+
+  /// Immunities: Levitate against Ground, unless a Mold Breaker ignores it (and is named).
+  @Test func levitateAndMoldBreaker() throws {
+    let immune = try result("Excadrill Earthquake vs. Rotom-Wash")
+    #expect(immune.range == 0...0)
+    #expect(immune.koText == "possibly the worst move ever")
+    let broken = try result("Mold Breaker Excadrill Earthquake vs. Rotom-Wash")
+    #expect(broken.range.lowerBound > 0)
+    #expect(broken.description.hasPrefix("0 Atk Mold Breaker Excadrill Earthquake"))
+  }
+
+  /// A critical hit is 1.5× the base damage (rounded down), ignores the attacker's lowered
+  /// Attack and the defender's screens.
+  @Test func criticalHitsIgnoreScreensAndLoweredAttack() throws {
+    let crit = try result("Garchomp Earthquake vs. Heatran on a critical hit")
+    let lowered = try result("-2 0 Atk Garchomp Earthquake vs. Heatran on a critical hit")
+    let screened = try result("Garchomp Earthquake vs. Heatran through Reflect on a critical hit")
+    #expect(crit.perHit == lowered.perHit)
+    #expect(crit.perHit == screened.perHit)
+    #expect(crit.description.hasSuffix("Heatran on a critical hit"))
+    let normal = try result("Garchomp Earthquake vs. Heatran")
+    #expect(crit.perHit.last! > normal.perHit.last!)
+    // Reflect halves what is not a critical hit.
+    let reflect = try result("Garchomp Earthquake vs. Heatran through Reflect")
+    #expect(reflect.perHit.last! < normal.perHit.last!)
+    #expect(reflect.description.hasSuffix(" through Reflect"))
+  }
+
+  /// A burn halves physical damage, not with Guts (which raises Attack by half instead) and
+  /// not for special moves.
+  @Test func burnHalvesPhysicalDamage() throws {
+    // Machamp's first ability is Guts: No Guard says none of that.
+    let healthy = try result("252 Atk No Guard Machamp Close Combat vs. Blissey")
+    let burned = try result("252 Atk No Guard burned Machamp Close Combat vs. Blissey")
+    // Halved after the effectiveness, before the final modifiers (none here).
+    #expect(burned.perHit == healthy.perHit.map { $0 / 2 })
+    #expect(burned.description.hasPrefix("252 Atk burned Machamp Close Combat vs."))
+    let guts = try result("252 Atk Guts burned Machamp Close Combat vs. Blissey")
+    #expect(guts.perHit.last! > healthy.perHit.last!)
+    #expect(guts.description.contains("Guts burned Machamp"))
+  }
+
+  /// Rain raises Water moves by half and lowers Fire ones; the sentence names it.
+  @Test func weatherChangesWaterAndFire() throws {
+    let dry = try result("252 SpA Kyogre Surf vs. Garchomp")
+    let rain = try result("252 SpA Kyogre Surf vs. Garchomp in Rain")
+    let sun = try result("252 SpA Kyogre Surf vs. Garchomp in Sun")
+    #expect(rain.perHit.last! > dry.perHit.last!)
+    #expect(sun.perHit.last! < dry.perHit.last!)
+    #expect(rain.description.hasSuffix("Garchomp in Rain"))
+    // Sand raises a Rock type's Special Defense.
+    let sand = try result("252 SpA Kyogre Surf vs. Tyranitar in Sand")
+    let clear = try result("252 SpA Kyogre Surf vs. Tyranitar")
+    #expect(sand.perHit.last! < clear.perHit.last!)
+  }
+
+  /// Seismic Toss deals the user's level.
+  @Test func seismicTossDealsTheLevel() throws {
+    #expect(
+      try result("Blissey Seismic Toss vs. Garchomp").perHit == Array(repeating: 100, count: 16))
+    #expect(try result("Lvl 50 Blissey Seismic Toss vs. Garchomp").range == 50...50)
+  }
+
+  /// Items and abilities are named only when they changed the damage.
+  @Test func itemsAndAbilitiesAreNamedWhenTheyCount() throws {
+    let orb = try result("Life Orb Garchomp Earthquake vs. Heatran")
+    #expect(orb.description.hasPrefix("0 Atk Life Orb Garchomp"))
+    // Choice Specs do nothing for a physical move: not named.
+    let specs = try result("Choice Specs Garchomp Earthquake vs. Heatran")
+    #expect(!specs.description.contains("Choice Specs"))
+    #expect(specs.perHit == (try result("Garchomp Earthquake vs. Heatran")).perHit)
+    // Multiscale halves damage at full HP.
+    let scaled = try result("Garchomp Stone Edge vs. Multiscale Dragonite")
+    let plain = try result("Garchomp Stone Edge vs. Inner Focus Dragonite")
+    #expect(scaled.perHit.last! < plain.perHit.last!)
+    #expect(scaled.description.contains("Multiscale Dragonite"))
+    // Eviolite works for what still evolves.
+    let eviolite = try result("Garchomp Earthquake vs. Eviolite Chansey")
+    #expect(eviolite.description.contains("Eviolite Chansey"))
+    #expect(eviolite.perHit.last! < (try result("Garchomp Earthquake vs. Chansey")).perHit.last!)
+  }
+
+  /// The KO chance is the share of roll combinations that reach the defender's HP, checked
+  /// here by listing all 256 pairs of rolls.
+  @Test func koChanceCountsEveryCombination() throws {
+    let result = try result("Garchomp Outrage vs. Garchomp")
+    let hp = result.defenderHP
+    let oneHit = Double(result.perHit.filter { $0 >= hp }.count) / 16
+    #expect(result.koChance(uses: 1) == oneHit)
+    #expect(result.koText == "68.8% chance to OHKO")
+    let weak = try self.result("Garchomp Dragon Claw vs. 252 HP / 252+ Def Hippowdon")
+    var pairs = 0
+    for a in weak.perHit { for b in weak.perHit where a + b >= weak.defenderHP { pairs += 1 } }
+    #expect(abs(weak.koChance(uses: 2) - Double(pairs) / 256) < 1e-12)
+  }
+
+  /// Percentages are rounded down to one decimal, as Showdown prints them.
+  @Test func percentagesRoundDown() throws {
+    let result = try result("252+ Atk Choice Band Garchomp Earthquake vs. 252 HP / 4 Def Heatran")
+    #expect(result.percent(1020) == "264.2")  // 1020 / 386 = 2.6424…
+    #expect(result.percent(386) == "100")
+  }
+
+  /// A line Showdown printed reads back as its calculation.
+  @Test func aShowdownLineReadsBack() throws {
+    let line = try result("252+ Atk Choice Band Garchomp Earthquake vs. 252 HP / 4 Def Heatran")
+      .sentence
+    #expect(try result(line).sentence == line)
+  }
+
+  /// What cannot be read is named, with what was expected and a name close to it.
+  @Test func mistakesAreNamed() {
+    func message(_ sentence: String) -> String {
+      do {
+        _ = try CalcSentence.parse(sentence, data: data)
+        return ""
+      } catch {
+        return error.message
+      }
+    }
+    #expect(message("Garchomp Earthquake Heatran").contains("no \"vs.\""))
+    #expect(
+      message("Choice Bnd Garchomp Earthquake vs. Heatran").contains("did you mean Choice Band?"))
+    #expect(message("Garchomp Earthkwake vs. Heatran").contains("did you mean Earthquake?"))
+    #expect(
+      message("Garchomp Earthquake vs. Heatran in Space").contains("could not place \"in Space\""))
+    #expect(message("Lvl 300 Garchomp Earthquake vs. Heatran").contains("level from 1 to 100"))
+    #expect(message("Garchomp vs. Heatran").contains("expected a move after Garchomp"))
+  }
+}
