@@ -123,6 +123,50 @@ import Testing
     #expect(sand.perHit.last! < clear.perHit.last!)
   }
 
+  /// Pixilate makes a Normal move Fairy, with STAB, and raises its power ×1.2 (90 → 108).
+  /// Sylveon (319 Sp. Atk) into Garchomp (206 Sp. Def): floor(floor(42 × 108 × 319 / 206) /
+  /// 50) + 2 = 142; 85 % is 120, ×1.5 is 180, ×2 against Dragon is 360.
+  @Test func pixilateTurnsNormalIntoFairy() throws {
+    let result = try result("252 SpA Pixilate Sylveon Hyper Voice vs. Garchomp")
+    let expected: [Int] = (85...100).map { percent in
+      let random = 142 * percent / 100
+      return pokeRound(Double(random) * 1.5) * 2
+    }
+    #expect(result.perHit == expected)
+    #expect(result.range == 360...426)
+    #expect(result.description.hasPrefix("252 SpA Pixilate Sylveon Hyper Voice vs."))
+    // Without it, Hyper Voice is Normal: neutral, no STAB.
+    #expect(
+      try self.result("252 SpA Cute Charm Sylveon Hyper Voice vs. Garchomp").range.upperBound < 200)
+  }
+
+  /// The Ruin abilities lower the others' stats by a quarter; Supreme Overlord raises power by
+  /// a tenth for each fainted ally; terrain raises a grounded user's moves of its type and
+  /// Grassy Terrain halves Earthquake.
+  @Test func ruinOverlordAndTerrain() throws {
+    let ruin = try result("252+ Atk Sword of Ruin Chien-Pao Icicle Crash vs. Garchomp")
+    let plain = try result("252+ Atk Inner Focus Chien-Pao Icicle Crash vs. Garchomp")
+    #expect(ruin.perHit.last! > plain.perHit.last!)
+    #expect(ruin.description.contains("Sword of Ruin Chien-Pao"))
+    let overlord = try result(
+      "252+ Atk Supreme Overlord 3 allies fainted Kingambit Kowtow Cleave vs. Garchomp")
+    let none = try result("252+ Atk Supreme Overlord Kingambit Kowtow Cleave vs. Garchomp")
+    #expect(overlord.perHit.last! > none.perHit.last!)
+    #expect(overlord.description.contains("Supreme Overlord 3 allies fainted Kingambit"))
+    let terrain = try result("252 SpA Raichu Thunderbolt vs. Gyarados in Electric Terrain")
+    let dry = try result("252 SpA Raichu Thunderbolt vs. Gyarados")
+    #expect(terrain.perHit.last! > dry.perHit.last!)
+    #expect(terrain.description.hasSuffix("Gyarados in Electric Terrain"))
+    let grassy = try result("Garchomp Earthquake vs. Heatran in Grassy Terrain")
+    let normal = try result("Garchomp Earthquake vs. Heatran")
+    // Half the power, so about half the damage (the formula's +2 and floors keep it above).
+    let share = Double(grassy.perHit.last!) / Double(normal.perHit.last!)
+    #expect(share > 0.49 && share < 0.52, "\(share)")
+    // A Flying type is not on the ground: no boost.
+    let flying = try result("252 SpA Zapdos Thunderbolt vs. Gyarados in Electric Terrain")
+    #expect(flying.perHit == (try result("252 SpA Zapdos Thunderbolt vs. Gyarados")).perHit)
+  }
+
   /// Seismic Toss deals the user's level.
   @Test func seismicTossDealsTheLevel() throws {
     #expect(

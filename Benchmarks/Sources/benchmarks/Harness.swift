@@ -42,7 +42,7 @@ let benchmarkNames = [
   "teststore.1000",
   "shared.rows", "shared.save",
   "snapshot.load", "detail.record", "moves.learnset", "data.size", "search.keystroke",
-  "search.query", "team.coverage",
+  "search.query", "calc.one", "team.coverage",
   "lookup.long", "render.frame", "key.frame", "memory.long",
   "record.action", "startup",
   "live.page", "sync.full",

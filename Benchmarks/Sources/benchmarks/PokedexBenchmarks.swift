@@ -254,6 +254,26 @@ func pokedexBenchmarks(_ budget: Budget, include: (String) -> Bool) async throws
     ]
   }
 
+  figures += try await benchmark("calc.one", include) {
+    // Issue #44: one damage calculation, the sentence read included, under 50 µs.
+    let data = CalcData.embedded
+    let sentence = "252+ Atk Choice Band Garchomp Earthquake vs. 252 HP / 4 Def Heatran"
+    var last = ""
+    let samples = try measure(budget, iterations: budget.iterations(2_000)) { n in
+      for _ in 0..<n {
+        let result = try CalcSentence.parse(sentence, data: data).calculate()
+        blackHole(result.koText)
+        last = result.description
+      }
+    }
+    try expect(last == sentence, "the calculation printed \"\(last)\"")
+    return [
+      Figure(
+        "calc.one", "read and calculate one sentence", unit: "µs",
+        samples: samples.map { $0 / 1e3 }, floor: [50], floorName: "the 50 µs budget")
+    ]
+  }
+
   figures += try await benchmark("team.coverage", include) {
     // Issue #31: a team of six's coverage (defence against 18 types, offence from 24 moves)
     // in under 1 ms.

@@ -39,6 +39,10 @@ enum CalcEffects {
 
   // MARK: Abilities
 
+  /// Abilities that turn the user's Normal moves into their type, ×1.2.
+  static let ateAbilities: [String: PokemonType] = [
+    "pixilate": .fairy, "aerilate": .flying, "refrigerate": .ice, "galvanize": .electric,
+  ]
   /// Abilities that double the attacking stat of physical moves.
   static let doublesAttack: Set<String> = ["huge-power", "pure-power"]
   /// Abilities that halve super-effective damage (×0.75).

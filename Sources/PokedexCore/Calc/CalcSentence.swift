@@ -11,8 +11,13 @@ public struct CalcData: Sendable {
   let abilities: [String: DamageCalc.Named]
   let species: [String: Int]
 
-  /// The data of a calculation; its indexes of names are built here, once.
-  public init(pokedex: Pokedex, moves: PokedexMoves, sets: PokedexSets, showdown: ShowdownNames) {
+  /// The data of a calculation; its indexes of names are built here, once. Abilities are
+  /// printed by their English names in `abilityNames` (slug → language → name; `Sword of
+  /// Ruin`), else their slugs title-cased.
+  public init(
+    pokedex: Pokedex, moves: PokedexMoves, sets: PokedexSets, showdown: ShowdownNames,
+    abilityNames: [String: [String: String]] = [:]
+  ) {
     self.pokedex = pokedex
     self.moves = moves
     self.showdown = showdown
@@ -25,8 +30,10 @@ public struct CalcData: Sendable {
     var species: [String: Int] = [:]
     for pokemon in pokedex.pokemon {
       for ability in pokemon.abilities where abilities[nameKey(ability.name)] == nil {
+        let english = abilityNames[ability.name]?[Language.english.rawValue]?
+          .replacingOccurrences(of: "\u{2019}", with: "'")
         abilities[nameKey(ability.name)] = DamageCalc.Named(
-          slug: ability.name, name: ability.displayName)
+          slug: ability.name, name: english ?? ability.displayName)
       }
       for name in [pokemon.name] + (pokemon.slug.map { [$0] } ?? [])
       where species[nameKey(name)] == nil {
@@ -40,7 +47,8 @@ public struct CalcData: Sendable {
 
   /// The embedded data.
   public static let embedded = CalcData(
-    pokedex: .embedded, moves: .embedded, sets: .embedded, showdown: .embedded)
+    pokedex: .embedded, moves: .embedded, sets: .embedded, showdown: .embedded,
+    abilityNames: (try? PokedexReference.embeddedAbilityNames()) ?? [:])
 
   /// Pokémon `id`'s name as Showdown writes it.
   func showdownName(of pokemon: Pokemon) -> String {
@@ -127,6 +135,17 @@ public enum CalcSentence {
     } else if strip("through Aurora Veil") {
       field.auroraVeil = true
     }
+    // `in Sun`, `in Electric Terrain`, `in Sun and Electric Terrain`.
+    for weather in DamageCalc.Weather.allCases {
+      for terrain in DamageCalc.Terrain.allCases
+      where strip("in \(weather.rawValue) and \(terrain.rawValue) Terrain") {
+        field.weather = weather
+        field.terrain = terrain
+      }
+    }
+    for terrain in DamageCalc.Terrain.allCases where strip("in \(terrain.rawValue) Terrain") {
+      field.terrain = terrain
+    }
     for weather in DamageCalc.Weather.allCases where strip("in \(weather.rawValue)") {
       field.weather = weather
     }
@@ -136,7 +155,8 @@ public enum CalcSentence {
       let rest = defenderWords[defenderSetup.end...].joined(separator: " ")
       throw CalcError(
         message: "could not place \"\(rest)\" after \(defenderSetup.name): expected "
-          + "\"in Sun\", \"in Rain\", \"in Sand\", \"in Snow\", \"through Reflect\", "
+          + "\"in Sun\", \"in Rain\", \"in Sand\", \"in Snow\", \"in Electric Terrain\" (or "
+          + "Grassy, Psychic, Misty), \"through Reflect\", "
           + "\"through Light Screen\", \"through Aurora Veil\" or \"on a critical hit\"")
     }
 
@@ -218,6 +238,7 @@ public enum CalcSentence {
       var item: DamageCalc.Named?
       var ability: DamageCalc.Named?
       var burned = false
+      var fainted = 0
       var tera: PokemonType?
       var found: Pokemon?
       while found == nil {
@@ -240,6 +261,12 @@ public enum CalcSentence {
         } else if text == "burned" {
           burned = true
           index += 1
+        } else if let count = Int(text), (0...5).contains(count),
+          ["ally fainted", "allies fainted"].contains(
+            words.dropFirst(index + 1).prefix(2).joined(separator: " "))
+        {
+          fainted = count
+          index += 3
         } else if text == "Tera",
           let type = word(1).flatMap({ PokemonType(rawValue: $0.lowercased()) })
         {
@@ -270,8 +297,9 @@ public enum CalcSentence {
       side.raised = raised
       side.lowered = lowered
       side.item = item
-      if let ability { side.ability = ability }
+      side.ability = ability ?? side.ability.map { data.abilities[nameKey($0.slug)] ?? $0 }
       side.burned = burned
+      side.alliesFainted = fainted
       side.teraType = tera
       side.canEvolve = data.canEvolve(found!)
       self.side = side

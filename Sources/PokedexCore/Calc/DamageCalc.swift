@@ -28,6 +28,8 @@ public struct DamageCalc: Sendable, Equatable {
     public var boosts = [0, 0, 0, 0, 0, 0]
     public var teraType: PokemonType?
     public var burned = false
+    /// Allies fainted before it (Supreme Overlord), 0…5.
+    public var alliesFainted = 0
     /// Whether it can still evolve (an Eviolite works).
     public var canEvolve = false
 
@@ -64,6 +66,12 @@ public struct DamageCalc: Sendable, Equatable {
     var battleTypes: [PokemonType] { teraType.map { [$0] } ?? pokemon.types }
 
     func has(_ slug: String) -> Bool { ability?.slug == slug }
+
+    /// Whether it touches the ground (terrain affects it): not Flying, no Levitate, no Air
+    /// Balloon.
+    var isGrounded: Bool {
+      !battleTypes.contains(.flying) && !has("levitate") && !holds("air-balloon")
+    }
     func holds(_ slug: String) -> Bool { item?.slug == slug }
   }
 
@@ -86,9 +94,18 @@ public struct DamageCalc: Sendable, Equatable {
     case snow = "Snow"
   }
 
-  /// The field: weather, the defender's screens, a critical hit.
+  /// Terrain that changes damage (for Pokémon on the ground).
+  public enum Terrain: String, Sendable, Equatable, CaseIterable {
+    case electric = "Electric"
+    case grassy = "Grassy"
+    case psychic = "Psychic"
+    case misty = "Misty"
+  }
+
+  /// The field: weather and terrain, the defender's screens, a critical hit.
   public struct Field: Sendable, Equatable {
     public var weather: Weather?
+    public var terrain: Terrain?
     public var reflect = false
     public var lightScreen = false
     public var auroraVeil = false
@@ -147,6 +164,13 @@ public struct DamageCalc: Sendable, Equatable {
       notes.moveBP = basePower
       notes.moveType = type
     }
+    // Pixilate and the like: a Normal move of theirs takes their type and ×1.2.
+    var ateBoost = false
+    if type == .normal, let ate = attacker.ability.flatMap({ CalcEffects.ateAbilities[$0.slug] }) {
+      type = ate
+      ateBoost = true
+      notes.attackerAbility = true
+    }
     // Effectiveness, and what makes a Pokémon immune.
     var effectiveness = chart.multiplier(type, against: defender.battleTypes)
     if type == .ground, breaks("levitate") { notes.attackerAbility = true }
@@ -192,6 +216,33 @@ public struct DamageCalc: Sendable, Equatable {
       bpMods.append(6144)
       notes.defenderItem = true
     }
+    if let terrain = field.terrain {
+      let boosted: Bool =
+        switch terrain {
+        case .electric: type == .electric && attacker.isGrounded
+        case .grassy: type == .grass && attacker.isGrounded
+        case .psychic: type == .psychic && attacker.isGrounded
+        case .misty: false
+        }
+      let weakened =
+        (terrain == .misty && type == .dragon && defender.isGrounded)
+        || (terrain == .grassy && ["earthquake", "bulldoze"].contains(move.slug)
+          && defender.isGrounded)
+      if boosted || weakened {
+        bpMods.append(boosted ? 5325 : 2048)
+        notes.terrain = true
+      }
+    }
+    if ateBoost { bpMods.append(4915) }
+    if attacker.has("steely-spirit"), type == .steel {
+      bpMods.append(6144)
+      notes.attackerAbility = true
+    }
+    if attacker.has("supreme-overlord"), attacker.alliesFainted > 0 {
+      bpMods.append([4096, 4506, 4915, 5325, 5734, 6144][min(5, attacker.alliesFainted)])
+      notes.attackerAbility = true
+      notes.alliesFainted = attacker.alliesFainted
+    }
     if attacker.has("technician"), basePower <= 60 {
       bpMods.append(6144)
       notes.attackerAbility = true
@@ -235,6 +286,13 @@ public struct DamageCalc: Sendable, Equatable {
       atMods.append(2048)
       notes.defenderAbility = true
     }
+    // Tablets of Ruin and Vessel of Ruin lower the Attack and Special Attack of all others.
+    if defender.has(physical ? "tablets-of-ruin" : "vessel-of-ruin"),
+      !attacker.has(physical ? "tablets-of-ruin" : "vessel-of-ruin")
+    {
+      atMods.append(3072)
+      notes.defenderAbility = true
+    }
     if let item = attacker.item, let (category, mod) = CalcEffects.attackItems[item.slug],
       category == move.damageClass
     {
@@ -258,6 +316,12 @@ public struct DamageCalc: Sendable, Equatable {
       notes.weather = true
     }
     var dfMods: [Int] = []
+    // Sword of Ruin and Beads of Ruin lower the Defense and Special Defense of all others.
+    let ruin = defenseIndex == 2 ? "sword-of-ruin" : "beads-of-ruin"
+    if attacker.has(ruin), !defender.has(ruin) {
+      dfMods.append(3072)
+      notes.attackerAbility = true
+    }
     if defenderHas("fur-coat"), defenseIndex == 2 {
       dfMods.append(8192)
       notes.defenderAbility = true

@@ -12,6 +12,8 @@ public struct DamageResult: Sendable, Equatable {
     var defenderTera = false
     var burned = false
     var weather = false
+    var terrain = false
+    var alliesFainted: Int?
     var screen = false
     var critical = false
     var hits: Int?
@@ -97,6 +99,9 @@ public struct DamageResult: Sendable, Equatable {
     if notes.attackerItem, let item = attacker.item { words.append(item.name) }
     if notes.attackerAbility, let ability = attacker.ability { words.append(ability.name) }
     if notes.burned { words.append("burned") }
+    if let fainted = notes.alliesFainted {
+      words.append(fainted == 1 ? "1 ally fainted" : "\(fainted) allies fainted")
+    }
     if notes.attackerTera, let tera = attacker.teraType { words.append("Tera \(tera.displayName)") }
     words.append(attacker.name)
     words.append(calc.moveName)
@@ -121,7 +126,14 @@ public struct DamageResult: Sendable, Equatable {
     if notes.defenderTera, let tera = defender.teraType { words.append("Tera \(tera.displayName)") }
     words.append(defender.name)
     var text = words.joined(separator: " ")
-    if notes.weather, let weather = calc.field.weather { text += " in \(weather.rawValue)" }
+    let weather = notes.weather ? calc.field.weather?.rawValue : nil
+    let terrain = notes.terrain ? calc.field.terrain.map { "\($0.rawValue) Terrain" } : nil
+    switch (weather, terrain) {
+    case (let weather?, let terrain?): text += " in \(weather) and \(terrain)"
+    case (let weather?, nil): text += " in \(weather)"
+    case (nil, let terrain?): text += " in \(terrain)"
+    case (nil, nil): break
+    }
     if notes.screen {
       let field = calc.field
       text +=
