@@ -10,6 +10,8 @@ public struct CalcData: Sendable {
   let items: [String: DamageCalc.Named]
   let abilities: [String: DamageCalc.Named]
   let species: [String: Int]
+  /// Move ids by the key of their slug and of each of their names.
+  let moveIDs: [String: Int]
 
   /// The data of a calculation; its indexes of names are built here, once. Abilities are
   /// printed by their English names in `abilityNames` (slug → language → name; `Sword of
@@ -43,6 +45,18 @@ public struct CalcData: Sendable {
     for (id, name) in showdown.names { species[nameKey(name)] = id }
     self.abilities = abilities
     self.species = species
+    var moveIDs: [String: Int] = [:]
+    for move in moves.moves.values.sorted(by: { $0.id < $1.id }) {
+      for name in [move.slug] + move.names.values.sorted() where moveIDs[nameKey(name)] == nil {
+        moveIDs[nameKey(name)] = move.id
+      }
+    }
+    self.moveIDs = moveIDs
+  }
+
+  /// The move `name` names, in any language, spaces and case aside.
+  func move(named name: String) -> MoveInfo? {
+    moveIDs[nameKey(name)].flatMap { moves.moves[$0] }
   }
 
   /// The embedded data.
@@ -84,8 +98,15 @@ public enum CalcSentence {
   /// The calculation `text` describes.
   public static func parse(_ text: String, data: CalcData) throws(CalcError) -> DamageCalc {
     var text = text.trimmingCharacters(in: .whitespacesAndNewlines)
-    if let result = text.range(of: #": *\d+-\d+"#, options: .regularExpression) {
-      text = String(text[..<result.lowerBound])
+    // A line Showdown printed: up to the colon before its damage (`: 358-424`).
+    var search = text.startIndex
+    while let colon = text[search...].firstIndex(of: ":") {
+      let after = text[text.index(after: colon)...].drop { $0 == " " }
+      if after.first?.isNumber == true, after.drop(while: \.isNumber).first == "-" {
+        text = String(text[..<colon])
+        break
+      }
+      search = text.index(after: colon)
     }
     let halves = text.components(separatedBy: " vs. ")
     guard halves.count == 2 else {
@@ -112,7 +133,7 @@ public enum CalcSentence {
       throw CalcError(message: "expected a move after \(attackerSetup.name)")
     }
     let moveText = moveWords.joined(separator: " ")
-    guard let move = data.moves.move(named: moveText) else {
+    guard let move = data.move(named: moveText) else {
       let close = closest(moveText, in: data.moves.moves.values.map { $0.name(in: .english) })
       throw CalcError(
         message: "no move is called \"\(moveText)\""
