@@ -207,6 +207,35 @@ import Testing
     #expect(abs(weak.koChance(uses: 2) - Double(pairs) / 256) < 1e-12)
   }
 
+  /// Hazards take their share before the first hit (Stealth Rock: an eighth times Rock's
+  /// effectiveness), the end of each turn gives or takes between hits (Leftovers: a sixteenth
+  /// back), and the KO text says which it counted; one use meets no end of turn.
+  @Test func hazardsAndLeftoversInTheKOChance() throws {
+    var calc = try CalcSentence.parse(
+      "252 Atk Garchomp Outrage vs. 252 HP / 0 Def Leftovers Hippowdon", data: data)
+    calc.field.stealthRock = true
+    let result = calc.calculate()
+    #expect(result.defenderHP == 420)
+    #expect(result.hazards.damage == 26)  // 420 × ½ (Rock on Ground) / 8
+    #expect(result.endOfTurn.change == 26)  // 420 / 16
+    // Two uses, checked over all 256 pairs of rolls: Stealth Rock first, Leftovers between.
+    let start = 420 - 26
+    var pairs = 0
+    for a in result.perHit {
+      for b in result.perHit where a >= start || b >= start - a + 26 { pairs += 1 }
+    }
+    #expect(abs(result.koChance(uses: 2) - Double(pairs) / 256) < 1e-12)
+    #expect(result.koText.hasSuffix(" after Stealth Rock and Leftovers recovery"))
+    // Heavy-Duty Boots keep the rocks off.
+    calc.defender.item = DamageCalc.Named(slug: "heavy-duty-boots", name: "Heavy-Duty Boots")
+    #expect(calc.calculate().hazards.damage == 0)
+    // A one-hit KO names the hazards only.
+    var strong = try CalcSentence.parse(
+      "252+ Atk Garchomp Outrage vs. 252 HP / 0 Def Leftovers Garchomp", data: data)
+    strong.field.stealthRock = true
+    #expect(strong.calculate().koText == "guaranteed OHKO after Stealth Rock")
+  }
+
   /// Percentages are rounded down to one decimal, as Showdown prints them.
   @Test func percentagesRoundDown() throws {
     let result = try result("252+ Atk Choice Band Garchomp Earthquake vs. 252 HP / 4 Def Heatran")

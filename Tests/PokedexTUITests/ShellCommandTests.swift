@@ -866,6 +866,16 @@ struct ShellCommandTerminalTests {
     #expect(object["percent"] as? [Double] == [264.2, 311.9])
   }
 
+  @Test func hazardsAreOptions() throws {
+    let text = try shell.run([
+      "calc", "252+ Atk Garchomp Outrage vs. 252 HP / 0 Def Leftovers Garchomp",
+      "--stealth-rock", "--spikes", "1",
+    ])
+    #expect(text.status == 0, "\(text.error)")
+    #expect(text.output.hasSuffix("guaranteed OHKO after Stealth Rock and 1 layer of Spikes\n"))
+    #expect(try shell.run(["calc", "Garchomp Outrage vs. Garchomp", "--spikes", "4"]).status == 2)
+  }
+
   @Test func aCalculationThatCannotBeReadExits1NamingTheWord() throws {
     let typo = try shell.run(["calc", "Garchomp Earthkwake vs. Heatran"])
     #expect(typo.status == 1)

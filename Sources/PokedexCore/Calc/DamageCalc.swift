@@ -69,10 +69,11 @@ public struct DamageCalc: Sendable, Equatable {
 
     /// Whether it touches the ground (terrain affects it): not Flying, no Levitate, no Air
     /// Balloon.
-    var isGrounded: Bool {
+    public var isGrounded: Bool {
       !battleTypes.contains(.flying) && !has("levitate") && !holds("air-balloon")
     }
-    func holds(_ slug: String) -> Bool { item?.slug == slug }
+    /// Whether it holds item `slug`.
+    public func holds(_ slug: String) -> Bool { item?.slug == slug }
   }
 
   /// A slug and the name a sentence prints for it.
@@ -110,6 +111,9 @@ public struct DamageCalc: Sendable, Equatable {
     public var lightScreen = false
     public var auroraVeil = false
     public var critical = false
+    /// Hazards on the defender's side, counted in the KO chance.
+    public var stealthRock = false
+    public var spikes = 0
 
     public init() {}
   }

@@ -42,21 +42,86 @@ public struct DamageResult: Sendable, Equatable {
     tenths(damage * 1000 / max(1, defenderHP))
   }
 
-  /// The chance that `uses` uses knock out the defender from full HP: every combination of
-  /// rolls, all equally likely.
-  public func koChance(uses: Int) -> Double {
-    let hp = defenderHP
-    // Probability of each total so far, totals at or past the HP kept together at `hp`.
-    var totals = [Double](repeating: 0, count: hp + 1)
-    totals[0] = 1
-    for _ in 0..<(uses * hits) {
-      var next = [Double](repeating: 0, count: hp + 1)
-      for (total, probability) in totals.enumerated() where probability > 0 {
-        for damage in perHit { next[min(hp, total + damage)] += probability / 16 }
-      }
-      totals = next
+  /// What the defender loses on switching in (Stealth Rock, Spikes), with the words the KO
+  /// text names them by; none through Heavy-Duty Boots.
+  public var hazards: (damage: Int, texts: [String]) {
+    let defender = calc.defender
+    guard !defender.holds("heavy-duty-boots") else { return (0, []) }
+    var damage = 0
+    var texts: [String] = []
+    if calc.field.stealthRock {
+      let effectiveness = calc.chart.multiplier(.rock, against: defender.battleTypes)
+      damage += Int((Double(defenderHP) * effectiveness / 8).rounded(.down))
+      texts.append("Stealth Rock")
     }
-    return totals[hp]
+    if calc.field.spikes > 0, defender.isGrounded {
+      let layers = min(3, calc.field.spikes)
+      damage += defenderHP * [0, 2, 3, 4][layers] / 16
+      texts.append(layers == 1 ? "1 layer of Spikes" : "\(layers) layers of Spikes")
+    }
+    return (damage, texts)
+  }
+
+  /// The defender's HP gained (positive) or lost at the end of a turn (Leftovers, Black
+  /// Sludge, sandstorm), and the words the KO text names them by.
+  public var endOfTurn: (change: Int, texts: [String]) {
+    let defender = calc.defender
+    var change = 0
+    var texts: [String] = []
+    let sandproof = ["overcoat", "sand-veil", "sand-rush", "sand-force", "magic-guard"]
+    if calc.field.weather == .sand,
+      !defender.battleTypes.contains(where: { [.rock, .ground, .steel].contains($0) }),
+      !sandproof.contains(defender.ability?.slug ?? "")
+    {
+      change -= defenderHP / 16
+      texts.append("sandstorm damage")
+    }
+    if defender.holds("leftovers") {
+      change += defenderHP / 16
+      texts.append("Leftovers recovery")
+    } else if defender.holds("black-sludge") {
+      let poison = defender.battleTypes.contains(.poison)
+      change += poison ? defenderHP / 16 : -(defenderHP / 8)
+      texts.append(poison ? "Black Sludge recovery" : "Black Sludge damage")
+    }
+    return (change, texts)
+  }
+
+  /// The chance that `uses` uses knock out the defender from full HP (less the hazards), the
+  /// end-of-turn change applied between them: every combination of rolls, all equally likely.
+  public func koChance(uses: Int) -> Double {
+    let start = defenderHP - hazards.damage
+    guard start > 0 else { return 1 }
+    let change = endOfTurn.change
+    // The probability of each HP still standing; what is knocked out is counted apart.
+    var standing: [Int: Double] = [start: 1]
+    var knockedOut = 0.0
+    for use in 0..<uses {
+      for _ in 0..<hits {
+        var next: [Int: Double] = [:]
+        for (hp, probability) in standing {
+          for damage in perHit {
+            if damage >= hp {
+              knockedOut += probability / 16
+            } else {
+              next[hp - damage, default: 0] += probability / 16
+            }
+          }
+        }
+        standing = next
+      }
+      guard use < uses - 1 else { break }
+      var after: [Int: Double] = [:]
+      for (hp, probability) in standing {
+        if hp + change <= 0 {
+          knockedOut += probability
+        } else {
+          after[hp + change, default: 0] += probability
+        }
+      }
+      standing = after
+    }
+    return knockedOut
   }
 
   /// Showdown's KO text: `guaranteed OHKO`, `62.5% chance to OHKO`, `guaranteed 3HKO`,
@@ -64,18 +129,32 @@ public struct DamageResult: Sendable, Equatable {
   public var koText: String {
     let (low, high) = (range.lowerBound, range.upperBound)
     guard high > 0 else { return "possibly the worst move ever" }
+    func after(_ texts: [String]) -> String {
+      switch texts.count {
+      case 0: ""
+      case 1: " after " + texts[0]
+      case 2: " after \(texts[0]) and \(texts[1])"
+      default: " after " + texts.dropLast().joined(separator: ", ") + ", and " + texts.last!
+      }
+    }
     for uses in 1...4 {
       let chance = koChance(uses: uses)
       let name = uses == 1 ? "OHKO" : "\(uses)HKO"
-      if chance >= 1 { return uses == 1 ? "guaranteed OHKO" : "guaranteed \(name)" }
+      // One use meets no end of turn: only the hazards are said (as Showdown does).
+      let after = after(hazards.texts + (uses == 1 ? [] : endOfTurn.texts))
+      if chance >= 1 - 1e-12 { return "guaranteed \(name)" + after }
       if chance > 0 {
-        return tenths(Int((chance * 1000).rounded(.toNearestOrAwayFromZero)))
-          + "% chance to \(name)"
+        let percent = tenths(Int((chance * 1000).rounded(.toNearestOrAwayFromZero)))
+        return percent + "% chance to \(name)" + after
       }
     }
+    // Past four uses, only whether the least or the most rolls would do.
+    let start = defenderHP - hazards.damage
+    let change = endOfTurn.change
+    let after = after(hazards.texts + endOfTurn.texts)
     for uses in 5...9 {
-      if low * uses >= defenderHP { return "guaranteed \(uses)HKO" }
-      if high * uses >= defenderHP { return "possible \(uses)HKO" }
+      if low * uses - change * (uses - 1) >= start { return "guaranteed \(uses)HKO" + after }
+      if high * uses - change * (uses - 1) >= start { return "possible \(uses)HKO" + after }
     }
     return ""
   }

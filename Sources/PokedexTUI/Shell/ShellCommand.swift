@@ -87,12 +87,15 @@ public enum ShellCommand {
   /// `calc "SENTENCE" [--rolls] [--json]`: a damage calculation, read and printed as
   /// Showdown writes it.
   static func calc(_ options: ShellOptions) throws -> Output {
-    let calc: DamageCalc
+    let parsed: DamageCalc
     do {
-      calc = try CalcSentence.parse(options.query, data: .embedded)
+      parsed = try CalcSentence.parse(options.query, data: .embedded)
     } catch {
       return .refused(printable(error.message))
     }
+    var calc = parsed
+    calc.field.stealthRock = options.stealthRock
+    calc.field.spikes = options.spikes
     let result = calc.calculate()
     if options.json { return .printed(try ShellJSON.calc(result)) }
     var text = result.sentence + "\n"

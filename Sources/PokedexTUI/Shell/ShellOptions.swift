@@ -23,6 +23,9 @@ struct ShellOptions: Equatable {
   var game: String?
   /// `--rolls` (calc): the sixteen damage rolls too.
   var rolls = false
+  /// `--stealth-rock`, `--spikes N` (calc): hazards on the defender's side.
+  var stealthRock = false
+  var spikes = 0
   /// The options the app shares (`--lang`, `--no-color`, `--source`, `--api-url`).
   var app = Options()
 
@@ -40,7 +43,7 @@ struct ShellOptions: Equatable {
            pokedex-tui compare <name> <name> [<name> <name>] [--json] [options]
            pokedex-tui team [--json] | team export | team import <file|->
            pokedex-tui team list | new NAME | use TEAM | rename NAME | copy | delete TEAM
-           pokedex-tui calc "<calculation>" [--rolls] [--json]
+           pokedex-tui calc "<calculation>" [--rolls] [--stealth-rock] [--spikes N] [--json]
 
     show prints one Pokémon's card: number, name, genus, types, height, weight, abilities,
     base stats, evolution and type matchups, with its sprite on a colour terminal when the
@@ -96,12 +99,15 @@ struct ShellOptions: Equatable {
     for a multi-hit move). The defender: boost, Lvl N, 252 HP / 4 Def, item, ability, Tera
     TYPE, the Pokémon; then in Sun|Rain|Sand|Snow, through Reflect|Light Screen|Aurora Veil,
     on a critical hit. What is left out is Showdown's default: level 100, 31 IVs, no EVs, a
-    neutral nature, the first ability, no item, full HP. A word it cannot place exits 1
-    naming it and what was expected there.
+    neutral nature, the first ability, no item, full HP. The KO chance counts the defender's
+    Leftovers or Black Sludge and sandstorm, and --stealth-rock and --spikes N (1 to 3) on
+    its side. A word it cannot place exits 1 naming it and what was expected there.
 
     Options:
       --json         Print JSON instead (fields are listed in the README)
       --rolls        The sixteen damage rolls too (calc)
+      --stealth-rock, --spikes N
+                     Hazards on the defender's side, in the KO chance (calc)
       --limit N      At most N results (search; default 20, 0 for all)
       --moves        The learnset instead of the card (show)
       --game G       The game for --moves and move (default: the newest)
@@ -133,6 +139,12 @@ struct ShellOptions: Equatable {
       case "--help", "-h": options.showHelp = true
       case "--moves" where command == .show: options.moves = true
       case "--rolls" where command == .calc: options.rolls = true
+      case "--stealth-rock" where command == .calc: options.stealthRock = true
+      case "--spikes" where command == .calc:
+        guard let value = remaining.popFirst().flatMap(Int.init), (1...3).contains(value) else {
+          return .failure(UsageError("--spikes needs 1, 2 or 3 layers"))
+        }
+        options.spikes = value
       case "--game" where command == .show || command == .move:
         guard let value = remaining.popFirst(), !value.isEmpty else {
           return .failure(UsageError("--game needs a game, like: --game scarlet-violet"))
