@@ -236,6 +236,30 @@ import Testing
     #expect(strong.calculate().koText == "guaranteed OHKO after Stealth Rock")
   }
 
+  /// The defender's status and Leech Seed cost it HP between hits: burn a sixteenth, Leech
+  /// Seed an eighth, toxic a sixteenth more each turn.
+  @Test func statusAndLeechSeedBetweenHits() throws {
+    var calc = try CalcSentence.parse(
+      "252 Atk Garchomp Dragon Claw vs. 252 HP / 252+ Def Hippowdon", data: data)
+    calc.field.leechSeed = true
+    calc.field.defenderStatus = .burn
+    let result = calc.calculate()
+    #expect(result.endOfTurn.change == -(26 + 52))
+    #expect(result.koText.hasSuffix(" after Leech Seed damage and burn damage"))
+    var pairs = 0
+    for a in result.perHit {
+      for b in result.perHit where a >= 420 || 420 - a - 78 <= 0 || b >= 420 - a - 78 {
+        pairs += 1
+      }
+    }
+    #expect(abs(result.koChance(uses: 2) - Double(pairs) / 256) < 1e-12)
+    calc.field.leechSeed = false
+    calc.field.defenderStatus = .toxic
+    let toxic = calc.calculate()
+    #expect(toxic.endOfTurnChange(turn: 1) == -26 && toxic.endOfTurnChange(turn: 3) == -78)
+    #expect(toxic.koText.hasSuffix(" after toxic damage"))
+  }
+
   /// Percentages are rounded down to one decimal, as Showdown prints them.
   @Test func percentagesRoundDown() throws {
     let result = try result("252+ Atk Choice Band Garchomp Earthquake vs. 252 HP / 4 Def Heatran")

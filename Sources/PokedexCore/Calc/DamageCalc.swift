@@ -114,6 +114,15 @@ public struct DamageCalc: Sendable, Equatable {
     /// Hazards on the defender's side, counted in the KO chance.
     public var stealthRock = false
     public var spikes = 0
+    /// The defender is seeded (Leech Seed), counted at the end of each turn.
+    public var leechSeed = false
+    /// The defender's status, counted at the end of each turn.
+    public var defenderStatus: Status?
+
+    /// A status that costs HP at the end of a turn.
+    public enum Status: String, Sendable, Equatable, CaseIterable {
+      case poison, toxic, burn
+    }
 
     public init() {}
   }

@@ -63,7 +63,8 @@ public struct DamageResult: Sendable, Equatable {
   }
 
   /// The defender's HP gained (positive) or lost at the end of a turn (Leftovers, Black
-  /// Sludge, sandstorm), and the words the KO text names them by.
+  /// Sludge, sandstorm, Leech Seed, poison, burn; toxic apart, as it grows each turn), and the
+  /// words the KO text names them by, in Showdown's order.
   public var endOfTurn: (change: Int, texts: [String]) {
     let defender = calc.defender
     var change = 0
@@ -84,7 +85,33 @@ public struct DamageResult: Sendable, Equatable {
       change += poison ? defenderHP / 16 : -(defenderHP / 8)
       texts.append(poison ? "Black Sludge recovery" : "Black Sludge damage")
     }
+    let guarded = defender.has("magic-guard")
+    if calc.field.leechSeed, !guarded, !defender.battleTypes.contains(.grass) {
+      change -= defenderHP / 8
+      texts.append("Leech Seed damage")
+    }
+    switch calc.field.defenderStatus {
+    case .poison? where !guarded:
+      change -= defenderHP / 8
+      texts.append("poison damage")
+    case .toxic? where !guarded:
+      texts.append("toxic damage")
+    case .burn? where !guarded:
+      change -= defenderHP / 16
+      texts.append("burn damage")
+    default: break
+    }
     return (change, texts)
+  }
+
+  /// The change at the end of turn `turn` (1 for the first): ``endOfTurn``'s, and toxic's
+  /// growing share (a sixteenth more each turn).
+  func endOfTurnChange(turn: Int) -> Int {
+    var change = endOfTurn.change
+    if calc.field.defenderStatus == .toxic, !calc.defender.has("magic-guard") {
+      change -= defenderHP * min(15, turn) / 16
+    }
+    return change
   }
 
   /// The chance that `uses` uses knock out the defender from full HP (less the hazards), the
@@ -92,7 +119,6 @@ public struct DamageResult: Sendable, Equatable {
   public func koChance(uses: Int) -> Double {
     let start = defenderHP - hazards.damage
     guard start > 0 else { return 1 }
-    let change = endOfTurn.change
     // The probability of each HP still standing; what is knocked out is counted apart.
     var standing: [Int: Double] = [start: 1]
     var knockedOut = 0.0
@@ -111,6 +137,7 @@ public struct DamageResult: Sendable, Equatable {
         standing = next
       }
       guard use < uses - 1 else { break }
+      let change = endOfTurnChange(turn: use + 1)
       var after: [Int: Double] = [:]
       for (hp, probability) in standing {
         if hp + change <= 0 {
@@ -150,11 +177,11 @@ public struct DamageResult: Sendable, Equatable {
     }
     // Past four uses, only whether the least or the most rolls would do.
     let start = defenderHP - hazards.damage
-    let change = endOfTurn.change
     let after = after(hazards.texts + endOfTurn.texts)
     for uses in 5...9 {
-      if low * uses - change * (uses - 1) >= start { return "guaranteed \(uses)HKO" + after }
-      if high * uses - change * (uses - 1) >= start { return "possible \(uses)HKO" + after }
+      let changes = (1..<uses).reduce(0) { $0 + endOfTurnChange(turn: $1) }
+      if low * uses - changes >= start { return "guaranteed \(uses)HKO" + after }
+      if high * uses - changes >= start { return "possible \(uses)HKO" + after }
     }
     return ""
   }

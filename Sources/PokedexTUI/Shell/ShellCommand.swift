@@ -96,6 +96,8 @@ public enum ShellCommand {
     var calc = parsed
     calc.field.stealthRock = options.stealthRock
     calc.field.spikes = options.spikes
+    calc.field.leechSeed = options.leechSeed
+    calc.field.defenderStatus = options.defenderStatus
     let result = calc.calculate()
     if options.json { return .printed(try ShellJSON.calc(result)) }
     var text = result.sentence + "\n"

@@ -26,6 +26,9 @@ struct ShellOptions: Equatable {
   /// `--stealth-rock`, `--spikes N` (calc): hazards on the defender's side.
   var stealthRock = false
   var spikes = 0
+  /// `--leech-seed`, `--defender-status poison|toxic|burn` (calc): end-of-turn damage.
+  var leechSeed = false
+  var defenderStatus: DamageCalc.Field.Status?
   /// The options the app shares (`--lang`, `--no-color`, `--source`, `--api-url`).
   var app = Options()
 
@@ -43,7 +46,8 @@ struct ShellOptions: Equatable {
            pokedex-tui compare <name> <name> [<name> <name>] [--json] [options]
            pokedex-tui team [--json] | team export | team import <file|->
            pokedex-tui team list | new NAME | use TEAM | rename NAME | copy | delete TEAM
-           pokedex-tui calc "<calculation>" [--rolls] [--stealth-rock] [--spikes N] [--json]
+           pokedex-tui calc "<calculation>" [--rolls] [--stealth-rock] [--spikes N]
+                            [--leech-seed] [--defender-status poison|toxic|burn] [--json]
 
     show prints one Pokémon's card: number, name, genus, types, height, weight, abilities,
     base stats, evolution and type matchups, with its sprite on a colour terminal when the
@@ -97,17 +101,21 @@ struct ShellOptions: Equatable {
     attacker: a boost (+2), Lvl N, its EVs (252+ Atk: + or - for its nature, N IVs when not
     31), item, ability, burned, Tera TYPE, the Pokémon by Showdown's name, the move ((3 hits)
     for a multi-hit move). The defender: boost, Lvl N, 252 HP / 4 Def, item, ability, Tera
-    TYPE, the Pokémon; then in Sun|Rain|Sand|Snow, through Reflect|Light Screen|Aurora Veil,
-    on a critical hit. What is left out is Showdown's default: level 100, 31 IVs, no EVs, a
-    neutral nature, the first ability, no item, full HP. The KO chance counts the defender's
-    Leftovers or Black Sludge and sandstorm, and --stealth-rock and --spikes N (1 to 3) on
-    its side. A word it cannot place exits 1 naming it and what was expected there.
+    TYPE, the Pokémon; then in Sun|Rain|Sand|Snow, in Electric|Grassy|Psychic|Misty
+    Terrain, through Reflect|Light Screen|Aurora Veil, on a critical hit. What is left out
+    is Showdown's default: level 100, 31 IVs, no EVs, a neutral nature, the first ability,
+    no item, full HP. The KO chance counts the defender's Leftovers or Black Sludge and
+    sandstorm, --stealth-rock and --spikes N (1 to 3) on its side, --leech-seed, and
+    --defender-status poison, toxic or burn. A word it cannot place exits 1 naming it and
+    what was expected there.
 
     Options:
       --json         Print JSON instead (fields are listed in the README)
       --rolls        The sixteen damage rolls too (calc)
       --stealth-rock, --spikes N
                      Hazards on the defender's side, in the KO chance (calc)
+      --leech-seed, --defender-status poison|toxic|burn
+                     End-of-turn damage to the defender, in the KO chance (calc)
       --limit N      At most N results (search; default 20, 0 for all)
       --moves        The learnset instead of the card (show)
       --game G       The game for --moves and move (default: the newest)
@@ -145,6 +153,12 @@ struct ShellOptions: Equatable {
           return .failure(UsageError("--spikes needs 1, 2 or 3 layers"))
         }
         options.spikes = value
+      case "--leech-seed" where command == .calc: options.leechSeed = true
+      case "--defender-status" where command == .calc:
+        guard let value = remaining.popFirst().flatMap(DamageCalc.Field.Status.init) else {
+          return .failure(UsageError("--defender-status needs poison, toxic or burn"))
+        }
+        options.defenderStatus = value
       case "--game" where command == .show || command == .move:
         guard let value = remaining.popFirst(), !value.isEmpty else {
           return .failure(UsageError("--game needs a game, like: --game scarlet-violet"))
