@@ -167,6 +167,28 @@ import Testing
     #expect(flying.perHit == (try result("252 SpA Zapdos Thunderbolt vs. Gyarados")).perHit)
   }
 
+  /// Tera Stellar: ×2 for one of its own types (as Tera Dragon gives Outrage), ×1.2 for the
+  /// rest, on the first use. What lifts an immunity: Scrappy (Normal hits Ghost), Thousand
+  /// Arrows and an Iron Ball (Ground hits Flying), a Ring Target.
+  @Test func stellarAndWhatLiftsImmunities() throws {
+    let stellar = try result("Tera Stellar Garchomp Outrage vs. Garchomp")
+    #expect(stellar.perHit == (try result("Tera Dragon Garchomp Outrage vs. Garchomp")).perHit)
+    #expect(stellar.description.hasPrefix("0 Atk Tera Stellar Garchomp Outrage"))
+    let fang = try result("Tera Stellar Garchomp Fire Fang vs. Garchomp")
+    let plainFang = try result("Garchomp Fire Fang vs. Garchomp")
+    #expect(fang.perHit.last! > plainFang.perHit.last!)
+    #expect(try result("Kangaskhan Double-Edge vs. Gengar").range == 0...0)
+    let scrappy = try result("Scrappy Kangaskhan Double-Edge vs. Gengar")
+    #expect(scrappy.range.lowerBound > 0)
+    #expect(scrappy.description.hasPrefix("0 Atk Scrappy Kangaskhan"))
+    #expect(try result("Garchomp Earthquake vs. Zapdos").range == 0...0)
+    #expect(try result("Zygarde Thousand Arrows vs. Zapdos").range.lowerBound > 0)
+    let ironBall = try result("Garchomp Earthquake vs. Iron Ball Zapdos")
+    let ringTarget = try result("Garchomp Earthquake vs. Ring Target Zapdos")
+    #expect(ironBall.range.lowerBound > 0 && ironBall.perHit == ringTarget.perHit)
+    #expect(ironBall.description.hasSuffix("Iron Ball Zapdos"))
+  }
+
   /// Seismic Toss deals the user's level.
   @Test func seismicTossDealsTheLevel() throws {
     #expect(

@@ -261,6 +261,7 @@ public enum CalcSentence {
       var burned = false
       var fainted = 0
       var tera: PokemonType?
+      var stellar = false
       var found: Pokemon?
       while found == nil {
         guard let text = word() else {
@@ -288,6 +289,9 @@ public enum CalcSentence {
         {
           fainted = count
           index += 3
+        } else if text == "Tera", word(1) == "Stellar" {
+          stellar = true
+          index += 2
         } else if text == "Tera",
           let type = word(1).flatMap({ PokemonType(rawValue: $0.lowercased()) })
         {
@@ -322,6 +326,7 @@ public enum CalcSentence {
       side.burned = burned
       side.alliesFainted = fainted
       side.teraType = tera
+      side.stellar = stellar
       side.canEvolve = data.canEvolve(found!)
       self.side = side
       self.boost = boost

@@ -27,6 +27,8 @@ public struct DamageCalc: Sendable, Equatable {
     /// Stat stages, -6…6, by index (1 Atk … 5 Spe).
     public var boosts = [0, 0, 0, 0, 0, 0]
     public var teraType: PokemonType?
+    /// Terastallized into the Stellar type: its own types stay, its moves' power rises once.
+    public var stellar = false
     public var burned = false
     /// Allies fainted before it (Supreme Overlord), 0…5.
     public var alliesFainted = 0
@@ -185,9 +187,27 @@ public struct DamageCalc: Sendable, Equatable {
       notes.attackerAbility = true
     }
     // Effectiveness, and what makes a Pokémon immune.
-    var effectiveness = chart.multiplier(type, against: defender.battleTypes)
+    // What lifts an immunity: Scrappy and Mind's Eye (Normal and Fighting hit Ghost),
+    // Thousand Arrows and an Iron Ball (Ground hits Flying), a Ring Target (every one).
+    let scrappy =
+      (attacker.has("scrappy") || attacker.has("minds-eye")) && [.normal, .fighting].contains(type)
+    let grounding =
+      type == .ground && (move.slug == "thousand-arrows" || defender.holds("iron-ball"))
+    var effectiveness = 1.0
+    for defending in defender.battleTypes {
+      let single = chart.multiplier(type, against: [defending])
+      if single == 0, scrappy, defending == .ghost {
+        notes.attackerAbility = true
+      } else if single == 0, grounding, defending == .flying {
+        if defender.holds("iron-ball") { notes.defenderItem = true }
+      } else if single == 0, defender.holds("ring-target") {
+        notes.defenderItem = true
+      } else {
+        effectiveness *= single
+      }
+    }
     if type == .ground, breaks("levitate") { notes.attackerAbility = true }
-    if type == .ground, defenderHas("levitate") || defender.holds("air-balloon") {
+    if type == .ground, !grounding, defenderHas("levitate") || defender.holds("air-balloon") {
       effectiveness = 0
       if defender.has("levitate") { notes.defenderAbility = true }
       if defender.holds("air-balloon") { notes.defenderItem = true }
@@ -367,6 +387,11 @@ public struct DamageCalc: Sendable, Equatable {
     if ownTypes.contains(type) { stab += 2048 }
     if let tera = attacker.teraType, tera == type {
       stab += 2048
+      notes.attackerTera = true
+    }
+    // Stellar, on its first use for a type: ×2 for one of its own types, ×1.2 otherwise.
+    if attacker.stellar {
+      stab = ownTypes.contains(type) ? 8192 : 4915
       notes.attackerTera = true
     }
     if attacker.has("adaptability"), attacker.battleTypes.contains(type) {

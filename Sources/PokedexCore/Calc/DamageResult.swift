@@ -208,7 +208,10 @@ public struct DamageResult: Sendable, Equatable {
     if let fainted = notes.alliesFainted {
       words.append(fainted == 1 ? "1 ally fainted" : "\(fainted) allies fainted")
     }
-    if notes.attackerTera, let tera = attacker.teraType { words.append("Tera \(tera.displayName)") }
+    if notes.attackerTera, let tera = attacker.stellar ? "Stellar" : attacker.teraType?.displayName
+    {
+      words.append("Tera \(tera)")
+    }
     words.append(attacker.name)
     words.append(calc.moveName)
     switch (notes.moveBP, notes.moveType) {
