@@ -59,6 +59,17 @@ struct ScreenBindingsTests {
     add("compare") {
       $0.app.destination = .compare(CompareFeature.State(pokemon: [1, 2].map(TUIFixtures.pokemon)))
     }
+    add("calculator over the team") {
+      $0.app.tab = .team
+      $0.app.calc = CalcFeature.State(
+        opening: CalcFeature.Opening(team: nil, otherTeams: [], attacker: nil, defender: 1))
+    }
+    add("calculator, typing a name") {
+      var calc = CalcFeature.State(
+        opening: CalcFeature.Opening(team: nil, otherTeams: [], attacker: nil, defender: 1))
+      calc.typing = CalcFeature.Typing(row: .defender, text: "gar")
+      $0.app.calc = calc
+    }
     add("help over the list") { $0.overlays.showsHelp = true }
     add("filters over the list") { $0.overlays.filterPanel = OverlaysFeature.FilterPanel() }
     add("alert over the favourites") {
@@ -130,7 +141,8 @@ struct ScreenBindingsTests {
   @Test func theScreensStackInTheOrderWritten() {
     #expect(
       Router.layers.map(\.name) == [
-        "alert", "help", "filters", "team name", "teams", "move picker", "detail", "move",
+        "alert", "help", "calculator name", "calculator", "filters", "team name", "teams",
+        "move picker", "detail", "move",
         "compare", "search field", "list", "search", "favourites", "moves", "team", "global",
       ])
     let stacks = Dictionary(
@@ -138,6 +150,9 @@ struct ScreenBindingsTests {
     #expect(stacks["list"] == ["list", "global"])
     #expect(stacks["search, typing"] == ["search field", "search", "global"])
     #expect(stacks["detail, overview"] == ["detail", "global"])
+    // The calculator takes every key: nothing under it changes while it is open.
+    #expect(stacks["calculator over the team"] == ["calculator"])
+    #expect(stacks["calculator, typing a name"] == ["calculator name"])
     // An overlay that takes every key stops them there.
     #expect(stacks["help over the list"] == ["help"])
     #expect(stacks["team, picker"] == ["move picker"])

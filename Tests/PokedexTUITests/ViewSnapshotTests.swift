@@ -310,6 +310,56 @@ struct ViewSnapshotTests {
     try assertSnapshot(state, named: "\(language.rawValue)-\(screenName)", language: language)
   }
 
+  /// The damage calculator over the team: `d` on Garchomp, Heatran typed in as the defender,
+  /// the set's next move (Outrage), in each language at the three sizes. The result line and
+  /// the KO text are in the display language; the sentence stays Showdown's.
+  @Test(arguments: Language.allCases)
+  func calculatorInEveryLanguage(_ language: Language) async throws {
+    let garchomp = TeamMember(
+      pokemon: 445, ability: "rough-skin", moves: ["earthquake", "outrage"],
+      item: "Choice Band", evs: .init(hp: 0, atk: 252, def: 0, spa: 0, spd: 4, spe: 252),
+      nature: "Jolly")
+    let heatran = TeamMember(
+      pokemon: 485, ability: "flash-fire", item: "Leftovers",
+      evs: .init(hp: 252, atk: 0, def: 4, spa: 0, spd: 252, spe: 0), nature: "Calm")
+    let state = await screen(
+      [.previousTab], client: Self.teamClient,
+      then: [
+        .app(.team(.imported([garchomp], warnings: []))), .app(.team(.onAppear)),
+        .app(.calcOpened(attacker: nil, defender: nil)),
+        .app(.calc(.fighterChosen(.defender, CalcData.embedded.fighter(heatran)!))),
+        .app(.calc(.adjusted(by: 1))),
+      ])
+    let text = ScreenView(language: language).render(state, width: 120, height: 40).text
+    #expect(text.contains("252 Atk Choice Band Garchomp Outrage vs. 252 HP / 4 Def Heatran"))
+    let ko: [Language: String] = [
+      .english: "after Leftovers recovery", .spanish: "tras recuperación por Restos",
+      .french: "après soin des Restes", .german: "nach Heilung durch Überreste",
+      .japanese: "たべのこしの回復込み",
+    ]
+    #expect(text.contains(ko[language]!), "\(text)")
+    try assertSnapshot(state, named: "\(language.rawValue)-calc", language: language)
+  }
+
+  /// `d` on a member opens the calculator for it, over the team; `?` shows its keys; Esc
+  /// closes the help, then the calculator, and the team is as it was.
+  @Test func dOpensTheCalculatorAndEscClosesIt() async throws {
+    let open = await screen(
+      Self.teamBuilt + [.moveBy(1), .openCalculator], client: Self.teamClient)
+    let second = open.app.team.members[1]
+    #expect(open.app.calc?.attacker?.member?.id == second.id)
+    let help = await screen(
+      Self.teamBuilt + [.moveBy(1), .openCalculator, .toggleHelp], client: Self.teamClient)
+    let lines = Router.helpLines(help, language: .english)
+    #expect(lines.first?.keys == "Damage calculator")
+    #expect(lines.contains { $0.keys == "Enter" && $0.what == "type a name" })
+    let closed = await screen(
+      Self.teamBuilt + [.moveBy(1), .openCalculator, .toggleHelp, .back, .back],
+      client: Self.teamClient)
+    #expect(closed.app.calc == nil && !closed.showsHelp)
+    #expect(closed.app.team.members == open.app.team.members)
+  }
+
   @Test func help() async throws {
     try assertSnapshot(await screen([.toggleHelp]), named: "help")
   }

@@ -1,3 +1,4 @@
+import Foundation
 import Loop
 
 /// The whole Pokédex: five screens (list, search, favourites, moves, team), a Pokémon's
@@ -27,6 +28,8 @@ public struct AppFeature: Reducer, Sendable {
     /// The details opened from an evolution tree or a move's learners, over the presented
     /// screen; Esc pops them.
     public var path = StackState<PokemonDetailFeature.State>()
+    /// The damage calculator, over everything else while it is open (`d`).
+    public var calc: CalcFeature.State?
     /// Whether the data source has sprites to show; told by ``Action/sourceDescribed(hasSprites:)``,
     /// so a recording replays the same way with any source, or none.
     public var sourceHasSprites = false
@@ -141,6 +144,11 @@ public struct AppFeature: Reducer, Sendable {
     /// Opens the marked Pokémon side by side (two or more marked).
     case compareOpened
     case path(StackAction<PokemonDetailFeature.State, PokemonDetailFeature.Action>)
+    /// `d`: the damage calculator, for team member `attacker` (the team's first when nil)
+    /// against Pokémon `defender` (a member of another team when nil).
+    case calcOpened(attacker: UUID?, defender: Int?)
+    case calcClosed
+    case calc(CalcFeature.Action)
 
     public var list: PokemonListFeature.Action? {
       if case .list(let action) = self { action } else { nil }
@@ -162,6 +170,9 @@ public struct AppFeature: Reducer, Sendable {
     }
     public var path: StackAction<PokemonDetailFeature.State, PokemonDetailFeature.Action>? {
       if case .path(let action) = self { action } else { nil }
+    }
+    public var calc: CalcFeature.Action? {
+      if case .calc(let action) = self { action } else { nil }
     }
   }
 
@@ -247,11 +258,25 @@ public struct AppFeature: Reducer, Sendable {
         // Favourites may have changed on the detail screen; pick up any new ones.
         return state.tab == .favorites ? .send(.favorites(.onAppear)) : .none
 
-      case .list, .search, .favorites, .moves, .team, .destination, .path:
+      case .calcOpened(let attacker, let defender):
+        let book = state.team.book
+        let current = book.current
+        state.calc = CalcFeature.State(
+          opening: CalcFeature.Opening(
+            team: current, otherTeams: book.teams.filter { $0.id != current?.id },
+            attacker: attacker, defender: defender))
+        return .send(.calc(.onAppear))
+
+      case .calcClosed:
+        state.calc = nil
+        return .none
+
+      case .list, .search, .favorites, .moves, .team, .destination, .path, .calc:
         return .none
       }
     }
     .ifLet(\.$destination, action: CasePath(Action.destination, \.destination))
     .forEach(\.path, action: CasePath(Action.path, \.path)) { PokemonDetailFeature() }
+    .ifLet(\.calc, action: CasePath(Action.calc, \.calc)) { CalcFeature() }
   }
 }

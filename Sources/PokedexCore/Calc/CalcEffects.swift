@@ -90,3 +90,13 @@ enum CalcEffects {
     }
   }
 }
+
+extension MoveInfo {
+  /// The attacker's stat this move hits with (1 Atk, 3 SpA; Body Press's 2, Defense), by
+  /// index in ``TeamMember/Stats``.
+  public var attackingStat: Int { slug == "body-press" ? 2 : damageClass == .physical ? 1 : 3 }
+  /// The defender's stat it hits (2 Def, 4 SpD; Psyshock's Def).
+  public var defendingStat: Int {
+    damageClass == .physical || CalcEffects.hitsDefense.contains(slug) ? 2 : 4
+  }
+}

@@ -6,6 +6,8 @@ public struct CalcData: Sendable {
   public var pokedex: Pokedex
   public var moves: PokedexMoves
   public var showdown: ShowdownNames
+  /// The natures and items sets hold.
+  public var sets: PokedexSets
   /// Name keys (``nameKey(_:)``) of items, abilities and Pokémon, to what they name.
   let items: [String: DamageCalc.Named]
   let abilities: [String: DamageCalc.Named]
@@ -23,6 +25,7 @@ public struct CalcData: Sendable {
     self.pokedex = pokedex
     self.moves = moves
     self.showdown = showdown
+    self.sets = sets
     var items: [String: DamageCalc.Named] = [:]
     for item in sets.items where items[nameKey(item.name)] == nil {
       items[nameKey(item.name)] = DamageCalc.Named(slug: item.slug, name: item.name)
@@ -182,9 +185,8 @@ public enum CalcSentence {
     }
 
     // Boosts are of the stats the move uses.
-    let physical = move.damageClass == .physical
-    let attackIndex = move.slug == "body-press" ? 2 : physical ? 1 : 3
-    let defenseIndex = physical || CalcEffects.hitsDefense.contains(move.slug) ? 2 : 4
+    let attackIndex = move.attackingStat
+    let defenseIndex = move.defendingStat
     attackerSetup.side.boosts[attackIndex] = attackerSetup.boost
     defenderSetup.side.boosts[defenseIndex] = defenderSetup.boost
     var calc = DamageCalc(

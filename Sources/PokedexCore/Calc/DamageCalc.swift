@@ -11,7 +11,7 @@ public struct DamageCalc: Sendable, Equatable {
   /// One side of a calculation: a Pokémon as the sentence sets it up. What the sentence leaves
   /// out takes Showdown's defaults: level 100, 31 IVs, no EVs, a neutral nature, its first
   /// ability, no item, full HP, no status.
-  public struct Side: Sendable, Equatable {
+  public struct Side: Sendable, Equatable, Codable {
     public var pokemon: Pokemon
     /// Its name as Showdown writes it (`Garchomp`, `Urshifu-Rapid-Strike`).
     public var name: String
@@ -79,7 +79,7 @@ public struct DamageCalc: Sendable, Equatable {
   }
 
   /// A slug and the name a sentence prints for it.
-  public struct Named: Sendable, Equatable, Hashable {
+  public struct Named: Sendable, Equatable, Hashable, Codable {
     public var slug: String
     public var name: String
 
@@ -90,7 +90,7 @@ public struct DamageCalc: Sendable, Equatable {
   }
 
   /// Weather that changes damage.
-  public enum Weather: String, Sendable, Equatable, CaseIterable {
+  public enum Weather: String, Sendable, Equatable, CaseIterable, Codable {
     case sun = "Sun"
     case rain = "Rain"
     case sand = "Sand"
@@ -98,7 +98,7 @@ public struct DamageCalc: Sendable, Equatable {
   }
 
   /// Terrain that changes damage (for Pokémon on the ground).
-  public enum Terrain: String, Sendable, Equatable, CaseIterable {
+  public enum Terrain: String, Sendable, Equatable, CaseIterable, Codable {
     case electric = "Electric"
     case grassy = "Grassy"
     case psychic = "Psychic"
@@ -106,7 +106,7 @@ public struct DamageCalc: Sendable, Equatable {
   }
 
   /// The field: weather and terrain, the defender's screens, a critical hit.
-  public struct Field: Sendable, Equatable {
+  public struct Field: Sendable, Equatable, Codable {
     public var weather: Weather?
     public var terrain: Terrain?
     public var reflect = false
@@ -122,7 +122,7 @@ public struct DamageCalc: Sendable, Equatable {
     public var defenderStatus: Status?
 
     /// A status that costs HP at the end of a turn.
-    public enum Status: String, Sendable, Equatable, CaseIterable {
+    public enum Status: String, Sendable, Equatable, CaseIterable, Codable {
       case poison, toxic, burn
     }
 
@@ -296,7 +296,7 @@ public struct DamageCalc: Sendable, Equatable {
 
     // Attack: Body Press uses the user's Defense, Foul Play the target's Attack.
     let attackSource = move.slug == "foul-play" ? defender : attacker
-    let attackIndex = move.slug == "body-press" ? 2 : physical ? 1 : 3
+    let attackIndex = move.attackingStat
     let ignoresAttackBoosts =
       defenderHas("unaware") || (critical && attackSource.boosts[attackIndex] < 0)
     var attack = attackSource.boosted(attackIndex, ignoringBoosts: ignoresAttackBoosts)
@@ -335,7 +335,7 @@ public struct DamageCalc: Sendable, Equatable {
     attack = max(1, pokeRound(Double(attack * chainMods(atMods, 410, 131_072)) / 4096))
 
     // Defense.
-    let defenseIndex = physical || CalcEffects.hitsDefense.contains(move.slug) ? 2 : 4
+    let defenseIndex = move.defendingStat
     let ignoresDefenseBoosts =
       attacker.has("unaware") || (critical && defender.boosts[defenseIndex] > 0)
     if attacker.has("unaware"), defender.boosts[defenseIndex] != 0 { notes.attackerAbility = true }

@@ -151,39 +151,70 @@ public struct DamageResult: Sendable, Equatable {
     return knockedOut
   }
 
-  /// Showdown's KO text: `guaranteed OHKO`, `62.5% chance to OHKO`, `guaranteed 3HKO`,
-  /// `possible 6HKO`; empty when nine uses do not reach it.
-  public var koText: String {
-    let (low, high) = (range.lowerBound, range.upperBound)
-    guard high > 0 else { return "possibly the worst move ever" }
-    func after(_ texts: [String]) -> String {
-      switch texts.count {
-      case 0: ""
-      case 1: " after " + texts[0]
-      case 2: " after \(texts[0]) and \(texts[1])"
-      default: " after " + texts.dropLast().joined(separator: ", ") + ", and " + texts.last!
-      }
+  /// How many uses knock the defender out, and how surely: what the KO text says.
+  public struct KO: Equatable, Sendable {
+    /// How sure it is.
+    public enum Kind: Equatable, Sendable {
+      /// Every combination of rolls does it.
+      case guaranteed
+      /// Some do: in thousandths (`625` is 62.5%).
+      case chance(permille: Int)
+      /// Past four uses: the highest rolls would do it, the lowest would not.
+      case possible
     }
+    public var kind: Kind
+    /// The uses it takes (1 for an OHKO).
+    public var uses: Int
+    /// The hazards and end-of-turn effects it counts, as Showdown names them (`Stealth Rock`,
+    /// `Leftovers recovery`).
+    public var after: [String]
+  }
+
+  /// The fewest uses that may knock the defender out (up to nine), or nil when none do.
+  public var ko: KO? {
+    let (low, high) = (range.lowerBound, range.upperBound)
+    guard high > 0 else { return nil }
     for uses in 1...4 {
       let chance = koChance(uses: uses)
-      let name = uses == 1 ? "OHKO" : "\(uses)HKO"
       // One use meets no end of turn: only the hazards are said (as Showdown does).
-      let after = after(hazards.texts + (uses == 1 ? [] : endOfTurn.texts))
-      if chance >= 1 - 1e-12 { return "guaranteed \(name)" + after }
+      let after = hazards.texts + (uses == 1 ? [] : endOfTurn.texts)
+      if chance >= 1 - 1e-12 { return KO(kind: .guaranteed, uses: uses, after: after) }
       if chance > 0 {
-        let percent = tenths(Int((chance * 1000).rounded(.toNearestOrAwayFromZero)))
-        return percent + "% chance to \(name)" + after
+        let permille = Int((chance * 1000).rounded(.toNearestOrAwayFromZero))
+        return KO(kind: .chance(permille: permille), uses: uses, after: after)
       }
     }
     // Past four uses, only whether the least or the most rolls would do.
     let start = defenderHP - hazards.damage
-    let after = after(hazards.texts + endOfTurn.texts)
+    let after = hazards.texts + endOfTurn.texts
     for uses in 5...9 {
       let changes = (1..<uses).reduce(0) { $0 + endOfTurnChange(turn: $1) }
-      if low * uses - changes >= start { return "guaranteed \(uses)HKO" + after }
-      if high * uses - changes >= start { return "possible \(uses)HKO" + after }
+      if low * uses - changes >= start { return KO(kind: .guaranteed, uses: uses, after: after) }
+      if high * uses - changes >= start { return KO(kind: .possible, uses: uses, after: after) }
     }
-    return ""
+    return nil
+  }
+
+  /// Showdown's KO text: `guaranteed OHKO`, `62.5% chance to OHKO`, `guaranteed 3HKO`,
+  /// `possible 6HKO`; empty when nine uses do not reach it.
+  public var koText: String {
+    guard range.upperBound > 0 else { return "possibly the worst move ever" }
+    guard let ko else { return "" }
+    let name = ko.uses == 1 ? "OHKO" : "\(ko.uses)HKO"
+    let text: String =
+      switch ko.kind {
+      case .guaranteed: "guaranteed \(name)"
+      case .chance(let permille): tenths(permille) + "% chance to \(name)"
+      case .possible: "possible \(name)"
+      }
+    switch ko.after.count {
+    case 0: return text
+    case 1: return text + " after " + ko.after[0]
+    case 2: return text + " after \(ko.after[0]) and \(ko.after[1])"
+    default:
+      return text + " after " + ko.after.dropLast().joined(separator: ", ") + ", and "
+        + ko.after.last!
+    }
   }
 
   /// The setup as Showdown writes it: `252+ Atk Choice Band Garchomp Earthquake vs. 252 HP /
@@ -194,7 +225,7 @@ public struct DamageResult: Sendable, Equatable {
     let move = calc.move
     var words: [String] = []
     let physical = move.damageClass == .physical
-    let attackIndex = move.slug == "body-press" ? 2 : physical ? 1 : 3
+    let attackIndex = move.attackingStat
     let fixed = CalcEffects.levelDamage.contains(move.slug)
     if !fixed {
       let boost = calc.move.slug == "foul-play" ? 0 : attacker.boosts[attackIndex]
@@ -222,7 +253,7 @@ public struct DamageResult: Sendable, Equatable {
     }
     if let hits = notes.hits { words.append("(\(hits) hits)") }
     words.append("vs.")
-    let defenseIndex = physical || CalcEffects.hitsDefense.contains(move.slug) ? 2 : 4
+    let defenseIndex = move.defendingStat
     if !fixed {
       let boost = defender.boosts[defenseIndex]
       if boost != 0 { words.append(boost > 0 ? "+\(boost)" : "\(boost)") }
@@ -274,7 +305,7 @@ public struct DamageResult: Sendable, Equatable {
   static let statNames = ["HP", "Atk", "Def", "SpA", "SpD", "Spe"]
 
   /// Tenths as a number is printed: `922` → `92.2`, `1000` → `100`.
-  private func tenths(_ value: Int) -> String {
+  public func tenths(_ value: Int) -> String {
     value % 10 == 0 ? "\(value / 10)" : "\(value / 10).\(value % 10)"
   }
 }

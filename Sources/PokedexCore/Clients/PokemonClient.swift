@@ -155,6 +155,10 @@ public struct PokemonClient: Sendable {
     @Sendable (_ query: String, _ filter: MoveFilter) async throws -> [MoveSearchResult] = {
       _, _ in []
     }
+  /// What the damage calculator looks its names up in (Pokémon by Showdown's names, moves,
+  /// items, natures). The embedded data's by default, for every source: PokeAPI's items and
+  /// Showdown's names come with the snapshot.
+  public var calcData: @Sendable () async throws -> CalcData = { CalcData.embedded }
   /// The first rows of the unfiltered list in dex order that the source holds without waiting
   /// (the top of the embedded snapshot, read at start-up), or nil when it holds none. A front
   /// end tells the list (``PokemonListFeature/Action/rowsAtHand(_:)``) before it appears, so

@@ -17,7 +17,7 @@ import Loop
 ///   before a hidden one, `|`-separated).
 public struct PokedexSets: Sendable, Equatable {
   /// A nature: which stat it raises by a tenth and which it lowers (none for a neutral one).
-  public struct Nature: Sendable, Equatable, Hashable {
+  public struct Nature: Sendable, Equatable, Hashable, Codable {
     public var id: Int
     public var slug: String
     /// The stats it raises and lowers, as indexes in ``TeamMember/Stats/names`` (1 to 5).
@@ -42,7 +42,7 @@ public struct PokedexSets: Sendable, Equatable {
   }
 
   /// An item, as a set holds it.
-  public struct Item: Sendable, Equatable, Hashable {
+  public struct Item: Sendable, Equatable, Hashable, Codable {
     public var id: Int
     public var slug: String
     /// PokeAPI's category (`held-items`, `choice`, `berries`, `mega-stones`, …).

@@ -64,6 +64,8 @@ extension ScreenFeature {
     case pickItem, pickNature, editEVs
     /// ← and → in the EVs: the highlighted stat's EVs down or up by this much.
     case adjust(Int)
+    /// `d` on the team screen or a detail: the damage calculator.
+    case openCalculator
 
     /// The command without its payload, which is what a binding is found by.
     var kind: Command {
@@ -113,15 +115,16 @@ struct Screen: Sendable {
 
 /// Gives each key to the screen that binds it, and says what the footer and the help show.
 ///
-/// The screens stack up in the order of ``layers``: an alert over the help over the filter
-/// panel over the team's list of teams (and its rename field) and move picker over a detail (of a Pokémon, a move, or a comparison)
+/// The screens stack up in the order of ``layers``: an alert over the help over the damage
+/// calculator (and the name typed in it) over the filter panel over the team's list of teams (and its rename field) and move picker over a detail (of a Pokémon, a move, or a comparison)
 /// over the search field over a tab, with the bindings every screen shares at the bottom. A key
 /// goes to the topmost screen shown that binds it; an overlay that takes every key stops it
 /// there.
 enum Router {
   /// Every screen, topmost first. The order is the only place that says what is over what.
   static let layers: [Screen] = [
-    AlertScreen.screen, HelpScreen.screen, FiltersScreen.screen, TeamScreen.renaming,
+    AlertScreen.screen, HelpScreen.screen, CalcScreen.typing, CalcScreen.screen,
+    FiltersScreen.screen, TeamScreen.renaming,
     TeamScreen.teamList, TeamScreen.picker,
     DetailScreen.screen, MoveScreen.screen, CompareScreen.screen, SearchFieldScreen.screen,
     PokemonListScreen.list, PokemonListScreen.search, PokemonListScreen.favorites,

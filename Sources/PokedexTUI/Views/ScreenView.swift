@@ -51,7 +51,10 @@ public struct ScreenView {
     let layout = ScreenLayout(state, width: width, height: height)
     drawHeader(state, into: &buffer)
     let body = layout.body
-    if let detail = state.app.detail {
+    if let calc = state.app.calc {
+      CalcView(strings: strings, language: language, abilityNames: state.abilityNames)
+        .draw(calc, in: body, into: &buffer)
+    } else if let detail = state.app.detail {
       DetailView(
         strings: strings, language: language, showsColor: showsColor, spriteCache: spriteCache
       )
@@ -175,7 +178,7 @@ public struct ScreenView {
     // there (`Charmander › Charmeleon`).
     let path = state.app.detailPath(in: language)
     var facts = ""
-    let overTabs = state.app.destination != nil
+    let overTabs = state.app.destination != nil || state.app.calc != nil
     if !overTabs, state.rowCount > 0 {
       facts += "  \(state.selectedIndex + 1)/\(count(state))"
     }
@@ -194,10 +197,12 @@ public struct ScreenView {
     let lasting = footer.filter(\.always).map(\.text).joined(separator: "  ")
     let pathRoom = buffer.width - 1 - displayWidth(of: facts) - displayWidth(of: lasting) - 1
     let screen =
-      path.count > 1
-      ? Self.breadcrumb(path, width: pathRoom)
-      : state.app.detail.map { "\($0.pokemon.number) \($0.pokemon.name(in: language))" }
-        ?? state.app.shownMove?.move.name(in: language) ?? path.first ?? title(of: state.app.tab)
+      state.app.calc != nil
+      ? CalcScreen.screen.title.text(in: language)
+      : path.count > 1
+        ? Self.breadcrumb(path, width: pathRoom)
+        : state.app.detail.map { "\($0.pokemon.number) \($0.pokemon.name(in: language))" }
+          ?? state.app.shownMove?.move.name(in: language) ?? path.first ?? title(of: state.app.tab)
     let x = buffer.write(" \(screen)\(facts)", column: 0, row: row, style: Theme.status)
     // The keys of the screens shown, as many as fit, those that always show last.
     if let hints = Router.fit(footer, width: buffer.width - x - 1) {

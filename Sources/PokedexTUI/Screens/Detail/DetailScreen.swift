@@ -14,9 +14,10 @@ enum DetailScreen {
   /// The page's own keys, then those of every page.
   @Sendable static func bindings(_ state: ScreenFeature.State) -> [Binding] {
     let shown = state.app.detail
-    if shown?.page == .moves { return movesPage + common + [back] }
-    if shown?.ability != nil { return abilityOpen + [movesKey] + common + [game] }
-    return (shown?.page == .record ? recordPage : overview) + [movesKey] + common + [game, back]
+    if shown?.page == .moves { return movesPage + common + [calculator, back] }
+    if shown?.ability != nil { return abilityOpen + [movesKey] + common + [game, calculator] }
+    return (shown?.page == .record ? recordPage : overview) + [movesKey] + common
+      + [game, calculator, back]
   }
 
   /// ↑↓ (and the wheel) with Enter, the one thing a page chooses among.
@@ -133,6 +134,14 @@ enum DetailScreen {
     Binding([.char("r")], .retry, .retry) { state, _ in detail(.retryTapped, state) },
     Binding([.char("/")], .startSearch, .search) { _, _ in .app(.tabSelected(.search)) },
   ]
+
+  /// `d`: the calculator with this Pokémon as the defender (last in the footer, the first to
+  /// give way).
+  private static let calculator = Binding(
+    [.char("d")], .openCalculator, CalcScreen.openHint, footer: .ifRoom
+  ) { state, _ in
+    state.app.detail.map { .app(.calcOpened(attacker: nil, defender: $0.pokemon.id)) }
+  }
 
   /// `m`: the Moves page (on it, `m` goes back to the overview).
   private static let movesKey = Binding(

@@ -106,6 +106,11 @@ enum TeamScreen {
         Hint("teams", es: "equipos", fr: "équipes", de: "Teams", ja: "チーム一覧"),
         footer: .ifRoom
       ) { _, _ in .app(.team(.teamListToggled)) },
+      Binding([.char("d")], .openCalculator, CalcScreen.openHint, footer: .ifRoom) { state, _ in
+        let members = state.app.team.members
+        guard members.indices.contains(state.selectedIndex) else { return nil }
+        return .app(.calcOpened(attacker: members[state.selectedIndex].id, defender: nil))
+      },
     ] + TabBindings.leaving + [TabBindings.back]
 
   static let teamListBindings: [Binding] = [

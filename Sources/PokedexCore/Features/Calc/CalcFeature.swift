@@ -1,0 +1,384 @@
+import Foundation
+import Loop
+
+/// The damage calculator's screen: one move from an attacker to a defender, on a field, where
+/// a player changes one row at a time (←/→) or types a name (Enter), and the result follows
+/// from the state alone (``State/result``).
+///
+/// It opens for a team member as the attacker, or for a Pokémon as the defender; the other
+/// side is the team's first member, a member of another team, or the same Pokémon.
+public struct CalcFeature: Reducer, Sendable {
+  /// What the screen was opened with.
+  public struct Opening: Equatable, Sendable, Codable {
+    /// The team being edited and its members: the attackers ←/→ cycles through.
+    public var team: Team?
+    /// The other teams: their members are the defenders ←/→ cycles through.
+    public var otherTeams: [Team]
+    /// The member that attacks (the team's first when nil).
+    public var attacker: UUID?
+    /// The Pokémon that defends (the first member of another team when nil, else the
+    /// attacker's own Pokémon).
+    public var defender: Int?
+
+    public init(team: Team?, otherTeams: [Team], attacker: UUID?, defender: Int?) {
+      (self.team, self.otherTeams, self.attacker, self.defender) =
+        (team, otherTeams, attacker, defender)
+    }
+  }
+
+  /// One row of the screen, in order.
+  public enum Row: String, CaseIterable, Equatable, Sendable, Codable {
+    case attacker, move, attackerEVs, attackerNature, attackerItem, attackerAbility
+    case attackerBoost, attackerTera, burned
+    case defender, defenderHP, defenderDef, defenderSpD, defenderNature, defenderItem
+    case defenderAbility, defenderBoost, defenderTera
+    case weather, terrain, screen, critical, stealthRock, spikes, leechSeed, defenderStatus
+
+    /// Whether Enter types a name here (a Pokémon or a move).
+    public var takesName: Bool { [.attacker, .move, .defender].contains(self) }
+  }
+
+  /// A name being typed on a row, and what it matches so far.
+  public struct Typing: Equatable, Sendable, Codable {
+    public var row: Row
+    public var text = ""
+    public var matches: [Match] = []
+    public var highlighted = 0
+
+    /// `text` typed on `row`, nothing matched yet.
+    public init(row: Row, text: String = "") {
+      self.row = row
+      self.text = text
+    }
+  }
+
+  /// A Pokémon or a move a typed name matches.
+  public enum Match: Equatable, Sendable, Codable {
+    case pokemon(Pokemon)
+    case move(MoveInfo)
+  }
+
+  public struct State: Equatable, Encodable {
+    public var opening: Opening
+    /// The team's members and the other teams' members, ready to fight; empty until loaded.
+    public var teammates: [CalcFighter] = []
+    public var opponents: [CalcFighter] = []
+    public var attacker: CalcFighter?
+    public var defender: CalcFighter?
+    /// The attacker's move, in its ``CalcFighter/moves``.
+    public var moveIndex = 0
+    /// Stat stages of the attacking and defending stats the move uses.
+    public var attackBoost = 0
+    public var defenseBoost = 0
+    public var field = DamageCalc.Field()
+    /// Every nature, to cycle through.
+    public var natures: [PokedexSets.Nature] = []
+    public var chart: TypeChart?
+    /// The row ↑/↓ is on.
+    public var focus: Row = .move
+    public var typing: Typing?
+    /// Why the calculator could not load, or a name could not be used.
+    public var failure: String?
+
+    public init(opening: Opening) { self.opening = opening }
+
+    /// The move chosen, if the attacker has one.
+    public var move: MoveInfo? {
+      attacker.flatMap { $0.moves.indices.contains(moveIndex) ? $0.moves[moveIndex] : nil }
+    }
+
+    /// The calculation the rows set up; nil until both sides and a move are there.
+    public var calc: DamageCalc? {
+      guard var attacker = attacker?.side, var defender = defender?.side, let move, let chart
+      else { return nil }
+      attacker.boosts[move.attackingStat] = attackBoost
+      defender.boosts[move.defendingStat] = defenseBoost
+      var calc = DamageCalc(
+        attacker: attacker, defender: defender, move: move, moveName: move.name(in: .english),
+        chart: chart)
+      calc.field = field
+      return calc
+    }
+
+    /// The damage, rolls and KO chance: worked out from the state whenever it is read.
+    public var result: DamageResult? { calc?.calculate() }
+  }
+
+  public enum Action: Equatable, Sendable, Codable {
+    case onAppear
+    case loaded(
+      teammates: [CalcFighter], opponents: [CalcFighter], attacker: CalcFighter?,
+      defender: CalcFighter?, natures: [PokedexSets.Nature], chart: TypeChart)
+    case loadFailed(String)
+    /// ↑/↓: another row.
+    case focusMoved(by: Int)
+    /// ←/→ on the focused row: the next or previous choice, 4 EVs more or fewer, one stage;
+    /// a step larger than one goes to the first or last choice (Home, End).
+    case adjusted(by: Int)
+    /// Enter on a row that takes a name: start typing one.
+    case typingStarted
+    /// The name typed so far.
+    case typed(String)
+    case matchesFound([Match])
+    case matchMoved(by: Int)
+    /// Enter while typing: the highlighted match is taken.
+    case matchChosen
+    case typingCancelled
+    /// A Pokémon typed in, ready to fight, for the row it was typed on.
+    case fighterChosen(Row, CalcFighter)
+  }
+
+  enum CancelID { case load, search }
+
+  @Dependency(\.pokemonClient) var client
+
+  public init() {}
+
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .onAppear:
+      guard state.chart == nil else { return .none }
+      let opening = state.opening
+      return .run { send in
+        let data = try await client.calcData()
+        let teammates = (opening.team?.members ?? []).compactMap {
+          data.fighter($0, teamName: opening.team?.name)
+        }
+        let opponents = opening.otherTeams.flatMap { team in
+          team.members.compactMap { data.fighter($0, teamName: team.name) }
+        }
+        var attacker =
+          teammates.first { $0.member?.id == opening.attacker } ?? teammates.first
+        var defender =
+          opening.defender.flatMap { data.pokedex.pokemon(id: $0) }.map(data.fighter)
+          ?? opponents.first
+        // With no team, the defender attacks itself; with nothing to defend, the attacker.
+        attacker = attacker ?? defender.map { data.fighter($0.pokemon) }
+        defender = defender ?? attacker.map { data.fighter($0.pokemon) }
+        await send(
+          .loaded(
+            teammates: teammates, opponents: opponents, attacker: attacker, defender: defender,
+            natures: data.sets.natures, chart: data.pokedex.typeChart))
+      } catch: { error, send in
+        await send(.loadFailed("Couldn't load the calculator: \(error)"))
+      }
+      .cancellable(id: CancelID.load, cancelInFlight: true)
+
+    case .loaded(let teammates, let opponents, let attacker, let defender, let natures, let chart):
+      (state.teammates, state.opponents) = (teammates, opponents)
+      (state.attacker, state.defender) = (attacker, defender)
+      (state.natures, state.chart) = (natures, chart)
+      state.moveIndex = attacker?.moves.firstIndex { $0.damageClass != .status } ?? 0
+      state.failure = nil
+      return .none
+
+    case .loadFailed(let message):
+      state.failure = message
+      return .none
+
+    case .focusMoved(let offset):
+      let rows = Row.allCases
+      let index = rows.firstIndex(of: state.focus)! + offset
+      state.focus = rows[min(max(0, index), rows.count - 1)]
+      return .none
+
+    case .adjusted(let step):
+      state.adjust(state.focus, by: step)
+      return .none
+
+    case .typingStarted:
+      guard state.focus.takesName, state.chart != nil else { return .none }
+      state.typing = Typing(row: state.focus)
+      return .none
+
+    case .typed(let text):
+      guard let row = state.typing?.row else { return .none }
+      state.typing?.text = text
+      state.typing?.highlighted = 0
+      guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+        state.typing?.matches = []
+        return .cancel(id: CancelID.search)
+      }
+      return .run { send in
+        if row == .move {
+          let found = try await client.searchMoves(
+            text, MoveFilter(categories: [.physical, .special]))
+          await send(.matchesFound(found.prefix(8).map { .move($0.move) }))
+        } else {
+          let found = try await client.search(text, PokemonFilter(includesForms: true))
+          await send(.matchesFound(found.prefix(8).map { .pokemon($0.pokemon) }))
+        }
+      } catch: { _, send in
+        await send(.matchesFound([]))
+      }
+      .cancellable(id: CancelID.search, cancelInFlight: true)
+
+    case .matchesFound(let matches):
+      state.typing?.matches = matches
+      state.typing?.highlighted = 0
+      return .none
+
+    case .matchMoved(let offset):
+      guard let typing = state.typing, !typing.matches.isEmpty else { return .none }
+      state.typing?.highlighted = min(
+        max(0, typing.highlighted + offset), typing.matches.count - 1)
+      return .none
+
+    case .matchChosen:
+      guard let typing = state.typing, typing.matches.indices.contains(typing.highlighted)
+      else { return .none }
+      state.typing = nil
+      switch typing.matches[typing.highlighted] {
+      case .move(let move):
+        guard state.attacker != nil else { return .none }
+        if let index = state.attacker?.moves.firstIndex(of: move) {
+          state.moveIndex = index
+        } else {
+          state.attacker?.moves.append(move)
+          state.moveIndex = state.attacker!.moves.count - 1
+        }
+        return .none
+      case .pokemon(let pokemon):
+        return .run { send in
+          await send(.fighterChosen(typing.row, try await client.calcData().fighter(pokemon)))
+        } catch: { error, send in
+          await send(.loadFailed("Couldn't load the calculator: \(error)"))
+        }
+      }
+
+    case .typingCancelled:
+      state.typing = nil
+      return .cancel(id: CancelID.search)
+
+    case .fighterChosen(let row, let fighter):
+      if row == .attacker {
+        state.attacker = fighter
+        state.moveIndex = 0
+        // A Pokémon typed in knows no moves yet: the next row asks for one.
+        if fighter.moves.isEmpty { state.focus = .move }
+      } else {
+        state.defender = fighter
+      }
+      return .none
+    }
+  }
+}
+
+extension CalcFeature.State {
+  /// The choice after (`step` > 0) or before the current one in `choices`, round the end; a
+  /// step of more than one goes to the first or last.
+  static func stepped<T: Equatable>(_ choices: [T], from current: T, by step: Int) -> T {
+    guard !choices.isEmpty else { return current }
+    if abs(step) > 1 { return step < 0 ? choices.first! : choices.last! }
+    guard let index = choices.firstIndex(of: current) else { return choices[0] }
+    return choices[(index + step + choices.count) % choices.count]
+  }
+
+  /// The screens a defender's side can have up.
+  enum Screen: CaseIterable { case none, reflect, lightScreen, auroraVeil }
+
+  var screen: Screen {
+    get {
+      field.auroraVeil
+        ? .auroraVeil
+        : field.reflect
+          ? .reflect
+          : field.lightScreen
+            ? .lightScreen
+            : .none
+    }
+    set {
+      field.reflect = newValue == .reflect
+      field.lightScreen = newValue == .lightScreen
+      field.auroraVeil = newValue == .auroraVeil
+    }
+  }
+
+  /// Changes `row` by one step (a choice, 4 EVs, a stage), or to its end for a larger one.
+  mutating func adjust(_ row: CalcFeature.Row, by step: Int) {
+    let attackStat = move?.attackingStat ?? 1
+    switch row {
+    case .attacker:
+      guard !teammates.isEmpty, let current = attacker else { return }
+      let ids = teammates.map(\.member?.id)
+      let next = Self.stepped(ids, from: current.member?.id, by: step)
+      guard next != current.member?.id else { return }
+      attacker = teammates.first { $0.member?.id == next }
+      moveIndex = attacker?.moves.firstIndex { $0.damageClass != .status } ?? 0
+    case .move:
+      guard let count = attacker?.moves.count, count > 0 else { return }
+      moveIndex = Self.stepped(Array(0..<count), from: moveIndex, by: step)
+    case .attackerEVs: attacker?.changeEVs(attackStat, by: step)
+    case .attackerNature: attacker?.cycleNature(natures, by: step)
+    case .attackerItem: attacker?.cycleItem(by: step)
+    case .attackerAbility: attacker?.cycleAbility(by: step)
+    case .attackerBoost: attackBoost = min(6, max(-6, attackBoost + step))
+    case .attackerTera:
+      if let fighter = attacker {
+        attacker?.tera = Self.stepped(fighter.teraChoices, from: fighter.tera, by: step)
+      }
+    case .burned: attacker?.side.burned.toggle()
+    case .defender:
+      guard !opponents.isEmpty else { return }
+      let ids = opponents.map(\.member?.id)
+      let current = defender?.member?.id
+      let next = ids.contains(current) ? Self.stepped(ids, from: current, by: step) : ids[0]
+      guard next != current else { return }
+      defender = opponents.first { $0.member?.id == next }
+    case .defenderHP: defender?.changeEVs(0, by: step)
+    case .defenderDef: defender?.changeEVs(2, by: step)
+    case .defenderSpD: defender?.changeEVs(4, by: step)
+    case .defenderNature: defender?.cycleNature(natures, by: step)
+    case .defenderItem: defender?.cycleItem(by: step)
+    case .defenderAbility: defender?.cycleAbility(by: step)
+    case .defenderBoost: defenseBoost = min(6, max(-6, defenseBoost + step))
+    case .defenderTera:
+      if let fighter = defender {
+        defender?.tera = Self.stepped(fighter.teraChoices, from: fighter.tera, by: step)
+      }
+    case .weather:
+      field.weather = Self.stepped(
+        [nil] + DamageCalc.Weather.allCases, from: field.weather, by: step)
+    case .terrain:
+      field.terrain = Self.stepped(
+        [nil] + DamageCalc.Terrain.allCases, from: field.terrain, by: step)
+    case .screen: screen = Self.stepped(Screen.allCases, from: screen, by: step)
+    case .critical: field.critical.toggle()
+    case .stealthRock: field.stealthRock.toggle()
+    case .spikes: field.spikes = min(3, max(0, field.spikes + step))
+    case .leechSeed: field.leechSeed.toggle()
+    case .defenderStatus:
+      field.defenderStatus = Self.stepped(
+        [nil] + DamageCalc.Field.Status.allCases, from: field.defenderStatus, by: step)
+    }
+  }
+}
+
+extension CalcFighter {
+  /// Stat `index`'s EVs 4 more or fewer per step (to none or the most a larger step), within
+  /// 252 a stat and 510 in all.
+  mutating func changeEVs(_ index: Int, by step: Int) {
+    let others = side.evs.total - side.evs[index]
+    let most = min(TeamMember.Stats.mostEVsPerStat, TeamMember.Stats.mostEVs - others)
+    let wanted = abs(step) > 1 ? (step < 0 ? 0 : most) : side.evs[index] + step * 4
+    side.evs[index] = min(most, max(0, wanted))
+  }
+
+  /// The next or previous nature (a neutral one, none chosen, comes first).
+  mutating func cycleNature(_ natures: [PokedexSets.Nature], by step: Int) {
+    nature = CalcFeature.State.stepped([nil] + natures, from: nature, by: step)
+    side.raised = nature?.raised
+    side.lowered = nature?.lowered
+  }
+
+  mutating func cycleItem(by step: Int) {
+    let current = items.first { $0?.slug == side.item?.slug } ?? nil
+    let next = CalcFeature.State.stepped(items, from: current, by: step)
+    side.item = next.map { DamageCalc.Named(slug: $0.slug, name: $0.name) }
+  }
+
+  mutating func cycleAbility(by step: Int) {
+    guard let current = side.ability else { return }
+    side.ability = CalcFeature.State.stepped(abilities, from: current, by: step)
+  }
+}
