@@ -43,7 +43,7 @@ let benchmarkNames = [
   "shared.rows", "shared.save",
   "snapshot.load", "detail.record", "moves.learnset", "data.size", "search.keystroke",
   "search.query", "calc.one", "team.coverage",
-  "lookup.long", "render.frame", "key.frame", "memory.long",
+  "lookup.long", "render.frame", "key.frame", "calc.frame", "memory.long",
   "record.action", "startup",
   "live.page", "sync.full",
 ]

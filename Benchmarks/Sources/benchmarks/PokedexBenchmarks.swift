@@ -452,3 +452,55 @@ func keyFrameBenchmarks(_ budget: Budget, include: (String) -> Bool) async throw
     ]
   }
 }
+
+/// Issue #44: the calculator screen redraws within one frame when a row changes: the key's
+/// bytes decoded, the row changed, the damage worked out again from the state, the whole
+/// screen drawn and diffed. The floor is one frame at 60 Hz.
+@MainActor
+func calcFrameBenchmarks(_ budget: Budget, include: (String) -> Bool) async throws -> [Figure] {
+  try await benchmark("calc.frame", include) {
+    let store = try await loadedScreen()
+    let data = CalcData.embedded
+    let garchomp = TeamMember(
+      pokemon: 445, ability: "rough-skin", moves: ["earthquake", "outrage"],
+      item: "Choice Band", evs: .init(hp: 0, atk: 252, def: 0, spa: 0, spd: 4, spe: 252),
+      nature: "Jolly")
+    let heatran = TeamMember(
+      pokemon: 485, ability: "flash-fire", item: "Leftovers",
+      evs: .init(hp: 252, atk: 0, def: 4, spa: 0, spd: 252, spe: 0), nature: "Calm")
+    guard let attacker = data.fighter(garchomp), let defender = data.fighter(heatran) else {
+      throw BenchmarkFailure(message: "Garchomp or Heatran is missing from the data")
+    }
+    store.send(.app(.calcOpened(attacker: nil, defender: 485)))
+    let deadline = ContinuousClock.now + .seconds(10)
+    while store.state.app.calc?.chart == nil {
+      try expect(ContinuousClock.now < deadline, "the calculator never loaded")
+      try await Task.sleep(for: .milliseconds(1))
+    }
+    store.send(
+      .app(
+        .calc(
+          .loaded(
+            teammates: [attacker], opponents: [defender], attacker: attacker, defender: defender,
+            natures: data.sets.natures, chart: data.pokedex.typeChart))))
+    let frontEnd = FrontEnd(
+      store: store, language: .english, colorMode: .trueColor, columns: 120, rows: 40)
+    try expect(!frontEnd.frame().isEmpty, "the calculator's first frame wrote no bytes")
+    // → and ← on the move row: Earthquake, Outrage, Earthquake…
+    let keys = [Array("l".utf8), Array("h".utf8)]
+    _ = frontEnd.press(keys[0])
+    try expect(
+      store.state.app.calc?.result?.sentence.contains("Outrage") == true,
+      "→ on the move row did not choose Outrage")
+    _ = frontEnd.press(keys[1])
+    let n = budget.iterations(500)
+    let pressed = measure(budget, iterations: n) { n in
+      for i in 0..<n { blackHole(frontEnd.press(keys[i % 2])) }
+    }
+    return [
+      Figure(
+        "calc.frame", "a row changed → frame bytes, 120×40", unit: "µs",
+        samples: pressed.map { $0 / 1e3 }, floor: [16_667], floorName: "one frame at 60 Hz")
+    ]
+  }
+}

@@ -45,6 +45,7 @@ do {
   figures += try await teamBenchmarks(budget, include: include)
   figures += try await renderBenchmarks(budget, include: include)
   figures += try await keyFrameBenchmarks(budget, include: include)
+  figures += try await calcFrameBenchmarks(budget, include: include)
   figures += try await longUseBenchmarks(budget, include: include)
   figures += try await recordBenchmarks(budget, include: include)
   figures += try await startupBenchmarks(budget, include: include)

@@ -49,12 +49,22 @@ enum CalcEffects {
   static let filters: Set<String> = ["solid-rock", "filter", "prism-armor"]
   /// Abilities that halve damage at full HP.
   static let fullHPShields: Set<String> = ["multiscale", "shadow-shield"]
-  /// Defender abilities a Mold Breaker ignores (of those the calculator knows).
-  static let breakable: Set<String> = [
-    "multiscale", "levitate", "thick-fat", "solid-rock", "filter", "fur-coat", "ice-scales",
+  /// Abilities a Mold Breaker cannot ignore (it ignores every other).
+  static let unbreakable: Set<String> = [
+    "full-metal-body", "neutralizing-gas", "prism-armor", "shadow-shield", "poison-heal",
   ]
-  /// Abilities that break the defender's (Shadow Shield and Prism Armor are not breakable).
+  /// Abilities that ignore the defender's ability.
   static let moldBreakers: Set<String> = ["mold-breaker", "teravolt", "turboblaze"]
+  /// Abilities that take no damage from a type (most of them heal or power up instead).
+  static let absorbers: [String: PokemonType] = [
+    "flash-fire": .fire, "well-baked-body": .fire, "water-absorb": .water, "storm-drain": .water,
+    "dry-skin": .water, "volt-absorb": .electric, "lightning-rod": .electric,
+    "motor-drive": .electric, "sap-sipper": .grass, "earth-eater": .ground,
+  ]
+  /// Abilities that block moves of raised priority.
+  static let priorityBlockers: Set<String> = ["queenly-majesty", "dazzling", "armor-tail"]
+  /// Abilities a contact move takes on (Wandering Spirit swaps them).
+  static let abilitySwappers: Set<String> = ["mummy", "lingering-aroma", "wandering-spirit"]
 
   // MARK: Moves
 
@@ -62,6 +72,28 @@ enum CalcEffects {
   static let levelDamage: Set<String> = ["seismic-toss", "night-shade"]
   /// Special moves that hit the target's Defense.
   static let hitsDefense: Set<String> = ["psyshock", "psystrike", "secret-sword"]
+  /// Moves that hit several times and make contact: a Mummy between their hits takes over
+  /// the attacker's ability. (PokeAPI has no contact flag; these are the multi-hit ones.)
+  static let contact: Set<String> = [
+    "double-kick", "double-hit", "dual-chop", "arm-thrust", "fury-attack", "fury-swipes",
+    "comet-punch", "double-slap", "tail-slap", "triple-kick", "triple-axel", "population-bomb",
+    "surging-strikes", "dual-wingbeat", "double-iron-bash",
+  ]
+  /// Moves that hit as many times as they can by default (each hit may miss in the games).
+  static let mostHits: Set<String> = ["triple-axel", "triple-kick", "population-bomb"]
+  /// Moves whose power rises with each hit: the first hit's power.
+  static let risingHits: [String: Int] = ["triple-axel": 20, "triple-kick": 10]
+  /// Moves with more power when super effective (×5461/4096).
+  static let superEffectiveBoost: Set<String> = ["electro-drift", "collision-course"]
+  /// Moves whose type no -ate ability changes.
+  static let keepsType: Set<String> = [
+    "weather-ball", "revelation-dance", "judgment", "techno-blast", "multi-attack",
+    "natural-gift", "terrain-pulse", "struggle", "tera-blast",
+  ]
+  /// Moves whose power comes from friendship: at its most, as Showdown assumes.
+  static let fullFriendship: [String: Int] = ["return": 102, "frustration": 102]
+  /// Moves whose power comes from the user's HP (no Tera floor of 60).
+  static let hpPower: Set<String> = ["eruption", "water-spout", "dragon-energy"]
   /// Moves whose power comes from the target's weight (Low Kick, Grass Knot).
   static let targetWeight: Set<String> = ["low-kick", "grass-knot"]
   /// Moves whose power comes from the user's weight against the target's.

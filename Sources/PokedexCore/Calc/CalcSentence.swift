@@ -131,7 +131,20 @@ public enum CalcSentence {
       attackerWords.removeSubrange(open...)
     }
     var attackerSetup = try Setup(attackerWords, data: data, role: "attacker")
-    let moveWords = Array(attackerWords[attackerSetup.end...])
+    var moveWords = Array(attackerWords[attackerSetup.end...])
+    // What Showdown prints between the attacker and its move.
+    var switching = false
+    while true {
+      if moveWords.starts(with: ["with", "Power", "Trick"]) {
+        attackerSetup.side.powerTrick = true
+        moveWords.removeFirst(3)
+      } else if moveWords.starts(with: ["switching", "boosted"]) {
+        switching = true
+        moveWords.removeFirst(2)
+      } else {
+        break
+      }
+    }
     guard !moveWords.isEmpty else {
       throw CalcError(message: "expected a move after \(attackerSetup.name)")
     }
@@ -151,7 +164,12 @@ public enum CalcSentence {
       defenderText = String(defenderText.dropLast(suffix.count + 1))
       return true
     }
+    field.defenderSwitching = switching
+    // In the reverse of the order Showdown prints them.
+    field.wonderRoom = strip("in Wonder Room")
     field.critical = strip("on a critical hit")
+    field.auroraVeil = strip("with an ally's Aurora Veil")
+    let defenderPowerTrick = strip("with Power Trick")
     if strip("through Reflect") {
       field.reflect = true
     } else if strip("through Light Screen") {
@@ -173,15 +191,19 @@ public enum CalcSentence {
     for weather in DamageCalc.Weather.allCases where strip("in \(weather.rawValue)") {
       field.weather = weather
     }
+    // Generation 9 has snow where older games had hail.
+    if strip("in Hail") { field.weather = .snow }
     let defenderWords = words(defenderText)
     var defenderSetup = try Setup(defenderWords, data: data, role: "defender")
+    if defenderPowerTrick { defenderSetup.side.powerTrick = true }
     if defenderSetup.end < defenderWords.count {
       let rest = defenderWords[defenderSetup.end...].joined(separator: " ")
       throw CalcError(
         message: "could not place \"\(rest)\" after \(defenderSetup.name): expected "
           + "\"in Sun\", \"in Rain\", \"in Sand\", \"in Snow\", \"in Electric Terrain\" (or "
-          + "Grassy, Psychic, Misty), \"through Reflect\", "
-          + "\"through Light Screen\", \"through Aurora Veil\" or \"on a critical hit\"")
+          + "Grassy, Psychic, Misty), \"through Reflect\", \"through Light Screen\", "
+          + "\"with an ally's Aurora Veil\", \"with Power Trick\", \"on a critical hit\" "
+          + "or \"in Wonder Room\"")
     }
 
     // Boosts are of the stats the move uses.
@@ -235,19 +257,29 @@ public enum CalcSentence {
         level = value
         index += 2
       }
-      // EVs: `252+ Atk`, `252 HP / 4 Def`, each perhaps with `(Def)` and `N IVs`.
+      // EVs: `252+ Atk`, `252 HP / 4 Def`, each perhaps with `N IVs`; `0 Atk (Def)` gives
+      // the EVs of the stat in parentheses, which Power Trick (or Wonder Room) put there.
+      var powerTrick = false
       while let text = word(), let statWord = word(1),
-        let stat = DamageResult.statNames.firstIndex(of: statWord)
+        var stat = DamageResult.statNames.firstIndex(of: statWord)
       {
         let sign = text.last.flatMap { "+-".contains($0) ? $0 : nil }
         guard let value = Int(sign == nil ? text : String(text.dropLast())),
           (0...255).contains(value)
         else { break }
+        index += 2
+        if let swapped = word(), swapped.hasPrefix("("), swapped.hasSuffix(")") {
+          if let other = DamageResult.statNames.firstIndex(
+            of: String(swapped.dropFirst().dropLast()))
+          {
+            if Set([stat, other]) == [1, 2] { powerTrick = true }
+            stat = other
+          }
+          index += 1
+        }
         evs[stat] = value
         if sign == "+" { raised = stat }
         if sign == "-" { lowered = stat }
-        index += 2
-        if let swapped = word(), swapped.hasPrefix("("), swapped.hasSuffix(")") { index += 1 }
         if let text = word(), let value = Int(text), word(1) == "IVs" {
           guard (0...31).contains(value) else {
             throw CalcError(message: "IVs go from 0 to 31, not \(value)")
@@ -330,6 +362,7 @@ public enum CalcSentence {
       side.teraType = tera
       side.stellar = stellar
       side.canEvolve = data.canEvolve(found!)
+      side.powerTrick = powerTrick
       self.side = side
       self.boost = boost
       end = index

@@ -34,6 +34,8 @@ public struct DamageCalc: Sendable, Equatable {
     public var alliesFainted = 0
     /// Whether it can still evolve (an Eviolite works).
     public var canEvolve = false
+    /// Power Trick is up: its Attack and Defense are swapped.
+    public var powerTrick = false
 
     /// A side of `pokemon`, named `name`, with every default.
     public init(pokemon: Pokemon, name: String) {
@@ -54,13 +56,6 @@ public struct DamageCalc: Sendable, Equatable {
       if index == 0 { return base == 1 ? 1 : core + level + 10 }
       let tenths = raised == lowered ? 10 : raised == index ? 11 : lowered == index ? 9 : 10
       return (core + 5) * tenths / 10
-    }
-
-    /// Stat `index` at its stage (or at none, `ignoringBoosts`).
-    func boosted(_ index: Int, ignoringBoosts: Bool = false) -> Int {
-      let stage = ignoringBoosts ? 0 : boosts[index]
-      let raw = stat(index)
-      return stage >= 0 ? raw * (2 + stage) / 2 : raw * 2 / (2 - stage)
     }
 
     /// Its types as it battles: its Tera type alone once it has terastallized (Stellar keeps
@@ -120,6 +115,10 @@ public struct DamageCalc: Sendable, Equatable {
     public var leechSeed = false
     /// The defender's status, counted at the end of each turn.
     public var defenderStatus: Status?
+    /// Wonder Room: every Pokémon's Defense and Special Defense are swapped.
+    public var wonderRoom = false
+    /// The defender is switching out (Pursuit doubles).
+    public var defenderSwitching = false
 
     /// A status that costs HP at the end of a turn.
     public enum Status: String, Sendable, Equatable, CaseIterable, Codable {
@@ -151,103 +150,310 @@ public struct DamageCalc: Sendable, Equatable {
     self.chart = chart
   }
 
-  /// Whether `slug` of the defender counts: a Mold Breaker ignores the breakable ones.
-  private func defenderHas(_ slug: String) -> Bool {
-    defender.has(slug) && !breaks(slug)
+  /// The move as it hits: Shell Side Arm is physical when that does more (Attack against
+  /// Defense over Special Attack against Special Defense, stages and Wonder Room counted).
+  public var effectiveMove: MoveInfo {
+    guard move.slug == "shell-side-arm" else { return move }
+    var effective = move
+    let physical =
+      Double(boosted(attacker, 1)) / Double(boosted(defender, 2))
+      > Double(boosted(attacker, 3)) / Double(boosted(defender, 4))
+    if physical { effective.damageClass = .physical }
+    return effective
   }
 
-  /// Whether the attacker's ability breaks the defender's `slug`.
-  private func breaks(_ slug: String) -> Bool {
-    let breaker = attacker.ability.map { CalcEffects.moldBreakers.contains($0.slug) } ?? false
-    return breaker && defender.has(slug) && CalcEffects.breakable.contains(slug)
+  /// `side`'s stat `index` before stages, as the field has it: Power Trick swaps its Attack and
+  /// Defense, Wonder Room everyone's Defense and Special Defense.
+  func rawStat(_ side: Side, _ index: Int) -> Int {
+    side.stat(Self.statShown(for: index, side: side, wonderRoom: field.wonderRoom))
   }
 
-  /// Runs the formula.
+  /// The stat whose value stands for stat `index` (itself, unless something swapped it).
+  static func statShown(for index: Int, side: Side, wonderRoom: Bool) -> Int {
+    var stat = index
+    if wonderRoom, stat == 2 || stat == 4 { stat = 6 - stat }
+    if side.powerTrick, stat == 1 || stat == 2 { stat = 3 - stat }
+    return stat
+  }
+
+  /// `side`'s stat `index` at its stage (or at none, `ignoringBoosts`).
+  func boosted(_ side: Side, _ index: Int, ignoringBoosts: Bool = false) -> Int {
+    let stage = ignoringBoosts ? 0 : side.boosts[index]
+    let raw = rawStat(side, index)
+    return stage >= 0 ? raw * (2 + stage) / 2 : raw * 2 / (2 - stage)
+  }
+
+  /// How many times the move hits by Showdown's defaults: its own count; the most for Triple
+  /// Axel and the like, or with Skill Link; else one more than the fewest (3 for 2–5).
+  var defaultHits: Int {
+    guard let range = move.meta.hits else { return 1 }
+    if range.count == 1 { return range.lowerBound }
+    if CalcEffects.mostHits.contains(move.slug) || attacker.has("skill-link") {
+      return range.upperBound
+    }
+    return min(range.lowerBound + 1, range.upperBound)
+  }
+
+  /// Runs the formula: each hit of a use (a Weak Armor or a Mummy between them changes the
+  /// next), Parental Bond's second hit apart, and what changed the damage for the sentence.
   public func calculate() -> DamageResult {
     var notes = DamageResult.Notes()
     let hp = defender.stat(0)
     var result = DamageResult(
       calc: self, perHit: Array(repeating: 0, count: 16), hits: 1, defenderHP: hp, notes: notes)
-    guard move.damageClass != .status else { return result }
-    // The move's type (Weather Ball's follows the weather).
+    var calc = self
+    // Mold Breaker and the like ignore the defender's ability, unless nothing can.
+    if let breaker = attacker.ability?.slug, CalcEffects.moldBreakers.contains(breaker),
+      let ability = defender.ability?.slug, !CalcEffects.unbreakable.contains(ability)
+    {
+      notes.attackerAbility = true
+      calc.defender.ability = nil
+    }
+    // A Tera type is named whenever there is one (Stellar when it boosts).
+    notes.attackerTera = attacker.teraType != nil || attacker.stellar
+    notes.defenderTera = defender.teraType != nil
+    // Forecast: Castform takes the weather's type.
+    for keyPath in [\DamageCalc.attacker, \DamageCalc.defender]
+    where calc[keyPath: keyPath].has("forecast") {
+      let weatherType: PokemonType? =
+        switch field.weather {
+        case .sun?: .fire
+        case .rain?: .water
+        case .snow?: .ice
+        default: nil
+        }
+      if let weatherType { calc[keyPath: keyPath].pokemon.types = [weatherType] }
+    }
+    var move = calc.effectiveMove
+    // Tera Blast: the Tera type, physical when Attack is the higher; Stellar at 100 power.
+    let teraBlast = move.slug == "tera-blast" && (attacker.teraType != nil || attacker.stellar)
+    if teraBlast, calc.boosted(attacker, 1) > calc.boosted(attacker, 3) {
+      move.damageClass = .physical
+    }
+    guard move.damageClass != .status else {
+      result.notes = notes
+      return result
+    }
+    // The move's type (Weather Ball's follows the weather) and its power before changes.
     var type = move.type ?? .normal
-    var basePower = move.power ?? 0
+    var basePower = move.power ?? CalcEffects.fullFriendship[move.slug] ?? 0
     if move.slug == "weather-ball", let weather = field.weather {
       type = [.sun: .fire, .rain: .water, .sand: .rock, .snow: .ice][weather] ?? .normal
       basePower = 100
       notes.weather = true
       notes.moveBP = basePower
       notes.moveType = type
+    } else if teraBlast {
+      type = attacker.teraType ?? type
+      basePower = attacker.stellar ? 100 : 80
+      notes.moveBP = basePower
+    } else if move.slug == "revelation-dance" {
+      type = attacker.teraType ?? calc.attacker.pokemon.types.first ?? type
+    } else if move.slug == "psyblade", field.terrain == .electric {
+      basePower = basePower * 3 / 2
+      notes.moveBP = basePower
+      notes.terrain = true
     }
     // Pixilate and the like: a Normal move of theirs takes their type and ×1.2.
     var ateBoost = false
-    if type == .normal, let ate = attacker.ability.flatMap({ CalcEffects.ateAbilities[$0.slug] }) {
+    if type == .normal, !CalcEffects.keepsType.contains(move.slug),
+      let ate = attacker.ability.flatMap({ CalcEffects.ateAbilities[$0.slug] })
+    {
       type = ate
       ateBoost = true
       notes.attackerAbility = true
     }
-    // Effectiveness, and what makes a Pokémon immune.
-    // What lifts an immunity: Scrappy and Mind's Eye (Normal and Fighting hit Ghost),
-    // Thousand Arrows and an Iron Ball (Ground hits Flying), a Ring Target (every one).
-    let scrappy =
-      (attacker.has("scrappy") || attacker.has("minds-eye")) && [.normal, .fighting].contains(type)
-    let grounding =
-      type == .ground && (move.slug == "thousand-arrows" || defender.holds("iron-ball"))
-    var effectiveness = 1.0
-    for defending in defender.battleTypes {
-      let single = chart.multiplier(type, against: [defending])
-      if single == 0, scrappy, defending == .ghost {
-        notes.attackerAbility = true
-      } else if single == 0, grounding, defending == .flying {
-        if defender.holds("iron-ball") { notes.defenderItem = true }
-      } else if single == 0, defender.holds("ring-target") {
-        notes.defenderItem = true
-      } else {
-        effectiveness *= single
-      }
+    var effectiveness = calc.effectiveness(of: move, type: type, notes: &notes)
+    if teraBlast, attacker.stellar {
+      // Stellar Tera Blast: twice as effective against a Terastallized target.
+      let terastallized = defender.teraType != nil || defender.stellar
+      effectiveness = terastallized ? 2 : 1
+      notes.defenderTera = terastallized
     }
-    if type == .ground, breaks("levitate") { notes.attackerAbility = true }
-    if type == .ground, !grounding, defenderHas("levitate") || defender.holds("air-balloon") {
-      effectiveness = 0
-      if defender.has("levitate") { notes.defenderAbility = true }
-      if defender.holds("air-balloon") { notes.defenderItem = true }
-    }
-    guard effectiveness > 0 else {
+    guard effectiveness > 0, !calc.absorbs(move, type: type, effectiveness, notes: &notes) else {
       result.notes = notes
       return result
     }
-    let hits =
-      hits ?? move.meta.hits.map {
-        $0.count > 1 ? min($0.lowerBound + 1, $0.upperBound) : $0.lowerBound
-      } ?? 1
+    let hits = hits ?? defaultHits
     result.hits = hits
     if hits > 1 { notes.hits = hits }
+    let parentalBond = hits == 1 && attacker.has("parental-bond")
     if CalcEffects.levelDamage.contains(move.slug) {
-      result.perHit = Array(repeating: attacker.level, count: 16)
+      result.hitRolls = [Array(repeating: attacker.level, count: 16)]
+      if parentalBond {
+        result.child = result.perHit
+        notes.attackerAbility = true
+      }
       result.notes = notes
       return result
     }
+    let stab = move.slug == "struggle" ? 4096 : calc.stab(type, notes: &notes)
+    var hitter = calc
+    result.hitRolls = []
+    for hit in 0..<hits {
+      if hit > 0 { hitter.afterHit(move, type: type, mummyApplies: true, notes: &notes) }
+      let ate = ateBoost && hitter.attacker.ability?.slug == attacker.ability?.slug
+      result.hitRolls.append(
+        hitter.rolls(
+          move, type: type, basePower: basePower, effectiveness: effectiveness, stab: stab,
+          ateBoost: ate, hit: hit, hits: hits, child: false, notes: &notes))
+    }
+    if parentalBond {
+      // The second hit, at a quarter of the power, after what the first one set off.
+      var child = calc
+      child.afterHit(move, type: type, mummyApplies: false, notes: &notes)
+      result.child = child.rolls(
+        move, type: type, basePower: basePower, effectiveness: effectiveness, stab: stab,
+        ateBoost: ateBoost, hit: 0, hits: 1, child: true, notes: &notes)
+      notes.attackerAbility = true
+    }
+    if field.critical { notes.critical = true }
+    result.notes = notes
+    return result
+  }
+
+  /// The move's effectiveness against the defender's types as it battles, with what lifts an
+  /// immunity: Scrappy and Mind's Eye (Normal and Fighting hit Ghost) and a Ring Target (every
+  /// one) for that type; Thousand Arrows and an Iron Ball (Ground hits a Flying type) make a
+  /// Ground move neutral. Flying Press is Flying too; Struggle has no type.
+  func effectiveness(
+    of move: MoveInfo, type: PokemonType, notes: inout DamageResult.Notes
+  ) -> Double {
+    guard move.slug != "struggle" else { return 1 }
+    let scrappy =
+      (attacker.has("scrappy") || attacker.has("minds-eye")) && [.normal, .fighting].contains(type)
+    var effectiveness = 1.0
+    for defending in defender.battleTypes {
+      var single = chart.multiplier(type, against: [defending])
+      if single == 0, scrappy, defending == .ghost { single = 1 }
+      if single == 0, defender.holds("ring-target") { single = 1 }
+      if move.slug == "flying-press" { single *= chart.multiplier(.flying, against: [defending]) }
+      effectiveness *= single
+    }
+    if effectiveness == 0, type == .ground,
+      move.slug == "thousand-arrows" || defender.holds("iron-ball")
+    {
+      effectiveness = 1
+    }
+    return effectiveness
+  }
+
+  /// Whether the defender takes nothing from the move: an ability that absorbs its type
+  /// (Flash Fire, Water Absorb, Levitate…), Wonder Guard, a priority move into Armor Tail and
+  /// the like, an Air Balloon against Ground.
+  func absorbs(
+    _ move: MoveInfo, type: PokemonType, _ effectiveness: Double,
+    notes: inout DamageResult.Notes
+  ) -> Bool {
+    let grounding = move.slug == "thousand-arrows" || defender.holds("iron-ball")
+    if let ability = defender.ability?.slug {
+      let absorbed =
+        CalcEffects.absorbers[ability] == type
+        || (ability == "levitate" && type == .ground && !grounding)
+        || (ability == "wonder-guard" && effectiveness <= 1)
+        || (CalcEffects.priorityBlockers.contains(ability) && move.priority > 0)
+      if absorbed {
+        notes.defenderAbility = true
+        return true
+      }
+    }
+    if type == .ground, move.slug != "thousand-arrows", defender.holds("air-balloon") {
+      notes.defenderItem = true
+      return true
+    }
+    if move.priority > 0, field.terrain == .psychic, defender.isGrounded {
+      notes.terrain = true
+      return true
+    }
+    return false
+  }
+
+  /// Same-type attack bonus in 4096ths, as Showdown adds it: 1.5 for one of its own types,
+  /// 0.5 more for its Tera type, Adaptability's 0.5 (0.25 over a Tera type of its own);
+  /// Stellar on its first use for a type: ×2 for one of its own, ×1.2 for the rest.
+  func stab(_ type: PokemonType, notes: inout DamageResult.Notes) -> Int {
+    var stab = 4096
+    let ownTypes = attacker.pokemon.types
+    if ownTypes.contains(type) { stab += 2048 }
+    if let tera = attacker.teraType, tera == type { stab += 2048 }
+    if attacker.has("adaptability"), attacker.battleTypes.contains(type) {
+      stab += (attacker.teraType.map(ownTypes.contains) ?? false) ? 1024 : 2048
+      notes.attackerAbility = true
+    }
+    if attacker.stellar { stab = ownTypes.contains(type) ? stab + 2048 : 4915 }
+    return stab
+  }
+
+  /// What one hit sets off before the next: Stamina raises the defender's Defense, Weak Armor
+  /// lowers it (an Unaware attacker minds neither); a contact move into Mummy, Lingering Aroma
+  /// or Wandering Spirit takes on that ability.
+  mutating func afterHit(
+    _ move: MoveInfo, type: PokemonType, mummyApplies: Bool, notes: inout DamageResult.Notes
+  ) {
+    let unaware = attacker.has("unaware")
+    if defender.has("stamina") || defender.has("weak-armor") {
+      if unaware {
+        notes.attackerAbility = true
+      } else {
+        let change = defender.has("stamina") ? 1 : -1
+        defender.boosts[2] = min(6, max(-6, defender.boosts[2] + change))
+        notes.defenderAbility = true
+      }
+    }
+    if mummyApplies, let ability = defender.ability,
+      CalcEffects.abilitySwappers.contains(ability.slug), CalcEffects.contact.contains(move.slug)
+    {
+      let old = attacker.ability
+      attacker.ability = ability
+      if notes.attackerAbility { notes.defenderAbility = true }
+      if ability.slug == "wandering-spirit" { defender.ability = old }
+    }
+  }
+
+  /// One hit's sixteen rolls: its power, the attacking and defending stats, the base damage,
+  /// then the random factor and every modifier, in Showdown's order and rounding. `hit` counts
+  /// from 0 (a Multiscale and a resist berry work on the first only); `child` is Parental
+  /// Bond's second hit.
+  func rolls(
+    _ move: MoveInfo, type: PokemonType, basePower initialPower: Int, effectiveness: Double,
+    stab: Int, ateBoost: Bool, hit: Int, hits: Int, child: Bool,
+    notes: inout DamageResult.Notes
+  ) -> [Int] {
     let physical = move.damageClass == .physical
     let critical = field.critical
+    var basePower = initialPower
 
     // Power.
     if CalcEffects.targetWeight.contains(move.slug) {
-      basePower = CalcEffects.powerForWeight(Double(defender.pokemon.weight) / 10)
+      let kilograms =
+        Double(weight(defender, item: &notes.defenderItem, ability: &notes.defenderAbility)) / 10
+      basePower = CalcEffects.powerForWeight(kilograms)
       notes.moveBP = basePower
     } else if CalcEffects.weightRatio.contains(move.slug) {
-      basePower = CalcEffects.powerForRatio(
-        Double(attacker.pokemon.weight) / Double(max(1, defender.pokemon.weight)))
+      let ratio =
+        Double(weight(attacker, item: &notes.attackerItem, ability: &notes.attackerAbility))
+        / Double(weight(defender, item: &notes.defenderItem, ability: &notes.defenderAbility))
+      basePower = CalcEffects.powerForRatio(ratio)
       notes.moveBP = basePower
-    }
-    if move.slug == "facade", attacker.burned {
-      basePower *= 2
+    } else if move.slug == "pursuit" {
+      basePower *= field.defenderSwitching ? 2 : 1
       notes.moveBP = basePower
+      notes.switching = field.defenderSwitching
+    } else if let step = CalcEffects.risingHits[move.slug] {
+      // Triple Axel: 20, 40, 60; the sentence gives their sum.
+      basePower = step * (hit + 1)
+      notes.moveBP = step * hits * (hits + 1) / 2
     }
-    // Showdown's order: the move's own, the abilities', the items'.
+    // Showdown's order: the move's own, the field's, the abilities', the items'.
     var bpMods: [Int] = []
-    if move.slug == "knock-off", defender.item != nil {
+    if move.slug == "facade", attacker.burned {
+      bpMods.append(8192)
+      notes.moveBP = basePower * 2
+    } else if move.slug == "knock-off", defender.item != nil {
       bpMods.append(6144)
-      notes.defenderItem = true
+      notes.moveBP = basePower * 3 / 2
+    } else if CalcEffects.superEffectiveBoost.contains(move.slug), effectiveness >= 2 {
+      bpMods.append(5461)
     }
     if let terrain = field.terrain {
       let boosted: Bool =
@@ -266,41 +472,47 @@ public struct DamageCalc: Sendable, Equatable {
         notes.terrain = true
       }
     }
-    if ateBoost { bpMods.append(4915) }
-    if attacker.has("steely-spirit"), type == .steel {
+    if (attacker.has("technician") && basePower <= 60)
+      || (attacker.has("steely-spirit") && type == .steel)
+    {
       bpMods.append(6144)
       notes.attackerAbility = true
+    }
+    if ateBoost { bpMods.append(4915) }
+    if defender.has("dry-skin"), type == .fire {
+      bpMods.append(5120)
+      notes.defenderAbility = true
     }
     if attacker.has("supreme-overlord"), attacker.alliesFainted > 0 {
       bpMods.append([4096, 4506, 4915, 5325, 5734, 6144][min(5, attacker.alliesFainted)])
       notes.attackerAbility = true
       notes.alliesFainted = attacker.alliesFainted
     }
-    if attacker.has("technician"), basePower <= 60 {
-      bpMods.append(6144)
-      notes.attackerAbility = true
-    }
     if let item = attacker.item, CalcEffects.typeItems[item.slug] == type {
       bpMods.append(4915)
       notes.attackerItem = true
-    }
-    if attacker.holds("muscle-band"), physical {
-      bpMods.append(4505)
-      notes.attackerItem = true
-    }
-    if attacker.holds("wise-glasses"), !physical {
+    } else if (attacker.holds("muscle-band") && physical)
+      || (attacker.holds("wise-glasses") && !physical)
+    {
       bpMods.append(4505)
       notes.attackerItem = true
     }
     basePower = max(1, pokeRound(Double(basePower * chainMods(bpMods, 41, 2_097_152)) / 4096))
+    // A weak move of its Tera type hits with at least 60 power.
+    if let tera = attacker.teraType, tera == type, hits == 1, move.priority <= 0,
+      (move.power ?? 0) > 0, basePower < 60, !CalcEffects.hpPower.contains(move.slug)
+    {
+      basePower = 60
+      notes.moveBP = 60
+    }
 
     // Attack: Body Press uses the user's Defense, Foul Play the target's Attack.
     let attackSource = move.slug == "foul-play" ? defender : attacker
     let attackIndex = move.attackingStat
-    let ignoresAttackBoosts =
-      defenderHas("unaware") || (critical && attackSource.boosts[attackIndex] < 0)
-    var attack = attackSource.boosted(attackIndex, ignoringBoosts: ignoresAttackBoosts)
-    if ignoresAttackBoosts, defenderHas("unaware") { notes.defenderAbility = true }
+    let negativeOnCrit = critical && attackSource.boosts[attackIndex] < 0
+    let unaware = defender.has("unaware") && attackSource.boosts[attackIndex] != 0
+    var attack = boosted(attackSource, attackIndex, ignoringBoosts: negativeOnCrit || unaware)
+    if unaware, !negativeOnCrit { notes.defenderAbility = true }
     if attacker.has("hustle"), physical {
       attack = pokeRound(Double(attack * 3) / 2)
       notes.attackerAbility = true
@@ -310,21 +522,30 @@ public struct DamageCalc: Sendable, Equatable {
     if attacker.has("guts"), attacker.burned, physical {
       atMods.append(6144)
       notes.attackerAbility = true
-    }
-    if physical, CalcEffects.doublesAttack.contains(attacker.ability?.slug ?? "") {
+    } else if physical, CalcEffects.doublesAttack.contains(attacker.ability?.slug ?? "") {
       atMods.append(8192)
       notes.attackerAbility = true
     }
-    if defenderHas("thick-fat"), type == .fire || type == .ice {
+    if (defender.has("thick-fat") && (type == .fire || type == .ice))
+      || (defender.has("water-bubble") && type == .fire)
+      || (defender.has("purifying-salt") && type == .ghost)
+    {
+      atMods.append(2048)
+      notes.defenderAbility = true
+    }
+    if defender.has("heatproof"), type == .fire {
       atMods.append(2048)
       notes.defenderAbility = true
     }
     // Tablets of Ruin and Vessel of Ruin lower the Attack and Special Attack of all others.
-    if defender.has(physical ? "tablets-of-ruin" : "vessel-of-ruin"),
-      !attacker.has(physical ? "tablets-of-ruin" : "vessel-of-ruin")
-    {
+    let ruinOfAttack = physical ? "tablets-of-ruin" : "vessel-of-ruin"
+    if defender.has(ruinOfAttack), !attacker.has(ruinOfAttack) {
       atMods.append(3072)
       notes.defenderAbility = true
+    }
+    if boostedByParadox(attacker) == attackIndex {
+      atMods.append(5325)
+      notes.attackerAbility = true
     }
     if let item = attacker.item, let (category, mod) = CalcEffects.attackItems[item.slug],
       category == move.damageClass
@@ -336,10 +557,11 @@ public struct DamageCalc: Sendable, Equatable {
 
     // Defense.
     let defenseIndex = move.defendingStat
-    let ignoresDefenseBoosts =
-      attacker.has("unaware") || (critical && defender.boosts[defenseIndex] > 0)
-    if attacker.has("unaware"), defender.boosts[defenseIndex] != 0 { notes.attackerAbility = true }
-    var defense = defender.boosted(defenseIndex, ignoringBoosts: ignoresDefenseBoosts)
+    let positiveOnCrit = critical && defender.boosts[defenseIndex] > 0
+    let ignoresStage = attacker.has("unaware") && defender.boosts[defenseIndex] != 0
+    if ignoresStage, !positiveOnCrit { notes.attackerAbility = true }
+    if ignoresStage || positiveOnCrit { notes.defenseBoostIgnored = true }
+    var defense = boosted(defender, defenseIndex, ignoringBoosts: positiveOnCrit || ignoresStage)
     if field.weather == .sand, defenseIndex == 4, defender.battleTypes.contains(.rock) {
       defense = pokeRound(Double(defense * 3) / 2)
       notes.weather = true
@@ -349,14 +571,21 @@ public struct DamageCalc: Sendable, Equatable {
       notes.weather = true
     }
     var dfMods: [Int] = []
+    if defender.has("marvel-scale"), field.defenderStatus != nil, defenseIndex == 2 {
+      dfMods.append(6144)
+      notes.defenderAbility = true
+    } else if defender.has("fur-coat"), defenseIndex == 2 {
+      dfMods.append(8192)
+      notes.defenderAbility = true
+    }
     // Sword of Ruin and Beads of Ruin lower the Defense and Special Defense of all others.
     let ruin = defenseIndex == 2 ? "sword-of-ruin" : "beads-of-ruin"
     if attacker.has(ruin), !defender.has(ruin) {
       dfMods.append(3072)
       notes.attackerAbility = true
     }
-    if defenderHas("fur-coat"), defenseIndex == 2 {
-      dfMods.append(8192)
+    if boostedByParadox(defender) == defenseIndex {
+      dfMods.append(5324)
       notes.defenderAbility = true
     }
     if (defender.holds("eviolite") && defender.canEvolve)
@@ -367,9 +596,9 @@ public struct DamageCalc: Sendable, Equatable {
     }
     defense = max(1, pokeRound(Double(defense * chainMods(dfMods, 410, 131_072)) / 4096))
 
-    // The base damage, then weather and a critical hit.
-    let level = attacker.level
-    var baseDamage = (2 * level / 5 + 2) * basePower * attack / defense / 50 + 2
+    // The base damage, Parental Bond's quarter, weather, a critical hit.
+    var baseDamage = (2 * attacker.level / 5 + 2) * basePower * attack / defense / 50 + 2
+    if child { baseDamage = pokeRound(Double(baseDamage * 1024) / 4096) }
     if let weather = field.weather {
       let boosted = (weather == .sun && type == .fire) || (weather == .rain && type == .water)
       let weakened = (weather == .sun && type == .water) || (weather == .rain && type == .fire)
@@ -379,37 +608,20 @@ public struct DamageCalc: Sendable, Equatable {
       }
     }
     if critical { baseDamage = baseDamage * 3 / 2 }
-
-    // Same-type attack bonus, as Showdown adds it: 1.5 for one of its own types, 0.5 more
-    // for its Tera type, and Adaptability's 0.5 (0.25 over a Tera type of its own).
-    var stab = 4096
-    let ownTypes = attacker.pokemon.types
-    if ownTypes.contains(type) { stab += 2048 }
-    if let tera = attacker.teraType, tera == type {
-      stab += 2048
-      notes.attackerTera = true
-    }
-    // Stellar, on its first use for a type: ×2 for one of its own types, ×1.2 otherwise.
-    if attacker.stellar {
-      stab = ownTypes.contains(type) ? 8192 : 4915
-      notes.attackerTera = true
-    }
-    if attacker.has("adaptability"), attacker.battleTypes.contains(type) {
-      stab += (attacker.teraType.map(ownTypes.contains) ?? false) ? 1024 : 2048
-      notes.attackerAbility = true
-    }
-    if defender.teraType != nil { notes.defenderTera = true }
     let burnHalves = attacker.burned && physical && !attacker.has("guts") && move.slug != "facade"
-    if attacker.burned && physical { notes.burned = true }
+    if burnHalves { notes.burned = true }
 
     // Final modifiers, in Showdown's order: screens, the attacker's abilities, the
     // defender's, the items.
     var finalMods: [Int] = []
-    let screened =
-      (field.reflect && physical) || (field.lightScreen && !physical) || field.auroraVeil
-    if screened && !critical {
-      finalMods.append(2048)
-      notes.screen = true
+    if !critical {
+      if field.auroraVeil {
+        finalMods.append(2048)
+        notes.screen = true
+      } else if (field.reflect && physical) || (field.lightScreen && !physical) {
+        finalMods.append(2048)
+        notes.screen = true
+      }
     }
     if attacker.has("sniper"), critical {
       finalMods.append(6144)
@@ -418,19 +630,21 @@ public struct DamageCalc: Sendable, Equatable {
       finalMods.append(8192)
       notes.attackerAbility = true
     }
-    if breaks("multiscale") { notes.attackerAbility = true }
-    if defenderHas("multiscale") || defender.has("shadow-shield") {
-      finalMods.append(2048)
-      notes.defenderAbility = true
-    }
-    if defenderHas("ice-scales"), !physical {
-      finalMods.append(2048)
-      notes.defenderAbility = true
-    }
-    if effectiveness > 1,
-      let ability = defender.ability?.slug, CalcEffects.filters.contains(ability),
-      ability == "prism-armor" || defenderHas(ability)
+    // Multiscale and Shadow Shield at full HP: the first hit only, none after hazards.
+    let hazardsHit =
+      !defender.holds("heavy-duty-boots")
+      && (field.stealthRock || (field.spikes > 0 && !defender.battleTypes.contains(.flying)))
+    if CalcEffects.fullHPShields.contains(defender.ability?.slug ?? ""), hit == 0, !child,
+      !hazardsHit
     {
+      finalMods.append(2048)
+      notes.defenderAbility = true
+    }
+    if defender.has("ice-scales"), !physical {
+      finalMods.append(2048)
+      notes.defenderAbility = true
+    }
+    if effectiveness > 1, CalcEffects.filters.contains(defender.ability?.slug ?? "") {
       finalMods.append(3072)
       notes.defenderAbility = true
     }
@@ -442,20 +656,45 @@ public struct DamageCalc: Sendable, Equatable {
       notes.attackerItem = true
     }
     if let item = defender.item, let berry = CalcEffects.resistBerries[item.slug], berry == type,
-      effectiveness > 1 || type == .normal
+      effectiveness > 1 || type == .normal, hit == 0
     {
       finalMods.append(2048)
       notes.defenderItem = true
     }
     let finalMod = chainMods(finalMods, 41, 131_072)
-    if critical { notes.critical = true }
-    result.perHit = (0..<16).map { roll in
+    return (0..<16).map { roll in
       Self.finalDamage(
         baseDamage, roll: roll, effectiveness: effectiveness, burned: burnHalves, stab: stab,
         finalMod: finalMod)
     }
-    result.notes = notes
-    return result
+  }
+
+  /// `side`'s weight in hectograms, as a weight-based move reads it: Heavy Metal doubles it,
+  /// Light Metal and a Float Stone halve it (the sentence then names them).
+  func weight(_ side: Side, item: inout Bool, ability: inout Bool) -> Int {
+    var weight = side.pokemon.weight
+    if side.has("heavy-metal") || side.has("light-metal") {
+      weight = max(1, side.has("heavy-metal") ? weight * 2 : weight / 2)
+      ability = true
+    }
+    if side.holds("float-stone") {
+      weight = max(1, weight / 2)
+      item = true
+    }
+    return weight
+  }
+
+  /// The stat Protosynthesis (in sun) or Quark Drive (in Electric Terrain), or either with
+  /// Booster Energy, raises: `side`'s highest, Attack first among equals; nil when neither
+  /// works.
+  func boostedByParadox(_ side: Side) -> Int? {
+    let active =
+      (side.has("protosynthesis") && (field.weather == .sun || side.holds("booster-energy")))
+      || (side.has("quark-drive") && (field.terrain == .electric || side.holds("booster-energy")))
+    guard active else { return nil }
+    var best = 1
+    for stat in [2, 3, 4, 5] where boosted(side, stat) > boosted(side, best) { best = stat }
+    return best
   }
 
   /// One roll's damage from the base damage: the random factor, STAB, effectiveness, a burn

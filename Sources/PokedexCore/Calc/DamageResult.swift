@@ -1,5 +1,5 @@
-/// What a calculation found: the sixteen rolls of one hit, how many hits a use makes, the
-/// defender's HP, and the sentence Showdown would print for it.
+/// What a calculation found: the sixteen rolls of the first hit and of a whole use, Parental
+/// Bond's second hit, the defender's HP, the KO chance, and the sentence Showdown would print.
 public struct DamageResult: Sendable, Equatable {
   /// What changed the damage, so the sentence names it (an item or ability is printed only
   /// when it did).
@@ -19,21 +19,71 @@ public struct DamageResult: Sendable, Equatable {
     var hits: Int?
     var moveBP: Int?
     var moveType: PokemonType?
+    var switching = false
+    /// The defender's stage was not used (Unaware, or a critical hit past a raised one).
+    var defenseBoostIgnored = false
   }
 
   /// The calculation it answers.
   public var calc: DamageCalc
-  /// One hit's damage for each of the sixteen random factors, lowest first.
-  public var perHit: [Int]
+  /// Each hit's damage for each of the sixteen random factors, lowest first (a hit after a
+  /// Weak Armor may differ from the one before).
+  public var hitRolls: [[Int]]
+  /// Parental Bond's second hit, at a quarter of the power.
+  public var child: [Int]?
+  /// The first hit's sixteen rolls.
+  public var perHit: [Int] { hitRolls.first ?? [] }
   /// Hits per use (Bullet Seed: 3 by Showdown's default).
   public var hits: Int
   /// The defender's maximum HP.
   public var defenderHP: Int
   var notes: Notes
 
+  init(calc: DamageCalc, perHit: [Int], hits: Int, defenderHP: Int, notes: Notes) {
+    self.calc = calc
+    self.hitRolls = [perHit]
+    self.hits = hits
+    self.defenderHP = defenderHP
+    self.notes = notes
+  }
+
+  /// A whole use's damage for each random factor: every hit at that factor added up, as
+  /// Showdown counts a multi-hit move.
+  public var perUse: [Int] {
+    hitRolls.dropFirst().reduce(perHit) { zip($0, $1).map(+) }
+  }
+
+  /// The independent parts of a use: its sixteen totals, and Parental Bond's second hit.
+  var distributions: [[Int]] { [perUse] + (child.map { [$0] } ?? []) }
+
   /// The least and most one use does (every hit).
   public var range: ClosedRange<Int> {
-    ((perHit.min() ?? 0) * hits)...((perHit.max() ?? 0) * hits)
+    let hits = distributions
+    return hits.reduce(0) { $0 + ($1.min() ?? 0) }...hits.reduce(0) { $0 + ($1.max() ?? 0) }
+  }
+
+  /// Every equally likely damage of one use, lowest first, as Showdown combines its parts:
+  /// every combination kept for up to three (256 or 4,096), then thinned to 256 spread
+  /// evenly after each further one; and whether that thinning made it an estimate.
+  public var outcomes: (values: [Int], approximate: Bool) {
+    let hits = distributions
+    guard hits.count > 1 else { return (hits.first ?? [0], false) }
+    let exactHits = hits.count == 3 && hits[0].count == 16 ? 3 : 2
+    var combined = [0]
+    var approximate = false
+    for (index, rolls) in hits.enumerated() {
+      combined = combined.flatMap { sum in rolls.map { sum + $0 } }.sorted()
+      if index >= exactHits {
+        let scale = rolls.count
+        let length = combined.count / scale
+        var thinned = [combined[0]]
+        for i in 1..<max(1, length - 1) { thinned.append(combined[i * scale + scale / 2]) }
+        thinned.append(combined[combined.count - 1])
+        combined = thinned
+        approximate = true
+      }
+    }
+    return (combined, approximate)
   }
 
   /// `damage` as a percentage of the defender's HP, rounded down to one decimal, as
@@ -43,121 +93,181 @@ public struct DamageResult: Sendable, Equatable {
   }
 
   /// What the defender loses on switching in (Stealth Rock, Spikes), with the words the KO
-  /// text names them by; none through Heavy-Duty Boots.
+  /// text names them by; none through Heavy-Duty Boots or with Magic Guard.
   public var hazards: (damage: Int, texts: [String]) {
     let defender = calc.defender
     guard !defender.holds("heavy-duty-boots") else { return (0, []) }
+    let guarded = defender.has("magic-guard")
     var damage = 0
     var texts: [String] = []
-    if calc.field.stealthRock {
+    if calc.field.stealthRock, !guarded, !defender.has("mountaineer") {
       let effectiveness = calc.chart.multiplier(.rock, against: defender.battleTypes)
-      damage += Int((Double(defenderHP) * effectiveness / 8).rounded(.down))
+      damage += max(1, Int((effectiveness * Double(defenderHP) / 8).rounded(.down)))
       texts.append("Stealth Rock")
     }
-    if calc.field.spikes > 0, defender.isGrounded {
+    if calc.field.spikes > 0, defender.isGrounded, !guarded {
       let layers = min(3, calc.field.spikes)
-      damage += defenderHP * [0, 2, 3, 4][layers] / 16
+      damage += defenderHP / [8, 6, 4][layers - 1]
       texts.append(layers == 1 ? "1 layer of Spikes" : "\(layers) layers of Spikes")
     }
     return (damage, texts)
   }
 
-  /// The defender's HP gained (positive) or lost at the end of a turn (Leftovers, Black
-  /// Sludge, sandstorm, Leech Seed, poison, burn; toxic apart, as it grows each turn), and the
-  /// words the KO text names them by, in Showdown's order.
+  /// The defender's HP gained (positive) or lost at the end of a turn, toxic apart (it grows
+  /// each turn), and the words the KO text names them by, in Showdown's order: the weather,
+  /// its item (none once Knock Off has taken it), Leech Seed, Grassy Terrain, its status.
   public var endOfTurn: (change: Int, texts: [String]) {
     let defender = calc.defender
+    let hp = defenderHP
     var change = 0
     var texts: [String] = []
-    let sandproof = ["overcoat", "sand-veil", "sand-rush", "sand-force", "magic-guard"]
-    if calc.field.weather == .sand,
-      !defender.battleTypes.contains(where: { [.rock, .ground, .steel].contains($0) }),
-      !sandproof.contains(defender.ability?.slug ?? "")
-    {
-      change -= defenderHP / 16
-      texts.append("sandstorm damage")
-    }
-    if defender.holds("leftovers") {
-      change += defenderHP / 16
-      texts.append("Leftovers recovery")
-    } else if defender.holds("black-sludge") {
-      let poison = defender.battleTypes.contains(.poison)
-      change += poison ? defenderHP / 16 : -(defenderHP / 8)
-      texts.append(poison ? "Black Sludge recovery" : "Black Sludge damage")
-    }
     let guarded = defender.has("magic-guard")
-    if calc.field.leechSeed, !guarded, !defender.battleTypes.contains(.grass) {
-      change -= defenderHP / 8
+    switch calc.field.weather {
+    case .sun? where defender.has("dry-skin") || defender.has("solar-power"):
+      change -= hp / 8
+      texts.append((defender.ability?.name ?? "") + " damage")
+    case .rain? where defender.has("dry-skin"):
+      change += hp / 8
+      texts.append("Dry Skin recovery")
+    case .rain? where defender.has("rain-dish"):
+      change += hp / 16
+      texts.append("Rain Dish recovery")
+    case .sand?:
+      let sandproof = ["magic-guard", "overcoat", "sand-force", "sand-rush", "sand-veil"]
+      if !defender.battleTypes.contains(where: { [.rock, .ground, .steel].contains($0) }),
+        !sandproof.contains(defender.ability?.slug ?? ""), !defender.holds("safety-goggles")
+      {
+        change -= hp / 16
+        texts.append("sandstorm damage")
+      }
+    case .snow? where defender.has("ice-body"):
+      change += hp / 16
+      texts.append("Ice Body recovery")
+    default: break
+    }
+    let itemLost = calc.move.slug == "knock-off" && !defender.has("sticky-hold")
+    if defender.holds("leftovers"), !itemLost {
+      change += hp / 16
+      texts.append("Leftovers recovery")
+    } else if defender.holds("black-sludge"), !itemLost {
+      if defender.battleTypes.contains(.poison) {
+        change += hp / 16
+        texts.append("Black Sludge recovery")
+      } else if !guarded, !defender.has("klutz") {
+        change -= hp / 8
+        texts.append("Black Sludge damage")
+      }
+    }
+    if calc.field.leechSeed, !guarded {
+      change -= hp / 8
       texts.append("Leech Seed damage")
     }
+    if calc.field.terrain == .grassy, defender.isGrounded {
+      change += hp / 16
+      texts.append("Grassy Terrain recovery")
+    }
     switch calc.field.defenderStatus {
+    case .poison? where defender.has("poison-heal"), .toxic? where defender.has("poison-heal"):
+      change += hp / 8
+      texts.append("Poison Heal")
     case .poison? where !guarded:
-      change -= defenderHP / 8
+      change -= hp / 8
       texts.append("poison damage")
     case .toxic? where !guarded:
       texts.append("toxic damage")
+    case .burn? where defender.has("heatproof"):
+      change -= hp / 32
+      texts.append("reduced burn damage")
     case .burn? where !guarded:
-      change -= defenderHP / 16
+      change -= hp / 16
       texts.append("burn damage")
     default: break
     }
     return (change, texts)
   }
 
-  /// The change at the end of turn `turn` (1 for the first): ``endOfTurn``'s, and toxic's
-  /// growing share (a sixteenth more each turn).
-  func endOfTurnChange(turn: Int) -> Int {
-    var change = endOfTurn.change
-    if calc.field.defenderStatus == .toxic, !calc.defender.has("magic-guard") {
-      change -= defenderHP * min(15, turn) / 16
-    }
-    return change
+  /// The toxic counter the first end of turn starts at: 1 when the defender is badly
+  /// poisoned (and minds it), else 0.
+  var toxicCounter: Int {
+    let defender = calc.defender
+    return calc.field.defenderStatus == .toxic && !defender.has("magic-guard")
+      && !defender.has("poison-heal") ? 1 : 0
   }
 
-  /// The chance that `uses` uses knock out the defender from full HP (less the hazards), the
-  /// end-of-turn change applied between them: every combination of rolls, all equally likely.
-  public func koChance(uses: Int) -> Double {
-    let start = defenderHP - hazards.damage
-    guard start > 0 else { return 1 }
-    // The probability of each HP still standing; what is knocked out is counted apart.
-    var standing: [Int: Double] = [start: 1]
-    var knockedOut = 0.0
-    for use in 0..<uses {
-      for _ in 0..<hits {
-        var next: [Int: Double] = [:]
-        for (hp, probability) in standing {
-          for damage in perHit {
-            if damage >= hp {
-              knockedOut += probability / 16
-            } else {
-              next[hp - damage, default: 0] += probability / 16
-            }
+  /// The chance that `uses` uses knock out a defender of `hp`, the end-of-turn change `eot`
+  /// (and toxic from `toxic`) applied after each use, as Showdown counts it: every outcome of
+  /// each use equally likely; after the last use, only a loss counts.
+  func koChance(_ outcomes: [Int], hp: Int, eot: Int, uses: Int, toxic: Int) -> Double {
+    var memo: [Int: Double] = [:]
+    func chance(_ hp: Int, _ uses: Int, _ toxic: Int) -> Double {
+      let key = (hp << 8) | (uses << 4) | min(toxic, 15)
+      if let known = memo[key] { return known }
+      var toxic = toxic
+      var toxicDamage = 0
+      if toxic > 0 {
+        toxicDamage = toxic * defenderHP / 16
+        toxic += 1
+      }
+      let n = outcomes.count
+      var result = 0.0
+      if uses == 1 {
+        // The turn of the last use: healing then would come too late.
+        let (eot, toxicDamage) = eot - toxicDamage > 0 ? (0, 0) : (eot, toxicDamage)
+        if outcomes[n - 1] - eot + toxicDamage >= hp {
+          let first = outcomes.firstIndex { $0 - eot + toxicDamage >= hp }!
+          result = Double(n - first) / Double(n)
+        }
+      } else {
+        var sum = 0.0
+        var last = 0.0
+        for i in 0..<n {
+          let c =
+            i == 0 || outcomes[i] != outcomes[i - 1]
+            ? chance(hp - outcomes[i] + eot - toxicDamage, uses - 1, toxic) : last
+          if c == 1 {
+            sum += Double(n - i)
+            break
           }
+          sum += c
+          last = c
         }
-        standing = next
+        result = sum / Double(n)
       }
-      guard use < uses - 1 else { break }
-      let change = endOfTurnChange(turn: use + 1)
-      var after: [Int: Double] = [:]
-      for (hp, probability) in standing {
-        if hp + change <= 0 {
-          knockedOut += probability
-        } else {
-          after[hp + change, default: 0] += probability
-        }
-      }
-      standing = after
+      memo[key] = result
+      return result
     }
-    return knockedOut
+    return chance(hp, uses, toxic)
+  }
+
+  /// The chance that `uses` uses knock the defender out as the KO text counts it: after the
+  /// hazards, and for more than one use with the end of each turn.
+  public func koChance(uses: Int) -> Double {
+    koChance(
+      outcomes.values, hp: defenderHP - hazards.damage, eot: uses == 1 ? 0 : endOfTurn.change,
+      uses: uses, toxic: uses == 1 ? 0 : toxicCounter)
+  }
+
+  /// The least damage `uses` uses of `damage` each add up to after the end-of-turn changes
+  /// between them (Showdown's estimate past four uses).
+  func predictedTotal(_ damage: Int, eot: Int, uses: Int, toxic: Int) -> Int {
+    var toxicDamage = 0
+    var lastTurn = eot
+    if toxic > 0 {
+      for turn in 0..<(uses - 1) { toxicDamage += (toxic + turn) * defenderHP / 16 }
+      lastTurn -= (toxic + uses - 1) * defenderHP / 16
+    }
+    var total = damage * uses - eot * (uses - 1) + toxicDamage
+    if lastTurn < 0 { total -= lastTurn }
+    return total
   }
 
   /// How many uses knock the defender out, and how surely: what the KO text says.
   public struct KO: Equatable, Sendable {
     /// How sure it is.
     public enum Kind: Equatable, Sendable {
-      /// Every combination of rolls does it.
+      /// Every outcome does it.
       case guaranteed
-      /// Some do: in thousandths (`625` is 62.5%).
+      /// Some do: in thousandths, between 1 and 999 (`625` is 62.5%).
       case chance(permille: Int)
       /// Past four uses: the highest rolls would do it, the lowest would not.
       case possible
@@ -168,52 +278,107 @@ public struct DamageResult: Sendable, Equatable {
     /// The hazards and end-of-turn effects it counts, as Showdown names them (`Stealth Rock`,
     /// `Leftovers recovery`).
     public var after: [String]
+    /// For a one-use KO the end of the turn makes likelier: that chance, and the effects
+    /// (Showdown's `(guaranteed OHKO after Leech Seed damage)`).
+    public var withEndOfTurn: (kind: Kind, after: [String])?
+    /// Whether the chance is of several hits added up, which Showdown calls approximate.
+    public var approximate = false
+
+    public static func == (lhs: KO, rhs: KO) -> Bool {
+      (lhs.kind, lhs.uses, lhs.after) == (rhs.kind, rhs.uses, rhs.after)
+        && lhs.withEndOfTurn?.kind == rhs.withEndOfTurn?.kind
+        && lhs.withEndOfTurn?.after == rhs.withEndOfTurn?.after
+    }
   }
 
-  /// The fewest uses that may knock the defender out (up to nine), or nil when none do.
+  /// A chance as Showdown prints it: in thousandths, never 0 or 1000.
+  static func permille(_ chance: Double) -> Int {
+    max(min(Int((chance * 1000).rounded(.toNearestOrAwayFromZero)), 999), 1)
+  }
+
+  /// The fewest uses that may knock the defender out (up to nine), as Showdown reckons it, or
+  /// nil when none do.
   public var ko: KO? {
-    let (low, high) = (range.lowerBound, range.upperBound)
-    guard high > 0 else { return nil }
-    for uses in 1...4 {
-      let chance = koChance(uses: uses)
-      // One use meets no end of turn: only the hazards are said (as Showdown does).
-      let after = hazards.texts + (uses == 1 ? [] : endOfTurn.texts)
-      if chance >= 1 - 1e-12 { return KO(kind: .guaranteed, uses: uses, after: after) }
+    guard var ko = plainKO else { return nil }
+    // Showdown calls the chance of a multi-hit move approximate: its hits share a roll.
+    ko.approximate = hits > 1 || child != nil
+    return ko
+  }
+
+  private var plainKO: KO? {
+    let outcomes = self.outcomes.values
+    guard let most = outcomes.last, most > 0 else { return nil }
+    if outcomes[0] >= defenderHP { return KO(kind: .guaranteed, uses: 1, after: []) }
+    let hazards = self.hazards
+    let endOfTurn = self.endOfTurn
+    let hp = defenderHP - hazards.damage
+    let toxic = toxicCounter
+    let everything = hazards.texts + endOfTurn.texts
+    // One use: with and without the end of its turn.
+    let plain = koChance(outcomes, hp: hp, eot: 0, uses: 1, toxic: 0)
+    let withEnd = koChance(outcomes, hp: hp, eot: endOfTurn.change, uses: 1, toxic: toxic)
+    if plain == 1 { return KO(kind: .guaranteed, uses: 1, after: hazards.texts) }
+    if plain > 0 {
+      var ko = KO(kind: .chance(permille: Self.permille(plain)), uses: 1, after: hazards.texts)
+      if withEnd == 1 {
+        ko.withEndOfTurn = (.guaranteed, endOfTurn.texts)
+      } else if withEnd > plain {
+        ko.withEndOfTurn = (.chance(permille: Self.permille(withEnd)), endOfTurn.texts)
+      }
+      return ko
+    }
+    if withEnd > 0 {
+      let kind: KO.Kind = withEnd == 1 ? .guaranteed : .chance(permille: Self.permille(withEnd))
+      return KO(kind: kind, uses: 1, after: everything)
+    }
+    for uses in 2...4 {
+      let chance = koChance(outcomes, hp: hp, eot: endOfTurn.change, uses: uses, toxic: toxic)
+      if chance == 1 { return KO(kind: .guaranteed, uses: uses, after: everything) }
       if chance > 0 {
-        let permille = Int((chance * 1000).rounded(.toNearestOrAwayFromZero))
-        return KO(kind: .chance(permille: permille), uses: uses, after: after)
+        return KO(kind: .chance(permille: Self.permille(chance)), uses: uses, after: everything)
       }
     }
-    // Past four uses, only whether the least or the most rolls would do.
-    let start = defenderHP - hazards.damage
-    let after = hazards.texts + endOfTurn.texts
+    // Past four uses, only whether the least or the most would do (no effects named for
+    // a possible one, as Showdown prints it).
     for uses in 5...9 {
-      let changes = (1..<uses).reduce(0) { $0 + endOfTurnChange(turn: $1) }
-      if low * uses - changes >= start { return KO(kind: .guaranteed, uses: uses, after: after) }
-      if high * uses - changes >= start { return KO(kind: .possible, uses: uses, after: after) }
+      if predictedTotal(outcomes[0], eot: endOfTurn.change, uses: uses, toxic: toxic) >= hp {
+        return KO(kind: .guaranteed, uses: uses, after: everything)
+      }
+      if predictedTotal(most, eot: endOfTurn.change, uses: uses, toxic: toxic) >= hp {
+        return KO(kind: .possible, uses: uses, after: [])
+      }
     }
     return nil
   }
 
-  /// Showdown's KO text: `guaranteed OHKO`, `62.5% chance to OHKO`, `guaranteed 3HKO`,
-  /// `possible 6HKO`; empty when nine uses do not reach it.
+  /// Showdown's KO text: `guaranteed OHKO`, `62.5% chance to OHKO`, `guaranteed 3HKO after
+  /// Leftovers recovery`, `possible 6HKO`; empty when nine uses do not reach it.
   public var koText: String {
     guard range.upperBound > 0 else { return "possibly the worst move ever" }
     guard let ko else { return "" }
     let name = ko.uses == 1 ? "OHKO" : "\(ko.uses)HKO"
-    let text: String =
-      switch ko.kind {
-      case .guaranteed: "guaranteed \(name)"
-      case .chance(let permille): tenths(permille) + "% chance to \(name)"
-      case .possible: "possible \(name)"
-      }
-    switch ko.after.count {
-    case 0: return text
-    case 1: return text + " after " + ko.after[0]
-    case 2: return text + " after \(ko.after[0]) and \(ko.after[1])"
-    default:
-      return text + " after " + ko.after.dropLast().joined(separator: ", ") + ", and "
-        + ko.after.last!
+    let qualifier = ko.approximate ? "approx. " : ""
+    func phrase(_ kind: KO.Kind, _ after: [String]) -> String {
+      let text: String =
+        switch kind {
+        case .guaranteed: "guaranteed \(name)"
+        case .chance(let permille): qualifier + tenths(permille) + "% chance to \(name)"
+        case .possible: qualifier + "possible \(name)"
+        }
+      return text + (after.isEmpty ? "" : " after " + Self.list(after))
+    }
+    var text = phrase(ko.kind, ko.after)
+    if let more = ko.withEndOfTurn { text += " (" + phrase(more.kind, more.after) + ")" }
+    return text
+  }
+
+  /// `a`, `a and b`, `a, b, and c`.
+  static func list(_ items: [String]) -> String {
+    switch items.count {
+    case 0: ""
+    case 1: items[0]
+    case 2: "\(items[0]) and \(items[1])"
+    default: items.dropLast().joined(separator: ", ") + ", and " + items.last!
     }
   }
 
@@ -222,17 +387,23 @@ public struct DamageResult: Sendable, Equatable {
   public var description: String {
     let attacker = calc.attacker
     let defender = calc.defender
-    let move = calc.move
+    let move = calc.effectiveMove
+    let wonderRoom = calc.field.wonderRoom
     var words: [String] = []
-    let physical = move.damageClass == .physical
+    // A fixed-damage or status move names no attacking or defending stat.
+    let fixed = CalcEffects.levelDamage.contains(move.slug) || move.damageClass == .status
     let attackIndex = move.attackingStat
-    let fixed = CalcEffects.levelDamage.contains(move.slug)
     if !fixed {
-      let boost = calc.move.slug == "foul-play" ? 0 : attacker.boosts[attackIndex]
+      let boost = move.slug == "foul-play" ? 0 : attacker.boosts[attackIndex]
       if boost != 0 { words.append(boost > 0 ? "+\(boost)" : "\(boost)") }
     }
-    if attacker.level != 100 { words.append("Lvl \(attacker.level)") }
-    if !fixed { words.append(Self.statText(attacker, attackIndex)) }
+    // Levels: both shown when they differ (but 100); when equal, shown unless 100, 50 or 5.
+    let (attackerLevel, defenderLevel) =
+      attacker.level != defender.level
+      ? (attacker.level == 100 ? nil : attacker.level, defender.level == 100 ? nil : defender.level)
+      : [100, 50, 5].contains(attacker.level) ? (nil, nil) : (attacker.level, defender.level)
+    if let attackerLevel { words.append("Lvl \(attackerLevel)") }
+    if !fixed { words.append(Self.statText(attacker, attackIndex, wonderRoom: wonderRoom)) }
     if notes.attackerItem, let item = attacker.item { words.append(item.name) }
     if notes.attackerAbility, let ability = attacker.ability { words.append(ability.name) }
     if notes.burned { words.append("burned") }
@@ -244,6 +415,8 @@ public struct DamageResult: Sendable, Equatable {
       words.append("Tera \(tera)")
     }
     words.append(attacker.name)
+    if attacker.powerTrick { words.append("with Power Trick") }
+    if notes.switching { words.append("switching boosted") }
     words.append(calc.moveName)
     switch (notes.moveBP, notes.moveType) {
     case (let bp?, let type?): words.append("(\(bp) BP \(type.displayName))")
@@ -254,16 +427,23 @@ public struct DamageResult: Sendable, Equatable {
     if let hits = notes.hits { words.append("(\(hits) hits)") }
     words.append("vs.")
     let defenseIndex = move.defendingStat
-    if !fixed {
+    if !fixed, !notes.defenseBoostIgnored {
       let boost = defender.boosts[defenseIndex]
       if boost != 0 { words.append(boost > 0 ? "+\(boost)" : "\(boost)") }
     }
-    if defender.level != 100 { words.append("Lvl \(defender.level)") }
-    words.append(Self.statText(defender, 0))
-    if !fixed { words.append("/ " + Self.statText(defender, defenseIndex)) }
+    if let defenderLevel { words.append("Lvl \(defenderLevel)") }
+    if move.damageClass != .status {
+      words.append(Self.statText(defender, 0, wonderRoom: wonderRoom))
+    }
+    if !fixed {
+      words.append("/ " + Self.statText(defender, defenseIndex, wonderRoom: wonderRoom))
+    }
     if notes.defenderItem, let item = defender.item { words.append(item.name) }
     if notes.defenderAbility, let ability = defender.ability { words.append(ability.name) }
-    if notes.defenderTera, let tera = defender.teraType { words.append("Tera \(tera.displayName)") }
+    if notes.defenderTera, let tera = defender.stellar ? "Stellar" : defender.teraType?.displayName
+    {
+      words.append("Tera \(tera)")
+    }
     words.append(defender.name)
     var text = words.joined(separator: " ")
     let weather = notes.weather ? calc.field.weather?.rawValue : nil
@@ -274,13 +454,14 @@ public struct DamageResult: Sendable, Equatable {
     case (nil, let terrain?): text += " in \(terrain)"
     case (nil, nil): break
     }
-    if notes.screen {
-      let field = calc.field
-      text +=
-        field.auroraVeil
-        ? " through Aurora Veil" : physical ? " through Reflect" : " through Light Screen"
+    let field = calc.field
+    if notes.screen, !field.auroraVeil {
+      text += move.damageClass == .physical ? " through Reflect" : " through Light Screen"
     }
+    if defender.powerTrick { text += " with Power Trick" }
+    if notes.screen, field.auroraVeil { text += " with an ally's Aurora Veil" }
     if notes.critical { text += " on a critical hit" }
+    if wonderRoom { text += " in Wonder Room" }
     return text
   }
 
@@ -292,13 +473,18 @@ public struct DamageResult: Sendable, Equatable {
       + (ko.isEmpty ? "" : " -- \(ko)")
   }
 
-  /// `252+ Atk`, `0 HP`, `4 SpD 0 IVs`: a stat's EVs, the nature's sign, and IVs other than 31.
-  static func statText(_ side: DamageCalc.Side, _ index: Int) -> String {
+  /// `252+ Atk`, `0 HP`, `4 SpD 0 IVs`: a stat's EVs, the nature's sign, and IVs other than 31;
+  /// `0 Def (SpD)` where Wonder Room or Power Trick put another stat's value in its place.
+  static func statText(_ side: DamageCalc.Side, _ index: Int, wonderRoom: Bool = false)
+    -> String
+  {
+    let stat = DamageCalc.statShown(for: index, side: side, wonderRoom: wonderRoom)
     let sign =
-      side.raised == side.lowered
-      ? "" : side.raised == index ? "+" : side.lowered == index ? "-" : ""
-    let iv = side.ivs[index] == 31 ? "" : " \(side.ivs[index]) IVs"
-    return "\(side.evs[index])\(sign) \(statNames[index])\(iv)"
+      side.raised == side.lowered || stat == 0
+      ? "" : side.raised == stat ? "+" : side.lowered == stat ? "-" : ""
+    let swapped = stat == index ? "" : " (\(statNames[stat]))"
+    let iv = side.ivs[stat] == 31 ? "" : " \(side.ivs[stat]) IVs"
+    return "\(side.evs[stat])\(sign) \(statNames[index])\(swapped)\(iv)"
   }
 
   /// Showdown's short names of the six stats.

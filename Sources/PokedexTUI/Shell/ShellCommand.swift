@@ -102,10 +102,16 @@ public enum ShellCommand {
     if options.json { return .printed(try ShellJSON.calc(result)) }
     var text = result.sentence + "\n"
     if options.rolls {
-      let rolls = result.perHit.map(String.init).joined(separator: ", ")
+      // One list, or each hit's (as Showdown shows a multi-hit move or Parental Bond).
+      let hits = result.hitRolls + (result.child.map { [$0] } ?? [])
+      let lists = hits.map { "(" + $0.map(String.init).joined(separator: ", ") + ")" }
+      let ordinals = ["1st", "2nd", "3rd"]
       text +=
-        "Possible damage amounts: (\(rolls))"
-        + (result.hits > 1 ? " per hit, \(result.hits) hits" : "") + "\n"
+        "Possible damage amounts: "
+        + (lists.count == 1
+          ? lists[0]
+          : lists.enumerated().map { "\($0 < 3 ? ordinals[$0] : "\($0 + 1)th") Hit: \($1)" }
+            .joined(separator: "; ")) + "\n"
     }
     return .printed(text)
   }

@@ -456,9 +456,11 @@ enum ShellJSON {
   }
 
   /// `calc --json`: the damage, its share of the defender's HP, the KO text and the sentence.
+  /// `rolls` are the first hit's; `hit_rolls` every hit's (Parental Bond's second last).
   struct Calc: Encodable {
     var range: [Int]
     var rolls: [Int]
+    var hitRolls: [[Int]]
     var hits: Int
     var percent: [Double]
     var ko: String
@@ -470,7 +472,8 @@ enum ShellJSON {
     let range = result.range
     return try encode(
       Calc(
-        range: [range.lowerBound, range.upperBound], rolls: result.perHit, hits: result.hits,
+        range: [range.lowerBound, range.upperBound], rolls: result.perHit,
+        hitRolls: result.hitRolls + (result.child.map { [$0] } ?? []), hits: result.hits,
         percent: [range.lowerBound, range.upperBound].map { Double(result.percent($0)) ?? 0 },
         ko: result.koText, description: result.description, defenderHp: result.defenderHP))
   }

@@ -99,15 +99,17 @@ struct ShellOptions: Equatable {
     would, with the damage, its share of the defender's HP and the KO chance (generation 9,
     singles): "252+ Atk Choice Band Garchomp Earthquake vs. 252 HP / 4 Def Heatran". The
     attacker: a boost (+2), Lvl N, its EVs (252+ Atk: + or - for its nature, N IVs when not
-    31), item, ability, burned, Tera TYPE, the Pokémon by Showdown's name, the move ((3 hits)
-    for a multi-hit move). The defender: boost, Lvl N, 252 HP / 4 Def, item, ability, Tera
-    TYPE, the Pokémon; then in Sun|Rain|Sand|Snow, in Electric|Grassy|Psychic|Misty
-    Terrain, through Reflect|Light Screen|Aurora Veil, on a critical hit. What is left out
-    is Showdown's default: level 100, 31 IVs, no EVs, a neutral nature, the first ability,
-    no item, full HP. The KO chance counts the defender's Leftovers or Black Sludge and
-    sandstorm, --stealth-rock and --spikes N (1 to 3) on its side, --leech-seed, and
-    --defender-status poison, toxic or burn. A word it cannot place exits 1 naming it and
-    what was expected there.
+    31; 252+ Atk (Def) with Power Trick), item, ability, burned, Tera TYPE, the Pokémon by
+    Showdown's name, with Power Trick, switching boosted (Pursuit), the move ((3 hits) for a
+    multi-hit move). The defender: boost, Lvl N, 252 HP / 4 Def, item, ability, Tera TYPE,
+    the Pokémon; then in Sun|Rain|Sand|Snow, in Electric|Grassy|Psychic|Misty Terrain,
+    through Reflect|Light Screen, with Power Trick, with an ally's Aurora Veil, on a
+    critical hit, in Wonder Room. What is left out is Showdown's default: level 100, 31 IVs,
+    no EVs, a neutral nature, the first ability, no item, full HP. The KO chance counts the
+    weather, the defender's Leftovers or Black Sludge, Grassy Terrain, --stealth-rock and
+    --spikes N (1 to 3) on its side, --leech-seed, and --defender-status poison, toxic or
+    burn, as Showdown does. In the app, d on a team member or a detail opens the
+    calculator. A word it cannot place exits 1 naming it and what was expected there.
 
     Options:
       --json         Print JSON instead (fields are listed in the README)

@@ -150,10 +150,20 @@ enum CalcWords {
     "toxic damage": Hint(
       "toxic damage", es: "daño por veneno grave", fr: "dégâts du poison grave",
       de: "Schaden durch schwere Vergiftung", ja: "もうどくのダメージ"),
+    "Grassy Terrain recovery": Hint(
+      "Grassy Terrain recovery", es: "recuperación por Campo de Hierba",
+      fr: "soin du Champ Herbu", de: "Heilung durch Grasfeld", ja: "グラスフィールドの回復"),
+    "reduced burn damage": Hint(
+      "reduced burn damage", es: "daño reducido por quemadura", fr: "dégâts de brûlure réduits",
+      de: "verringerter Verbrennungsschaden", ja: "軽減されたやけどのダメージ"),
+    "Poison Heal": Hint(
+      "Poison Heal", es: "Antídoto", fr: "Soin Poison", de: "Aufheber", ja: "ポイズンヒール"),
     "burn damage": Hint(
       "burn damage", es: "daño por quemadura", fr: "dégâts de la brûlure",
       de: "Verbrennungsschaden", ja: "やけどのダメージ"),
   ]
+
+  static let approximately = Hint("approx. ", es: "aprox. ", fr: "env. ", de: "ca. ", ja: "約")
 
   /// `result`'s KO text in `language`: Showdown's own in English.
   static func koText(_ result: DamageResult, in language: Language) -> String {
@@ -161,23 +171,32 @@ enum CalcWords {
     guard result.range.upperBound > 0 else { return noEffect.text(in: language) }
     guard let ko = result.ko else { return "" }
     let one = ko.uses == 1
-    let template: Hint =
-      switch ko.kind {
-      case .guaranteed: one ? guaranteedOne : guaranteed
-      case .chance: one ? chanceOne : chance
-      case .possible: possible
+    let qualifier = ko.approximate ? approximately.text(in: language) : ""
+    func phrase(_ kind: DamageResult.KO.Kind, _ effects: [String]) -> String {
+      let template: Hint =
+        switch kind {
+        case .guaranteed: one ? guaranteedOne : guaranteed
+        case .chance: one ? chanceOne : chance
+        case .possible: possible
+        }
+      var text = template.text(in: language).replacingOccurrences(of: "{n}", with: "\(ko.uses)")
+      if case .chance(let permille) = kind {
+        text = text.replacingOccurrences(
+          of: "{p}", with: number(result.tenths(permille), language))
       }
-    var text = template.text(in: language).replacingOccurrences(of: "{n}", with: "\(ko.uses)")
-    if case .chance(let permille) = ko.kind {
-      text = text.replacingOccurrences(of: "{p}", with: number(result.tenths(permille), language))
+      if case .guaranteed = kind {} else { text = qualifier + text }
+      guard !effects.isEmpty else { return text }
+      let names = effects.map { self.effects[$0]?.text(in: language) ?? $0 }
+      let list =
+        names.count == 1
+        ? names[0]
+        : names.dropLast().joined(separator: ", ") + and.text(in: language) + names.last!
+      let counted = after.text(in: language).replacingOccurrences(of: "{x}", with: list)
+      return language == .japanese ? text + counted : text + " " + counted
     }
-    guard !ko.after.isEmpty else { return text }
-    let names = ko.after.map { effects[$0]?.text(in: language) ?? $0 }
-    let list =
-      names.count == 1
-      ? names[0] : names.dropLast().joined(separator: ", ") + and.text(in: language) + names.last!
-    let counted = after.text(in: language).replacingOccurrences(of: "{x}", with: list)
-    return language == .japanese ? text + counted : text + " " + counted
+    var text = phrase(ko.kind, ko.after)
+    if let more = ko.withEndOfTurn { text += " (" + phrase(more.kind, more.after) + ")" }
+    return text
   }
 
   /// A number as `language` writes it: a decimal comma in Spanish, French and German.
