@@ -137,9 +137,9 @@ import Testing
     }
     #expect(store.state.result?.sentence.contains("Light Screen") == false)
     await store.send(.adjusted(by: -1000)) { $0.field.lightScreen = false }
-    // Weather cycles round from none to its last: Snow.
+    // Weather cycles round from none to its last: Hail.
     await focus(store, on: .weather)
-    await store.send(.adjusted(by: -1)) { $0.field.weather = .snow }
+    await store.send(.adjusted(by: -1)) { $0.field.weather = .hail }
     await store.send(.adjusted(by: 1)) { $0.field.weather = nil }
     // Stealth Rock and Leftovers in the KO text, once it takes more than one hit.
     await focus(store, on: .stealthRock)

@@ -422,4 +422,48 @@ import Testing
     #expect(poisoned.description.contains("Marvel Scale Milotic"))
     #expect(!healthy.description.contains("Marvel Scale"))
   }
+
+  /// What allies do, each named where Showdown names it and read back: Helping Hand ×1.5,
+  /// Battery ×1.3 for special moves only, Charge ×2 for Electric moves, Friend Guard ×0.75,
+  /// Flower Gift in sun only; hail costs a sixteenth a turn.
+  @Test func alliesHelpAndAreNamed() throws {
+    let plain = try result("Garchomp Earthquake vs. Heatran")
+    for (sentence, words, more) in [
+      ("Garchomp Helping Hand Earthquake vs. Heatran", "Garchomp Helping Hand Earthquake", true),
+      ("Magearna Battery boosted Moonblast vs. Garchomp", "Battery boosted Moonblast", true),
+      ("Pikachu Charge boosted Thunderbolt vs. Gyarados", "Charge boosted Thunderbolt", true),
+      (
+        "Garchomp Earthquake vs. Heatran with an ally's Friend Guard",
+        "Heatran with an ally's Friend Guard:", false
+      ),
+    ] {
+      let helped = try result(sentence)
+      #expect(helped.sentence.contains(words), "\(helped.sentence)")
+      #expect(try result(helped.sentence).sentence == helped.sentence)
+      let base = try result(
+        sentence.replacingOccurrences(of: " Helping Hand", with: "")
+          .replacingOccurrences(of: " Battery boosted", with: "")
+          .replacingOccurrences(of: " Charge boosted", with: "")
+          .replacingOccurrences(of: " with an ally's Friend Guard", with: ""))
+      #expect(
+        more ? helped.perHit.last! > base.perHit.last! : helped.perHit.last! < base.perHit.last!)
+    }
+    #expect(
+      plain.perHit.last!
+        > (try result("Garchomp Earthquake vs. Heatran with an ally's Friend Guard")).perHit.last!)
+    // Battery does nothing for a physical move: not named.
+    #expect(
+      !(try result("Magearna Battery boosted Iron Head vs. Garchomp")).description.contains(
+        "Battery"))
+    // Flower Gift raises Attack in sun only.
+    let gifted = try result("Garchomp with an ally's Flower Gift Earthquake vs. Heatran in Sun")
+    #expect(gifted.description.contains("Garchomp with an ally's Flower Gift Earthquake"))
+    #expect(
+      !(try result("Garchomp with an ally's Flower Gift Earthquake vs. Heatran")).description
+        .contains("Flower Gift"))
+    // Hail costs a non-Ice defender a sixteenth at the end of each turn.
+    let hail = try result("Garchomp Dragon Claw vs. 252 HP / 252+ Def Hippowdon in Hail")
+    #expect(hail.endOfTurn.change == -(hail.defenderHP / 16))
+    #expect(hail.koText.hasSuffix("after hail damage"))
+  }
 }

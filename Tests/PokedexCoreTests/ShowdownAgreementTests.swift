@@ -52,8 +52,9 @@ import Testing
       sentence: "Castform Weather Ball vs. Bulbasaur in Sand", range: 77...91,
       ko: "guaranteed 3HKO after sandstorm damage"),
     Case(
-      mechanic: "Forecast: Weather Ball in snow (hail)",
-      sentence: "Castform Weather Ball vs. Bulbasaur in Hail", range: 230...272,
+      mechanic:
+        "Forecast: Weather Ball in snow (Showdown's test sets hail, which generation 9 has as snow)",
+      sentence: "Castform Weather Ball vs. Bulbasaur in Snow", range: 230...272,
       ko: "93.8% chance to OHKO"),
     Case(
       mechanic: "Thousand Arrows hits a Flying type",
@@ -141,6 +142,16 @@ import Testing
       mechanic: "Mummy takes Aerilate's boost from the second hit",
       sentence: "Pinsir-Mega Double Hit vs. Mummy Cofagrigus", range: 91...107,
       contains: ["Mummy Cofagrigus"]),
+    Case(
+      mechanic: "a Luminous Moss raises Special Defense after the first Water hit",
+      sentence: "Greninja Water Shuriken vs. Luminous Moss Gliscor", range: 104...126,
+      contains: ["Water Shuriken (15 BP)", "Luminous Moss Gliscor"]),
+    Case(
+      mechanic: "Simple doubles the Luminous Moss's raise",
+      sentence: "Greninja Water Shuriken vs. Luminous Moss Simple Gliscor", range: 92...114),
+    Case(
+      mechanic: "Contrary turns the Luminous Moss's raise into a drop",
+      sentence: "Greninja Water Shuriken vs. Luminous Moss Contrary Gliscor", range: 176...210),
     Case(
       mechanic: "Supreme Overlord with no ally fainted",
       sentence: "Kingambit Iron Head vs. Aggron", range: 67...79, ko: "91.2% chance to 4HKO"),

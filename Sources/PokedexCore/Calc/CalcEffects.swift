@@ -83,6 +83,8 @@ enum CalcEffects {
   static let mostHits: Set<String> = ["triple-axel", "triple-kick", "population-bomb"]
   /// Moves whose power rises with each hit: the first hit's power.
   static let risingHits: [String: Int] = ["triple-axel": 20, "triple-kick": 10]
+  /// Moves that raise the user's Special Attack by a stage before they hit.
+  static let chargesSpecialAttack: Set<String> = ["meteor-beam", "electro-shot"]
   /// Moves with more power when super effective (×5461/4096).
   static let superEffectiveBoost: Set<String> = ["electro-drift", "collision-course"]
   /// Moves whose type no -ate ability changes.

@@ -133,14 +133,21 @@ public enum CalcSentence {
     var attackerSetup = try Setup(attackerWords, data: data, role: "attacker")
     var moveWords = Array(attackerWords[attackerSetup.end...])
     // What Showdown prints between the attacker and its move.
-    var switching = false
+    var field = DamageCalc.Field()
+    let helpers: [([String], WritableKeyPath<DamageCalc.Field, Bool>)] = [
+      (["Helping", "Hand"], \.helpingHand),
+      (["with", "an", "ally's", "Flower", "Gift"], \.attackerFlowerGift),
+      (["with", "an", "ally's", "Steely", "Spirit"], \.allySteelySpirit),
+      (["Battery", "boosted"], \.battery), (["Power", "Spot", "boosted"], \.powerSpot),
+      (["switching", "boosted"], \.defenderSwitching), (["Charge", "boosted"], \.charge),
+    ]
     while true {
       if moveWords.starts(with: ["with", "Power", "Trick"]) {
         attackerSetup.side.powerTrick = true
         moveWords.removeFirst(3)
-      } else if moveWords.starts(with: ["switching", "boosted"]) {
-        switching = true
-        moveWords.removeFirst(2)
+      } else if let (words, flag) = helpers.first(where: { moveWords.starts(with: $0.0) }) {
+        field[keyPath: flag] = true
+        moveWords.removeFirst(words.count)
       } else {
         break
       }
@@ -158,18 +165,18 @@ public enum CalcSentence {
 
     // The field, from the end, then the defender.
     var defenderText = halves[1]
-    var field = DamageCalc.Field()
     func strip(_ suffix: String) -> Bool {
       guard defenderText.hasSuffix(" " + suffix) else { return false }
       defenderText = String(defenderText.dropLast(suffix.count + 1))
       return true
     }
-    field.defenderSwitching = switching
     // In the reverse of the order Showdown prints them.
     field.wonderRoom = strip("in Wonder Room")
     field.critical = strip("on a critical hit")
     field.auroraVeil = strip("with an ally's Aurora Veil")
+    field.friendGuard = strip("with an ally's Friend Guard")
     let defenderPowerTrick = strip("with Power Trick")
+    field.defenderFlowerGift = strip("with an ally's Flower Gift")
     if strip("through Reflect") {
       field.reflect = true
     } else if strip("through Light Screen") {
@@ -191,8 +198,6 @@ public enum CalcSentence {
     for weather in DamageCalc.Weather.allCases where strip("in \(weather.rawValue)") {
       field.weather = weather
     }
-    // Generation 9 has snow where older games had hail.
-    if strip("in Hail") { field.weather = .snow }
     let defenderWords = words(defenderText)
     var defenderSetup = try Setup(defenderWords, data: data, role: "defender")
     if defenderPowerTrick { defenderSetup.side.powerTrick = true }

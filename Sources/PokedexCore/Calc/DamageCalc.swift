@@ -90,6 +90,8 @@ public struct DamageCalc: Sendable, Equatable {
     case rain = "Rain"
     case sand = "Sand"
     case snow = "Snow"
+    /// Older games' hail: no Defense for Ice types, a sixteenth off the others each turn.
+    case hail = "Hail"
   }
 
   /// Terrain that changes damage (for Pokémon on the ground).
@@ -119,6 +121,17 @@ public struct DamageCalc: Sendable, Equatable {
     public var wonderRoom = false
     /// The defender is switching out (Pursuit doubles).
     public var defenderSwitching = false
+    /// An ally's help for the attacker: Helping Hand, Battery, Power Spot, Steely Spirit,
+    /// Flower Gift; Charge for its Electric move.
+    public var helpingHand = false
+    public var battery = false
+    public var powerSpot = false
+    public var allySteelySpirit = false
+    public var attackerFlowerGift = false
+    public var charge = false
+    /// An ally's help for the defender: Flower Gift, Friend Guard.
+    public var defenderFlowerGift = false
+    public var friendGuard = false
 
     /// A status that costs HP at the end of a turn.
     public enum Status: String, Sendable, Equatable, CaseIterable, Codable {
@@ -199,9 +212,15 @@ public struct DamageCalc: Sendable, Equatable {
   public func calculate() -> DamageResult {
     var notes = DamageResult.Notes()
     let hp = defender.stat(0)
-    var result = DamageResult(
-      calc: self, perHit: Array(repeating: 0, count: 16), hits: 1, defenderHP: hp, notes: notes)
     var calc = self
+    // Meteor Beam and Electro Shot raise Special Attack before they hit (Simple twice as
+    // much, Contrary the other way); the sentence shows the stage they hit at.
+    if CalcEffects.chargesSpecialAttack.contains(move.slug) {
+      let change = attacker.has("simple") ? 2 : attacker.has("contrary") ? -1 : 1
+      calc.attacker.boosts[3] = min(6, max(-6, attacker.boosts[3] + change))
+    }
+    var result = DamageResult(
+      calc: calc, perHit: Array(repeating: 0, count: 16), hits: 1, defenderHP: hp, notes: notes)
     // Mold Breaker and the like ignore the defender's ability, unless nothing can.
     if let breaker = attacker.ability?.slug, CalcEffects.moldBreakers.contains(breaker),
       let ability = defender.ability?.slug, !CalcEffects.unbreakable.contains(ability)
@@ -219,7 +238,7 @@ public struct DamageCalc: Sendable, Equatable {
         switch field.weather {
         case .sun?: .fire
         case .rain?: .water
-        case .snow?: .ice
+        case .snow?, .hail?: .ice
         default: nil
         }
       if let weatherType { calc[keyPath: keyPath].pokemon.types = [weatherType] }
@@ -238,7 +257,8 @@ public struct DamageCalc: Sendable, Equatable {
     var type = move.type ?? .normal
     var basePower = move.power ?? CalcEffects.fullFriendship[move.slug] ?? 0
     if move.slug == "weather-ball", let weather = field.weather {
-      type = [.sun: .fire, .rain: .water, .sand: .rock, .snow: .ice][weather] ?? .normal
+      type =
+        [.sun: .fire, .rain: .water, .sand: .rock, .snow: .ice, .hail: .ice][weather] ?? .normal
       basePower = 100
       notes.weather = true
       notes.moveBP = basePower
@@ -391,6 +411,24 @@ public struct DamageCalc: Sendable, Equatable {
     _ move: MoveInfo, type: PokemonType, mummyApplies: Bool, notes: inout DamageResult.Notes
   ) {
     let unaware = attacker.has("unaware")
+    // A Luminous Moss (after a Water hit), a Kee Berry (physical) or a Maranga Berry
+    // (special) raises a defence once and is used up; Simple doubles it, Contrary turns it.
+    let physical = move.damageClass == .physical
+    if (defender.holds("luminous-moss") && type == .water)
+      || (defender.holds("kee-berry") && physical) || (defender.holds("maranga-berry") && !physical)
+    {
+      if unaware {
+        notes.attackerAbility = true
+      } else {
+        let stat = defender.holds("kee-berry") ? 2 : 4
+        var change = defender.has("simple") ? 2 : 1
+        if defender.has("contrary") { change = -change }
+        defender.boosts[stat] = min(6, max(-6, defender.boosts[stat] + change))
+        if defender.has("simple") || defender.has("contrary") { notes.defenderAbility = true }
+        notes.defenderItem = true
+        defender.item = nil
+      }
+    }
     if defender.has("stamina") || defender.has("weak-armor") {
       if unaware {
         notes.attackerAbility = true
@@ -439,6 +477,8 @@ public struct DamageCalc: Sendable, Equatable {
       basePower *= field.defenderSwitching ? 2 : 1
       notes.moveBP = basePower
       notes.switching = field.defenderSwitching
+    } else if move.slug == "water-shuriken" {
+      notes.moveBP = basePower
     } else if let step = CalcEffects.risingHits[move.slug] {
       // Triple Axel: 20, 40, 60; the sentence gives their sum.
       basePower = step * (hit + 1)
@@ -454,6 +494,10 @@ public struct DamageCalc: Sendable, Equatable {
       notes.moveBP = basePower * 3 / 2
     } else if CalcEffects.superEffectiveBoost.contains(move.slug), effectiveness >= 2 {
       bpMods.append(5461)
+    }
+    if field.helpingHand {
+      bpMods.append(6144)
+      notes.allies.insert(.helpingHand)
     }
     if let terrain = field.terrain {
       let boosted: Bool =
@@ -477,6 +521,22 @@ public struct DamageCalc: Sendable, Equatable {
     {
       bpMods.append(6144)
       notes.attackerAbility = true
+    }
+    if field.battery, !physical {
+      bpMods.append(5325)
+      notes.allies.insert(.battery)
+    }
+    if field.powerSpot {
+      bpMods.append(5325)
+      notes.allies.insert(.powerSpot)
+    }
+    if field.allySteelySpirit, type == .steel {
+      bpMods.append(6144)
+      notes.allies.insert(.steelySpirit)
+    }
+    if field.charge, type == .electric {
+      bpMods.append(8192)
+      notes.allies.insert(.charge)
     }
     if ateBoost { bpMods.append(4915) }
     if defender.has("dry-skin"), type == .fire {
@@ -522,6 +582,10 @@ public struct DamageCalc: Sendable, Equatable {
     if attacker.has("guts"), attacker.burned, physical {
       atMods.append(6144)
       notes.attackerAbility = true
+    } else if physical, field.attackerFlowerGift, field.weather == .sun {
+      atMods.append(6144)
+      notes.weather = true
+      notes.allies.insert(.flowerGift)
     } else if physical, CalcEffects.doublesAttack.contains(attacker.ability?.slug ?? "") {
       atMods.append(8192)
       notes.attackerAbility = true
@@ -574,6 +638,10 @@ public struct DamageCalc: Sendable, Equatable {
     if defender.has("marvel-scale"), field.defenderStatus != nil, defenseIndex == 2 {
       dfMods.append(6144)
       notes.defenderAbility = true
+    } else if field.defenderFlowerGift, field.weather == .sun, defenseIndex == 4 {
+      dfMods.append(6144)
+      notes.weather = true
+      notes.allies.insert(.defenderFlowerGift)
     } else if defender.has("fur-coat"), defenseIndex == 2 {
       dfMods.append(8192)
       notes.defenderAbility = true
@@ -647,6 +715,10 @@ public struct DamageCalc: Sendable, Equatable {
     if effectiveness > 1, CalcEffects.filters.contains(defender.ability?.slug ?? "") {
       finalMods.append(3072)
       notes.defenderAbility = true
+    }
+    if field.friendGuard {
+      finalMods.append(3072)
+      notes.allies.insert(.friendGuard)
     }
     if attacker.holds("expert-belt"), effectiveness > 1 {
       finalMods.append(4915)

@@ -22,6 +22,20 @@ public struct DamageResult: Sendable, Equatable {
     var switching = false
     /// The defender's stage was not used (Unaware, or a critical hit past a raised one).
     var defenseBoostIgnored = false
+    /// The allies' help that changed the damage.
+    var allies: Set<Ally> = []
+  }
+
+  /// An ally's help, with the words Showdown prints for it, in its order.
+  enum Ally: String, CaseIterable, Sendable {
+    case helpingHand = "Helping Hand"
+    case flowerGift = "with an ally's Flower Gift"
+    case steelySpirit = "with an ally's Steely Spirit"
+    case battery = "Battery boosted"
+    case powerSpot = "Power Spot boosted"
+    case charge = "Charge boosted"
+    case defenderFlowerGift = " with an ally's Flower Gift"
+    case friendGuard = " with an ally's Friend Guard"
   }
 
   /// The calculation it answers.
@@ -140,9 +154,17 @@ public struct DamageResult: Sendable, Equatable {
         change -= hp / 16
         texts.append("sandstorm damage")
       }
-    case .snow? where defender.has("ice-body"):
+    case .snow? where defender.has("ice-body"), .hail? where defender.has("ice-body"):
       change += hp / 16
       texts.append("Ice Body recovery")
+    case .hail?:
+      let hailproof = ["magic-guard", "overcoat", "snow-cloak"]
+      if !defender.battleTypes.contains(.ice), !hailproof.contains(defender.ability?.slug ?? ""),
+        !defender.holds("safety-goggles")
+      {
+        change -= hp / 16
+        texts.append("hail damage")
+      }
     default: break
     }
     let itemLost = calc.move.slug == "knock-off" && !defender.has("sticky-hold")
@@ -415,8 +437,17 @@ public struct DamageResult: Sendable, Equatable {
       words.append("Tera \(tera)")
     }
     words.append(attacker.name)
+    // Showdown's order: Helping Hand, Flower Gift, Power Trick, Steely Spirit, Battery, Power
+    // Spot, a switch, Charge.
+    for ally in [Ally.helpingHand, .flowerGift] where notes.allies.contains(ally) {
+      words.append(ally.rawValue)
+    }
     if attacker.powerTrick { words.append("with Power Trick") }
+    for ally in [Ally.steelySpirit, .battery, .powerSpot] where notes.allies.contains(ally) {
+      words.append(ally.rawValue)
+    }
     if notes.switching { words.append("switching boosted") }
+    if notes.allies.contains(.charge) { words.append(Ally.charge.rawValue) }
     words.append(calc.moveName)
     switch (notes.moveBP, notes.moveType) {
     case (let bp?, let type?): words.append("(\(bp) BP \(type.displayName))")
@@ -458,7 +489,9 @@ public struct DamageResult: Sendable, Equatable {
     if notes.screen, !field.auroraVeil {
       text += move.damageClass == .physical ? " through Reflect" : " through Light Screen"
     }
+    if notes.allies.contains(.defenderFlowerGift) { text += Ally.defenderFlowerGift.rawValue }
     if defender.powerTrick { text += " with Power Trick" }
+    if notes.allies.contains(.friendGuard) { text += Ally.friendGuard.rawValue }
     if notes.screen, field.auroraVeil { text += " with an ally's Aurora Veil" }
     if notes.critical { text += " on a critical hit" }
     if wonderRoom { text += " in Wonder Room" }

@@ -53,6 +53,7 @@ enum CalcWords {
     .rain: Hint("Rain", es: "Lluvia", fr: "Pluie", de: "Regen", ja: "あめ"),
     .sand: Hint("Sand", es: "Arena", fr: "Sable", de: "Sand", ja: "すなあらし"),
     .snow: Hint("Snow", es: "Nieve", fr: "Neige", de: "Schnee", ja: "ゆき"),
+    .hail: Hint("Hail", es: "Granizo", fr: "Grêle", de: "Hagel", ja: "あられ"),
   ]
   static let terrains: [DamageCalc.Terrain: Hint] = [
     .electric: Hint("Electric", es: "Eléctrico", fr: "Électrique", de: "Elektro", ja: "エレキ"),
@@ -150,6 +151,24 @@ enum CalcWords {
     "toxic damage": Hint(
       "toxic damage", es: "daño por veneno grave", fr: "dégâts du poison grave",
       de: "Schaden durch schwere Vergiftung", ja: "もうどくのダメージ"),
+    "hail damage": Hint(
+      "hail damage", es: "daño por granizo", fr: "dégâts de la grêle", de: "Hagelschaden",
+      ja: "あられのダメージ"),
+    "Ice Body recovery": Hint(
+      "Ice Body recovery", es: "recuperación por Gélido", fr: "soin de Corps Gel",
+      de: "Heilung durch Eishaut", ja: "アイスボディの回復"),
+    "Rain Dish recovery": Hint(
+      "Rain Dish recovery", es: "recuperación por Cura Lluvia", fr: "soin de Cuvette",
+      de: "Heilung durch Regengenuss", ja: "あめうけざらの回復"),
+    "Dry Skin recovery": Hint(
+      "Dry Skin recovery", es: "recuperación por Piel Seca", fr: "soin de Peau Sèche",
+      de: "Heilung durch Trockenheit", ja: "かんそうはだの回復"),
+    "Dry Skin damage": Hint(
+      "Dry Skin damage", es: "daño por Piel Seca", fr: "dégâts de Peau Sèche",
+      de: "Schaden durch Trockenheit", ja: "かんそうはだのダメージ"),
+    "Solar Power damage": Hint(
+      "Solar Power damage", es: "daño por Poder Solar", fr: "dégâts de Force Soleil",
+      de: "Schaden durch Solarkraft", ja: "サンパワーのダメージ"),
     "Grassy Terrain recovery": Hint(
       "Grassy Terrain recovery", es: "recuperación por Campo de Hierba",
       fr: "soin du Champ Herbu", de: "Heilung durch Grasfeld", ja: "グラスフィールドの回復"),
