@@ -134,18 +134,11 @@ public enum CalcSentence {
     var moveWords = Array(attackerWords[attackerSetup.end...])
     // What Showdown prints between the attacker and its move.
     var field = DamageCalc.Field()
-    let helpers: [([String], WritableKeyPath<DamageCalc.Field, Bool>)] = [
-      (["Helping", "Hand"], \.helpingHand),
-      (["with", "an", "ally's", "Flower", "Gift"], \.attackerFlowerGift),
-      (["with", "an", "ally's", "Steely", "Spirit"], \.allySteelySpirit),
-      (["Battery", "boosted"], \.battery), (["Power", "Spot", "boosted"], \.powerSpot),
-      (["switching", "boosted"], \.defenderSwitching), (["Charge", "boosted"], \.charge),
-    ]
     while true {
       if moveWords.starts(with: ["with", "Power", "Trick"]) {
         attackerSetup.side.powerTrick = true
         moveWords.removeFirst(3)
-      } else if let (words, flag) = helpers.first(where: { moveWords.starts(with: $0.0) }) {
+      } else if let (words, flag) = Self.helpers.first(where: { moveWords.starts(with: $0.0) }) {
         field[keyPath: flag] = true
         moveWords.removeFirst(words.count)
       } else {
@@ -223,6 +216,15 @@ public enum CalcSentence {
     calc.field = field
     return calc
   }
+
+  /// What Showdown prints between the attacker and its move: an ally's help, a switch.
+  static let helpers: [([String], WritableKeyPath<DamageCalc.Field, Bool> & Sendable)] = [
+    (["Helping", "Hand"], \.helpingHand),
+    (["with", "an", "ally's", "Flower", "Gift"], \.attackerFlowerGift),
+    (["with", "an", "ally's", "Steely", "Spirit"], \.allySteelySpirit),
+    (["Battery", "boosted"], \.battery), (["Power", "Spot", "boosted"], \.powerSpot),
+    (["switching", "boosted"], \.defenderSwitching), (["Charge", "boosted"], \.charge),
+  ]
 
   /// The words of `text`, split at spaces.
   static func words(_ text: String) -> [String] {

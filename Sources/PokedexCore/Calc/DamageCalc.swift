@@ -232,16 +232,16 @@ public struct DamageCalc: Sendable, Equatable {
     notes.attackerTera = attacker.teraType != nil || attacker.stellar
     notes.defenderTera = defender.teraType != nil
     // Forecast: Castform takes the weather's type.
-    for keyPath in [\DamageCalc.attacker, \DamageCalc.defender]
-    where calc[keyPath: keyPath].has("forecast") {
-      let weatherType: PokemonType? =
-        switch field.weather {
-        case .sun?: .fire
-        case .rain?: .water
-        case .snow?, .hail?: .ice
-        default: nil
-        }
-      if let weatherType { calc[keyPath: keyPath].pokemon.types = [weatherType] }
+    let weatherType: PokemonType? =
+      switch field.weather {
+      case .sun?: .fire
+      case .rain?: .water
+      case .snow?, .hail?: .ice
+      default: nil
+      }
+    if let weatherType {
+      if attacker.has("forecast") { calc.attacker.pokemon.types = [weatherType] }
+      if defender.has("forecast") { calc.defender.pokemon.types = [weatherType] }
     }
     var move = calc.effectiveMove
     // Tera Blast: the Tera type, physical when Attack is the higher; Stellar at 100 power.

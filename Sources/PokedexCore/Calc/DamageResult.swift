@@ -64,7 +64,7 @@ public struct DamageResult: Sendable, Equatable {
   /// A whole use's damage for each random factor: every hit at that factor added up, as
   /// Showdown counts a multi-hit move.
   public var perUse: [Int] {
-    hitRolls.dropFirst().reduce(perHit) { zip($0, $1).map(+) }
+    hitRolls.count == 1 ? hitRolls[0] : hitRolls.dropFirst().reduce(perHit) { zip($0, $1).map(+) }
   }
 
   /// The independent parts of a use: its sixteen totals, and Parental Bond's second hit.
@@ -72,8 +72,13 @@ public struct DamageResult: Sendable, Equatable {
 
   /// The least and most one use does (every hit).
   public var range: ClosedRange<Int> {
-    let hits = distributions
-    return hits.reduce(0) { $0 + ($1.min() ?? 0) }...hits.reduce(0) { $0 + ($1.max() ?? 0) }
+    // Each hit's rolls are lowest first.
+    var (low, high) = (child?.first ?? 0, child?.last ?? 0)
+    for rolls in hitRolls {
+      low += rolls.first ?? 0
+      high += rolls.last ?? 0
+    }
+    return low...high
   }
 
   /// Every equally likely damage of one use, lowest first, as Showdown combines its parts:
@@ -220,6 +225,13 @@ public struct DamageResult: Sendable, Equatable {
   /// (and toxic from `toxic`) applied after each use, as Showdown counts it: every outcome of
   /// each use equally likely; after the last use, only a loss counts.
   func koChance(_ outcomes: [Int], hp: Int, eot: Int, uses: Int, toxic: Int) -> Double {
+    if uses == 1 {
+      // The last use alone (no table needed): healing at its end would come too late.
+      let toxicDamage = toxic * defenderHP / 16
+      let (eot, loss) = eot - toxicDamage > 0 ? (0, 0) : (eot, toxicDamage)
+      guard let first = outcomes.firstIndex(where: { $0 - eot + loss >= hp }) else { return 0 }
+      return Double(outcomes.count - first) / Double(outcomes.count)
+    }
     var memo: [Int: Double] = [:]
     func chance(_ hp: Int, _ uses: Int, _ toxic: Int) -> Double {
       let key = (hp << 8) | (uses << 4) | min(toxic, 15)

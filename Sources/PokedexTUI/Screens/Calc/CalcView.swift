@@ -88,10 +88,15 @@ struct CalcView {
     for line in ScreenView.wrap(damage, width: width) ?? [damage] {
       lines.append((line, Theme.title))
     }
+    // One hit's rolls with the number of hits, or each hit's where they differ (after a Weak
+    // Armor, or Parental Bond's second hit), separated by a slash.
+    let hits = result.hitRolls + (result.child.map { [$0] } ?? [])
+    let differ = hits.contains { $0 != hits[0] }
     var rolls =
       "\(CalcWords.rolls.text(in: language)) "
-      + result.perHit.map(String.init).joined(separator: " ")
-    if result.hits > 1 {
+      + (differ ? hits : [hits[0]]).map { $0.map(String.init).joined(separator: " ") }
+      .joined(separator: " / ")
+    if result.hits > 1, !differ {
       rolls +=
         " ("
         + CalcWords.hits.text(in: language)
