@@ -158,11 +158,12 @@ import Testing
       $0.attacker?.side.item = DamageCalc.Named(slug: "life-orb", name: "Life Orb")
     }
     #expect(store.state.result?.sentence.contains("252 Atk Life Orb Garchomp Outrage") == true)
-    // The nature: from Jolly, the next in the list, and the stats it changes follow.
+    // The nature: from Jolly, the next of the natures that change stats (by the stat raised),
+    // and the stats it changes follow.
     await focus(store, on: .attackerNature)
-    let natures = store.state.natures
-    let jolly = try #require(natures.firstIndex { $0.name == "Jolly" })
-    let next = natures[(jolly + 1) % natures.count]
+    let natures = store.state.natureChoices
+    let jolly = try #require(natures.firstIndex { $0?.name == "Jolly" })
+    let next = try #require(natures[(jolly + 1) % natures.count])
     await store.send(.adjusted(by: 1)) {
       $0.attacker?.nature = next
       $0.attacker?.side.raised = next.raised
@@ -173,6 +174,52 @@ import Testing
     await store.send(.adjusted(by: 1))
     await focus(store, on: .defender)
     await store.send(.adjusted(by: -1))
+  }
+
+  /// A new match-up starts on the move that does the most; `s` swaps the sides; the levels,
+  /// a multi-hit move's hits and the nature (neutral, then by the stat raised) change by row.
+  @Test func swapLevelsHitsAndNatures() async throws {
+    let dragonite = TeamMember(pokemon: 149, moves: ["extreme-speed", "earthquake", "ice-spinner"])
+    let opening = CalcFeature.Opening(
+      team: Team(id: UUID(), name: "Sand", members: [Self.garchomp]),
+      otherTeams: [], attacker: nil, defender: nil)
+    let store = TestStore(initialState: CalcFeature.State(opening: opening)) {
+      CalcFeature()
+    } withDependencies: {
+      $0.pokemonClient = Self.client
+    }
+    store.exhaustivity = .off
+    await store.send(.onAppear)
+    await store.skipReceivedActions()
+    // Garchomp against itself: Outrage (Dragon into Dragon) beats Earthquake.
+    #expect(store.state.move?.slug == "outrage")
+    await store.send(.fighterChosen(.defender, try #require(data.fighter(dragonite))))
+    // Against Dragonite (Flying): Earthquake does nothing, Outrage most.
+    #expect(store.state.move?.slug == "outrage")
+    await store.send(.swapped)
+    #expect(store.state.attacker?.pokemon.id == 149 && store.state.defender?.pokemon.id == 445)
+    // Dragonite's Ice Spinner is four times effective on Garchomp.
+    #expect(store.state.move?.slug == "ice-spinner")
+    // Levels: one a step, 1 and 100 at the ends.
+    await focus(store, on: .attackerLevel)
+    await store.send(.adjusted(by: -1)) { $0.attacker?.side.level = 99 }
+    await store.send(.adjusted(by: -1000)) { $0.attacker?.side.level = 1 }
+    await store.send(.adjusted(by: 1000)) { $0.attacker?.side.level = 100 }
+    // A 2–5 hit move: 3 by default, 2 to 5 by hand.
+    var calc = store.state
+    calc.attacker?.moves = [try #require(data.moves.move(named: "bullet-seed"))]
+    calc.moveIndex = 0
+    calc.focus = .hits
+    calc.adjust(.hits, by: 1)
+    #expect(calc.hits == 4 && calc.result?.hits == 4)
+    calc.adjust(.hits, by: 1000)
+    #expect(calc.hits == 5)
+    calc.adjust(.hits, by: -1000)
+    #expect(calc.result?.hits == 2)
+    // Natures: none first, then +Atk ones (Lonely, Adamant, Naughty, Brave).
+    let choices = store.state.natureChoices
+    #expect(choices.count == 21 && choices[0] == nil)
+    #expect(choices[1...4].allSatisfy { $0?.raised == 1 })
   }
 
   /// From a detail, with no team: the Pokémon faces itself, knowing no move until one is
@@ -205,7 +252,7 @@ import Testing
       "0 Atk Garchomp Earthquake vs. 0 HP / 0 Def Garchomp", data: data)
     #expect(store.state.result?.sentence == parsed.calculate().sentence)
     // The defender, by a name in another language.
-    await store.send(.focusMoved(by: 8)) { $0.focus = .defender }
+    await focus(store, on: .defender)
     await store.send(.typingStarted)
     await store.send(.typed("Heatran"))
     await store.receive(matching: { if case .matchesFound = $0 { true } else { false } })

@@ -310,11 +310,29 @@ import Testing
     #expect(result.percent(386) == "100")
   }
 
-  /// A line Showdown printed reads back as its calculation.
+  /// A line Showdown printed reads back as its calculation, what its KO text counts
+  /// included (the hazards, the defender's Leftovers, Leech Seed, its status), and a named
+  /// Protosynthesis with nothing to set it off had a Booster Energy.
   @Test func aShowdownLineReadsBack() throws {
     let line = try result("252+ Atk Choice Band Garchomp Earthquake vs. 252 HP / 4 Def Heatran")
       .sentence
     #expect(try result(line).sentence == line)
+    var calc = try CalcSentence.parse(
+      "Garchomp Dragon Claw vs. 252 HP / 252+ Def Leftovers Hippowdon", data: data)
+    calc.field.stealthRock = true
+    calc.field.spikes = 2
+    calc.field.leechSeed = true
+    calc.field.defenderStatus = .toxic
+    let counted = calc.calculate().sentence
+    #expect(
+      counted.hasSuffix(
+        "after Stealth Rock, 2 layers of Spikes, Leftovers recovery, Leech Seed damage, and "
+          + "toxic damage"))
+    #expect(try result(counted).sentence == counted)
+    let tusk = try result(
+      "252 Atk Booster Energy Protosynthesis Great Tusk Headlong Rush vs. Heatran")
+    #expect(tusk.description.hasPrefix("252 Atk Protosynthesis Great Tusk"))
+    #expect(try result(tusk.sentence).range == tusk.range)
   }
 
   /// What cannot be read is named, with what was expected and a name close to it.

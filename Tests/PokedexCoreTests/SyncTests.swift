@@ -30,6 +30,9 @@ import Testing
     #expect(sets.nature(named: "Assuré").map { [$0.raised, $0.lowered] } == [2, 1])
     #expect(sets.nature(named: "ずぶとい")?.name == "Bold")
     #expect(sets.natures[0].raised == nil && sets.natures[0].lowered == nil)
+    // Bold likes sour food and dislikes spicy; a neutral nature has no taste.
+    #expect(sets.natures[1].likes == "sour" && sets.natures[1].hates == "spicy")
+    #expect(sets.natures[0].likes == nil && sets.natures[0].hates == nil)
     #expect(sets.items.map(\.slug) == ["fire-stone", "leftovers", "reaper-cloth"])
     #expect(sets.item(named: "Restes")?.category == "held-items")
     #expect(

@@ -866,6 +866,15 @@ struct ShellCommandTerminalTests {
     #expect(object["percent"] as? [Double] == [264.2, 311.9])
   }
 
+  /// A lowered stage starts the sentence with a minus: a calculation, not an option.
+  @Test func aSentenceMayStartWithAMinus() throws {
+    let lowered = try shell.run(["calc", "-1 252 Atk Garchomp Earthquake vs. Heatran"])
+    #expect(lowered.status == 0, "\(lowered.error)")
+    #expect(lowered.output.hasPrefix("-1 252 Atk Garchomp Earthquake vs."))
+    let dashed = try shell.run(["calc", "--", "-2 Garchomp Earthquake vs. Heatran"])
+    #expect(dashed.status == 0 && dashed.output.hasPrefix("-2 0 Atk Garchomp"))
+  }
+
   @Test func hazardsAreOptions() throws {
     let text = try shell.run([
       "calc", "252+ Atk Garchomp Outrage vs. 252 HP / 252 Def Leftovers Garchomp",

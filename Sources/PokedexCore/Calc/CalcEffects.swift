@@ -134,3 +134,11 @@ extension MoveInfo {
     damageClass == .physical || CalcEffects.hitsDefense.contains(slug) ? 2 : 4
   }
 }
+
+extension MoveInfo {
+  /// Whether it is a Z-move or a Max move (one PP; `max-`, `g-max-`): none of them exists in
+  /// generation 9, which the calculator works out.
+  public var isZOrMaxMove: Bool {
+    (pp == 1 && damageClass != .status) || slug.hasPrefix("max-") || slug.hasPrefix("g-max-")
+  }
+}

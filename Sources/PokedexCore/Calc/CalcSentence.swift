@@ -101,11 +101,14 @@ public enum CalcSentence {
   /// The calculation `text` describes.
   public static func parse(_ text: String, data: CalcData) throws(CalcError) -> DamageCalc {
     var text = text.trimmingCharacters(in: .whitespacesAndNewlines)
-    // A line Showdown printed: up to the colon before its damage (`: 358-424`).
+    // A line Showdown printed: up to the colon before its damage (`: 358-424`); what its KO
+    // text counts (`after Stealth Rock and Leftovers recovery`) sets those up too.
     var search = text.startIndex
+    var counted: [String] = []
     while let colon = text[search...].firstIndex(of: ":") {
       let after = text[text.index(after: colon)...].drop { $0 == " " }
       if after.first?.isNumber == true, after.drop(while: \.isNumber).first == "-" {
+        counted = countedEffects(String(after))
         text = String(text[..<colon])
         break
       }
@@ -214,6 +217,18 @@ public enum CalcSentence {
       moveName: move.name(in: .english), chart: data.pokedex.typeChart)
     calc.hits = hits
     calc.field = field
+    apply(counted, to: &calc, data: data)
+    // Protosynthesis and Quark Drive are named only when they work: with no sun or Electric
+    // Terrain, a Booster Energy set them off.
+    for keyPath in [\DamageCalc.attacker, \DamageCalc.defender]
+    where calc.boostedByParadox(calc[keyPath: keyPath]) == nil {
+      let side = calc[keyPath: keyPath]
+      if side.has("protosynthesis") || side.has("quark-drive"), side.item == nil,
+        keyPath == \DamageCalc.attacker ? attackerSetup.namedAbility : defenderSetup.namedAbility
+      {
+        calc[keyPath: keyPath].item = data.items[nameKey("Booster Energy")]
+      }
+    }
     return calc
   }
 
@@ -226,6 +241,48 @@ public enum CalcSentence {
     (["switching", "boosted"], \.defenderSwitching), (["Charge", "boosted"], \.charge),
   ]
 
+  /// The effects a KO text counts: `guaranteed 3HKO after Stealth Rock, poison damage, and
+  /// Leftovers recovery` gives those three.
+  static func countedEffects(_ ko: String) -> [String] {
+    ko.components(separatedBy: " after ").dropFirst().flatMap { part in
+      (part.split(separator: ")").first.map(String.init) ?? part)
+        .replacingOccurrences(of: ", and ", with: ",").replacingOccurrences(of: " and ", with: ",")
+        .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+  }
+
+  /// Sets up what a KO text counted: hazards, the defender's item and status, Leech Seed, and
+  /// the weather or terrain behind them when the sentence did not name it.
+  static func apply(_ effects: [String], to calc: inout DamageCalc, data: CalcData) {
+    func item(_ name: String) {
+      if calc.defender.item == nil { calc.defender.item = data.items[nameKey(name)] }
+    }
+    func weather(_ weather: DamageCalc.Weather) {
+      if calc.field.weather == nil { calc.field.weather = weather }
+    }
+    for effect in effects {
+      switch effect {
+      case "Stealth Rock": calc.field.stealthRock = true
+      case "1 layer of Spikes": calc.field.spikes = 1
+      case "2 layers of Spikes": calc.field.spikes = 2
+      case "3 layers of Spikes": calc.field.spikes = 3
+      case "Leftovers recovery": item("Leftovers")
+      case "Black Sludge recovery", "Black Sludge damage": item("Black Sludge")
+      case "Leech Seed damage": calc.field.leechSeed = true
+      case "poison damage": calc.field.defenderStatus = .poison
+      case "toxic damage": calc.field.defenderStatus = .toxic
+      case "burn damage", "reduced burn damage": calc.field.defenderStatus = .burn
+      case "sandstorm damage": weather(.sand)
+      case "hail damage": weather(.hail)
+      case "Rain Dish recovery", "Dry Skin recovery": weather(.rain)
+      case "Dry Skin damage", "Solar Power damage": weather(.sun)
+      case "Grassy Terrain recovery":
+        if calc.field.terrain == nil { calc.field.terrain = .grassy }
+      default: break
+      }
+    }
+  }
+
   /// The words of `text`, split at spaces.
   static func words(_ text: String) -> [String] {
     text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
@@ -236,6 +293,8 @@ public enum CalcSentence {
   struct Setup {
     var side: DamageCalc.Side
     var boost = 0
+    /// Whether the words named its ability (rather than taking the first).
+    var namedAbility = false
     /// Where the words after the Pokémon begin.
     var end: Int
     var name: String { side.name }
@@ -364,6 +423,7 @@ public enum CalcSentence {
       side.lowered = lowered
       side.item = item
       side.ability = ability ?? side.ability.map { data.abilities[nameKey($0.slug)] ?? $0 }
+      namedAbility = ability != nil
       side.burned = burned
       side.alliesFainted = fainted
       side.teraType = tera

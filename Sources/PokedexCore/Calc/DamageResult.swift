@@ -372,14 +372,13 @@ public struct DamageResult: Sendable, Equatable {
         return KO(kind: .chance(permille: Self.permille(chance)), uses: uses, after: everything)
       }
     }
-    // Past four uses, only whether the least or the most would do (no effects named for
-    // a possible one, as Showdown prints it).
+    // Past four uses, only whether the least or the most would do.
     for uses in 5...9 {
       if predictedTotal(outcomes[0], eot: endOfTurn.change, uses: uses, toxic: toxic) >= hp {
         return KO(kind: .guaranteed, uses: uses, after: everything)
       }
       if predictedTotal(most, eot: endOfTurn.change, uses: uses, toxic: toxic) >= hp {
-        return KO(kind: .possible, uses: uses, after: [])
+        return KO(kind: .possible, uses: uses, after: everything)
       }
     }
     return nil

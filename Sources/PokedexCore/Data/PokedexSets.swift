@@ -11,7 +11,8 @@ import Loop
 /// comments, `@end`) and three sections:
 ///
 /// - `@natures`: id, slug, the stat it raises, the stat it lowers (PokeAPI's stat slugs, empty
-///   for a neutral nature), names.
+///   for a neutral nature), names, the flavour it likes and the one it dislikes (empty for a
+///   neutral nature).
 /// - `@items`: id, slug, category (PokeAPI's `item-category`), names.
 /// - `@past-abilities`: Pokémon id, the last generation it had them, its abilities then (`*`
 ///   before a hidden one, `|`-separated).
@@ -25,11 +26,22 @@ public struct PokedexSets: Sendable, Equatable {
     public var lowered: Int?
     /// Its name per language code.
     public var names: [String: String]
+    /// The flavours it likes and dislikes (PokeAPI's `berry-flavor` slugs: `spicy`, `dry`,
+    /// `sweet`, `bitter`, `sour`); none for a neutral one.
+    public var likes: String?
+    public var hates: String?
 
-    public init(id: Int, slug: String, raised: Int?, lowered: Int?, names: [String: String]) {
+    public init(
+      id: Int, slug: String, raised: Int?, lowered: Int?, names: [String: String],
+      likes: String? = nil, hates: String? = nil
+    ) {
       (self.id, self.slug, self.raised, self.lowered, self.names) =
         (id, slug, raised, lowered, names)
+      (self.likes, self.hates) = (likes, hates)
     }
+
+    /// The five flavours, in the order the games list them.
+    public static let flavors = ["spicy", "dry", "sweet", "bitter", "sour"]
 
     /// Its name as Showdown writes it: the English one (`Jolly`).
     public var name: String { names[Language.english.rawValue] ?? titleCased(slug) }
@@ -136,7 +148,7 @@ public struct PokedexSets: Sendable, Equatable {
 
 extension PokedexSets {
   static let magic = "pokedex-sets"
-  static let formatVersion = 1
+  static let formatVersion = 2
   static let naturesSection = "natures"
   static let itemsSection = "items"
   static let pastAbilitiesSection = "past-abilities"
@@ -149,13 +161,14 @@ extension PokedexSets {
     var writer = SnapshotWriter()
     writer.line([Self.magic, "v\(Self.formatVersion)", PokedexSnapshot.regenerateNote])
     writer.line(["@" + Self.naturesSection, String(natures.count)])
-    writer.line(["# id", "slug", "raises", "lowers", "names"])
+    writer.line(["# id", "slug", "raises", "lowers", "names", "likes", "hates"])
     for nature in natures {
       writer.line([
         String(nature.id), SnapshotWriter.escaped(nature.slug),
         nature.raised.map { Self.statSlugs[$0] } ?? "",
         nature.lowered.map { Self.statSlugs[$0] } ?? "",
         SnapshotWriter.pairs(nature.names),
+        SnapshotWriter.escaped(nature.likes ?? ""), SnapshotWriter.escaped(nature.hates ?? ""),
       ])
     }
     writer.line(["@" + Self.itemsSection, String(items.count)])
@@ -230,11 +243,14 @@ extension SnapshotReader {
     }
     var natures: [PokedexSets.Nature] = []
     for _ in 0..<(try readSectionHeader(PokedexSets.naturesSection)) {
-      try requireColumns(5, in: PokedexSets.naturesSection)
+      try requireColumns(7, in: PokedexSets.naturesSection)
+      let likes = try unescaped(fields[5])
+      let hates = try unescaped(fields[6])
       natures.append(
         PokedexSets.Nature(
           id: try integer(fields[0], "id"), slug: try unescaped(fields[1]),
-          raised: try stat(fields[2]), lowered: try stat(fields[3]), names: try pairs(fields[4])))
+          raised: try stat(fields[2]), lowered: try stat(fields[3]), names: try pairs(fields[4]),
+          likes: likes.isEmpty ? nil : likes, hates: hates.isEmpty ? nil : hates))
     }
     var items: [PokedexSets.Item] = []
     for _ in 0..<(try readSectionHeader(PokedexSets.itemsSection)) {

@@ -446,7 +446,8 @@ struct SyncRun: Sendable {
           id: nature.id, slug: nature.name,
           raised: nature.increasedStat.flatMap { PokedexSets.statSlugs.firstIndex(of: $0.name) },
           lowered: nature.decreasedStat.flatMap { PokedexSets.statSlugs.firstIndex(of: $0.name) },
-          names: localized(nature.names))
+          names: localized(nature.names),
+          likes: nature.likesFlavor?.name, hates: nature.hatesFlavor?.name)
       },
       items: items.map {
         PokedexSets.Item(

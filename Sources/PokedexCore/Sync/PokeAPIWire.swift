@@ -152,11 +152,15 @@ enum PokeAPIWire {
     let names: [LocalizedName]
     let increasedStat: NamedResource?
     let decreasedStat: NamedResource?
+    let likesFlavor: NamedResource?
+    let hatesFlavor: NamedResource?
 
     enum CodingKeys: String, CodingKey {
       case id, name, names
       case increasedStat = "increased_stat"
       case decreasedStat = "decreased_stat"
+      case likesFlavor = "likes_flavor"
+      case hatesFlavor = "hates_flavor"
     }
   }
 

@@ -64,8 +64,8 @@ extension ScreenFeature {
     case pickItem, pickNature, editEVs
     /// ← and → in the EVs: the highlighted stat's EVs down or up by this much.
     case adjust(Int)
-    /// `d` on the team screen or a detail: the damage calculator.
-    case openCalculator
+    /// `d` on the team screen or a detail: the damage calculator; `s` in it swaps its sides.
+    case openCalculator, swapSides
 
     /// The command without its payload, which is what a binding is found by.
     var kind: Command {

@@ -93,11 +93,12 @@ public enum ShellCommand {
     } catch {
       return .refused(printable(error.message))
     }
+    // The options add to what a pasted line's KO text already set up.
     var calc = parsed
-    calc.field.stealthRock = options.stealthRock
-    calc.field.spikes = options.spikes
-    calc.field.leechSeed = options.leechSeed
-    calc.field.defenderStatus = options.defenderStatus
+    calc.field.stealthRock = calc.field.stealthRock || options.stealthRock
+    if options.spikes > 0 { calc.field.spikes = options.spikes }
+    calc.field.leechSeed = calc.field.leechSeed || options.leechSeed
+    calc.field.defenderStatus = options.defenderStatus ?? calc.field.defenderStatus
     let result = calc.calculate()
     if options.json { return .printed(try ShellJSON.calc(result)) }
     var text = result.sentence + "\n"

@@ -187,6 +187,13 @@ struct ShellOptions: Equatable {
         {
           // A negated term of the query (`-type:normal`, `-hp>100`), not an option.
           words.append(argument)
+        } else if command == .calc, argument.hasPrefix("-"), argument.contains(" ") {
+          // A calculation whose attacker has a lowered stage (`-1 252 Atk Garchomp …`).
+          words.append(argument)
+        } else if argument == "--" {
+          // Everything after it is words, not options.
+          words += remaining
+          remaining = []
         } else if argument.hasPrefix("-"), argument.count > 1, Int(argument) == nil {
           return .failure(UsageError("unknown option '\(argument)'"))
         } else {

@@ -28,9 +28,10 @@ public struct CalcFeature: Reducer, Sendable {
 
   /// One row of the screen, in order.
   public enum Row: String, CaseIterable, Equatable, Sendable, Codable {
-    case attacker, move, attackerEVs, attackerNature, attackerItem, attackerAbility
-    case attackerBoost, attackerTera, burned
-    case defender, defenderHP, defenderDef, defenderSpD, defenderNature, defenderItem
+    case attacker, attackerLevel, move, hits, attackerEVs, attackerNature, attackerItem
+    case attackerAbility, attackerBoost, attackerTera, burned
+    case defender, defenderLevel, defenderHP, defenderDef, defenderSpD, defenderNature
+    case defenderItem
     case defenderAbility, defenderBoost, defenderTera
     case weather, terrain, screen, critical, stealthRock, spikes, leechSeed, defenderStatus
 
@@ -67,6 +68,8 @@ public struct CalcFeature: Reducer, Sendable {
     public var defender: CalcFighter?
     /// The attacker's move, in its ``CalcFighter/moves``.
     public var moveIndex = 0
+    /// How many times a multi-hit move hits; nil for Showdown's default.
+    public var hits: Int?
     /// Stat stages of the attacking and defending stats the move uses.
     public var attackBoost = 0
     public var defenseBoost = 0
@@ -97,7 +100,31 @@ public struct CalcFeature: Reducer, Sendable {
         attacker: attacker, defender: defender, move: move, moveName: move.name(in: .english),
         chart: chart)
       calc.field = field
+      if let range = move.meta.hits, let hits, range.contains(hits) { calc.hits = hits }
       return calc
+    }
+
+    /// The attacker's move that does the most to the defender (its first when none does
+    /// any), which a new match-up starts on.
+    public var bestMoveIndex: Int {
+      guard let moves = attacker?.moves, !moves.isEmpty else { return 0 }
+      var best = (index: 0, damage: -1)
+      for index in moves.indices {
+        var trial = self
+        trial.moveIndex = index
+        trial.hits = nil
+        let damage = trial.result?.range.upperBound ?? 0
+        if damage > best.damage { best = (index, damage) }
+      }
+      return best.index
+    }
+
+    /// The natures ←/→ goes through: a neutral one (none chosen), then the others by the stat
+    /// they raise, then the one they lower.
+    public var natureChoices: [PokedexSets.Nature?] {
+      [nil]
+        + natures.filter { $0.raised != nil && $0.raised != $0.lowered }
+        .sorted { ($0.raised ?? 0, $0.lowered ?? 0) < ($1.raised ?? 0, $1.lowered ?? 0) }
     }
 
     /// The damage, rolls and KO chance: worked out from the state whenever it is read.
@@ -126,6 +153,8 @@ public struct CalcFeature: Reducer, Sendable {
     case typingCancelled
     /// A Pokémon typed in, ready to fight, for the row it was typed on.
     case fighterChosen(Row, CalcFighter)
+    /// `s`: the attacker defends and the defender attacks.
+    case swapped
   }
 
   enum CancelID { case load, search }
@@ -168,7 +197,7 @@ public struct CalcFeature: Reducer, Sendable {
       (state.teammates, state.opponents) = (teammates, opponents)
       (state.attacker, state.defender) = (attacker, defender)
       (state.natures, state.chart) = (natures, chart)
-      state.moveIndex = attacker?.moves.firstIndex { $0.damageClass != .status } ?? 0
+      state.moveIndex = state.bestMoveIndex
       state.failure = nil
       return .none
 
@@ -201,9 +230,10 @@ public struct CalcFeature: Reducer, Sendable {
       }
       return .run { send in
         if row == .move {
-          let found = try await client.searchMoves(
-            text, MoveFilter(categories: [.physical, .special]))
-          await send(.matchesFound(found.prefix(8).map { .move($0.move) }))
+          // Status moves too (they do no damage, and say so); no Z-moves or Max moves.
+          let found = try await client.searchMoves(text, MoveFilter())
+          let moves = found.lazy.map(\.move).filter { !$0.isZOrMaxMove }
+          await send(.matchesFound(moves.prefix(8).map { .move($0) }))
         } else {
           let found = try await client.search(text, PokemonFilter(includesForms: true))
           await send(.matchesFound(found.prefix(8).map { .pokemon($0.pokemon) }))
@@ -253,12 +283,20 @@ public struct CalcFeature: Reducer, Sendable {
     case .fighterChosen(let row, let fighter):
       if row == .attacker {
         state.attacker = fighter
-        state.moveIndex = 0
-        // A Pokémon typed in knows no moves yet: the next row asks for one.
+        // A Pokémon typed in knows no moves yet: the move row asks for one.
         if fighter.moves.isEmpty { state.focus = .move }
       } else {
         state.defender = fighter
       }
+      state.moveIndex = state.bestMoveIndex
+      state.hits = nil
+      return .none
+
+    case .swapped:
+      guard state.attacker != nil, state.defender != nil else { return .none }
+      (state.attacker, state.defender) = (state.defender, state.attacker)
+      (state.attackBoost, state.defenseBoost, state.hits) = (0, 0, nil)
+      state.moveIndex = state.bestMoveIndex
       return .none
     }
   }
@@ -304,12 +342,25 @@ extension CalcFeature.State {
       let next = Self.stepped(ids, from: current.member?.id, by: step)
       guard next != current.member?.id else { return }
       attacker = teammates.first { $0.member?.id == next }
-      moveIndex = attacker?.moves.firstIndex { $0.damageClass != .status } ?? 0
+      moveIndex = bestMoveIndex
+      hits = nil
     case .move:
       guard let count = attacker?.moves.count, count > 0 else { return }
       moveIndex = Self.stepped(Array(0..<count), from: moveIndex, by: step)
+      hits = nil
+    case .hits:
+      guard let range = move?.meta.hits, range.count > 1, let calc else { return }
+      let now = hits ?? calc.defaultHits
+      hits =
+        abs(step) > 1
+        ? (step < 0 ? range.lowerBound : range.upperBound)
+        : min(range.upperBound, max(range.lowerBound, now + step))
+    case .attackerLevel: attacker?.changeLevel(by: step)
+    case .defenderLevel: defender?.changeLevel(by: step)
     case .attackerEVs: attacker?.changeEVs(attackStat, by: step)
-    case .attackerNature: attacker?.cycleNature(natures, by: step)
+    case .attackerNature:
+      let choices = natureChoices
+      attacker?.cycleNature(choices, by: step)
     case .attackerItem: attacker?.cycleItem(by: step)
     case .attackerAbility: attacker?.cycleAbility(by: step)
     case .attackerBoost: attackBoost = min(6, max(-6, attackBoost + step))
@@ -328,7 +379,9 @@ extension CalcFeature.State {
     case .defenderHP: defender?.changeEVs(0, by: step)
     case .defenderDef: defender?.changeEVs(2, by: step)
     case .defenderSpD: defender?.changeEVs(4, by: step)
-    case .defenderNature: defender?.cycleNature(natures, by: step)
+    case .defenderNature:
+      let choices = natureChoices
+      defender?.cycleNature(choices, by: step)
     case .defenderItem: defender?.cycleItem(by: step)
     case .defenderAbility: defender?.cycleAbility(by: step)
     case .defenderBoost: defenseBoost = min(6, max(-6, defenseBoost + step))
@@ -364,11 +417,17 @@ extension CalcFighter {
     side.evs[index] = min(most, max(0, wanted))
   }
 
-  /// The next or previous nature (a neutral one, none chosen, comes first).
-  mutating func cycleNature(_ natures: [PokedexSets.Nature], by step: Int) {
-    nature = CalcFeature.State.stepped([nil] + natures, from: nature, by: step)
+  /// The next or previous of `natures` (a neutral nature counts as none chosen).
+  mutating func cycleNature(_ natures: [PokedexSets.Nature?], by step: Int) {
+    let current = natures.contains(nature) ? nature : nil
+    nature = CalcFeature.State.stepped(natures, from: current, by: step)
     side.raised = nature?.raised
     side.lowered = nature?.lowered
+  }
+
+  /// One level more or fewer per step (1 or 100 a larger step).
+  mutating func changeLevel(by step: Int) {
+    side.level = abs(step) > 1 ? (step < 0 ? 1 : 100) : min(100, max(1, side.level + step))
   }
 
   mutating func cycleItem(by step: Int) {

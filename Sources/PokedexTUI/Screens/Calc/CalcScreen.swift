@@ -58,8 +58,12 @@ enum CalcScreen {
       Hint("help", es: "ayuda", fr: "aide", de: "Hilfe", ja: "ヘルプ"), footer: .always
     ) { _, _ in .overlays(.helpShown) },
     Binding(
-      [(.plain(.escape), .back), (.char("q"), .back), (.plain(.backspace), .back)], .close,
-      footer: .always
+      [.char("s")], .swapSides,
+      Hint("swap sides", es: "cambiar lados", fr: "inverser", de: "Seiten tauschen", ja: "攻守交代"),
+      footer: .ifRoom
+    ) { _, _ in calc(.swapped) },
+    Binding(
+      [(.plain(.escape), .back), (.char("q"), .back)], .close, footer: .always
     ) { _, _, _ in .app(.calcClosed) },
     Binding([.ctrl("c")], .quit, Hint("quit", es: "salir", fr: "quitter", de: "Ende", ja: "終了")) {
       _, _ in .quitRequested

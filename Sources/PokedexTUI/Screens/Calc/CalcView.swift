@@ -34,10 +34,15 @@ struct CalcView {
     }
     y += 1
     let lines = self.lines(state)
+    // As wide as the widest label any move gives (the stats named change with it), so the
+    // values stay in place.
     let labelWidth = min(
       24,
-      lines.map { if case .row(_, let label, _) = $0 { displayWidth(of: label) } else { 0 } }
-        .max() ?? 0)
+      CalcWords.rows.values.flatMap { hint in
+        strings.statNames.map {
+          displayWidth(of: hint.text(in: language).replacingOccurrences(of: "%@", with: $0))
+        }
+      }.max() ?? 0)
     let height = max(0, bottom - y)
     let focused = lines.firstIndex { $0.row == state.focus } ?? 0
     let first = RowsLayout.scrollOffset(selected: focused, count: lines.count, height: height)
@@ -75,7 +80,9 @@ struct CalcView {
     guard state.chart != nil else { return [(strings.loading, Theme.dim)] }
     guard let move = state.move else { return [(CalcWords.noMove.text(in: language), Theme.dim)] }
     guard move.damageClass != .status, let result = state.result else {
-      return [(CalcWords.statusMove.text(in: language), Theme.dim)]
+      let text = CalcWords.statusMove.text(in: language)
+        .replacingOccurrences(of: "%@", with: move.name(in: language))
+      return [(text, Theme.dim)]
     }
     let (low, high) = (result.range.lowerBound, result.range.upperBound)
     let percents =
@@ -124,7 +131,9 @@ struct CalcView {
     if let attacker = state.attacker {
       lines += [
         line(.attacker, fighterName(attacker)),
+        line(.attackerLevel, "\(attacker.side.level)"),
         line(.move, state.move.map(moveText) ?? none),
+        line(.hits, hitsText(state)),
         line(.attackerEVs, stat: attackStat, evs(attacker, attackStat)),
         line(.attackerNature, natureText(attacker)),
         line(.attackerItem, itemText(attacker)),
@@ -138,6 +147,7 @@ struct CalcView {
     if let defender = state.defender {
       lines += [
         line(.defender, fighterName(defender)),
+        line(.defenderLevel, "\(defender.side.level)"),
         line(.defenderHP, stat: 0, evs(defender, 0)),
         line(.defenderDef, stat: 2, evs(defender, 2)),
         line(.defenderSpD, stat: 4, evs(defender, 4)),
@@ -173,9 +183,16 @@ struct CalcView {
 
   private func fighterName(_ fighter: CalcFighter) -> String {
     var text = fighter.pokemon.name(in: language)
-    if fighter.side.level != 100 { text += " Lv. \(fighter.side.level)" }
     if let team = fighter.teamName { text += " · \(team)" }
     return text
+  }
+
+  /// `3 (2–5)`: the hits of a multi-hit move and the range it may have; `—` for the others.
+  private func hitsText(_ state: CalcFeature.State) -> String {
+    guard let range = state.move?.meta.hits, range.count > 1, let calc = state.calc else {
+      return "—"
+    }
+    return "\(calc.hits ?? calc.defaultHits) (\(range.lowerBound)–\(range.upperBound))"
   }
 
   private func moveText(_ move: MoveInfo) -> String {

@@ -7,6 +7,8 @@ enum CalcWords {
   static let rows: [CalcFeature.Row: Hint] = [
     .attacker: pokemon,
     .move: Hint("Move", es: "Movimiento", fr: "Capacité", de: "Attacke", ja: "わざ"),
+    .attackerLevel: level, .defenderLevel: level,
+    .hits: Hint("Hits", es: "Golpes", fr: "Coups", de: "Treffer", ja: "回数"),
     .attackerEVs: evs, .defenderHP: evs, .defenderDef: evs, .defenderSpD: evs,
     .attackerNature: nature, .defenderNature: nature,
     .attackerItem: item, .defenderItem: item,
@@ -33,7 +35,9 @@ enum CalcWords {
   static let item = Hint("Item", es: "Objeto", fr: "Objet", de: "Item", ja: "持ち物")
   static let ability = Hint("Ability", es: "Habilidad", fr: "Talent", de: "Fähigkeit", ja: "特性")
   static let stage = Hint(
-    "%@ stage", es: "Nivel de %@", fr: "Niveau de %@", de: "%@-Stufe", ja: "%@ランク")
+    "%@ stage", es: "Cambios de %@", fr: "Modificateur (%@)", de: "Stufe (%@)",
+    ja: "%@ランク")
+  static let level = Hint("Level", es: "Nivel", fr: "Niveau", de: "Level", ja: "レベル")
   static let tera = Hint("Tera type", es: "Teratipo", fr: "Type Téra", de: "Tera-Typ", ja: "テラスタイプ")
 
   /// The headings over the attacker's rows, the defender's and the field's.
@@ -42,7 +46,7 @@ enum CalcWords {
   static let defenderHeading = Hint(
     "Defender", es: "Defensor", fr: "Défenseur", de: "Verteidiger", ja: "防御側")
   static let fieldHeading = Hint(
-    "Field", es: "Campo de batalla", fr: "Terrain de combat", de: "Kampffeld", ja: "場")
+    "Field", es: "Entorno", fr: "Environnement", de: "Kampffeld", ja: "場")
 
   static let yes = Hint("yes", es: "sí", fr: "oui", de: "ja", ja: "はい")
   static let no = Hint("no", es: "no", fr: "non", de: "nein", ja: "いいえ")
@@ -79,9 +83,11 @@ enum CalcWords {
   static let rolls = Hint("Rolls", es: "Tiradas", fr: "Jets", de: "Würfe", ja: "乱数")
   static let hits = Hint("%@ hits", es: "%@ golpes", fr: "%@ coups", de: "%@ Treffer", ja: "%@回")
   static let statusMove = Hint(
-    "A status move does no damage.", es: "Un movimiento de estado no hace daño.",
-    fr: "Une capacité de statut n'inflige aucun dégât.",
-    de: "Eine Status-Attacke richtet keinen Schaden an.", ja: "変化技はダメージを与えない。")
+    "%@ is a status move: it does no damage.",
+    es: "%@ es un movimiento de estado: no hace daño.",
+    fr: "%@ est une capacité de statut : elle n'inflige aucun dégât.",
+    de: "%@ ist eine Status-Attacke: Sie richtet keinen Schaden an.",
+    ja: "%@は変化技：ダメージを与えない。")
   static let noMove = Hint(
     "No move yet: Enter on the Move row to type one.",
     es: "Aún sin movimiento: Enter en Movimiento para escribir uno.",
