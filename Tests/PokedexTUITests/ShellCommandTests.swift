@@ -875,6 +875,31 @@ struct ShellCommandTerminalTests {
     #expect(dashed.status == 0 && dashed.output.hasPrefix("-2 0 Atk Garchomp"))
   }
 
+  /// `natures`: the 25, by the stat each raises, the neutral ones last, with the flavours
+  /// they like and dislike (PokeAPI's); in the display language; as JSON.
+  @Test func naturesListsEachNaturesStatsAndFlavours() throws {
+    let table = try shell.run(["natures"])
+    #expect(table.status == 0, "\(table.error)")
+    let lines = table.output.split(separator: "\n")
+    #expect(lines.count == 26)
+    #expect(lines[0].hasPrefix("Nature") && lines[1].hasPrefix("Lonely"))
+    #expect(
+      lines[2].split(separator: " ").filter { !$0.isEmpty } == [
+        "Adamant", "Attack", "Sp.", "Atk", "Spicy", "Dry",
+      ])
+    #expect(lines.last!.hasSuffix("—"))
+    let german = try shell.run(["natures", "--lang", "de"])
+    #expect(german.output.contains("Hart") && german.output.contains("Scharf"))
+    let json = try shell.run(["natures", "--json"])
+    let natures = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
+    #expect(natures.count == 25)
+    let timid = try #require(natures.first { $0["slug"] as? String == "timid" })
+    #expect(timid["raises"] as? String == "speed" && timid["lowers"] as? String == "attack")
+    #expect(timid["likes"] as? String == "sweet" && timid["dislikes"] as? String == "spicy")
+    #expect(try shell.run(["natures", "jolly"]).status == 2)
+  }
+
   @Test func hazardsAreOptions() throws {
     let text = try shell.run([
       "calc", "252+ Atk Garchomp Outrage vs. 252 HP / 252 Def Leftovers Garchomp",
@@ -945,6 +970,7 @@ struct JSONFieldsAreDocumentedTests {
     ("compare --json", ["compare", "pikachu", "raichu", "--json"]),
     ("search --json", ["search", "pika", "--json"]),
     ("calc --json", ["calc", "Garchomp Earthquake vs. Heatran", "--json"]),
+    ("natures --json", ["natures", "--json"]),
   ])
   func everyKeyIsListedInTheReadme(command: String, arguments: [String]) throws {
     let result = try shell.run(arguments)

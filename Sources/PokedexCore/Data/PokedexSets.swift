@@ -152,7 +152,8 @@ extension PokedexSets {
   static let naturesSection = "natures"
   static let itemsSection = "items"
   static let pastAbilitiesSection = "past-abilities"
-  static let statSlugs = [
+  /// PokeAPI's stat slugs, in ``TeamMember/Stats/names`` order.
+  public static let statSlugs = [
     "hp", "attack", "defense", "special-attack", "special-defense", "speed",
   ]
 

@@ -41,12 +41,13 @@ struct Options: Equatable {
            pokedex-tui team [--json] | team export | team import <file|->
            pokedex-tui team list | new NAME | use TEAM | rename NAME | copy | delete TEAM
            pokedex-tui calc "<calculation>" [--rolls] [--json]
+           pokedex-tui natures [--json]
            pokedex-tui sync --from URL [--output PATH]
 
     A terminal Pokédex: every Pokémon and form, offline. show prints one Pokémon's card,
     search the Pokémon a query finds, ability and move who has an ability or learns a
     move, compare Pokémon side by side, team the saved team, calc a damage calculation as
-    Showdown writes it, for scripts
+    Showdown writes it, natures the natures' stats and flavours, for scripts
     (pokedex-tui show --help says more). Their --lang, --no-color, --source and --api-url
     go before or after the command.
 

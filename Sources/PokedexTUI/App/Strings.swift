@@ -173,6 +173,9 @@ struct Strings: Sendable {
     return english
   }
 
+  /// A flavour (PokeAPI's `berry-flavor` slug: `spicy`) in this language.
+  func flavor(_ slug: String) -> String { translated(titleCased(slug)) }
+
   /// A type's name in this language: `Fire`, `Fuego`.
   func name(of type: PokemonType) -> String { typeNames[type] ?? type.displayName }
 
@@ -342,7 +345,6 @@ struct Strings: Sendable {
       "No teams yet: n starts one.": "Aún no hay equipos: n crea uno.",
       "A Pokémon knows %@ moves at most.": "Un Pokémon sabe %@ movimientos como mucho.",
       "Item": "Objeto",
-      "Nature": "Naturaleza",
       "%@ left": "quedan %@",
       "Teams": "Equipos",
       "The one it replaced is in %@.": "El que reemplazó está en %@.",
@@ -403,6 +405,16 @@ struct Strings: Sendable {
       "learns": "aprende",
       "Lv": "Nv.",
       "Physical": "Físico",
+      "Nature": "Naturaleza",
+      "Raises": "Sube",
+      "Lowers": "Baja",
+      "Likes": "Le gusta",
+      "Dislikes": "No le gusta",
+      "Spicy": "Picante",
+      "Dry": "Seco",
+      "Sweet": "Dulce",
+      "Bitter": "Amargo",
+      "Sour": "Ácido",
       "Special": "Especial",
       "Status": "Estado",
       "Power": "Potencia",

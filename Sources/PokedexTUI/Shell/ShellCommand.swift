@@ -12,7 +12,7 @@ import TerminalUI
 public enum ShellCommand {
   /// The commands, by the word that starts them.
   public static let names: Set<String> = [
-    "show", "search", "ability", "move", "compare", "team", "calc",
+    "show", "search", "ability", "move", "compare", "team", "calc", "natures",
   ]
 
   /// `arguments` with a command moved to the front when options come before it
@@ -65,6 +65,7 @@ public enum ShellCommand {
         case .compare: try await compare(options, client: client)
         case .team: try await team(options, client: client)
         case .calc: try calc(options)
+        case .natures: try natures(options)
         }
       switch output {
       case .printed(let text):
@@ -82,6 +83,47 @@ public enum ShellCommand {
       TerminalApp.printError("pokedex-tui \(name): \(error)")
       return 1
     }
+  }
+
+  /// `natures [--json]`: every nature, the stats it raises and lowers and the flavours it
+  /// likes and dislikes, in the display language; the neutral ones last.
+  static func natures(_ options: ShellOptions) throws -> Output {
+    let language = options.app.language
+    // By the stat raised, then the one lowered; the neutral ones last.
+    func order(_ nature: PokedexSets.Nature) -> [Int] {
+      [nature.raised ?? 9, nature.lowered ?? 9, nature.id]
+    }
+    let natures = PokedexSets.embedded.natures.sorted {
+      order($0).lexicographicallyPrecedes(order($1))
+    }
+    if options.json { return .printed(try ShellJSON.natures(natures, language: language)) }
+    let strings = Strings.forLanguage(language)
+    let heading = ["Nature", "Raises", "Lowers", "Likes", "Dislikes"].map(strings.translated)
+    func stat(_ index: Int?) -> String { index.map { strings.statNames[$0] } ?? "—" }
+    func flavor(_ slug: String?) -> String { slug.map(strings.flavor) ?? "—" }
+    let rows = natures.map { nature -> [String] in
+      let name = strings.name(from: nature.names, slug: nature.slug, in: language)
+      return [
+        name, stat(nature.raised), stat(nature.lowered), flavor(nature.likes),
+        flavor(nature.hates),
+      ]
+    }
+    return .printed(columns([heading] + rows))
+  }
+
+  /// `rows` as aligned columns, two spaces apart (wide characters counted as two), one line
+  /// each.
+  static func columns(_ rows: [[String]]) -> String {
+    let count = rows.map(\.count).max() ?? 0
+    let widths = (0..<count).map { column in
+      rows.map { column < $0.count ? displayWidth(of: $0[column]) : 0 }.max() ?? 0
+    }
+    return rows.map { row in
+      row.enumerated().map { column, text in
+        column == row.count - 1
+          ? text : text + String(repeating: " ", count: widths[column] - displayWidth(of: text))
+      }.joined(separator: "  ")
+    }.joined(separator: "\n") + "\n"
   }
 
   /// `calc "SENTENCE" [--rolls] [--json]`: a damage calculation, read and printed as

@@ -455,6 +455,29 @@ enum ShellJSON {
         }))
   }
 
+  /// `natures --json`: each nature's slug and name, the stats it raises and lowers and the
+  /// flavours it likes and dislikes (PokeAPI's slugs; null for a neutral nature).
+  struct Nature: Encodable {
+    var slug: String
+    var name: String
+    var raises: String?
+    var lowers: String?
+    var likes: String?
+    var dislikes: String?
+  }
+
+  static func natures(_ natures: [PokedexSets.Nature], language: Language) throws -> String {
+    let strings = Strings.forLanguage(language)
+    return try encode(
+      natures.map {
+        Nature(
+          slug: $0.slug, name: strings.name(from: $0.names, slug: $0.slug, in: language),
+          raises: $0.raised.map { PokedexSets.statSlugs[$0] },
+          lowers: $0.lowered.map { PokedexSets.statSlugs[$0] }, likes: $0.likes,
+          dislikes: $0.hates)
+      })
+  }
+
   /// `calc --json`: the damage, its share of the defender's HP, the KO text and the sentence.
   /// `rolls` are the first hit's; `hit_rolls` every hit's (Parental Bond's second last).
   struct Calc: Encodable {

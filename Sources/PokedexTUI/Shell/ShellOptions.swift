@@ -4,7 +4,7 @@ import PokedexCore
 /// The command line of `show` and `search`, parsed.
 struct ShellOptions: Equatable {
   enum Command: String, Equatable {
-    case show, search, ability, move, compare, team, calc
+    case show, search, ability, move, compare, team, calc, natures
   }
 
   var command: Command
@@ -48,6 +48,7 @@ struct ShellOptions: Equatable {
            pokedex-tui team list | new NAME | use TEAM | rename NAME | copy | delete TEAM
            pokedex-tui calc "<calculation>" [--rolls] [--stealth-rock] [--spikes N]
                             [--leech-seed] [--defender-status poison|toxic|burn] [--json]
+           pokedex-tui natures [--json]
 
     show prints one Pokémon's card: number, name, genus, types, height, weight, abilities,
     base stats, evolution and type matchups, with its sprite on a colour terminal when the
@@ -110,6 +111,9 @@ struct ShellOptions: Equatable {
     --spikes N (1 to 3) on its side, --leech-seed, and --defender-status poison, toxic or
     burn, as Showdown does. In the app, d on a team member or a detail opens the
     calculator. A word it cannot place exits 1 naming it and what was expected there.
+
+    natures prints the 25 natures: the stat each raises and the one it lowers (by a tenth),
+    and the flavour it likes and dislikes; the neutral ones last.
 
     Options:
       --json         Print JSON instead (fields are listed in the README)
@@ -208,6 +212,12 @@ struct ShellOptions: Equatable {
     }
     options.query = words.joined(separator: " ")
     options.names = words
+    if command == .natures {
+      guard words.isEmpty else {
+        return .failure(UsageError("natures takes no name, only --json and --lang"))
+      }
+      return .success(options)
+    }
     if command == .team {
       let valid =
         switch words.first {
@@ -233,7 +243,7 @@ struct ShellOptions: Equatable {
         case .ability: "an ability's name"
         case .move: "a move's name"
         case .compare: "two to four names"
-        case .team: "nothing"
+        case .team, .natures: "nothing"
         case .calc: "a calculation"
         }
       let example =
