@@ -70,6 +70,10 @@ struct ScreenBindingsTests {
       calc.typing = CalcFeature.Typing(row: .defender, text: "gar")
       $0.app.calc = calc
     }
+    add("natures over the team") {
+      $0.app.tab = .team
+      $0.overlays.naturesScroll = 0
+    }
     add("help over the list") { $0.overlays.showsHelp = true }
     add("filters over the list") { $0.overlays.filterPanel = OverlaysFeature.FilterPanel() }
     add("alert over the favourites") {
@@ -108,11 +112,12 @@ struct ScreenBindingsTests {
 
   /// A translated hint differs from the English one, but for the words that are the same in
   /// that language (`Pokémon`, `dex`, `Fav`, German's `Team`, `Filter` and `EVs`, French's
-  /// `nature`: the games' own words there).
+  /// `nature` and `natures`: the games' own words there).
   @Test(arguments: [Language.spanish, .french, .german, .japanese])
   func theHintsAreTranslated(_ language: Language) {
     let same: Set<String> = [
-      "Pokémon", "dex", "Dex", "fav", "Fav", "Team", "Filter", "nature", "EVs", "−4 / +4",
+      "Pokémon", "dex", "Dex", "fav", "Fav", "Team", "Filter", "nature", "natures", "EVs",
+      "−4 / +4",
     ]
     for (name, state) in Self.states {
       for (_, bindings) in Router.keyed(state) {
@@ -141,7 +146,8 @@ struct ScreenBindingsTests {
   @Test func theScreensStackInTheOrderWritten() {
     #expect(
       Router.layers.map(\.name) == [
-        "alert", "help", "calculator name", "calculator", "filters", "team name", "teams",
+        "alert", "help", "natures", "calculator name", "calculator", "filters", "team name",
+        "teams",
         "move picker", "detail", "move",
         "compare", "search field", "list", "search", "favourites", "moves", "team", "global",
       ])
@@ -152,6 +158,7 @@ struct ScreenBindingsTests {
     #expect(stacks["detail, overview"] == ["detail", "global"])
     // The calculator takes every key: nothing under it changes while it is open.
     #expect(stacks["calculator over the team"] == ["calculator"])
+    #expect(stacks["natures over the team"] == ["natures"])
     #expect(stacks["calculator, typing a name"] == ["calculator name"])
     // An overlay that takes every key stops them there.
     #expect(stacks["help over the list"] == ["help"])

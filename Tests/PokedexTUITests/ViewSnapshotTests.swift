@@ -360,6 +360,24 @@ struct ViewSnapshotTests {
     #expect(closed.app.team.members == open.app.team.members)
   }
 
+  /// `N` on the team screen: the natures table over it, by the stat each raises, with the
+  /// flavours; ↓ scrolls it where the terminal is short, Esc closes it.
+  @Test(arguments: Language.allCases)
+  func naturesInEveryLanguage(_ language: Language) async throws {
+    let state = await screen([.previousTab, .showNatures])
+    #expect(state.overlays.naturesScroll == 0)
+    let text = ScreenView(language: language).render(state, width: 120, height: 40).text
+    let adamant = try #require(PokedexSets.embedded.nature(named: "adamant"))
+    #expect(
+      text.contains(
+        Strings.forLanguage(language).name(from: adamant.names, slug: "adamant", in: language)))
+    try assertSnapshot(state, named: "\(language.rawValue)-natures", language: language)
+    let scrolled = await screen([.previousTab, .showNatures, .moveBy(1)])
+    #expect(scrolled.overlays.naturesScroll == 1)
+    let closed = await screen([.previousTab, .showNatures, .back])
+    #expect(closed.overlays.naturesScroll == nil)
+  }
+
   @Test func help() async throws {
     try assertSnapshot(await screen([.toggleHelp]), named: "help")
   }

@@ -118,6 +118,15 @@ public struct PokedexSets: Sendable, Equatable {
   private var natureKeys: [String: Int]
   private var itemKeys: [String: Int]
 
+  /// The natures by the stat each raises, then the one it lowers; the neutral ones last.
+  public var naturesByStat: [Nature] {
+    func order(_ nature: Nature) -> [Int] {
+      nature.raised == nature.lowered
+        ? [9, 9, nature.id] : [nature.raised ?? 9, nature.lowered ?? 9, nature.id]
+    }
+    return natures.sorted { order($0).lexicographicallyPrecedes(order($1)) }
+  }
+
   /// No natures, items or past abilities.
   public static let empty = PokedexSets(natures: [], items: [], pastAbilities: [:])
 

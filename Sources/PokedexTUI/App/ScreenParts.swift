@@ -38,7 +38,8 @@ public struct CursorFeature: Reducer, Sendable {
   }
 }
 
-/// What is drawn over the screen: the help, or the type and generation filter panel.
+/// What is drawn over the screen: the help, the type and generation filter panel, or the
+/// natures table.
 public struct OverlaysFeature: Reducer, Sendable {
   public struct State: Equatable, Encodable {
     public var showsHelp = false
@@ -46,6 +47,8 @@ public struct OverlaysFeature: Reducer, Sendable {
     public var helpScroll = 0
     /// The filter panel, when open, with its highlighted entry.
     public var filterPanel: FilterPanel?
+    /// The natures table (`N` on the team screen), when open: its first line shown.
+    public var naturesScroll: Int?
   }
 
   /// The filter panel lists the 18 types, then the 9 generations, then forms on or off; on
@@ -72,6 +75,10 @@ public struct OverlaysFeature: Reducer, Sendable {
     case filtersClosed
     /// The filter panel's highlight moved to `entry`.
     case filterHighlighted(Int)
+    case naturesShown
+    case naturesDismissed
+    /// The natures table scrolled so that this nature is its first line.
+    case naturesScrolled(to: Int)
   }
 
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -85,6 +92,10 @@ public struct OverlaysFeature: Reducer, Sendable {
     case .filtersClosed: state.filterPanel = nil
     case .filterHighlighted(let entry):
       state.filterPanel?.highlighted = min(max(0, entry), FilterPanel.entryCount - 1)
+    case .naturesShown: state.naturesScroll = 0
+    case .naturesDismissed: state.naturesScroll = nil
+    case .naturesScrolled(let line):
+      if state.naturesScroll != nil { state.naturesScroll = max(0, line) }
     }
     return .none
   }

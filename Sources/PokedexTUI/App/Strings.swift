@@ -176,6 +176,21 @@ struct Strings: Sendable {
   /// A flavour (PokeAPI's `berry-flavor` slug: `spicy`) in this language.
   func flavor(_ slug: String) -> String { translated(titleCased(slug)) }
 
+  /// The natures as a table in this language: a heading, then each nature's name, the stats
+  /// it raises and lowers, the flavours it likes and dislikes (`—` for none).
+  func naturesTable(_ natures: [PokedexSets.Nature], in language: Language) -> [[String]] {
+    let heading = ["Nature", "Raises", "Lowers", "Likes", "Dislikes"].map(translated)
+    func stat(_ index: Int?) -> String { index.map { statNames[$0] } ?? "—" }
+    func taste(_ slug: String?) -> String { slug.map(flavor) ?? "—" }
+    return [heading]
+      + natures.map { nature in
+        [
+          name(from: nature.names, slug: nature.slug, in: language), stat(nature.raised),
+          stat(nature.lowered), taste(nature.likes), taste(nature.hates),
+        ]
+      }
+  }
+
   /// A type's name in this language: `Fire`, `Fuego`.
   func name(of type: PokemonType) -> String { typeNames[type] ?? type.displayName }
 
@@ -405,6 +420,7 @@ struct Strings: Sendable {
       "learns": "aprende",
       "Lv": "Nv.",
       "Physical": "Físico",
+      "Natures": "Naturalezas",
       "Nature": "Naturaleza",
       "Raises": "Sube",
       "Lowers": "Baja",

@@ -66,6 +66,8 @@ extension ScreenFeature {
     case adjust(Int)
     /// `d` on the team screen or a detail: the damage calculator; `s` in it swaps its sides.
     case openCalculator, swapSides
+    /// `N` on the team screen: the natures table.
+    case showNatures
 
     /// The command without its payload, which is what a binding is found by.
     var kind: Command {
@@ -115,15 +117,16 @@ struct Screen: Sendable {
 
 /// Gives each key to the screen that binds it, and says what the footer and the help show.
 ///
-/// The screens stack up in the order of ``layers``: an alert over the help over the damage
-/// calculator (and the name typed in it) over the filter panel over the team's list of teams (and its rename field) and move picker over a detail (of a Pokémon, a move, or a comparison)
+/// The screens stack up in the order of ``layers``: an alert over the help over the natures
+/// table over the damage calculator (and the name typed in it) over the filter panel over the team's list of teams (and its rename field) and move picker over a detail (of a Pokémon, a move, or a comparison)
 /// over the search field over a tab, with the bindings every screen shares at the bottom. A key
 /// goes to the topmost screen shown that binds it; an overlay that takes every key stops it
 /// there.
 enum Router {
   /// Every screen, topmost first. The order is the only place that says what is over what.
   static let layers: [Screen] = [
-    AlertScreen.screen, HelpScreen.screen, CalcScreen.typing, CalcScreen.screen,
+    AlertScreen.screen, HelpScreen.screen, NaturesScreen.screen, CalcScreen.typing,
+    CalcScreen.screen,
     FiltersScreen.screen, TeamScreen.renaming,
     TeamScreen.teamList, TeamScreen.picker,
     DetailScreen.screen, MoveScreen.screen, CompareScreen.screen, SearchFieldScreen.screen,

@@ -89,26 +89,9 @@ public enum ShellCommand {
   /// likes and dislikes, in the display language; the neutral ones last.
   static func natures(_ options: ShellOptions) throws -> Output {
     let language = options.app.language
-    // By the stat raised, then the one lowered; the neutral ones last.
-    func order(_ nature: PokedexSets.Nature) -> [Int] {
-      [nature.raised ?? 9, nature.lowered ?? 9, nature.id]
-    }
-    let natures = PokedexSets.embedded.natures.sorted {
-      order($0).lexicographicallyPrecedes(order($1))
-    }
+    let natures = PokedexSets.embedded.naturesByStat
     if options.json { return .printed(try ShellJSON.natures(natures, language: language)) }
-    let strings = Strings.forLanguage(language)
-    let heading = ["Nature", "Raises", "Lowers", "Likes", "Dislikes"].map(strings.translated)
-    func stat(_ index: Int?) -> String { index.map { strings.statNames[$0] } ?? "—" }
-    func flavor(_ slug: String?) -> String { slug.map(strings.flavor) ?? "—" }
-    let rows = natures.map { nature -> [String] in
-      let name = strings.name(from: nature.names, slug: nature.slug, in: language)
-      return [
-        name, stat(nature.raised), stat(nature.lowered), flavor(nature.likes),
-        flavor(nature.hates),
-      ]
-    }
-    return .printed(columns([heading] + rows))
+    return .printed(columns(Strings.forLanguage(language).naturesTable(natures, in: language)))
   }
 
   /// `rows` as aligned columns, two spaces apart (wide characters counted as two), one line

@@ -95,6 +95,10 @@ public struct ScreenView {
           panel, filter: currentFilter(state), hints: hints, into: &buffer)
       }
     }
+    if let scroll = state.overlays.naturesScroll {
+      Overlays(strings: strings).drawNatures(
+        PokedexSets.embedded.naturesByStat, language: language, scroll: scroll, into: &buffer)
+    }
     if state.showsHelp {
       Overlays(strings: strings).drawHelp(
         Router.helpLines(state, language: language), scroll: state.overlays.helpScroll,

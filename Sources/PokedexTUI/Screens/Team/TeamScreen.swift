@@ -106,6 +106,9 @@ enum TeamScreen {
         Hint("teams", es: "equipos", fr: "équipes", de: "Teams", ja: "チーム一覧"),
         footer: .ifRoom
       ) { _, _ in .app(.team(.teamListToggled)) },
+      Binding([.char("N")], .showNatures, NaturesScreen.openHint) { _, _ in
+        .overlays(.naturesShown)
+      },
       Binding([.char("d")], .openCalculator, CalcScreen.openHint, footer: .ifRoom) { state, _ in
         let members = state.app.team.members
         guard members.indices.contains(state.selectedIndex) else { return nil }
