@@ -283,10 +283,12 @@ public struct CalcFeature: Reducer, Sendable {
     case .fighterChosen(let row, let fighter):
       if row == .attacker {
         state.attacker = fighter
+        state.attackBoost = 0
         // A Pokémon typed in knows no moves yet: the move row asks for one.
         if fighter.moves.isEmpty { state.focus = .move }
       } else {
         state.defender = fighter
+        state.defenseBoost = 0
       }
       state.moveIndex = state.bestMoveIndex
       state.hits = nil
@@ -341,7 +343,9 @@ extension CalcFeature.State {
       let ids = teammates.map(\.member?.id)
       let next = Self.stepped(ids, from: current.member?.id, by: step)
       guard next != current.member?.id else { return }
+      // Another Pokémon: its own stage, and the move that does the most.
       attacker = teammates.first { $0.member?.id == next }
+      attackBoost = 0
       moveIndex = bestMoveIndex
       hits = nil
     case .move:
@@ -376,6 +380,9 @@ extension CalcFeature.State {
       let next = ids.contains(current) ? Self.stepped(ids, from: current, by: step) : ids[0]
       guard next != current else { return }
       defender = opponents.first { $0.member?.id == next }
+      defenseBoost = 0
+      moveIndex = bestMoveIndex
+      hits = nil
     case .defenderHP: defender?.changeEVs(0, by: step)
     case .defenderDef: defender?.changeEVs(2, by: step)
     case .defenderSpD: defender?.changeEVs(4, by: step)
