@@ -134,6 +134,14 @@ import Testing
       sentence: "Mamoswine Icicle Spear (3 hits) vs. Weak Armor Skarmory", range: 115...138,
       ko: "approx. 2.7% chance to 2HKO", contains: ["Weak Armor Skarmory"]),
     Case(
+      mechanic: "a White Herb undoes Weak Armor's first drop",
+      sentence: "Mamoswine Icicle Spear (3 hits) vs. White Herb Weak Armor Skarmory",
+      range: 89...108, ko: "approx. 99.9% chance to 3HKO"),
+    Case(
+      mechanic: "a White Herb keeps still while Defense is raised",
+      sentence: "Mamoswine Icicle Spear (3 hits) vs. +2 White Herb Weak Armor Skarmory",
+      range: 56...69, ko: "approx. 0.1% chance to 4HKO"),
+    Case(
       mechanic: "Unaware ignores the defender's stages and Weak Armor's",
       sentence: "Unaware Mamoswine Icicle Spear (3 hits) vs. +2 Weak Armor Skarmory",
       range: 75...93, ko: "approx. 1.5% chance to 3HKO",

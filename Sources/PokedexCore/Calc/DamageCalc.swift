@@ -432,6 +432,11 @@ public struct DamageCalc: Sendable, Equatable {
     if defender.has("stamina") || defender.has("weak-armor") {
       if unaware {
         notes.attackerAbility = true
+      } else if defender.has("weak-armor"), defender.holds("white-herb"), defender.boosts[2] == 0 {
+        // A White Herb undoes the first drop, and is used up.
+        defender.item = nil
+        notes.defenderItem = true
+        notes.defenderAbility = true
       } else {
         let change = defender.has("stamina") ? 1 : -1
         defender.boosts[2] = min(6, max(-6, defender.boosts[2] + change))
