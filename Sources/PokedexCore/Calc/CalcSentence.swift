@@ -220,15 +220,15 @@ public enum CalcSentence {
     apply(counted, to: &calc, data: data)
     // Protosynthesis and Quark Drive are named only when they work: with no sun or Electric
     // Terrain, a Booster Energy set them off.
-    for keyPath in [\DamageCalc.attacker, \DamageCalc.defender]
-    where calc.boostedByParadox(calc[keyPath: keyPath]) == nil {
-      let side = calc[keyPath: keyPath]
-      if side.has("protosynthesis") || side.has("quark-drive"), side.item == nil,
-        keyPath == \DamageCalc.attacker ? attackerSetup.namedAbility : defenderSetup.namedAbility
-      {
-        calc[keyPath: keyPath].item = data.items[nameKey("Booster Energy")]
-      }
+    func boosterEnergy(_ side: inout DamageCalc.Side, named: Bool, field: DamageCalc) {
+      guard named, side.item == nil, side.has("protosynthesis") || side.has("quark-drive"),
+        field.boostedByParadox(side) == nil
+      else { return }
+      side.item = data.items[nameKey("Booster Energy")]
     }
+    let before = calc
+    boosterEnergy(&calc.attacker, named: attackerSetup.namedAbility, field: before)
+    boosterEnergy(&calc.defender, named: defenderSetup.namedAbility, field: before)
     return calc
   }
 
