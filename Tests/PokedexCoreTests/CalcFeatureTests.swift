@@ -269,6 +269,24 @@ import Testing
     #expect(store.state.typing == nil && store.state.defender?.pokemon.id == 485)
   }
 
+  /// With no team and no Pokémon shown, it opens on the attacker's row, for names typed in.
+  @Test func anEmptyTeamOpensItForNames() async throws {
+    let store = TestStore(
+      initialState: CalcFeature.State(
+        opening: CalcFeature.Opening(team: nil, otherTeams: [], attacker: nil, defender: nil))
+    ) {
+      CalcFeature()
+    } withDependencies: {
+      $0.pokemonClient = Self.client
+    }
+    store.exhaustivity = .off
+    await store.send(.onAppear)
+    await store.skipReceivedActions()
+    #expect(store.state.attacker == nil && store.state.defender == nil)
+    #expect(store.state.focus == .attacker && store.state.chart != nil)
+    await store.send(.typingStarted) { $0.typing = CalcFeature.Typing(row: .attacker) }
+  }
+
   /// `d` opens it over the app with the team's first member, and Esc closes it.
   @Test func theAppOpensAndClosesIt() async throws {
     let store = TestStore(initialState: AppFeature.State()) {

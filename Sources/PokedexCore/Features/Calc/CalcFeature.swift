@@ -199,6 +199,8 @@ public struct CalcFeature: Reducer, Sendable {
       (state.natures, state.chart) = (natures, chart)
       state.moveIndex = state.bestMoveIndex
       state.failure = nil
+      // Nothing to calculate yet: the first row, to type a Pokémon in.
+      if attacker == nil { state.focus = .attacker }
       return .none
 
     case .loadFailed(let message):

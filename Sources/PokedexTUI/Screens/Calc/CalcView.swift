@@ -78,6 +78,9 @@ struct CalcView {
   func resultLines(_ state: CalcFeature.State, width: Int) -> [(String, Style)] {
     if let failure = state.failure { return [(strings.message(failure), Theme.error)] }
     guard state.chart != nil else { return [(strings.loading, Theme.dim)] }
+    guard state.attacker != nil, state.defender != nil else {
+      return [(CalcWords.noPokemon.text(in: language), Theme.dim)]
+    }
     guard let move = state.move else { return [(CalcWords.noMove.text(in: language), Theme.dim)] }
     guard move.damageClass != .status, let result = state.result else {
       let text = CalcWords.statusMove.text(in: language)
@@ -144,6 +147,9 @@ struct CalcView {
       ]
     }
     lines.append(.heading(CalcWords.defenderHeading.text(in: language)))
+    // No Pokémon on a side yet (opened with an empty team): its row, to type one in.
+    if state.attacker == nil { lines.insert(line(.attacker, none), at: 1) }
+    if state.defender == nil { lines.append(line(.defender, none)) }
     if let defender = state.defender {
       lines += [
         line(.defender, fighterName(defender)),

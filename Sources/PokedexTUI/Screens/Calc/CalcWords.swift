@@ -94,6 +94,12 @@ enum CalcWords {
     fr: "Aucune capacité : Entrée sur Capacité pour en taper une.",
     de: "Noch keine Attacke: Enter bei Attacke, um eine einzutippen.",
     ja: "わざがない：わざの行で Enter を押して入力。")
+  static let noPokemon = Hint(
+    "Enter on a Pokémon row types a name.",
+    es: "Enter en una fila de Pokémon para escribir un nombre.",
+    fr: "Entrée sur une ligne Pokémon pour taper un nom.",
+    de: "Enter bei einer Pokémon-Zeile, um einen Namen einzutippen.",
+    ja: "ポケモンの行で Enter を押して名前を入力。")
   static let noMatch = Hint(
     "Nothing matches yet.", es: "Aún no hay coincidencias.", fr: "Aucune correspondance.",
     de: "Noch kein Treffer.", ja: "一致なし。")

@@ -110,9 +110,10 @@ enum TeamScreen {
         .overlays(.naturesShown)
       },
       Binding([.char("d")], .openCalculator, CalcScreen.openHint, footer: .ifRoom) { state, _ in
+        // With no member yet, it opens for names typed in.
         let members = state.app.team.members
-        guard members.indices.contains(state.selectedIndex) else { return nil }
-        return .app(.calcOpened(attacker: members[state.selectedIndex].id, defender: nil))
+        let member = members.indices.contains(state.selectedIndex) ? state.selectedIndex : nil
+        return .app(.calcOpened(attacker: member.map { members[$0].id }, defender: nil))
       },
     ] + TabBindings.leaving + [TabBindings.back]
 
