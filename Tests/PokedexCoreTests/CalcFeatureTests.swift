@@ -262,6 +262,20 @@ import Testing
     })
     #expect(store.state.defender?.pokemon.id == 485)
     #expect(store.state.result?.sentence.contains("vs. 0 HP / 0 Def Heatran") == true)
+    // An item by its name in another language (French "Restes"): Leftovers.
+    await focus(store, on: .defenderItem)
+    await store.send(.typingStarted)
+    await store.send(.typed("Restes"))
+    await store.receive(matching: { if case .matchesFound = $0 { true } else { false } })
+    guard case .item(let found)? = store.state.typing?.matches.first else {
+      Issue.record("no item matched: \(String(describing: store.state.typing))")
+      return
+    }
+    #expect(found.slug == "leftovers")
+    await store.send(.matchChosen)
+    #expect(store.state.defender?.side.item?.slug == "leftovers")
+    #expect(store.state.defender?.items.contains(found) == true)
+    #expect(store.state.result?.endOfTurn.texts == ["Leftovers recovery"])
     // Esc while typing leaves everything as it was.
     await store.send(.typingStarted)
     await store.send(.typed("pika"))

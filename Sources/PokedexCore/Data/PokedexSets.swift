@@ -118,6 +118,24 @@ public struct PokedexSets: Sendable, Equatable {
   private var natureKeys: [String: Int]
   private var itemKeys: [String: Int]
 
+  /// The items whose name in any language (or slug) starts with `text`, then those that
+  /// contain it, each in PokeAPI's order; no TMs or TRs.
+  public func items(matching text: String) -> [Item] {
+    let key = nameKey(text)
+    guard !key.isEmpty else { return [] }
+    var starting: [Item] = []
+    var containing: [Item] = []
+    for item in items where item.category != "all-machines" {
+      let keys = ([item.slug] + Array(item.names.values)).map(nameKey)
+      if keys.contains(where: { $0.hasPrefix(key) }) {
+        starting.append(item)
+      } else if keys.contains(where: { $0.contains(key) }) {
+        containing.append(item)
+      }
+    }
+    return starting + containing
+  }
+
   /// The natures by the stat each raises, then the one it lowers; the neutral ones last.
   public var naturesByStat: [Nature] {
     func order(_ nature: Nature) -> [Int] {

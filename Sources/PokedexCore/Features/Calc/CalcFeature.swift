@@ -36,7 +36,9 @@ public struct CalcFeature: Reducer, Sendable {
     case weather, terrain, screen, critical, stealthRock, spikes, leechSeed, defenderStatus
 
     /// Whether Enter types a name here (a Pokémon or a move).
-    public var takesName: Bool { [.attacker, .move, .defender].contains(self) }
+    public var takesName: Bool {
+      [.attacker, .move, .defender, .attackerItem, .defenderItem].contains(self)
+    }
   }
 
   /// A name being typed on a row, and what it matches so far.
@@ -57,6 +59,7 @@ public struct CalcFeature: Reducer, Sendable {
   public enum Match: Equatable, Sendable, Codable {
     case pokemon(Pokemon)
     case move(MoveInfo)
+    case item(PokedexSets.Item)
   }
 
   public struct State: Equatable, Encodable {
@@ -231,7 +234,10 @@ public struct CalcFeature: Reducer, Sendable {
         return .cancel(id: CancelID.search)
       }
       return .run { send in
-        if row == .move {
+        if row == .attackerItem || row == .defenderItem {
+          let items = try await client.calcData().sets.items(matching: text)
+          await send(.matchesFound(items.prefix(8).map { .item($0) }))
+        } else if row == .move {
           // Status moves too (they do no damage, and say so); no Z-moves or Max moves.
           let found = try await client.searchMoves(text, MoveFilter())
           let moves = found.lazy.map(\.move).filter { !$0.isZOrMaxMove }
@@ -268,6 +274,14 @@ public struct CalcFeature: Reducer, Sendable {
         } else {
           state.attacker?.moves.append(move)
           state.moveIndex = state.attacker!.moves.count - 1
+        }
+        return .none
+      case .item(let item):
+        let named = DamageCalc.Named(slug: item.slug, name: item.name)
+        if typing.row == .attackerItem {
+          state.attacker?.take(item, named)
+        } else {
+          state.defender?.take(item, named)
         }
         return .none
       case .pokemon(let pokemon):
@@ -437,6 +451,12 @@ extension CalcFighter {
   /// One level more or fewer per step (1 or 100 a larger step).
   mutating func changeLevel(by step: Int) {
     side.level = abs(step) > 1 ? (step < 0 ? 1 : 100) : min(100, max(1, side.level + step))
+  }
+
+  /// Holds `item` (typed in), which joins the items ←/→ goes through.
+  mutating func take(_ item: PokedexSets.Item, _ named: DamageCalc.Named) {
+    side.item = named
+    if !items.contains(item) { items.insert(item, at: 1) }
   }
 
   mutating func cycleItem(by step: Int) {

@@ -257,6 +257,7 @@ struct CalcView {
       switch match {
       case .pokemon(let pokemon): "\(pokemon.number) \(pokemon.name(in: language))"
       case .move(let move): moveText(move)
+      case .item(let item): strings.name(from: item.names, slug: item.slug, in: language)
       }
     }
     let shown =
