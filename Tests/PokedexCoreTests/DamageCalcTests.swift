@@ -329,6 +329,19 @@ import Testing
         "after Stealth Rock, 2 layers of Spikes, Leftovers recovery, Leech Seed damage, and "
           + "toxic damage"))
     #expect(try result(counted).sentence == counted)
+    // A CRLF paste, tabs and doubled spaces read as the line they spell.
+    let messy =
+      counted.replacingOccurrences(of: " vs. ", with: "  vs.\t")
+      .replacingOccurrences(of: " -- ", with: " --  ") + "\r\n"
+    #expect(try result(messy).sentence == counted)
+    // An effect the KO text counts that this calculator cannot set up is refused, named.
+    let unknown = counted.replacingOccurrences(of: "toxic damage", with: "Salt Cure")
+    do {
+      _ = try CalcSentence.parse(unknown, data: data)
+      Issue.record("a KO text counting Salt Cure was read")
+    } catch {
+      #expect(error.message.contains("\"Salt Cure\""))
+    }
     let tusk = try result(
       "252 Atk Booster Energy Protosynthesis Great Tusk Headlong Rush vs. Heatran")
     #expect(tusk.description.hasPrefix("252 Atk Protosynthesis Great Tusk"))

@@ -100,7 +100,8 @@ public struct CalcError: Error, Equatable, Sendable, CustomStringConvertible {
 public enum CalcSentence {
   /// The calculation `text` describes.
   public static func parse(_ text: String, data: CalcData) throws(CalcError) -> DamageCalc {
-    var text = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    // Any run of spaces, tabs, line ends (a CRLF paste) or no-break spaces is one space.
+    var text = text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
     // A line Showdown printed: up to the colon before its damage (`: 358-424`); what its KO
     // text counts (`after Stealth Rock and Leftovers recovery`) sets those up too.
     var search = text.startIndex
@@ -217,7 +218,7 @@ public enum CalcSentence {
       moveName: move.name(in: .english), chart: data.pokedex.typeChart)
     calc.hits = hits
     calc.field = field
-    apply(counted, to: &calc, data: data)
+    try apply(counted, to: &calc, data: data)
     // Protosynthesis and Quark Drive are named only when they work: with no sun or Electric
     // Terrain, a Booster Energy set them off.
     func boosterEnergy(_ side: inout DamageCalc.Side, named: Bool, field: DamageCalc) {
@@ -252,8 +253,11 @@ public enum CalcSentence {
   }
 
   /// Sets up what a KO text counted: hazards, the defender's item and status, Leech Seed, and
-  /// the weather or terrain behind them when the sentence did not name it.
-  static func apply(_ effects: [String], to calc: inout DamageCalc, data: CalcData) {
+  /// the weather or terrain behind them when the sentence did not name it. An effect it does
+  /// not know is refused, named, rather than left out of the calculation.
+  static func apply(
+    _ effects: [String], to calc: inout DamageCalc, data: CalcData
+  ) throws(CalcError) {
     func item(_ name: String) {
       if calc.defender.item == nil { calc.defender.item = data.items[nameKey(name)] }
     }
@@ -278,7 +282,17 @@ public enum CalcSentence {
       case "Dry Skin damage", "Solar Power damage": weather(.sun)
       case "Grassy Terrain recovery":
         if calc.field.terrain == nil { calc.field.terrain = .grassy }
-      default: break
+      case "Ice Body recovery":
+        weather(.snow)
+        calc.defender.ability = data.abilities[nameKey("Ice Body")]
+      case "Poison Heal":
+        calc.defender.ability = data.abilities[nameKey("Poison Heal")]
+        if calc.field.defenderStatus == nil { calc.field.defenderStatus = .poison }
+      default:
+        throw CalcError(
+          message: "the KO text counts \"\(effect)\", which this calculator cannot set up: "
+            + "it knows Stealth Rock, Spikes, Leftovers, Black Sludge, Leech Seed, poison, "
+            + "toxic, burn, sandstorm, hail, Grassy Terrain and the weather abilities")
       }
     }
   }
