@@ -30,17 +30,24 @@ import Testing
     pokemon: 485, ability: "flash-fire", moves: ["magma-storm"], item: "Leftovers",
     evs: .init(hp: 252, atk: 0, def: 4, spa: 0, spd: 252, spe: 0), nature: "Calm")
 
+  /// A calculator opened with `opening`, on the embedded data.
+  static func store(_ opening: CalcFeature.Opening) -> TestStore<
+    CalcFeature.State, CalcFeature.Action
+  > {
+    TestStore(initialState: CalcFeature.State(opening: opening)) {
+      CalcFeature()
+    } withDependencies: {
+      $0.pokemonClient = client
+    }
+  }
+
   /// A store opened as `d` on Garchomp opens it, Heatran on another team.
   func openedOnGarchomp() async -> TestStore<CalcFeature.State, CalcFeature.Action> {
     let opening = CalcFeature.Opening(
       team: Team(id: UUID(), name: "Sand", members: [Self.garchomp]),
       otherTeams: [Team(id: UUID(), name: "Foes", members: [Self.heatran])],
       attacker: Self.garchomp.id, defender: nil)
-    let store = TestStore(initialState: CalcFeature.State(opening: opening)) {
-      CalcFeature()
-    } withDependencies: {
-      $0.pokemonClient = Self.client
-    }
+    let store = Self.store(opening)
     let attacker = data.fighter(Self.garchomp, teamName: "Sand")!
     let defender = data.fighter(Self.heatran, teamName: "Foes")!
     await store.send(.onAppear)
@@ -183,11 +190,7 @@ import Testing
     let opening = CalcFeature.Opening(
       team: Team(id: UUID(), name: "Sand", members: [Self.garchomp]),
       otherTeams: [], attacker: nil, defender: nil)
-    let store = TestStore(initialState: CalcFeature.State(opening: opening)) {
-      CalcFeature()
-    } withDependencies: {
-      $0.pokemonClient = Self.client
-    }
+    let store = Self.store(opening)
     store.exhaustivity = .off
     await store.send(.onAppear)
     await store.skipReceivedActions()
@@ -225,14 +228,8 @@ import Testing
   /// From a detail, with no team: the Pokémon faces itself, knowing no move until one is
   /// typed; a typed move and a typed defender are found by name.
   @Test func namesTypedInFindTheirMoveAndPokemon() async throws {
-    let store = TestStore(
-      initialState: CalcFeature.State(
-        opening: CalcFeature.Opening(team: nil, otherTeams: [], attacker: nil, defender: 445))
-    ) {
-      CalcFeature()
-    } withDependencies: {
-      $0.pokemonClient = Self.client
-    }
+    let store = Self.store(
+      CalcFeature.Opening(team: nil, otherTeams: [], attacker: nil, defender: 445))
     store.exhaustivity = .off
     await store.send(.onAppear)
     await store.skipReceivedActions()
@@ -285,14 +282,8 @@ import Testing
 
   /// With no team and no Pokémon shown, it opens on the attacker's row, for names typed in.
   @Test func anEmptyTeamOpensItForNames() async throws {
-    let store = TestStore(
-      initialState: CalcFeature.State(
-        opening: CalcFeature.Opening(team: nil, otherTeams: [], attacker: nil, defender: nil))
-    ) {
-      CalcFeature()
-    } withDependencies: {
-      $0.pokemonClient = Self.client
-    }
+    let store = Self.store(
+      CalcFeature.Opening(team: nil, otherTeams: [], attacker: nil, defender: nil))
     store.exhaustivity = .off
     await store.send(.onAppear)
     await store.skipReceivedActions()

@@ -67,9 +67,6 @@ public struct DamageResult: Sendable, Equatable {
     hitRolls.count == 1 ? hitRolls[0] : hitRolls.dropFirst().reduce(perHit) { zip($0, $1).map(+) }
   }
 
-  /// The independent parts of a use: its sixteen totals, and Parental Bond's second hit.
-  var distributions: [[Int]] { [perUse] + (child.map { [$0] } ?? []) }
-
   /// The least and most one use does (every hit).
   public var range: ClosedRange<Int> {
     // Each hit's rolls are lowest first.
@@ -81,28 +78,11 @@ public struct DamageResult: Sendable, Equatable {
     return low...high
   }
 
-  /// Every equally likely damage of one use, lowest first, as Showdown combines its parts:
-  /// every combination kept for up to three (256 or 4,096), then thinned to 256 spread
-  /// evenly after each further one; and whether that thinning made it an estimate.
-  public var outcomes: (values: [Int], approximate: Bool) {
-    let hits = distributions
-    guard hits.count > 1 else { return (hits.first ?? [0], false) }
-    let exactHits = hits.count == 3 && hits[0].count == 16 ? 3 : 2
-    var combined = [0]
-    var approximate = false
-    for (index, rolls) in hits.enumerated() {
-      combined = combined.flatMap { sum in rolls.map { sum + $0 } }.sorted()
-      if index >= exactHits {
-        let scale = rolls.count
-        let length = combined.count / scale
-        var thinned = [combined[0]]
-        for i in 1..<max(1, length - 1) { thinned.append(combined[i * scale + scale / 2]) }
-        thinned.append(combined[combined.count - 1])
-        combined = thinned
-        approximate = true
-      }
-    }
-    return (combined, approximate)
+  /// Every equally likely damage of one use, lowest first: the sixteen totals, or with
+  /// Parental Bond every pair of the two hits' rolls added up (256).
+  public var outcomes: [Int] {
+    guard let child else { return perUse }
+    return perUse.flatMap { first in child.map { first + $0 } }.sorted()
   }
 
   /// `damage` as a percentage of the defender's HP, rounded down to one decimal, as
@@ -225,50 +205,36 @@ public struct DamageResult: Sendable, Equatable {
   /// (and toxic from `toxic`) applied after each use, as Showdown counts it: every outcome of
   /// each use equally likely; after the last use, only a loss counts.
   func koChance(_ outcomes: [Int], hp: Int, eot: Int, uses: Int, toxic: Int) -> Double {
-    if uses == 1 {
-      // The last use alone (no table needed): healing at its end would come too late.
+    let n = outcomes.count
+    // The turn of the last use: healing at its end would come too late, a loss counts.
+    func lastUse(_ hp: Int, _ toxic: Int) -> Double {
       let toxicDamage = toxic * defenderHP / 16
       let (eot, loss) = eot - toxicDamage > 0 ? (0, 0) : (eot, toxicDamage)
       guard let first = outcomes.firstIndex(where: { $0 - eot + loss >= hp }) else { return 0 }
-      return Double(outcomes.count - first) / Double(outcomes.count)
+      return Double(n - first) / Double(n)
     }
     var memo: [Int: Double] = [:]
     func chance(_ hp: Int, _ uses: Int, _ toxic: Int) -> Double {
+      if uses == 1 { return lastUse(hp, toxic) }
       let key = (hp << 8) | (uses << 4) | min(toxic, 15)
       if let known = memo[key] { return known }
-      var toxic = toxic
-      var toxicDamage = 0
-      if toxic > 0 {
-        toxicDamage = toxic * defenderHP / 16
-        toxic += 1
-      }
-      let n = outcomes.count
-      var result = 0.0
-      if uses == 1 {
-        // The turn of the last use: healing then would come too late.
-        let (eot, toxicDamage) = eot - toxicDamage > 0 ? (0, 0) : (eot, toxicDamage)
-        if outcomes[n - 1] - eot + toxicDamage >= hp {
-          let first = outcomes.firstIndex { $0 - eot + toxicDamage >= hp }!
-          result = Double(n - first) / Double(n)
+      let toxicDamage = toxic * defenderHP / 16
+      let nextToxic = toxic > 0 ? toxic + 1 : 0
+      var sum = 0.0
+      var last = 0.0
+      for i in 0..<n {
+        let c =
+          i == 0 || outcomes[i] != outcomes[i - 1]
+          ? chance(hp - outcomes[i] + eot - toxicDamage, uses - 1, nextToxic) : last
+        if c == 1 {
+          sum += Double(n - i)
+          break
         }
-      } else {
-        var sum = 0.0
-        var last = 0.0
-        for i in 0..<n {
-          let c =
-            i == 0 || outcomes[i] != outcomes[i - 1]
-            ? chance(hp - outcomes[i] + eot - toxicDamage, uses - 1, toxic) : last
-          if c == 1 {
-            sum += Double(n - i)
-            break
-          }
-          sum += c
-          last = c
-        }
-        result = sum / Double(n)
+        sum += c
+        last = c
       }
-      memo[key] = result
-      return result
+      memo[key] = sum / Double(n)
+      return sum / Double(n)
     }
     return chance(hp, uses, toxic)
   }
@@ -277,7 +243,7 @@ public struct DamageResult: Sendable, Equatable {
   /// hazards, and for more than one use with the end of each turn.
   public func koChance(uses: Int) -> Double {
     koChance(
-      outcomes.values, hp: defenderHP - hazards.damage, eot: uses == 1 ? 0 : endOfTurn.change,
+      outcomes, hp: defenderHP - hazards.damage, eot: uses == 1 ? 0 : endOfTurn.change,
       uses: uses, toxic: uses == 1 ? 0 : toxicCounter)
   }
 
@@ -340,7 +306,7 @@ public struct DamageResult: Sendable, Equatable {
   }
 
   private var plainKO: KO? {
-    let outcomes = self.outcomes.values
+    let outcomes = self.outcomes
     guard let most = outcomes.last, most > 0 else { return nil }
     if outcomes[0] >= defenderHP { return KO(kind: .guaranteed, uses: 1, after: []) }
     let hazards = self.hazards

@@ -225,6 +225,12 @@ extension Hint {
     ja: "最初 / 最後")
   static let open = Hint("open", es: "abrir", fr: "ouvrir", de: "öffnen", ja: "開く")
   static let back = Hint("back", es: "volver", fr: "retour", de: "zurück", ja: "戻る")
+  static let deleteCharacter = Hint(
+    "delete a character", es: "borrar un carácter", fr: "effacer un caractère",
+    de: "Zeichen löschen", ja: "1文字削除")
+  static let typeName = Hint(
+    "type the name", es: "escribir el nombre", fr: "taper le nom", de: "Namen eintippen",
+    ja: "名前を入力")
   static let close = Hint("close", es: "cerrar", fr: "fermer", de: "schließen", ja: "閉じる")
   static let retry = Hint(
     "retry after an error", es: "reintentar tras un error", fr: "réessayer après une erreur",

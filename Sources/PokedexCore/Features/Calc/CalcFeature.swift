@@ -375,19 +375,14 @@ extension CalcFeature.State {
         abs(step) > 1
         ? (step < 0 ? range.lowerBound : range.upperBound)
         : min(range.upperBound, max(range.lowerBound, now + step))
-    case .attackerLevel: attacker?.changeLevel(by: step)
-    case .defenderLevel: defender?.changeLevel(by: step)
+    case .attackerLevel, .attackerNature, .attackerItem, .attackerAbility, .attackerTera:
+      let natures = natureChoices
+      attacker?.adjust(row, by: step, natures: natures)
+    case .defenderLevel, .defenderNature, .defenderItem, .defenderAbility, .defenderTera:
+      let natures = natureChoices
+      defender?.adjust(row, by: step, natures: natures)
     case .attackerEVs: attacker?.changeEVs(attackStat, by: step)
-    case .attackerNature:
-      let choices = natureChoices
-      attacker?.cycleNature(choices, by: step)
-    case .attackerItem: attacker?.cycleItem(by: step)
-    case .attackerAbility: attacker?.cycleAbility(by: step)
     case .attackerBoost: attackBoost = min(6, max(-6, attackBoost + step))
-    case .attackerTera:
-      if let fighter = attacker {
-        attacker?.tera = Self.stepped(fighter.teraChoices, from: fighter.tera, by: step)
-      }
     case .burned: attacker?.side.burned.toggle()
     case .defender:
       guard !opponents.isEmpty else { return }
@@ -402,16 +397,7 @@ extension CalcFeature.State {
     case .defenderHP: defender?.changeEVs(0, by: step)
     case .defenderDef: defender?.changeEVs(2, by: step)
     case .defenderSpD: defender?.changeEVs(4, by: step)
-    case .defenderNature:
-      let choices = natureChoices
-      defender?.cycleNature(choices, by: step)
-    case .defenderItem: defender?.cycleItem(by: step)
-    case .defenderAbility: defender?.cycleAbility(by: step)
     case .defenderBoost: defenseBoost = min(6, max(-6, defenseBoost + step))
-    case .defenderTera:
-      if let fighter = defender {
-        defender?.tera = Self.stepped(fighter.teraChoices, from: fighter.tera, by: step)
-      }
     case .weather:
       field.weather = Self.stepped(
         [nil] + DamageCalc.Weather.allCases, from: field.weather, by: step)
@@ -446,6 +432,20 @@ extension CalcFighter {
     nature = CalcFeature.State.stepped(natures, from: current, by: step)
     side.raised = nature?.raised
     side.lowered = nature?.lowered
+  }
+
+  /// Changes what `row` names of either side (its level, nature, item, ability or Tera
+  /// type) by one step, or to an end for a larger one.
+  mutating func adjust(_ row: CalcFeature.Row, by step: Int, natures: [PokedexSets.Nature?]) {
+    switch row {
+    case .attackerLevel, .defenderLevel: changeLevel(by: step)
+    case .attackerNature, .defenderNature: cycleNature(natures, by: step)
+    case .attackerItem, .defenderItem: cycleItem(by: step)
+    case .attackerAbility, .defenderAbility: cycleAbility(by: step)
+    case .attackerTera, .defenderTera:
+      tera = CalcFeature.State.stepped(teraChoices, from: tera, by: step)
+    default: break
+    }
   }
 
   /// One level more or fewer per step (1 or 100 a larger step).

@@ -84,9 +84,7 @@ enum CalcScreen {
     ) { _, _ in calc(.matchChosen) },
     Binding(
       [(.text, .typed(""))],
-      Hint(
-        "type the name", es: "escribir el nombre", fr: "taper le nom", de: "Namen eintippen",
-        ja: "名前を入力")
+      .typeName
     ) { command, state, _ in
       guard case .typed(let text) = command, let typing = state.app.calc?.typing else {
         return nil
@@ -95,9 +93,7 @@ enum CalcScreen {
     },
     Binding(
       [.plain(.backspace)], .deleteBackward,
-      Hint(
-        "delete a character", es: "borrar un carácter", fr: "effacer un caractère",
-        de: "Zeichen löschen", ja: "1文字削除")
+      .deleteCharacter
     ) { state, _ in
       guard let text = state.app.calc?.typing?.text, !text.isEmpty else { return nil }
       return calc(.typed(String(text.dropLast())))

@@ -46,9 +46,7 @@ enum SearchFieldScreen {
     },
     Binding(
       [.plain(.backspace)], .deleteBackward,
-      Hint(
-        "delete a character", es: "borrar un carácter", fr: "effacer un caractère",
-        de: "Zeichen löschen", ja: "1文字削除")
+      .deleteCharacter
     ) { state, _ in
       guard let current = query(state), !current.isEmpty else { return nil }
       return setQuery(String(current.dropLast()), on: state.app.tab)

@@ -161,18 +161,14 @@ enum TeamScreen {
   static let renamingBindings: [Binding] = [
     Binding(
       [(.text, .typed(""))],
-      Hint(
-        "type the name", es: "escribir el nombre", fr: "taper le nom", de: "Namen eintippen",
-        ja: "名前を入力")
+      .typeName
     ) { command, _, _ in
       guard case .typed(let text) = command else { return nil }
       return .app(.team(.renameTyped(text)))
     },
     Binding(
       [.plain(.backspace)], .deleteBackward,
-      Hint(
-        "delete a character", es: "borrar un carácter", fr: "effacer un caractère",
-        de: "Zeichen löschen", ja: "1文字削除")
+      .deleteCharacter
     ) { _, _ in .app(.team(.renameErased)) },
     Binding(
       [.plain(.enter)], .open,
@@ -212,9 +208,7 @@ enum TeamScreen {
     },
     Binding(
       [.plain(.backspace)], .deleteBackward,
-      Hint(
-        "delete a character", es: "borrar un carácter", fr: "effacer un caractère",
-        de: "Zeichen löschen", ja: "1文字削除")
+      .deleteCharacter
     ) { state, _ in
       guard let picker = state.app.team.picker, !picker.filter.isEmpty else { return nil }
       return .app(.team(.pickerFiltered(String(picker.filter.dropLast()))))
