@@ -866,6 +866,21 @@ struct ShellCommandTerminalTests {
     #expect(object["percent"] as? [Double] == [264.2, 311.9])
   }
 
+  /// `--rolls` shows each hit's rolls where the hits differ (Parental Bond's quarter-power
+  /// second hit), and `hit_rolls` has both.
+  @Test func parentalBondShowsEachHitsRolls() throws {
+    let text = try shell.run(["calc", "252 Atk Kangaskhan-Mega Crunch vs. Lunala", "--rolls"])
+    #expect(text.status == 0, "\(text.error)")
+    #expect(text.output.contains("Possible damage amounts: 1st Hit: (188, "))
+    #expect(text.output.contains("; 2nd Hit: ("))
+    let json = try shell.run(["calc", "252 Atk Kangaskhan-Mega Crunch vs. Lunala", "--json"])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    let hits = try #require(object["hit_rolls"] as? [[Int]])
+    #expect(hits.count == 2 && hits[0].count == 16 && hits[1].last! < hits[0].first!)
+    #expect(object["range"] as? [Int] == [280, 334])
+  }
+
   /// A lowered stage starts the sentence with a minus: a calculation, not an option.
   @Test func aSentenceMayStartWithAMinus() throws {
     let lowered = try shell.run(["calc", "-1 252 Atk Garchomp Earthquake vs. Heatran"])

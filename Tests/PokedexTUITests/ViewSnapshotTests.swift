@@ -378,6 +378,16 @@ struct ViewSnapshotTests {
     #expect(closed.overlays.naturesScroll == nil)
   }
 
+  /// `d` on a detail opens the calculator with that Pokémon defending; Esc closes it and the
+  /// detail is still there.
+  @Test func dOnADetailOpensTheCalculatorAgainstIt() async throws {
+    let open = await screen([.open, .openCalculator], client: Self.teamClient)
+    let shown = try #require(open.app.detail?.pokemon.id)
+    #expect(open.app.calc?.defender?.pokemon.id == shown)
+    let closed = await screen([.open, .openCalculator, .back], client: Self.teamClient)
+    #expect(closed.app.calc == nil && closed.app.detail?.pokemon.id == shown)
+  }
+
   @Test func help() async throws {
     try assertSnapshot(await screen([.toggleHelp]), named: "help")
   }
