@@ -62,7 +62,7 @@ let package = Package(
       resources: [
         .copy("Resources/pokedex.tsv"), .copy("Resources/pokedex-reference.tsv"),
         .copy("Resources/pokedex-moves.tsv"), .copy("Resources/pokedex-showdown.tsv"),
-        .copy("Resources/pokedex-sets.tsv"),
+        .copy("Resources/pokedex-sets.tsv"), .copy("Resources/pokedex-encounters.tsv"),
       ],
       swiftSettings: appModule),
     // A full-screen terminal: raw mode, signals, input decoding, the cell buffer and its

@@ -22,10 +22,11 @@ enum SyncCommand {
                       on raw.githubusercontent.com)
       --output PATH   where to write the snapshot
                       (default: Sources/PokedexCore/Resources/pokedex.tsv); its reference
-                      (abilities, Pokédex entries, games), its moves and what sets
-                      are checked against (natures, items, past abilities) go
-                      beside it: pokedex-reference.tsv, pokedex-moves.tsv,
-                      pokedex-sets.tsv
+                      (abilities, Pokédex entries, games), its moves, what sets
+                      are checked against (natures, items, past abilities) and
+                      where each Pokémon is found go beside it:
+                      pokedex-reference.tsv, pokedex-moves.tsv, pokedex-sets.tsv,
+                      pokedex-encounters.tsv
       --showdown FILE Showdown's species table (../shared/showdown/species.tsv): writes
                       Showdown's name for every Pokémon and form of the snapshot (the one
                       just synced, else the one at --output) to pokedex-showdown.tsv beside
@@ -80,6 +81,8 @@ enum SyncCommand {
       let movesSize = try synced.moves.writeSnapshot(to: movesURL)
       let setsURL = PokedexSets.location(besideSnapshot: options.output)
       let setsSize = try synced.sets.writeSnapshot(to: setsURL)
+      let encountersURL = PokedexEncounters.location(besideSnapshot: options.output)
+      let encountersSize = try synced.encounters.writeSnapshot(to: encountersURL)
       let seconds = (ContinuousClock.now - started).formatted(
         .units(fractionalPart: .show(length: 1)))
       let forms = pokedex.pokemon.filter(\.isForm).count
@@ -91,7 +94,9 @@ enum SyncCommand {
           + "\(movesURL.relativePath): \(synced.moves.moves.count) moves, "
           + "\(synced.moves.groups.count) game groups, \(movesSize) bytes; "
           + "\(setsURL.relativePath): \(synced.sets.natures.count) natures, "
-          + "\(synced.sets.items.count) items, \(setsSize) bytes; in \(seconds)")
+          + "\(synced.sets.items.count) items, \(setsSize) bytes; "
+          + "\(encountersURL.relativePath): \(synced.encounters.encounters.count) encounters at "
+          + "\(synced.encounters.places.count) places, \(encountersSize) bytes; in \(seconds)")
       if let table = options.showdown {
         try writeShowdownNames(pokedex: pokedex, table: table, beside: options.output)
       }

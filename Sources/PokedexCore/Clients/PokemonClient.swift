@@ -143,6 +143,16 @@ public struct PokemonClient: Sendable {
   public var fetchLearnsets: @Sendable (_ id: Int) async throws -> PokemonLearnsets = { _ in
     PokemonLearnsets()
   }
+  /// Where Pokémon `id` is found, game group by game group. A source without encounters
+  /// answers with none.
+  public var fetchEncounters: @Sendable (_ id: Int) async throws -> PokemonEncounters = { _ in
+    PokemonEncounters()
+  }
+  /// The place `name` names (its slug, or its name in any language) and what is found there,
+  /// game group by game group.
+  public var fetchPlace: @Sendable (_ name: String) async throws -> PlaceEncounters = { name in
+    throw PokedexError("No place is called \"\(name)\".")
+  }
   /// The move `name` names (its slug, or its name in any language) and who learns it, game
   /// by game.
   public var fetchMove: @Sendable (_ name: String) async throws -> MoveDetail = { name in
@@ -253,7 +263,8 @@ extension PokemonClient {
     reference loadReference: @escaping @Sendable () throws -> PokedexReference = { .empty },
     moves loadMoves: @escaping @Sendable () throws -> PokedexMoves = { .empty },
     showdown: @escaping @Sendable () -> ShowdownNames = { ShowdownNames(names: [:]) },
-    abilityNames loadAbilityNames: (@Sendable () throws -> [String: [String: String]])? = nil
+    abilityNames loadAbilityNames: (@Sendable () throws -> [String: [String: String]])? = nil,
+    encounters loadEncounters: @escaping @Sendable () throws -> PokedexEncounters = { .empty }
   ) -> PokemonClient {
     // The outcome is kept, failure included: a broken resource does not mend on a retry.
     let loaded = Lazy { Result(catching: loading) }
@@ -349,6 +360,25 @@ extension PokemonClient {
         of: move, pokemon: { pokedex.pokemon(id: $0) },
         versionNames: try reference.value.get().versionNames)
     }
+    let encounters = Lazy { Result(catching: loadEncounters) }
+    client.fetchEncounters = { id in
+      let pokedex = try loaded.value.get()
+      let table = try encounters.value.get()
+      return table.guide(
+        of: id, groups: try moves.value.get().groups, versions: try reference.value.get().versions,
+        parent: { pokedex.parent(ofSpecies: $0) },
+        pokemonNames: { pokedex.pokemon(id: $0)?.everyName ?? [:] })
+    }
+    client.fetchPlace = { name in
+      let pokedex = try loaded.value.get()
+      let table = try encounters.value.get()
+      guard let place = table.place(named: name) ?? table.places(matching: name).first else {
+        throw PokedexError("No place is called \"\(name)\".")
+      }
+      return table.guide(
+        ofPlace: place, groups: try moves.value.get().groups,
+        versions: try reference.value.get().versions, pokemon: { pokedex.pokemon(id: $0) })
+    }
     let moveIndex = Lazy { moves.value.map(\.searchIndex) }
     client.searchMoves = { query, filter in try moveIndex.value.get().search(query, filter: filter)
     }
@@ -393,6 +423,8 @@ extension PokemonClient {
     $0.fetchAbilityNames = { throw unimplementedCall("fetchAbilityNames") }
     $0.fetchLearnsets = { _ in throw unimplementedCall("fetchLearnsets") }
     $0.fetchMove = { _ in throw unimplementedCall("fetchMove") }
+    $0.fetchEncounters = { _ in throw unimplementedCall("fetchEncounters") }
+    $0.fetchPlace = { _ in throw unimplementedCall("fetchPlace") }
     $0.searchMoves = { _, _ in throw unimplementedCall("searchMoves") }
   }
 
@@ -424,7 +456,8 @@ extension PokemonClient: DependencyKey {
       reference: { try PokedexReference.embeddedResult.get() },
       moves: { try PokedexMoves.embeddedResult.get() },
       showdown: { ShowdownNames.embedded },
-      abilityNames: { try PokedexReference.embeddedAbilityNames() })
+      abilityNames: { try PokedexReference.embeddedAbilityNames() },
+      encounters: { try PokedexEncounters.embedded.get() })
     let fetchPage = client.fetchPage
     let rowsAtHand: @Sendable () -> PokemonPage? = {
       Pokedex.embeddedHead.map { PokemonPage(pokemon: $0.pokemon, totalCount: $0.totalCount) }

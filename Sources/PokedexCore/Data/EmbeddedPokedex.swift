@@ -146,6 +146,7 @@ extension Pokedex {
       PokedexMoves.location(besideSnapshot: embeddedLocation),
       ShowdownNames.location(besideSnapshot: embeddedLocation),
       PokedexSets.location(besideSnapshot: embeddedLocation),
+      PokedexEncounters.location(besideSnapshot: embeddedLocation),
     ]
   }
 

@@ -28,6 +28,18 @@ public struct Pokedex: Sendable, Equatable {
     return low < pokemon.count && pokemon[low].id == id ? pokemon[low] : nil
   }
 
+  /// The species Pokémon `id` (a species or a form) evolves from, or nil for a chain's first.
+  public func parent(ofSpecies id: Int) -> Int? {
+    let species = pokemon(id: id)?.speciesID ?? id
+    guard let chain = pokemon(id: species).flatMap({ evolutionChains[$0.evolutionChainID] })
+    else { return nil }
+    func find(_ node: EvolutionNode) -> Int? {
+      if node.evolvesTo.contains(where: { $0.speciesID == species }) { return node.speciesID }
+      return node.evolvesTo.lazy.compactMap(find).first
+    }
+    return find(chain.root)
+  }
+
   /// Species `id`'s Pokémon: the species first, then its forms in id order.
   public func forms(ofSpecies id: Int) -> [Pokemon] {
     (pokemon(id: id).map { [$0] } ?? [])

@@ -309,6 +309,25 @@ enum PokeAPIConversion {
     return result
   }
 
+  /// The words that tell an area apart from the rest of its place, per language: what its
+  /// name holds in parentheses ("Turnback Cave (pillar 1)" → `pillar 1`); for an area PokeAPI
+  /// does not name, its slug past the place's (`hoenn-route-104-north-oras` → `north oras`).
+  /// Empty for a place's only area (`canalave-city-area`).
+  static func areaPart(_ names: [String: String], slug: String, placeSlug: String) -> [String:
+    String]
+  {
+    var part: [String: String] = [:]
+    for (language, name) in names where name.hasSuffix(")") {
+      guard let open = name.range(of: " (", options: .backwards) else { continue }
+      let words = name[open.upperBound..<name.index(before: name.endIndex)]
+      if !words.isEmpty { part[language] = String(words) }
+    }
+    guard names.isEmpty else { return part }
+    let rest = slug.hasPrefix(placeSlug + "-") ? String(slug.dropFirst(placeSlug.count + 1)) : slug
+    guard rest != "area", rest != placeSlug else { return [:] }
+    return [Language.english.rawValue: rest.replacingOccurrences(of: "-", with: " ")]
+  }
+
   /// `generation-iv` → 4; the link's number when the name is not a Roman numeral.
   static func generationNumber(_ generation: Wire.NamedResource) -> Int? {
     let numeral = generation.name.split(separator: "-").last.map { $0.lowercased() } ?? ""

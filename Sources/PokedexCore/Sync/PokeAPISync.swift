@@ -67,6 +67,8 @@ public struct SyncProgress: Sendable, Equatable, CustomStringConvertible {
     case tables = "names"
     case natures = "natures"
     case items = "items"
+    case encounters = "encounters"
+    case places = "places"
   }
 
   /// The current step.
@@ -144,6 +146,8 @@ public struct PokeAPISync: Sendable {
     public var moves: PokedexMoves
     /// Natures, items, past abilities.
     public var sets: PokedexSets
+    /// Where each Pokémon is found.
+    public var encounters: PokedexEncounters
   }
 
   /// Reads everything: the Pokédex, the reference its detail screens look things up in, and
@@ -406,6 +410,7 @@ struct SyncRun: Sendable {
         LearnMethod(code: String(codes[$0.key] ?? "?"), slug: $0.key, names: $0.value)
       },
       machines: machines, learnsets: learnsets)
+    let kept = Set(models.map(\.id))
     return PokeAPISync.Output(
       pokedex: Pokedex(
         pokemon: PokeAPIConversion.distinctNames(
@@ -413,7 +418,114 @@ struct SyncRun: Sendable {
           speciesSlugs: Dictionary(
             species.map { ($0.species.id, $0.species.name) }, uniquingKeysWith: { a, _ in a })),
         evolutionChains: evolutionChains, typeChart: typeChart),
-      reference: reference, moves: moves, sets: try await sets(pokemon))
+      reference: reference, moves: moves, sets: try await sets(pokemon),
+      encounters: try await encounters(
+        of: pokemon.filter { kept.contains($0.id) },
+        games: Dictionary(games.map { ($0.slug, $0.id) }, uniquingKeysWith: min)))
+  }
+
+  /// Where each of `pokemon` is found, and the places, methods and conditions that names.
+  private func encounters(of pokemon: [Wire.Pokemon], games: [String: Int]) async throws
+    -> PokedexEncounters
+  {
+    let listed = pokemon.filter { $0.locationAreaEncounters != nil }
+    let lists = try await fetchAll(
+      try listed.map { try sync.resolve($0.locationAreaEncounters!) },
+      as: [Wire.AreaEncounters].self, phase: .encounters)
+    func id(_ link: String) throws -> Int {
+      guard let id = PokeAPISync.id(in: link) else {
+        throw PokeAPIFailure(kind: .unexpected("\"\(link)\" has no id"))
+      }
+      return id
+    }
+    // One line per Pokémon, area, method, conditions and game: the slots' levels and chances.
+    struct Key: Hashable {
+      var pokemon, area, method: Int
+      var conditions: [Int]
+      var version: Int
+    }
+    var slots: [Key: (low: Int, high: Int, chance: Int)] = [:]
+    var links: [String: [Int: String]] = [:]
+    for (index, list) in lists.enumerated() {
+      for place in list {
+        let area = try id(place.locationArea.url)
+        links["area", default: [:]][area] = place.locationArea.url
+        for game in place.versionDetails {
+          guard let version = games[game.version.name] else { continue }
+          for slot in game.encounterDetails {
+            let method = try id(slot.method.url)
+            links["method", default: [:]][method] = slot.method.url
+            var conditions: [Int] = []
+            for value in slot.conditionValues {
+              let condition = try id(value.url)
+              links["condition", default: [:]][condition] = value.url
+              conditions.append(condition)
+            }
+            let key = Key(
+              pokemon: listed[index].id, area: area, method: method,
+              conditions: conditions.sorted(), version: version)
+            let old = slots[key] ?? (slot.minLevel, slot.maxLevel, 0)
+            slots[key] = (
+              min(old.low, slot.minLevel), max(old.high, slot.maxLevel), old.chance + slot.chance
+            )
+          }
+        }
+      }
+    }
+    // The games whose line is the same share it.
+    var shared: [PokedexEncounters.Encounter: [Int]] = [:]
+    for (key, slot) in slots {
+      let line = PokedexEncounters.Encounter(
+        pokemon: key.pokemon, area: key.area, method: key.method, conditions: key.conditions,
+        versions: [], minLevel: slot.low, maxLevel: slot.high, chance: slot.chance)
+      shared[line, default: []].append(key.version)
+    }
+    let encounters = shared.map { line, versions in
+      var line = line
+      line.versions = versions.sorted()
+      return line
+    }
+
+    func fetch(_ ids: [Int: String]) async throws -> [Wire.Named] {
+      try await fetchAll(
+        try ids.keys.sorted().map { try sync.resolve(ids[$0]!) }, as: Wire.Named.self,
+        phase: .places)
+    }
+    let areas = try await fetchAll(
+      try (links["area"] ?? [:]).keys.sorted().map { try sync.resolve(links["area"]![$0]!) },
+      as: Wire.LocationArea.self, phase: .places)
+    var placeLinks: [Int: String] = [:]
+    for area in areas { placeLinks[try id(area.location.url)] = area.location.url }
+    let places = try await fetch(placeLinks)
+    var regionLinks: [Int: String] = [:]
+    for place in places {
+      if let region = place.region { regionLinks[try id(region.url)] = region.url }
+    }
+    let regions = try await fetch(regionLinks)
+    let methods = try await fetch(links["method"] ?? [:])
+    let conditions = try await fetch(links["condition"] ?? [:])
+    func names(_ names: [Wire.LocalizedName]) -> [String: String] {
+      PokeAPIConversion.localized(names.map { ($0.language.name, $0.name) })
+    }
+    let placeSlugs = Dictionary(places.map { ($0.id, $0.name) }, uniquingKeysWith: min)
+    return PokedexEncounters(
+      regions: Dictionary(
+        regions.map { ($0.name, names($0.names)) }, uniquingKeysWith: { a, _ in a }),
+      places: places.map {
+        .init(id: $0.id, slug: $0.name, region: $0.region?.name ?? "", names: names($0.names))
+      },
+      areas: try areas.map { area in
+        let place = try id(area.location.url)
+        return .init(
+          id: area.id, place: place, slug: area.name,
+          part: PokeAPIConversion.areaPart(
+            names(area.names), slug: area.name, placeSlug: placeSlugs[place] ?? ""))
+      },
+      methods: methods.map { .init(id: $0.id, slug: $0.name, names: names($0.names)) },
+      conditions: conditions.map {
+        .init(id: $0.id, slug: $0.name, kind: $0.condition?.name ?? "", names: names($0.names))
+      },
+      encounters: encounters)
   }
 
   /// What sets are checked against: every nature and item, and each Pokémon's past abilities.

@@ -120,10 +120,13 @@ enum PokeAPIWire {
     let moves: [MoveSlot]?
     /// The abilities it had before a generation changed them.
     let pastAbilities: [PastAbilities]?
+    /// Where its encounters are listed (`/api/v2/pokemon/25/encounters`).
+    let locationAreaEncounters: String?
 
     enum CodingKeys: String, CodingKey {
       case id, height, weight, types, stats, abilities, sprites, name, species, forms, moves
       case pastAbilities = "past_abilities"
+      case locationAreaEncounters = "location_area_encounters"
       case baseExperience = "base_experience"
       case isDefault = "is_default"
     }
@@ -162,6 +165,61 @@ enum PokeAPIWire {
       case likesFlavor = "likes_flavor"
       case hatesFlavor = "hates_flavor"
     }
+  }
+
+  /// One area where a Pokémon is found: `pokemon/{id}/encounters` is a list of these.
+  struct AreaEncounters: Decodable, Sendable {
+    let locationArea: NamedResource
+    let versionDetails: [Game]
+
+    enum CodingKeys: String, CodingKey {
+      case locationArea = "location_area"
+      case versionDetails = "version_details"
+    }
+
+    struct Game: Decodable, Sendable {
+      let version: NamedResource
+      let encounterDetails: [Slot]
+
+      enum CodingKeys: String, CodingKey {
+        case version
+        case encounterDetails = "encounter_details"
+      }
+    }
+
+    struct Slot: Decodable, Sendable {
+      let chance: Int
+      let conditionValues: [NamedResource]
+      let minLevel: Int
+      let maxLevel: Int
+      let method: NamedResource
+
+      enum CodingKeys: String, CodingKey {
+        case chance, method
+        case conditionValues = "condition_values"
+        case minLevel = "min_level"
+        case maxLevel = "max_level"
+      }
+    }
+  }
+
+  /// A location area: its names and its location (its list of encounters is not read).
+  struct LocationArea: Decodable, Sendable {
+    let id: Int
+    let name: String
+    let names: [LocalizedName]
+    let location: NamedResource
+  }
+
+  /// A location, an encounter method or a region: what the sync keeps of each.
+  struct Named: Decodable, Sendable {
+    let id: Int
+    let name: String
+    let names: [LocalizedName]
+    /// A location's region.
+    let region: NamedResource?
+    /// A condition value's condition (`time`, `season`).
+    let condition: NamedResource?
   }
 
   /// An item: its category and names (the rest of PokeAPI's item is not read).

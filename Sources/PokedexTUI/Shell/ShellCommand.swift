@@ -12,7 +12,7 @@ import TerminalUI
 public enum ShellCommand {
   /// The commands, by the word that starts them.
   public static let names: Set<String> = [
-    "show", "search", "ability", "move", "compare", "team", "calc", "natures",
+    "show", "search", "ability", "move", "compare", "team", "calc", "natures", "location",
   ]
 
   /// `arguments` with a command moved to the front when options come before it
@@ -56,6 +56,8 @@ public enum ShellCommand {
     do {
       let output =
         switch options.command {
+        case .show where options.whereFound:
+          try await showWhere(options, client: client, colorMode: colorMode)
         case .show where options.moves:
           try await showMoves(options, client: client, colorMode: colorMode)
         case .show: try await show(options, client: client, colorMode: colorMode)
@@ -66,6 +68,7 @@ public enum ShellCommand {
         case .team: try await team(options, client: client)
         case .calc: try calc(options)
         case .natures: try natures(options)
+        case .location: try await location(options, client: client, colorMode: colorMode)
         }
       switch output {
       case .printed(let text):
@@ -642,6 +645,80 @@ public enum ShellCommand {
       [heading] + note + [StyledLine()]
       + MovesText(strings: strings, language: language).learnsetLines(
         learnsets, group: group, order: .level)
+    return .printed(StyledLine.render(lines, colorMode: colorMode))
+  }
+
+  /// `show NAME --where [--game G]`: where a Pokémon is found in one game group.
+  static func showWhere(_ options: ShellOptions, client: PokemonClient, colorMode: ColorMode)
+    async throws -> Output
+  {
+    let language = options.app.language
+    let pokemon: Pokemon
+    switch try await PokemonLookup.find(options.query, in: client) {
+    case .found(let found): pokemon = found
+    case .ambiguous, .unknown:
+      var plain = options
+      plain.whereFound = false
+      return try await show(plain, client: client, colorMode: colorMode)
+    }
+    let guide = try await client.fetchEncounters(pokemon.id)
+    let name = printable(pokemon.name(in: language))
+    var group = guide.defaultGroup
+    if let game = options.game {
+      guard let chosen = guide.group(named: game) else {
+        let games = guide.groups.map(\.slug)
+        return .refused(
+          "\(name) is not found in \"\(quoted(game))\" in this Pokédex's data"
+            + (games.isEmpty ? "" : "; it is in: " + games.joined(separator: ", ")))
+      }
+      group = chosen
+    }
+    if options.json {
+      return .printed(try ShellJSON.encounters(pokemon, guide, group: group, language: language))
+    }
+    let strings = Strings.forLanguage(language)
+    var heading = StyledLine(pokemon.number + " ", Theme.dim)
+    heading.append(pokemon.name(in: language), Theme.title)
+    if let group { heading.append("  " + guide.name(of: group, in: language), Theme.dim) }
+    let lines =
+      [heading, StyledLine()]
+      + EncounterText(strings: strings, language: language).pokemonLines(
+        guide, group: group, name: name)
+    return .printed(StyledLine.render(lines, colorMode: colorMode))
+  }
+
+  /// `location NAME [--game G]`: what is found at a place in one game group.
+  static func location(_ options: ShellOptions, client: PokemonClient, colorMode: ColorMode)
+    async throws -> Output
+  {
+    let language = options.app.language
+    let guide: PlaceEncounters
+    do {
+      guide = try await client.fetchPlace(options.query)
+    } catch let error as PokedexError {
+      return .refused(printable(error.message))
+    }
+    let name = printable(guide.name(in: language))
+    guard var group = guide.groups.first else {
+      return .refused("nothing is found at \(name) in this Pokédex's data")
+    }
+    if let game = options.game {
+      guard let chosen = guide.group(named: game) else {
+        return .refused(
+          "nothing is found at \(name) in \"\(quoted(game))\"; something is in: "
+            + guide.groups.map(\.slug).joined(separator: ", "))
+      }
+      group = chosen
+    }
+    if options.json {
+      return .printed(try ShellJSON.place(guide, group: group, language: language))
+    }
+    let strings = Strings.forLanguage(language)
+    var heading = StyledLine(guide.name(in: language), Theme.title)
+    heading.append("  " + guide.name(of: group, in: language), Theme.dim)
+    let lines =
+      [heading, StyledLine()]
+      + EncounterText(strings: strings, language: language).placeLines(guide, group: group)
     return .printed(StyledLine.render(lines, colorMode: colorMode))
   }
 

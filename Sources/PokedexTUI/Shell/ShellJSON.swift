@@ -478,6 +478,103 @@ enum ShellJSON {
       })
   }
 
+  /// One line of `show --where --json` and `location --json`.
+  struct Encounter: Encodable {
+    var pokemon: Int?
+    var name: String?
+    var place: String
+    var placeName: String
+    var area: String?
+    var method: String
+    var methodName: String
+    var conditions: [String]
+    var conditionNames: [String]
+    var versions: [String]
+    var minLevel: Int
+    var maxLevel: Int
+    var chance: Int
+
+    init(
+      _ line: EncounterLine, name: String?, language: Language,
+      names: (String, String) -> String
+    ) {
+      let strings = Strings.forLanguage(language)
+      (pokemon, self.name) = (name == nil ? nil : line.pokemon, name)
+      (place, placeName) = (line.placeSlug, line.placeName(in: language))
+      area = line.areaPart[language.rawValue] ?? line.areaPart[Language.english.rawValue]
+      (method, methodName) = (line.method, strings.translated(names("method", line.method)))
+      conditions = line.conditions
+      conditionNames = line.conditions.map { strings.translated(names("condition", $0)) }
+      (versions, minLevel, maxLevel, chance) = (
+        line.versions, line.minLevel, line.maxLevel, line.chance
+      )
+    }
+  }
+
+  /// `show --where --json`: where a Pokémon is found in one game group.
+  struct Where: Encodable {
+    var id: Int
+    var name: String
+    var game: String?
+    var games: [String]
+    var encounters: [Encounter]
+    /// In a game it is not found in, what it evolves from that is.
+    var evolvesFrom: Origin?
+    /// The newest game group PokeAPI has encounters for.
+    var dataEndsWith: String?
+
+    struct Origin: Encodable {
+      var id: Int
+      var name: String
+      var places: [String]
+    }
+  }
+
+  static func encounters(
+    _ pokemon: Pokemon, _ guide: PokemonEncounters, group: GameGroup?, language: Language
+  ) throws -> String {
+    let strings = Strings.forLanguage(language)
+    let origin = group.flatMap { guide.origins[$0.id] }
+    return try encode(
+      Where(
+        id: pokemon.id, name: pokemon.name(in: language), game: group?.slug,
+        games: guide.groups.map(\.slug),
+        encounters: (group.flatMap { guide.lines[$0.id] } ?? []).map {
+          Encounter($0, name: nil, language: language) { guide.name($0, $1, in: language) }
+        },
+        evolvesFrom: origin.map {
+          Where.Origin(
+            id: $0.pokemon, name: strings.name(from: $0.pokemonNames, slug: "", in: language),
+            places: $0.places.map { strings.name(from: $0, slug: "", in: language) })
+        },
+        dataEndsWith: guide.lastGroupWithData?.slug))
+  }
+
+  /// `location --json`: what is found at a place in one game group.
+  struct Place: Encodable {
+    var slug: String
+    var name: String
+    var region: String
+    var game: String
+    var games: [String]
+    var encounters: [Encounter]
+  }
+
+  static func place(_ guide: PlaceEncounters, group: GameGroup, language: Language) throws
+    -> String
+  {
+    try encode(
+      Place(
+        slug: guide.slug, name: guide.name(in: language), region: guide.region, game: group.slug,
+        games: guide.groups.map(\.slug),
+        encounters: (guide.lines[group.id] ?? []).map { line in
+          Encounter(
+            line, name: guide.pokemon[line.pokemon]?.name(in: language) ?? "#\(line.pokemon)",
+            language: language
+          ) { guide.name($0, $1, in: language) }
+        }))
+  }
+
   /// `calc --json`: the damage, its share of the defender's HP, the KO text and the sentence.
   /// `rolls` are the first hit's; `hit_rolls` every hit's (Parental Bond's second last).
   struct Calc: Encodable {

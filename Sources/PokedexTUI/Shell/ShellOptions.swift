@@ -4,7 +4,7 @@ import PokedexCore
 /// The command line of `show` and `search`, parsed.
 struct ShellOptions: Equatable {
   enum Command: String, Equatable {
-    case show, search, ability, move, compare, team, calc, natures
+    case show, search, ability, move, compare, team, calc, natures, location
   }
 
   var command: Command
@@ -19,7 +19,10 @@ struct ShellOptions: Equatable {
   var showHelp = false
   /// `--moves` (show): the learnset instead of the card.
   var moves = false
-  /// `--game G` (show --moves, move): the game group or game; nil for the newest.
+  /// `--where` (show): where it is found instead of the card.
+  var whereFound = false
+  /// `--game G` (show --moves, show --where, move, location): the game group or game; nil
+  /// for the newest.
   var game: String?
   /// `--rolls` (calc): the sixteen damage rolls too.
   var rolls = false
@@ -49,6 +52,8 @@ struct ShellOptions: Equatable {
            pokedex-tui calc "<calculation>" [--rolls] [--stealth-rock] [--spikes N]
                             [--leech-seed] [--defender-status poison|toxic|burn] [--json]
            pokedex-tui natures [--json]
+           pokedex-tui show <name|number> --where [--game G] [--json] [options]
+           pokedex-tui location <place> [--game G] [--json] [options]
 
     show prints one Pokémon's card: number, name, genus, types, height, weight, abilities,
     base stats, evolution and type matchups, with its sprite on a colour terminal when the
@@ -112,6 +117,14 @@ struct ShellOptions: Equatable {
     burn, as Showdown does. In the app, d on a team member or a detail opens the
     calculator. A word it cannot place exits 1 naming it and what was expected there.
 
+    show --where prints where a Pokémon is found in one game (--game, default the newest
+    in which it is): each place, and under it how (walking, surfing, a rod, a gift, …),
+    the levels, the chance and the conditions (time, season, swarm, …), with the games of
+    the pair that have it when not both do. In a game it is not found in but evolved into,
+    it names what to evolve and where that is found. PokeAPI's encounters end with Sword /
+    Shield's expansions. location prints what is found at a place (its name in any
+    language, or part of it), game by game in the same way.
+
     natures prints the 25 natures: the stat each raises and the one it lowers (by a tenth),
     and the flavour it likes and dislikes; the neutral ones last.
 
@@ -124,7 +137,9 @@ struct ShellOptions: Equatable {
                      End-of-turn damage to the defender, in the KO chance (calc)
       --limit N      At most N results (search; default 20, 0 for all)
       --moves        The learnset instead of the card (show)
-      --game G       The game for --moves and move (default: the newest)
+      --where        Where it is found instead of the card (show)
+      --game G       The game for --moves, --where, move and location (default: the
+                     newest)
       --lang en|es|fr|de|ja
                      Names and words in English, Spanish, French, German or Japanese
                      (default: the locale)
@@ -152,6 +167,7 @@ struct ShellOptions: Equatable {
       case "--json": options.json = true
       case "--help", "-h": options.showHelp = true
       case "--moves" where command == .show: options.moves = true
+      case "--where" where command == .show: options.whereFound = true
       case "--rolls" where command == .calc: options.rolls = true
       case "--stealth-rock" where command == .calc: options.stealthRock = true
       case "--spikes" where command == .calc:
@@ -165,7 +181,7 @@ struct ShellOptions: Equatable {
           return .failure(UsageError("--defender-status needs poison, toxic or burn"))
         }
         options.defenderStatus = value
-      case "--game" where command == .show || command == .move:
+      case "--game" where [.show, .move, .location].contains(command):
         guard let value = remaining.popFirst(), !value.isEmpty else {
           return .failure(UsageError("--game needs a game, like: --game scarlet-violet"))
         }
@@ -245,6 +261,7 @@ struct ShellOptions: Equatable {
         case .compare: "two to four names"
         case .team, .natures: "nothing"
         case .calc: "a calculation"
+        case .location: "a place's name"
         }
       let example =
         switch command {
@@ -252,6 +269,7 @@ struct ShellOptions: Equatable {
         case .move: "thunderbolt"
         case .compare: "garchomp salamence"
         case .calc: "\"Garchomp Earthquake vs. Heatran\""
+        case .location: "\"viridian forest\""
         default: "pikachu"
         }
       return .failure(
