@@ -40,6 +40,7 @@ import Testing
     try reference.writeSnapshot(to: PokedexReference.location(besideSnapshot: output))
     try synced.moves.writeSnapshot(to: PokedexMoves.location(besideSnapshot: output))
     try synced.sets.writeSnapshot(to: PokedexSets.location(besideSnapshot: output))
+    try synced.encounters.writeSnapshot(to: PokedexEncounters.location(besideSnapshot: output))
 
     for (generated, committed) in [
       (output, PackagePaths.embeddedSnapshot),
@@ -54,6 +55,10 @@ import Testing
       (
         PokedexSets.location(besideSnapshot: output),
         PokedexSets.location(besideSnapshot: PackagePaths.embeddedSnapshot)
+      ),
+      (
+        PokedexEncounters.location(besideSnapshot: output),
+        PokedexEncounters.location(besideSnapshot: PackagePaths.embeddedSnapshot)
       ),
     ] {
       #expect(

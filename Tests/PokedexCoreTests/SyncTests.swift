@@ -45,6 +45,33 @@ import Testing
     #expect(try PokedexSets(snapshot: Data(sets.snapshotText().utf8)) == sets)
   }
 
+  /// Encounters: slots of one area, method, conditions and game folded into one line (levels
+  /// spanned, chances summed); games with the same line sharing it; a game the copy does not
+  /// list left out; an unnamed area told apart by its slug; an empty list and a Pokémon
+  /// without a link (an older copy) finding nothing.
+  @Test func syncsWhereEachPokemonIsFound() async throws {
+    let server = try LoopbackServer(directory: PackagePaths.pokeAPIFixtures)
+    defer { server.stop() }
+    let table = try await fixtureSync(server).runAll().encounters
+    #expect(
+      table.encounters == [
+        .init(
+          pokemon: 1, area: 1, method: 1, versions: [1], minLevel: 3, maxLevel: 5, chance: 30),
+        .init(
+          pokemon: 1, area: 2, method: 2, conditions: [3], versions: [1, 30], minLevel: 10,
+          maxLevel: 12, chance: 60),
+      ])
+    #expect(table.place(named: "Testwiese")?.slug == "fixture-meadow")
+    #expect(table.place(named: "テストのはら")?.region == "fixtoria")
+    #expect(table.regions["fixtoria"]?["fr"] == "Fixtorie")
+    #expect(table.areas.map(\.part) == [[:], ["en": "b1f"]])
+    #expect(table.name(ofArea: 2, in: .french) == "Fixture Cave (b1f)")
+    #expect(table.condition(3)?.kind == "time")
+    #expect(table.method(1)?.names["de"] == "Im hohen Gras oder in einer Höhle laufen")
+    #expect(table.encounters(of: 2).isEmpty && table.encounters(of: 3).isEmpty)
+    #expect(try PokedexEncounters(snapshot: Data(table.snapshotText().utf8)) == table)
+  }
+
   @Test func readsTheFixturesThroughTheirAPIRootToo() async throws {
     let server = try LoopbackServer(directory: PackagePaths.pokeAPIFixtures)
     defer { server.stop() }
@@ -176,10 +203,13 @@ import Testing
       #expect(steps.map(\.done) == Array(0...(steps.last?.total ?? 0)), "\(phase)")
     }
     // The names of the six stats, the two items the fixtures' evolutions use and the two ways
-    // of learning moves; then the fixtures' two natures and three items.
+    // of learning moves; then the fixtures' two natures and three items; the two lists of
+    // encounters, and the one condition they name.
     #expect(all.contains(SyncProgress(phase: .tables, done: 10, total: 10)))
     #expect(all.contains(SyncProgress(phase: .natures, done: 2, total: 2)))
-    #expect(all.last == SyncProgress(phase: .items, done: 3, total: 3))
+    #expect(all.contains(SyncProgress(phase: .items, done: 3, total: 3)))
+    #expect(all.contains(SyncProgress(phase: .encounters, done: 2, total: 2)))
+    #expect(all.last == SyncProgress(phase: .conditions, done: 1, total: 1))
   }
 
   @Test func reusesConnections() async throws {

@@ -915,6 +915,54 @@ struct ShellCommandTerminalTests {
     #expect(try shell.run(["natures", "jolly"]).status == 2)
   }
 
+  /// `show --where`: a game's places, and under each how, the levels, the chance and the
+  /// games of the pair that have it; a game it is evolved in names what to evolve; a game it
+  /// is not in is refused, naming those it is in; as JSON.
+  @Test func whereSaysWhereAPokemonIsFound() throws {
+    let red = try shell.run(["show", "pikachu", "--where", "--game", "rb"])
+    #expect(red.status == 0, "\(red.error)")
+    let lines = red.output.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[0] == "#025 Pikachu  Red / Blue")
+    let forest = try #require(lines.firstIndex(of: "Viridian Forest"))
+    #expect(lines[forest + 1].hasPrefix("  Lv 3–5  5%  Walking in tall grass or a cave"))
+    #expect(red.output.contains("Kanto Power Plant"))
+    #expect(red.output.contains("PokeAPI's encounters end with Sword: The Crown Tundra"))
+    let raichu = try shell.run(["show", "raichu", "--where", "--game", "yellow"])
+    #expect(raichu.status == 0, "\(raichu.error)")
+    #expect(raichu.output.contains("Not found in the wild here: evolve Pikachu, found at"))
+    let french = try shell.run(["show", "pikachu", "--where", "--game", "red", "--lang", "fr"])
+    #expect(french.output.contains("Forêt de Jade"))
+    #expect(french.output.contains("En marchant dans les herbes hautes ou une grotte"))
+    let nowhere = try shell.run(["show", "pikachu", "--where", "--game", "sv"])
+    #expect(nowhere.status == 1)
+    #expect(nowhere.error.contains("Pikachu is not found in \"sv\""))
+    #expect(nowhere.error.contains("it is in: the-isle-of-armor, sword-shield"))
+    let json = try shell.run(["show", "magikarp", "--where", "--game", "red", "--json"])
+    let guide = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    #expect(guide["game"] as? String == "red-blue")
+    let found = try #require(guide["encounters"] as? [[String: Any]])
+    // The Old and Super Rods (Red's Good Rod hooks only Poliwag and Goldeen), and the
+    // Magikarp salesman's gift at Mt. Moon.
+    #expect(Set(found.compactMap { $0["method"] as? String }) == ["old-rod", "super-rod", "gift"])
+    #expect(found.allSatisfy { ($0["chance"] as? Int ?? 0) <= 100 })
+  }
+
+  /// `location`: a place by its name in any language, what is found there per game; an
+  /// unknown place or a game it has nothing in exits 1 saying so.
+  @Test func locationListsWhatIsFoundAtAPlace() throws {
+    let forest = try shell.run(["location", "Vertania-Wald", "--game", "red", "--lang", "de"])
+    #expect(forest.status == 0, "\(forest.error)")
+    #expect(forest.output.hasPrefix("Vertania-Wald  Rot / Blau\n"))
+    #expect(forest.output.contains("  Pikachu  "))
+    #expect(forest.output.contains("Raupy"))
+    let unknown = try shell.run(["location", "atlantis"])
+    #expect(unknown.status == 1 && unknown.error.contains("No place is called \"atlantis\""))
+    let none = try shell.run(["location", "viridian forest", "--game", "sv"])
+    #expect(none.status == 1 && none.error.contains("nothing is found at Viridian Forest in"))
+    #expect(try shell.run(["location"]).status == 2)
+  }
+
   @Test func hazardsAreOptions() throws {
     let text = try shell.run([
       "calc", "252+ Atk Garchomp Outrage vs. 252 HP / 252 Def Leftovers Garchomp",
@@ -986,6 +1034,9 @@ struct JSONFieldsAreDocumentedTests {
     ("search --json", ["search", "pika", "--json"]),
     ("calc --json", ["calc", "Garchomp Earthquake vs. Heatran", "--json"]),
     ("natures --json", ["natures", "--json"]),
+    ("show --where --json", ["show", "pikachu", "--where", "--game", "red", "--json"]),
+    ("show --where --json", ["show", "raichu", "--where", "--game", "yellow", "--json"]),
+    ("location --json", ["location", "viridian forest", "--json"]),
   ])
   func everyKeyIsListedInTheReadme(command: String, arguments: [String]) throws {
     let result = try shell.run(arguments)

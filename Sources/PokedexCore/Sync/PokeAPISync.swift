@@ -68,7 +68,11 @@ public struct SyncProgress: Sendable, Equatable, CustomStringConvertible {
     case natures = "natures"
     case items = "items"
     case encounters = "encounters"
+    case areas = "areas"
     case places = "places"
+    case regions = "regions"
+    case encounterMethods = "encounter methods"
+    case conditions = "encounter conditions"
   }
 
   /// The current step.
@@ -486,24 +490,24 @@ struct SyncRun: Sendable {
       return line
     }
 
-    func fetch(_ ids: [Int: String]) async throws -> [Wire.Named] {
+    func fetch(_ ids: [Int: String], _ phase: SyncProgress.Phase) async throws -> [Wire.Named] {
       try await fetchAll(
         try ids.keys.sorted().map { try sync.resolve(ids[$0]!) }, as: Wire.Named.self,
-        phase: .places)
+        phase: phase)
     }
     let areas = try await fetchAll(
       try (links["area"] ?? [:]).keys.sorted().map { try sync.resolve(links["area"]![$0]!) },
-      as: Wire.LocationArea.self, phase: .places)
+      as: Wire.LocationArea.self, phase: .areas)
     var placeLinks: [Int: String] = [:]
     for area in areas { placeLinks[try id(area.location.url)] = area.location.url }
-    let places = try await fetch(placeLinks)
+    let places = try await fetch(placeLinks, .places)
     var regionLinks: [Int: String] = [:]
     for place in places {
       if let region = place.region { regionLinks[try id(region.url)] = region.url }
     }
-    let regions = try await fetch(regionLinks)
-    let methods = try await fetch(links["method"] ?? [:])
-    let conditions = try await fetch(links["condition"] ?? [:])
+    let regions = try await fetch(regionLinks, .regions)
+    let methods = try await fetch(links["method"] ?? [:], .encounterMethods)
+    let conditions = try await fetch(links["condition"] ?? [:], .conditions)
     func names(_ names: [Wire.LocalizedName]) -> [String: String] {
       PokeAPIConversion.localized(names.map { ($0.language.name, $0.name) })
     }

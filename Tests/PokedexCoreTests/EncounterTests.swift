@@ -1,0 +1,202 @@
+import Foundation
+import PokedexCore
+import TestServer
+import Testing
+
+/// Where Pokémon are found: the guide built from the encounters file (hand-made tables), the
+/// embedded file, and every encounter of a sample checked against the full PokeAPI copy.
+@Suite struct EncounterTests {
+  /// Two groups of two games each, and a newer one the data has nothing for.
+  static let groups = [
+    GameGroup(id: 1, slug: "red-blue", generation: 1, versions: ["red", "blue"], order: 1),
+    GameGroup(id: 3, slug: "gold-silver", generation: 2, versions: ["gold", "silver"], order: 3),
+    GameGroup(id: 25, slug: "scarlet-violet", generation: 9, versions: ["scarlet"], order: 27),
+  ]
+  static let versions = [
+    GameVersion(id: 1, slug: "red", versionGroup: "red-blue", generation: 1, names: ["en": "Red"]),
+    GameVersion(
+      id: 2, slug: "blue", versionGroup: "red-blue", generation: 1, names: ["en": "Blue"]),
+    GameVersion(
+      id: 4, slug: "gold", versionGroup: "gold-silver", generation: 2, names: ["en": "Gold"]),
+    GameVersion(
+      id: 5, slug: "silver", versionGroup: "gold-silver", generation: 2,
+      names: ["en": "Silver"]),
+    GameVersion(
+      id: 40, slug: "scarlet", versionGroup: "scarlet-violet", generation: 9,
+      names: ["en": "Scarlet"]),
+  ]
+
+  /// Pichu (172) → Pikachu (25) → Raichu (26). Pikachu is found in Red and Blue in a forest
+  /// and, in Blue only, at a power plant; Pichu hatches in Gold and Silver (a gift); Raichu is
+  /// found nowhere.
+  static let table = PokedexEncounters(
+    regions: ["kanto": ["en": "Kanto"]],
+    places: [
+      .init(id: 10, slug: "viridian-forest", region: "kanto", names: ["en": "Viridian Forest"]),
+      .init(id: 20, slug: "power-plant", region: "kanto", names: ["en": "Power Plant"]),
+      .init(id: 30, slug: "goldenrod-city", region: "johto", names: ["en": "Goldenrod City"]),
+    ],
+    areas: [
+      .init(id: 100, place: 10, slug: "viridian-forest-area", part: [:]),
+      .init(id: 200, place: 20, slug: "power-plant-area", part: [:]),
+      .init(id: 300, place: 30, slug: "goldenrod-city-area", part: [:]),
+    ],
+    methods: [
+      .init(id: 1, slug: "walk", names: ["en": "Walking in tall grass or a cave"]),
+      .init(id: 18, slug: "gift-egg", names: ["en": "Receive egg as a gift"]),
+    ],
+    conditions: [
+      .init(id: 3, slug: "time-morning", kind: "time", names: ["en": "In the morning"]),
+      .init(id: 4, slug: "time-day", kind: "time", names: ["en": "During the day"]),
+    ],
+    encounters: [
+      .init(
+        pokemon: 25, area: 200, method: 1, versions: [2], minLevel: 21, maxLevel: 24, chance: 25),
+      .init(
+        pokemon: 25, area: 100, method: 1, conditions: [3], versions: [1, 2], minLevel: 3,
+        maxLevel: 5, chance: 5),
+      .init(
+        pokemon: 25, area: 100, method: 1, conditions: [4], versions: [1, 2], minLevel: 3,
+        maxLevel: 5, chance: 5),
+      .init(
+        pokemon: 172, area: 300, method: 18, versions: [4, 5], minLevel: 1, maxLevel: 1,
+        chance: 100),
+    ])
+
+  static func guide(of id: Int) -> PokemonEncounters {
+    let parents = [26: 25, 25: 172]
+    return table.guide(
+      of: id, groups: groups, versions: versions, parent: { parents[$0] },
+      pokemonNames: { ["en": [25: "Pikachu", 172: "Pichu", 26: "Raichu"][$0] ?? "?"] })
+  }
+
+  @Test func aPokemonsGuideIsItsLinesPerGroupByPlace() throws {
+    let guide = Self.guide(of: 25)
+    // Found in Red / Blue; in Gold / Silver it is had by evolving Pichu. It opens on the
+    // newest group it is found in, and the newest group the data has anything for is Gold /
+    // Silver.
+    #expect(guide.groups.map(\.slug) == ["gold-silver", "red-blue"])
+    #expect(guide.origins[3]?.pokemon == 172 && guide.origins[1] == nil)
+    #expect(guide.defaultGroup?.slug == "red-blue")
+    #expect(guide.lastGroupWithData?.slug == "gold-silver")
+    let lines = try #require(guide.lines[1])
+    // By place id: the forest (10) before the power plant (20); the Blue-only line says so.
+    #expect(lines.map(\.placeSlug) == ["viridian-forest", "viridian-forest", "power-plant"])
+    #expect(lines.map(\.conditions) == [["time-morning"], ["time-day"], []])
+    #expect(lines[2].versions == ["blue"] && lines[0].versions == ["red", "blue"])
+    #expect(lines[2].levels == "21–24" && lines[2].chance == 25)
+    #expect(guide.name("method", "walk", in: .german) == "Walking in tall grass or a cave")
+    #expect(guide.name(of: Self.groups[0], in: .english) == "Red / Blue")
+  }
+
+  /// Raichu is found nowhere: in Red / Blue it is had by evolving Pikachu, in Gold / Silver by
+  /// evolving Pichu (its grandparent), and the guide names where each is found.
+  @Test func whereItIsNotFoundTheGuideNamesWhatToEvolve() throws {
+    let guide = Self.guide(of: 26)
+    #expect(guide.lines.isEmpty)
+    #expect(guide.groups.map(\.slug) == ["gold-silver", "red-blue"])
+    #expect(guide.origins[1]?.pokemon == 25)
+    #expect(guide.origins[1]?.places == [["en": "Viridian Forest"], ["en": "Power Plant"]])
+    #expect(guide.origins[3]?.pokemon == 172)
+    #expect(guide.origins[3]?.pokemonNames == ["en": "Pichu"])
+    #expect(guide.defaultGroup?.slug == "gold-silver")
+  }
+
+  @Test func aPlacesGuideListsWhoIsFoundThere() throws {
+    let forest = try #require(Self.table.place(named: "viridian forest"))
+    let guide = Self.table.guide(
+      ofPlace: forest, groups: Self.groups, versions: Self.versions,
+      pokemon: { id in id == 25 ? Fixtures.pikachu : nil })
+    #expect(guide.groups.map(\.slug) == ["red-blue"])
+    #expect(guide.lines[1]?.map(\.pokemon) == [25, 25])
+    #expect(guide.pokemon[25]?.name == "Pikachu")
+    #expect(Self.table.places(matching: "plant").map(\.slug) == ["power-plant"])
+    #expect(Self.table.place(named: "nowhere") == nil)
+  }
+
+  /// What a reader sees of the chance: PokeAPI lists some of Sword and Shield's fixed spawns
+  /// twice, so their sum is capped.
+  @Test func aChanceOverAHundredIsShownAsAHundred() {
+    let line = PokedexEncounters.Encounter(
+      pokemon: 369, area: 1, method: 58, versions: [33], minLevel: 65, maxLevel: 65, chance: 200)
+    #expect(line.shownChance == 100)
+    #expect(line.levels == "65")
+  }
+
+  /// The embedded file reads, and knows the classic places: Pikachu in Viridian Forest in
+  /// Red and Blue's sequel Yellow, Magikarp by every rod.
+  @Test func theEmbeddedFileReads() throws {
+    let table = try PokedexEncounters.embedded.get()
+    #expect(table.encounters.count > 40_000)
+    let forest = try #require(table.place(named: "Viridian Forest"))
+    #expect(table.place(named: "Vertania-Wald") == forest)
+    let pikachu = table.encounters(of: 25)
+    #expect(pikachu.contains { table.area($0.area)?.place == forest.id })
+    let rods = Set(table.encounters(of: 129).compactMap { table.method($0.method)?.slug })
+    #expect(rods.isSuperset(of: ["old-rod", "good-rod", "super-rod"]))
+  }
+}
+
+/// Every encounter of Pikachu, Magikarp and Unown in every game, read from the full copy's
+/// own files and compared with the embedded file: each slot row is in one of its lines, and
+/// each line is exactly the fold of its rows.
+@Suite struct EncounterFullCopyTests {
+  @Test(.requiresSharedPokeAPI, arguments: [25, 129, 201])
+  func everyEncounterMatchesTheFullCopy(_ id: Int) throws {
+    let folder = try SharedPokeAPI.requireFull()
+    let file = folder.appending(path: "api/v2/pokemon/\(id)/encounters/index.json")
+    let rows = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [[String: Any]])
+    func number(_ link: Any?) -> Int {
+      ((link as? [String: Any])?["url"] as? String)?.split(separator: "/").last.flatMap {
+        Int($0)
+      } ?? -1
+    }
+    let reference = try PokedexReference.loadEmbedded()
+    let versionIDs = Dictionary(
+      reference.versions.map { ($0.slug, $0.id) }, uniquingKeysWith: min)
+    // The fold, computed here from the rows: per area, method, conditions and game.
+    struct Key: Hashable {
+      var area, method: Int
+      var conditions: [Int]
+      var version: Int
+    }
+    var expected: [Key: [Int]] = [:]
+    var slots = 0
+    for row in rows {
+      let area = number(row["location_area"])
+      for game in row["version_details"] as? [[String: Any]] ?? [] {
+        let version = try #require(
+          versionIDs[((game["version"] as? [String: Any])?["name"] as? String) ?? ""])
+        for slot in game["encounter_details"] as? [[String: Any]] ?? [] {
+          slots += 1
+          let conditions = (slot["condition_values"] as? [Any] ?? []).map(number).sorted()
+          let key = Key(
+            area: area, method: number(slot["method"]), conditions: conditions, version: version)
+          let (low, high, chance) = (
+            slot["min_level"] as! Int, slot["max_level"] as! Int, slot["chance"] as! Int
+          )
+          let old = expected[key] ?? [low, high, 0]
+          expected[key] = [min(old[0], low), max(old[1], high), old[2] + chance]
+        }
+      }
+    }
+    #expect(slots > 10)
+    let table = try PokedexEncounters.embedded.get()
+    var actual: [Key: [Int]] = [:]
+    for line in table.encounters(of: id) {
+      for version in line.versions {
+        let key = Key(
+          area: line.area, method: line.method, conditions: line.conditions, version: version)
+        #expect(actual[key] == nil, "two lines for \(key)")
+        actual[key] = [line.minLevel, line.maxLevel, line.chance]
+      }
+    }
+    #expect(actual == expected)
+    // Every area, method and condition the rows name has its names in the file.
+    for key in expected.keys {
+      #expect(table.area(key.area) != nil && table.method(key.method) != nil)
+      #expect(key.conditions.allSatisfy { table.condition($0) != nil })
+    }
+  }
+}
