@@ -1,4 +1,6 @@
 import Foundation
+import Loop
+import LoopTesting
 import PokedexCore
 import TestServer
 import Testing
@@ -198,5 +200,50 @@ import Testing
       #expect(table.area(key.area) != nil && table.method(key.method) != nil)
       #expect(key.conditions.allSatisfy { table.condition($0) != nil })
     }
+  }
+}
+
+/// The detail screen's Where page: `e` loads the guide, `g` cycles its groups, the scroll
+/// stops at the last screenful, the next Pokémon's guide replaces the last one's, in the
+/// game chosen.
+@MainActor
+@Suite(.isolatedShared)
+struct WherePageTests {
+  @Test func theWherePageLoadsCyclesGamesScrollsAndFollowsThePokemon() async throws {
+    let raichu = Fixtures.raichu
+    let store = TestStore(initialState: PokemonDetailFeature.State(pokemon: Fixtures.pikachu)) {
+      PokemonDetailFeature()
+    } withDependencies: {
+      $0.pokemonClient.fetchEncounters = { EncounterTests.guide(of: $0) }
+      $0.pokemonClient.fetchPokemon = { _ in raichu }
+      $0.pokemonClient.fetchTypeChart = { Fixtures.chart }
+      $0.pokemonClient.fetchDetails = { _ in PokemonDetails() }
+      $0.pokemonClient.fetchEvolutionChain = { _ in Fixtures.pikachuChain }
+    }
+    let pikachu = EncounterTests.guide(of: 25)
+    await store.send(.encountersPageToggled) {
+      $0.page = .encounters
+      $0.encounters = .loading
+    }
+    await store.receive(.encountersReceived(pikachu, id: 25)) { $0.encounters = .loaded(pikachu) }
+    #expect(store.state.shownEncounterGroup?.slug == "red-blue")  // where it is found
+    await store.send(.encounterGroupCycled) { $0.encounterGroup = 3 }  // then Gold / Silver
+    await store.send(.encounterGroupCycled) { $0.encounterGroup = 1 }  // and round again
+    await store.send(.encounterScrolled(by: 5, lines: 9, visible: 6)) { $0.encounterScroll = 3 }
+    await store.send(.encounterScrolled(by: -10, lines: 9, visible: 6)) { $0.encounterScroll = 0 }
+    await store.send(.encounterScrolled(by: 2, lines: 9, visible: 6)) { $0.encounterScroll = 2 }
+    // The next Pokémon (Raichu): its own guide, from the top.
+    store.exhaustivity = .off
+    await store.send(.nextTapped)
+    await store.receive(PokemonDetailFeature.Action.pokemonReceived)
+    let guide = EncounterTests.guide(of: 26)
+    await store.receive(.encountersReceived(guide, id: 26)) {
+      $0.encounters = .loaded(guide)
+      $0.encounterScroll = 0
+    }
+    // The game chosen stays chosen, as the Moves page's does through the dex.
+    #expect(store.state.shownEncounterGroup?.slug == "red-blue")
+    #expect(store.state.encounters.value?.origins[1]?.pokemon == 25)
+    await store.send(.encountersPageToggled) { $0.page = .overview }
   }
 }

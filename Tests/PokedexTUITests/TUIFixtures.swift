@@ -115,6 +115,52 @@ extension TUIFixtures {
     machines: [2: "tm24"], versionNames: ["newer": ["en": "Newer"], "older": ["en": "Older"]])
 
   /// ``client`` with the three moves: a query keeps the moves whose English name holds it.
+  /// Where a Pokémon is found in Red / Blue: a forest in the morning, and a power plant in
+  /// Blue only; Gold / Silver's data is the newest. Methods named in three languages, as
+  /// PokeAPI names them (Spanish and Japanese fall back to English).
+  static let encounters: PokemonEncounters = {
+    let forest = [
+      "en": "Viridian Forest", "fr": "Forêt de Jade", "de": "Vertania-Wald", "es": "Bosque Verde",
+      "ja": "トキワのもり",
+    ]
+    let plant = ["en": "Power Plant", "fr": "Centrale", "de": "Kraftwerk", "ja": "はつでんしょ"]
+    let redBlue = GameGroup(
+      id: 1, slug: "red-blue", generation: 1, versions: ["red", "blue"], order: 1)
+    let goldSilver = GameGroup(
+      id: 3, slug: "gold-silver", generation: 2, versions: ["gold", "silver"], order: 3)
+    return PokemonEncounters(
+      groups: [redBlue],
+      lines: [
+        1: [
+          EncounterLine(
+            pokemon: 1, place: 1, placeSlug: "viridian-forest", placeNames: forest,
+            method: "walk", conditions: ["time-morning"], versions: ["red", "blue"],
+            minLevel: 3, maxLevel: 5, chance: 5),
+          EncounterLine(
+            pokemon: 1, place: 2, placeSlug: "power-plant", placeNames: plant,
+            areaPart: ["en": "east"], method: "surf", versions: ["blue"], minLevel: 21,
+            maxLevel: 24, chance: 25),
+        ]
+      ],
+      names: [
+        "method": [
+          "walk": [
+            "en": "Walking in tall grass or a cave", "fr": "En marchant dans les herbes hautes",
+            "de": "Im hohen Gras laufen",
+          ],
+          "surf": ["en": "Surfing", "fr": "En surfant", "de": "Surfen"],
+        ],
+        "condition": ["time-morning": ["en": "In the morning", "de": "Am Morgen"]],
+        "version": [
+          "red": ["en": "Red", "fr": "Rouge", "de": "Rot", "es": "Rojo", "ja": "赤"],
+          "blue": ["en": "Blue", "fr": "Bleue", "de": "Blau", "es": "Azul", "ja": "青"],
+          "gold": ["en": "Gold", "fr": "Or", "de": "Gold", "es": "Oro", "ja": "金"],
+          "silver": ["en": "Silver", "fr": "Argent", "de": "Silber", "es": "Plata", "ja": "銀"],
+        ],
+      ],
+      lastGroupWithData: goldSilver)
+  }()
+
   static let movesClient = client.with {
     $0.searchMoves = { query, filter in
       moves.filter {

@@ -118,6 +118,7 @@ struct ViewSnapshotTests {
     $0.fetchLearnsets = { _ in
       PokemonLearnsets(moves: [1: TUIFixtures.moves[0], 2: TUIFixtures.moves[1]])
     }
+    $0.fetchEncounters = { _ in TUIFixtures.encounters }
   }
   nonisolated static let teamBuilt: [ScreenFeature.Command] = [
     .addToTeam, .moveBy(7), .addToTeam, .moveBy(1), .addToTeam, .previousTab, .open,
@@ -294,11 +295,11 @@ struct ViewSnapshotTests {
       await screen([.moveBy(3), .open, .moveBy(1), .open]), named: "detail-pushed")
   }
 
-  /// The seven main screens in each of the five languages, at the three sizes: nothing cut
+  /// The eight main screens in each of the five languages, at the three sizes: nothing cut
   /// without a mark, nothing left in English.
   nonisolated static let everyScreen: [(String, [ScreenFeature.Command])] = [
     ("list", [.moveBy(1)]), ("detail", [.open]), ("record", [.open, .togglePage]),
-    ("moves", [.open, .toggleMoves]),
+    ("moves", [.open, .toggleMoves]), ("where", [.open, .toggleWhere]),
     ("compare", [.toggleMark, .moveBy(3), .toggleMark, .openCompare]),
     ("team", teamBuilt), ("help", [.toggleHelp]),
   ]

@@ -190,6 +190,16 @@ extension Strings {
       "Lv": "N.",
       "Physical": "Physique",
       "Natures": "Natures",
+      "Where it is found":
+        "Où le trouver",
+      "only in %@":
+        "seulement dans %@",
+      "PokeAPI's encounters end with %@: it has none for later games":
+        "Les rencontres de PokeAPI s’arrêtent à %@ : aucune pour les jeux suivants",
+      "Not found in the wild here: evolve %@, found at %@":
+        "Introuvable à l’état sauvage ici : faites évoluer %@, qu’on trouve à %@",
+      "PokeAPI has no wild encounter of %@":
+        "PokeAPI n’a aucune rencontre sauvage de %@",
       "Raises": "Augmente",
       "Lowers": "Baisse",
       "Likes": "Aime",
@@ -443,6 +453,16 @@ extension Strings {
       "Lv": "Lv.",
       "Physical": "Physisch",
       "Natures": "Wesen",
+      "Where it is found":
+        "Fundorte",
+      "only in %@":
+        "nur in %@",
+      "PokeAPI's encounters end with %@: it has none for later games":
+        "PokeAPIs Fundorte enden mit %@: für spätere Spiele hat es keine",
+      "Not found in the wild here: evolve %@, found at %@":
+        "Hier nicht wild zu finden: entwickle %@, zu finden in %@",
+      "PokeAPI has no wild encounter of %@":
+        "PokeAPI kennt keine wilde Begegnung mit %@",
       "Nature": "Wesen",
       "Raises": "Erhöht",
       "Lowers": "Senkt",
@@ -695,6 +715,16 @@ extension Strings {
       "Lv": "Lv.",
       "Physical": "物理",
       "Natures": "性格一覧",
+      "Where it is found":
+        "生息地",
+      "only in %@":
+        "%@のみ",
+      "PokeAPI's encounters end with %@: it has none for later games":
+        "PokeAPIの出現データは%@まで：それ以降の作品はありません",
+      "Not found in the wild here: evolve %@, found at %@":
+        "この作品では野生で出現しない：%@（%@に出現）を進化させる",
+      "PokeAPI has no wild encounter of %@":
+        "PokeAPIには%@の野生の出現データがありません",
       "Nature": "性格",
       "Raises": "上がる",
       "Lowers": "下がる",

@@ -421,6 +421,16 @@ struct Strings: Sendable {
       "Lv": "Nv.",
       "Physical": "Físico",
       "Natures": "Naturalezas",
+      "Where it is found":
+        "Dónde se encuentra",
+      "only in %@":
+        "solo en %@",
+      "PokeAPI's encounters end with %@: it has none for later games":
+        "Los encuentros de PokeAPI terminan en %@: no tiene ninguno de juegos posteriores",
+      "Not found in the wild here: evolve %@, found at %@":
+        "No aparece en estado salvaje aquí: evoluciona a %@, que está en %@",
+      "PokeAPI has no wild encounter of %@":
+        "PokeAPI no tiene ningún encuentro salvaje de %@",
       "Nature": "Naturaleza",
       "Raises": "Sube",
       "Lowers": "Baja",

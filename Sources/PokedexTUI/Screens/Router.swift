@@ -41,6 +41,8 @@ extension ScreenFeature {
     case nextForm
     /// The detail screen's Moves page (`m`).
     case toggleMoves
+    /// The detail screen's Where page (`e`).
+    case toggleWhere
     /// `w`: the list of who has the open ability, or who learns the highlighted move.
     case showWho
     /// `c`: mark the selected (or shown) Pokémon for comparing, or unmark it.

@@ -44,6 +44,14 @@ struct EncounterText {
     return lines
   }
 
+  /// How many rows ``pokemonLines(_:group:name:)`` takes wrapped to `width` (in English:
+  /// other languages' rows differ by a few at most, and the page clamps its scroll itself).
+  static func lineCount(_ guide: PokemonEncounters, group: GameGroup?, width: Int) -> Int {
+    let lines = EncounterText(strings: .english, language: .english).pokemonLines(
+      guide, group: group, name: "")
+    return StyledLine.wrapped(lines, width: width).count
+  }
+
   /// What place `guide` holds in `group`: the lines by area, each naming who is found.
   func placeLines(_ guide: PlaceEncounters, group: GameGroup) -> [StyledLine] {
     placeLines(

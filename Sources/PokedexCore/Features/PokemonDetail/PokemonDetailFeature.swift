@@ -50,6 +50,12 @@ public struct PokemonDetailFeature: Reducer, Sendable {
     public var moveGroup: Int?
     /// How the Moves page orders each method's moves.
     public var moveOrder: LearnsetOrder = .level
+    /// Where it is found, once the Where page has asked.
+    public var encounters: LoadState<PokemonEncounters> = .idle
+    /// The game group the Where page shows (its id); nil: the newest it is found in.
+    public var encounterGroup: Int?
+    /// The Where page's first line shown.
+    public var encounterScroll = 0
     /// The Moves page's highlighted move (an index of ``shownMoves``).
     public var moveScroll = 0
     /// The user's favourites, shared with every screen.
@@ -77,7 +83,13 @@ public struct PokemonDetailFeature: Reducer, Sendable {
 
     /// The screen's pages.
     public enum Page: String, Equatable, Sendable, Codable {
-      case overview, record, moves
+      case overview, record, moves, encounters
+    }
+
+    /// The game group the Where page shows: the chosen one, else the newest it is found in.
+    public var shownEncounterGroup: GameGroup? {
+      guard let encounters = encounters.value else { return nil }
+      return encounters.groups.first { $0.id == encounterGroup } ?? encounters.defaultGroup
     }
 
     /// The Moves page's moves in the order shown (method by method), the highlighted one at
@@ -116,6 +128,7 @@ public struct PokemonDetailFeature: Reducer, Sendable {
       case isShiny, evolutionHighlight, sourceHasSprites
       case reference, page, game, abilitySelection, ability, abilityHolderSelection
       case cyclesFormWhenLoaded, learnsets, moveGroup, moveOrder, moveScroll
+      case encounters, encounterGroup, encounterScroll
     }
 
     /// Decodes what `encode(to:)` wrote (a recorded push, say). The favourites are not part of
@@ -150,6 +163,12 @@ public struct PokemonDetailFeature: Reducer, Sendable {
       moveGroup = try container.decodeIfPresent(Int.self, forKey: .moveGroup)
       moveOrder = try container.decodeIfPresent(LearnsetOrder.self, forKey: .moveOrder) ?? .level
       moveScroll = try container.decodeIfPresent(Int.self, forKey: .moveScroll) ?? 0
+      // Absent from recordings made before the Where page existed.
+      encounters =
+        try container.decodeIfPresent(LoadState<PokemonEncounters>.self, forKey: .encounters)
+        ?? .idle
+      encounterGroup = try container.decodeIfPresent(Int.self, forKey: .encounterGroup)
+      encounterScroll = try container.decodeIfPresent(Int.self, forKey: .encounterScroll) ?? 0
     }
 
     /// Encodes the page's own fields; the shared favourites are left out (see
@@ -177,6 +196,9 @@ public struct PokemonDetailFeature: Reducer, Sendable {
       try container.encodeIfPresent(moveGroup, forKey: .moveGroup)
       try container.encode(moveOrder, forKey: .moveOrder)
       try container.encode(moveScroll, forKey: .moveScroll)
+      try container.encode(encounters, forKey: .encounters)
+      try container.encodeIfPresent(encounterGroup, forKey: .encounterGroup)
+      try container.encode(encounterScroll, forKey: .encounterScroll)
     }
   }
 
@@ -239,6 +261,16 @@ public struct PokemonDetailFeature: Reducer, Sendable {
     case moveOrderCycled
     /// Moves the Moves page's highlight by `offset` moves.
     case moveScrolled(by: Int)
+    /// Switches between the Where page (where it is found) and the overview (`e`).
+    case encountersPageToggled
+    case encountersReceived(PokemonEncounters, id: Int)
+    case encountersFailed(String, id: Int)
+    /// The Where page shows the next older game group it is found in (after the oldest, the
+    /// default).
+    case encounterGroupCycled
+    /// Scrolls the Where page by `offset` lines; `visible` is how many lines it has room
+    /// for, so it never scrolls past its last screenful.
+    case encounterScrolled(by: Int, lines: Int, visible: Int)
     /// `l`: the list of every Pokémon with the open ability, or that learns the highlighted
     /// move in the game shown.
     case listFilterRequested
@@ -258,7 +290,9 @@ public struct PokemonDetailFeature: Reducer, Sendable {
 
   /// The highest national-dex number.
   public static let lastID = 1025
-  enum CancelID { case load, step, details, sprite, member, reference, ability, learnsets }
+  enum CancelID {
+    case load, step, details, sprite, member, reference, ability, learnsets, encounters
+  }
 
   @Dependency(\.pokemonClient) var client
 
@@ -333,6 +367,14 @@ public struct PokemonDetailFeature: Reducer, Sendable {
         effects.append(loadLearnsets(&state))
       } else {
         state.learnsets = .idle
+      }
+      // And its own encounters.
+      state.encounterScroll = 0
+      if state.page == .encounters {
+        state.encounters = .idle
+        effects.append(loadEncounters(&state))
+      } else {
+        state.encounters = .idle
       }
       if !sameChain || state.evolution.value == nil {
         effects += [loadDetails(&state), loadEvolution(&state)]
@@ -463,6 +505,36 @@ public struct PokemonDetailFeature: Reducer, Sendable {
       guard pokemon.id != state.pokemon.id else { return .none }
       return .send(.delegate(.evolutionOpened(pokemon)))
 
+    case .encountersPageToggled:
+      state.page = state.page == .encounters ? .overview : .encounters
+      state.ability = nil
+      state.encounterScroll = 0
+      guard state.page == .encounters, state.encounters.value == nil else { return .none }
+      return loadEncounters(&state)
+
+    case .encountersReceived(let encounters, let id):
+      if id == state.pokemon.id { state.encounters = .loaded(encounters) }
+      return .none
+
+    case .encountersFailed(let message, let id):
+      if id == state.pokemon.id { state.encounters = .failed(message) }
+      return .none
+
+    case .encounterGroupCycled:
+      guard let encounters = state.encounters.value,
+        let next = GameGroup.next(
+          after: state.shownEncounterGroup, in: encounters.groups,
+          default: encounters.defaultGroup)
+      else { return .none }
+      state.encounterGroup = next.id
+      state.encounterScroll = 0
+      return .none
+
+    case .encounterScrolled(let offset, let lines, let visible):
+      state.encounterScroll = min(
+        max(0, state.encounterScroll + offset), max(0, lines - visible))
+      return .none
+
     case .movesPageToggled:
       state.page = state.page == .moves ? .overview : .moves
       state.ability = nil
@@ -524,6 +596,18 @@ public struct PokemonDetailFeature: Reducer, Sendable {
       await send(.learnsetsFailed("Couldn't load the moves: \(error)", id: id))
     }
     .cancellable(id: CancelID.learnsets, cancelInFlight: true)
+  }
+
+  /// Where the Pokémon shown is found, for the Where page.
+  private func loadEncounters(_ state: inout State) -> Effect<Action> {
+    let id = state.pokemon.id
+    if state.encounters.value == nil { state.encounters = .loading }
+    return .run { send in
+      await send(.encountersReceived(try await client.fetchEncounters(id), id: id))
+    } catch: { error, send in
+      await send(.encountersFailed("Couldn't load where it is found: \(error)", id: id))
+    }
+    .cancellable(id: CancelID.encounters, cancelInFlight: true)
   }
 
   private func load(_ state: inout State) -> Effect<Action> {

@@ -1,10 +1,10 @@
 import Loop
 import PokedexCore
 
-/// A Pokémon's detail, with its overview, record and Moves pages: ←/→ step through the dex,
-/// ↑/↓ and Enter choose on the page shown (an evolution, an ability, one of its holders, a
-/// move), `i` and `m` switch pages, `v` shows the next form, `g` the next game, Esc goes back
-/// one screen (or closes the open ability).
+/// A Pokémon's detail, with its overview, record, Moves and Where pages: ←/→ step through the
+/// dex, ↑/↓ and Enter choose on the page shown (an evolution, an ability, one of its holders,
+/// a move) or scroll it, `i`, `m` and `e` switch pages, `v` shows the next form, `g` the next
+/// game, Esc goes back one screen (or closes the open ability).
 enum DetailScreen {
   static let screen = Screen(
     name: "detail",
@@ -14,10 +14,15 @@ enum DetailScreen {
   /// The page's own keys, then those of every page.
   @Sendable static func bindings(_ state: ScreenFeature.State) -> [Binding] {
     let shown = state.app.detail
-    if shown?.page == .moves { return movesPage + common + [calculator, back] }
-    if shown?.ability != nil { return abilityOpen + [movesKey] + common + [game, calculator] }
+    if shown?.page == .moves { return movesPage + common + [whereKey, calculator, back] }
+    if shown?.page == .encounters {
+      return wherePage + [movesKey] + common + [calculator, back]
+    }
+    if shown?.ability != nil {
+      return abilityOpen + [movesKey] + common + [whereKey, game, calculator]
+    }
     return (shown?.page == .record ? recordPage : overview) + [movesKey] + common
-      + [game, calculator, back]
+      + [whereKey, game, calculator, back]
   }
 
   /// ↑↓ (and the wheel) with Enter, the one thing a page chooses among.
@@ -87,6 +92,34 @@ enum DetailScreen {
     Binding([.char("i")], .togglePage, record) { state, _ in detail(.pageToggled, state) },
   ]
 
+  private static let wherePage: [Binding] = [
+    Binding(Binding.rowKeys, .scroll, footer: .ifRoom, footerKeys: 2, action: scrollWhere),
+    Binding(Binding.pageKeys, .page, action: scrollWhere),
+    nextGame(.encounterGroupCycled),
+    Binding([.char("e")], .toggleWhere, overviewHint, footer: .ifRoom) { state, _ in
+      detail(.encountersPageToggled, state)
+    },
+    Binding([.char("i")], .togglePage, record) { state, _ in detail(.pageToggled, state) },
+  ]
+
+  /// The Where page scrolls by lines, never past its last screenful.
+  @Sendable private static func scrollWhere(
+    _ command: ScreenFeature.Command, _ state: ScreenFeature.State, _: Language
+  ) -> ScreenFeature.Action? {
+    guard let shown = state.app.detail, let guide = shown.encounters.value else { return nil }
+    let visible = max(1, state.pageHeight - DetailView.whereChrome)
+    let lines = EncounterText.lineCount(
+      guide, group: shown.shownEncounterGroup, width: max(1, (state.width ?? 80) - 2))
+    let offset =
+      switch command {
+      case .moveBy(let offset): offset
+      case .pageDown: visible
+      case .pageUp: -visible
+      default: 0
+      }
+    return detail(.encounterScrolled(by: offset, lines: lines, visible: visible), state)
+  }
+
   @Sendable private static func scrollMoves(
     _ command: ScreenFeature.Command, _ state: ScreenFeature.State, _: Language
   ) -> ScreenFeature.Action? {
@@ -148,6 +181,12 @@ enum DetailScreen {
     [.char("m")], .toggleMoves,
     Hint("moves", es: "movimientos", fr: "capacités", de: "Attacken", ja: "わざ"), footer: .ifRoom
   ) { state, _ in detail(.movesPageToggled, state) }
+
+  /// `e`: the Where page, where it is found (on it, `e` goes back to the overview).
+  private static let whereKey = Binding(
+    [.char("e")], .toggleWhere,
+    Hint("where", es: "dónde", fr: "où", de: "Fundorte", ja: "生息地"), footer: .ifRoom
+  ) { state, _ in detail(.encountersPageToggled, state) }
 
   /// Esc, q or ⌫: back one screen (with an ability open, they close it instead).
   private static let back = Binding(

@@ -35,6 +35,8 @@ struct DetailView {
         column: 1, row: y, width: area.width - 2, height: area.row + area.height - y)
       if detail.page == .moves {
         drawMoves(detail, in: page, into: &buffer)
+      } else if detail.page == .encounters {
+        drawWhere(detail, in: page, into: &buffer)
       } else if let ability = detail.ability {
         drawAbility(ability, selected: detail.abilityHolderSelection, in: page, into: &buffer)
       } else {
@@ -295,6 +297,32 @@ struct DetailView {
     let sections = learnsets.sections(in: group.id, order: detail.moveOrder, language: language)
     buffer.writeSections(
       lines, sections: sections.map(\.moves.count), highlight: detail.moveScroll, in: body)
+  }
+
+  /// Rows of the terminal the Where page's lines do not get: the header, the name and genus,
+  /// the page's heading, the footer.
+  static let whereChrome = 7
+
+  /// The Where page: where it is found in one game group, scrolled by lines.
+  private func drawWhere(
+    _ detail: PokemonDetailFeature.State, in area: Area, into buffer: inout CellBuffer
+  ) {
+    guard let guide = detail.encounters.value else {
+      let text = detail.encounters.failure.map(strings.message) ?? strings.loading
+      buffer.write(text, column: area.column, row: area.row, style: Theme.dim, maxWidth: area.width)
+      return
+    }
+    let group = detail.shownEncounterGroup
+    var heading = StyledLine(strings.translated("Where it is found"), Theme.title)
+    if let group { heading.append("  " + guide.name(of: group, in: language) + "  (g)", Theme.dim) }
+    buffer.write([heading], in: area)
+    let text = EncounterText(strings: strings, language: language).pokemonLines(
+      guide, group: group, name: detail.pokemon.name(in: language))
+    let lines = StyledLine.wrapped(text, width: area.width)
+    let body = Area(
+      column: area.column, row: area.row + 2, width: area.width, height: max(0, area.height - 2))
+    let first = min(detail.encounterScroll, max(0, lines.count - body.height))
+    buffer.write(Array(lines.dropFirst(first)), in: body)
   }
 
   /// An opened ability: its effect in full, and every Pokémon and form with it (one
