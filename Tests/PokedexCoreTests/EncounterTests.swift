@@ -247,3 +247,40 @@ struct WherePageTests {
     await store.send(.encountersPageToggled) { $0.page = .overview }
   }
 }
+
+/// `in:PLACE` in the query language, on the embedded data: who is found there, in `game:`'s
+/// group or in any; a place or game that names nothing is a problem naming the term.
+@Suite struct FoundAtQueryTests {
+  static let client = PokemonClient.liveValue
+
+  func ids(_ query: String) async throws -> [Int] {
+    try await Self.client.search(query, PokemonFilter()).map(\.pokemon.id)
+  }
+
+  @Test func inKeepsWhoIsFoundThere() async throws {
+    let parsed = try PokemonQuery.parse("in:viridian-forest|at:cerulean-cave").get()
+    #expect(
+      parsed.terms.map(\.alternatives) == [
+        [.foundAt("viridian-forest"), .foundAt("cerulean-cave")]
+      ])
+    // Red: Caterpie, Metapod, Weedle, Kakuna and Pikachu, as the games have it.
+    #expect(try await ids("in:viridian-forest game:red") == [10, 11, 13, 14, 25])
+    // Any game: more (HeartGold's and Let's Go's forests too), by its German name as well.
+    let any = try await ids("in:vertania-wald")
+    #expect(Set(any).isStrictSuperset(of: [10, 11, 13, 14, 25]))
+    #expect(try await ids("in:viridian-forest") == any)
+    // Negated, with other terms.
+    let bugs = try await ids("type:bug gen:1 -in:viridian-forest")
+    #expect(!bugs.contains(10) && bugs.contains(46))  // Paras is not found there
+    for (query, term) in [
+      ("in:atlantis", "in:atlantis"), ("in:viridian-forest game:zz", "game:zz"),
+    ] {
+      do {
+        _ = try await ids(query)
+        Issue.record("\(query) should be a problem")
+      } catch let problem as PokemonQuery.Problem {
+        #expect(problem.term == term)
+      }
+    }
+  }
+}

@@ -74,11 +74,10 @@ struct StringsTests {
       if case .failure(let problem) = PokemonQuery.parse(text) { problem.description } else { nil }
     }
     #expect(problems.count == 9)
-    let client = PokemonClient.local(
-      .embedded, reference: .embedded, moves: .embedded)
+    let client = PokemonClient.liveValue
     for text in [
       "type:fier", "ability:levitat", "learns:tricky-room", "egg:plasma",
-      "learns:surf game:purple",
+      "learns:surf game:purple", "in:atlantis",
     ] {
       do {
         _ = try await client.search(text, PokemonFilter())

@@ -270,6 +270,7 @@ extension PokemonClient {
     let loaded = Lazy { Result(catching: loading) }
     let reference = Lazy { Result(catching: loadReference) }
     let moves = Lazy { Result(catching: loadMoves) }
+    let encounters = Lazy { Result(catching: loadEncounters) }
     // Built on the first search, not at start-up: folding 5,000 names costs milliseconds.
     let withForms = Lazy { loaded.value.map(\.speciesThenForms) }
     // Each form right after its species, so results of one kind read in dex order.
@@ -304,7 +305,12 @@ extension PokemonClient {
       search: { text, filter in
         try index.value.get().search(
           try PokemonQuery.parse(text).get(), filter: filter, chart: loaded.value.get().typeChart,
-          names: { queryNames.value }, moves: { try moves.value.get() })
+          names: { queryNames.value }, moves: { try moves.value.get() },
+          foundAt: { place, game in
+            try encounters.value.get().pokemon(
+              at: place, game: game, groups: try moves.value.get().groups,
+              versions: try reference.value.get().versions)
+          })
       },
       fetchTypeChart: { try loaded.value.get().typeChart })
     client.prepare = {
@@ -360,7 +366,6 @@ extension PokemonClient {
         of: move, pokemon: { pokedex.pokemon(id: $0) },
         versionNames: try reference.value.get().versionNames)
     }
-    let encounters = Lazy { Result(catching: loadEncounters) }
     client.fetchEncounters = { id in
       let pokedex = try loaded.value.get()
       let table = try encounters.value.get()

@@ -44,6 +44,9 @@ public struct PokemonQuery: Equatable, Sendable {
     case learns(String)
     /// In the egg group (as typed: `dragon`, `water1`, `field`).
     case eggGroup(String)
+    /// Found in the wild at the place (as typed: `viridian-forest`, `Vertania-Wald`), in the
+    /// game chosen with `game:`, else in any.
+    case foundAt(String)
     /// Legendary, mythical, baby, mega, regional or Gigantamax.
     case flag(Flag)
     /// A type term whose types are named in another language (`type:feu`, `weak:wasser`):
@@ -147,6 +150,7 @@ public struct PokemonQuery: Equatable, Sendable {
     ("ability:levitate", "has the ability"),
     ("learns:trick-room", "learns it (game:G, else newest)"),
     ("egg:dragon", "in the egg group"),
+    ("in:viridian-forest", "found there (game:G, else any)"),
     ("is:legendary", "also mythical baby mega regional gmax"),
     ("-term  !term", "not"),
     ("type:fire|water", "either"),
@@ -276,6 +280,7 @@ public struct PokemonQuery: Equatable, Sendable {
       case "ability", "a": conditions.append(.ability(value))
       case "learns", "move", "m": conditions.append(.learns(value))
       case "egg": conditions.append(.eggGroup(value))
+      case "in", "at": conditions.append(.foundAt(value))
       case "is":
         guard let flag = Flag(rawValue: value) else {
           return problem("legendary, mythical, baby, mega, regional or gmax")
@@ -283,7 +288,7 @@ public struct PokemonQuery: Equatable, Sendable {
         conditions.append(.flag(flag))
       default:
         return problem(
-          "a term: type gen weak resists immune ability learns egg is game, or a stat")
+          "a term: type gen weak resists immune ability learns egg in is game, or a stat")
       }
     }
     return .success(conditions)
@@ -364,15 +369,20 @@ struct QueryContext {
   var learners: [String: Set<Int>] = [:]
   /// The egg-group slug each `egg:` term names.
   var eggGroups: [String: String] = [:]
+  /// Who is found at the place each `in:` term names.
+  var found: [String: Set<Int>] = [:]
   /// The types each type term named in another language names, by the names as typed.
   var types: [[String]: [PokemonType]] = [:]
 
   /// A context for `query`: every name its terms give is looked up, and one that names
   /// nothing is a ``PokemonQuery/Problem``. `learners` gives who learns a move (by id) in a
   /// game (nil: the newest in which anyone does), or nil when there is no such game.
+  /// `foundAt` gives who is found at a place (a name as typed) in a game (nil: any), or nil
+  /// when no place is called that.
   init(
     _ query: PokemonQuery, chart: TypeChart, names: QueryNames,
-    learners: (Int, String?) throws -> Set<Int>?
+    learners: (Int, String?) throws -> Set<Int>?,
+    foundAt: (String, String?) throws -> Set<Int>? = { _, _ in nil }
   ) throws {
     self.chart = chart
     func problem(_ term: String, _ expected: String) -> PokemonQuery.Problem {
@@ -394,6 +404,11 @@ struct QueryContext {
             throw problem("game:\(query.game ?? "")", "a game, like scarlet-violet")
           }
           self.learners[name] = ids
+        case .foundAt(let place):
+          guard let ids = try foundAt(place, query.game) else {
+            throw problem("in:\(place)", "a place's name, like viridian-forest")
+          }
+          found[place] = ids
         case .eggGroup(let name):
           guard let slug = names.eggGroups[nameKey(name)] else {
             throw problem("egg:\(name)", "an egg group, like dragon or field")
@@ -435,6 +450,7 @@ struct QueryContext {
       let slug = abilities[name]
       return pokemon.abilities.contains { $0.name == slug }
     case .learns(let name): return learners[name]?.contains(pokemon.id) == true
+    case .foundAt(let place): return found[place]?.contains(pokemon.id) == true
     case .eggGroup(let name):
       guard let slug = eggGroups[name] else { return false }
       return pokemon.record.eggGroups.contains(slug)

@@ -87,12 +87,13 @@ struct SearchIndex: Sendable {
   /// `names` and `moves`, asked for only when a term needs them.
   func search(
     _ query: PokemonQuery, filter: PokemonFilter, chart: @autoclosure () throws -> TypeChart,
-    names: () -> QueryNames, moves: () throws -> PokedexMoves
+    names: () -> QueryNames, moves: () throws -> PokedexMoves,
+    foundAt: (String, String?) throws -> Set<Int>? = { _, _ in nil }
   ) throws -> [SearchResult] {
     guard query.hasTerms else { return search(query.text, filter: filter) }
-    let context = try QueryContext(query, chart: chart(), names: names()) { move, game in
-      try moves().learnerIDs(of: move, in: game)
-    }
+    let context = try QueryContext(
+      query, chart: chart(), names: names(),
+      learners: { move, game in try moves().learnerIDs(of: move, in: game) }, foundAt: foundAt)
     let keeps = { (pokemon: Pokemon) in
       (filter.isEmpty || filter.matches(pokemon)) && context.matches(query, pokemon)
     }

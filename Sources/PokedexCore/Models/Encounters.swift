@@ -206,6 +206,32 @@ extension PokedexEncounters {
   }
 }
 
+extension PokedexEncounters {
+  /// Who is found at the place `name` names (``place(named:)``, else the first of
+  /// ``places(matching:)``) in the group `game` names among `groups` (nil: in any game), or
+  /// nil when no place is called that.
+  ///
+  /// - Throws: ``PokemonQuery/Problem`` when `game` names no group.
+  func pokemon(at name: String, game: String?, groups: [GameGroup], versions: [GameVersion])
+    throws -> Set<Int>?
+  {
+    guard let place = place(named: name) ?? places(matching: name).first else { return nil }
+    var games: Set<Int>?
+    if let game {
+      guard let group = GameGroup.named(game, in: groups) else {
+        throw PokemonQuery.Problem(term: "game:\(game)", expected: "a game, like scarlet-violet")
+      }
+      games = Set(versions.filter { group.versions.contains($0.slug) }.map(\.id))
+    }
+    var found: Set<Int> = []
+    for line in encounters(at: place.id)
+    where games.map({ !$0.isDisjoint(with: line.versions) }) ?? true {
+      found.insert(line.pokemon)
+    }
+    return found
+  }
+}
+
 /// What turning file lines into guide lines needs: the games by id, their groups, the names.
 private struct GuideContext {
   let table: PokedexEncounters

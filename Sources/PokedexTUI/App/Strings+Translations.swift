@@ -190,6 +190,10 @@ extension Strings {
       "Lv": "N.",
       "Physical": "Physique",
       "Natures": "Natures",
+      "found there (game:G, else any)":
+        "s’y trouve (game:G, sinon tout jeu)",
+      "a place's name, like viridian-forest":
+        "le nom d’un lieu, comme viridian-forest",
       "Where it is found":
         "Où le trouver",
       "only in %@":
@@ -235,8 +239,8 @@ extension Strings {
       "legendary, mythical, baby, mega, regional or gmax":
         "legendary, mythical, baby, mega, regional ou gmax",
       "one game, like game:scarlet-violet": "un seul jeu, comme game:scarlet-violet",
-      "a term: type gen weak resists immune ability learns egg is game, or a stat":
-        "un terme : type gen weak resists immune ability learns egg is game, ou une stat",
+      "a term: type gen weak resists immune ability learns egg in is game, or a stat":
+        "un terme : type gen weak resists immune ability learns egg in is game, ou une stat",
       "Its species' usual moves: this form has no list of its own in this game":
         "Capacités de la forme habituelle : cette forme n'a pas de liste propre dans ce jeu",
       "by level": "par niveau",
@@ -453,6 +457,10 @@ extension Strings {
       "Lv": "Lv.",
       "Physical": "Physisch",
       "Natures": "Wesen",
+      "found there (game:G, else any)":
+        "dort zu finden (game:G, sonst jedes)",
+      "a place's name, like viridian-forest":
+        "der Name eines Ortes, etwa vertania-wald",
       "Where it is found":
         "Fundorte",
       "only in %@":
@@ -499,8 +507,8 @@ extension Strings {
       "legendary, mythical, baby, mega, regional or gmax":
         "legendary, mythical, baby, mega, regional oder gmax",
       "one game, like game:scarlet-violet": "ein einziges Spiel, etwa game:scarlet-violet",
-      "a term: type gen weak resists immune ability learns egg is game, or a stat":
-        "ein Begriff: type gen weak resists immune ability learns egg is game, oder ein Statuswert",
+      "a term: type gen weak resists immune ability learns egg in is game, or a stat":
+        "ein Begriff: type gen weak resists immune ability learns egg in is game, oder ein Statuswert",
       "Its species' usual moves: this form has no list of its own in this game":
         "Attacken der üblichen Form: diese Form hat in diesem Spiel keine eigene Liste",
       "by level": "nach Level",
@@ -715,6 +723,10 @@ extension Strings {
       "Lv": "Lv.",
       "Physical": "物理",
       "Natures": "性格一覧",
+      "found there (game:G, else any)":
+        "そこに出現（game:G、なければ全作品）",
+      "a place's name, like viridian-forest":
+        "場所の名前（例: viridian-forest）",
       "Where it is found":
         "生息地",
       "only in %@":
@@ -760,8 +772,8 @@ extension Strings {
       "legendary, mythical, baby, mega, regional or gmax":
         "legendary、mythical、baby、mega、regional、gmax のどれか",
       "one game, like game:scarlet-violet": "ゲームを 1 つ（例: game:scarlet-violet）",
-      "a term: type gen weak resists immune ability learns egg is game, or a stat":
-        "条件（type gen weak resists immune ability learns egg is game）か能力値",
+      "a term: type gen weak resists immune ability learns egg in is game, or a stat":
+        "条件（type gen weak resists immune ability learns egg in is game）か能力値",
       "Its species' usual moves: this form has no list of its own in this game":
         "通常の姿の技：この姿には この作品での技リストがない",
       "by level": "レベル順",

@@ -421,6 +421,10 @@ struct Strings: Sendable {
       "Lv": "Nv.",
       "Physical": "Físico",
       "Natures": "Naturalezas",
+      "found there (game:G, else any)":
+        "aparece allí (game:G, si no cualquiera)",
+      "a place's name, like viridian-forest":
+        "el nombre de un lugar, como viridian-forest",
       "Where it is found":
         "Dónde se encuentra",
       "only in %@":
@@ -466,8 +470,8 @@ struct Strings: Sendable {
       "legendary, mythical, baby, mega, regional or gmax":
         "legendary, mythical, baby, mega, regional o gmax",
       "one game, like game:scarlet-violet": "un solo juego, como game:scarlet-violet",
-      "a term: type gen weak resists immune ability learns egg is game, or a stat":
-        "un término: type gen weak resists immune ability learns egg is game, o una estadística",
+      "a term: type gen weak resists immune ability learns egg in is game, or a stat":
+        "un término: type gen weak resists immune ability learns egg in is game, o una estadística",
       "Its species' usual moves: this form has no list of its own in this game":
         "Movimientos de la forma habitual: esta forma no tiene lista propia en este juego",
       "by level": "por nivel",

@@ -70,8 +70,9 @@ struct ShellOptions: Equatable {
     query takes terms, all of which must hold: type:fire (type:fire/flying: both),
     gen:1-3, hp>100 (hp atk def spa spd spe bst; < <= = >= >), weak:water, resists:grass,
     immune:ground, ability:levitate, learns:trick-room (in game:scarlet-violet, else the
-    newest), egg:dragon, is:legendary|mythical|baby|mega|regional|gmax; - or ! negates a
-    term, | gives alternatives. A term that cannot be read exits 1 naming it.
+    newest), in:viridian-forest (found there in the wild, in game: if given), egg:dragon,
+    is:legendary|mythical|baby|mega|regional|gmax; - or ! negates a term, | gives
+    alternatives. A term that cannot be read exits 1 naming it.
 
     ability prints an ability's effect and every Pokémon and form that has it (hidden ones
     marked). The name may be in any language (levitate, Lévitation); unknown exits 1.
