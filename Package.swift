@@ -63,6 +63,7 @@ let package = Package(
         .copy("Resources/pokedex.tsv"), .copy("Resources/pokedex-reference.tsv"),
         .copy("Resources/pokedex-moves.tsv"), .copy("Resources/pokedex-showdown.tsv"),
         .copy("Resources/pokedex-sets.tsv"), .copy("Resources/pokedex-encounters.tsv"),
+        .copy("Resources/pokedex-items.tsv"),
       ],
       swiftSettings: appModule),
     // A full-screen terminal: raw mode, signals, input decoding, the cell buffer and its

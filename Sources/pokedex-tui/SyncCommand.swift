@@ -26,7 +26,7 @@ enum SyncCommand {
                       are checked against (natures, items, past abilities) and
                       where each Pokémon is found go beside it:
                       pokedex-reference.tsv, pokedex-moves.tsv, pokedex-sets.tsv,
-                      pokedex-encounters.tsv
+                      pokedex-encounters.tsv, pokedex-items.tsv
       --showdown FILE Showdown's species table (../shared/showdown/species.tsv): writes
                       Showdown's name for every Pokémon and form of the snapshot (the one
                       just synced, else the one at --output) to pokedex-showdown.tsv beside
@@ -83,6 +83,8 @@ enum SyncCommand {
       let setsSize = try synced.sets.writeSnapshot(to: setsURL)
       let encountersURL = PokedexEncounters.location(besideSnapshot: options.output)
       let encountersSize = try synced.encounters.writeSnapshot(to: encountersURL)
+      let itemsURL = PokedexItems.location(besideSnapshot: options.output)
+      let itemsSize = try synced.items.writeSnapshot(to: itemsURL)
       let seconds = (ContinuousClock.now - started).formatted(
         .units(fractionalPart: .show(length: 1)))
       let forms = pokedex.pokemon.filter(\.isForm).count
@@ -96,7 +98,9 @@ enum SyncCommand {
           + "\(setsURL.relativePath): \(synced.sets.natures.count) natures, "
           + "\(synced.sets.items.count) items, \(setsSize) bytes; "
           + "\(encountersURL.relativePath): \(synced.encounters.encounters.count) encounters at "
-          + "\(synced.encounters.places.count) places, \(encountersSize) bytes; in \(seconds)")
+          + "\(synced.encounters.places.count) places, \(encountersSize) bytes; "
+          + "\(itemsURL.relativePath): \(synced.items.entries.count) items, "
+          + "\(synced.items.held.count) held in the wild, \(itemsSize) bytes; in \(seconds)")
       if let table = options.showdown {
         try writeShowdownNames(pokedex: pokedex, table: table, beside: options.output)
       }

@@ -41,6 +41,7 @@ import Testing
     try synced.moves.writeSnapshot(to: PokedexMoves.location(besideSnapshot: output))
     try synced.sets.writeSnapshot(to: PokedexSets.location(besideSnapshot: output))
     try synced.encounters.writeSnapshot(to: PokedexEncounters.location(besideSnapshot: output))
+    try synced.items.writeSnapshot(to: PokedexItems.location(besideSnapshot: output))
 
     for (generated, committed) in [
       (output, PackagePaths.embeddedSnapshot),
@@ -59,6 +60,10 @@ import Testing
       (
         PokedexEncounters.location(besideSnapshot: output),
         PokedexEncounters.location(besideSnapshot: PackagePaths.embeddedSnapshot)
+      ),
+      (
+        PokedexItems.location(besideSnapshot: output),
+        PokedexItems.location(besideSnapshot: PackagePaths.embeddedSnapshot)
       ),
     ] {
       #expect(

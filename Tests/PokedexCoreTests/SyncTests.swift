@@ -72,6 +72,33 @@ import Testing
     #expect(try PokedexEncounters(snapshot: Data(table.snapshotText().utf8)) == table)
   }
 
+  /// Items: the effects and the newest text per language, fling power, the newest price,
+  /// the generations, the categories' pockets and names, and who holds each in the wild (a
+  /// Pokémon outside the Pokédex left out; one line per rarity).
+  @Test func syncsWhatItemsDoAndWhoHoldsThem() async throws {
+    let server = try LoopbackServer(directory: PackagePaths.pokeAPIFixtures)
+    defer { server.stop() }
+    let items = try await fixtureSync(server).runAll().items
+    #expect(items.entries.map(\.id) == [82, 234, 321])
+    let leftovers = try #require(items.entry(234))
+    #expect(leftovers.flingPower == 10 && leftovers.cost == 4000)
+    #expect(leftovers.generations == [2, 9])
+    #expect(leftovers.shortEffects["en"] == "Held: Restores 1/16 max HP each turn.")
+    #expect(leftovers.effects["fr"] == "Tenu : soigne 1/16 des PV max à la fin de chaque tour.")
+    #expect(
+      leftovers.texts == ["en": "A hold item that gradually restores HP.", "fr": "Objet à tenir."])
+    #expect(items.entry(82) == PokedexItems.Entry(id: 82))  // a copy without the details
+    #expect(items.category("held-items")?.names["fr"] == "Objets tenus")
+    #expect(items.category("evolution")?.pocket == "misc")
+    #expect(
+      items.holders(of: 234) == [
+        .init(item: 234, pokemon: 1, rarity: 5, versions: [1]),
+        .init(item: 234, pokemon: 1, rarity: 50, versions: [30]),
+      ])
+    #expect(items.items(heldBy: 1).count == 2)
+    #expect(try PokedexItems(snapshot: Data(items.snapshotText().utf8)) == items)
+  }
+
   @Test func readsTheFixturesThroughTheirAPIRootToo() async throws {
     let server = try LoopbackServer(directory: PackagePaths.pokeAPIFixtures)
     defer { server.stop() }
@@ -203,11 +230,12 @@ import Testing
       #expect(steps.map(\.done) == Array(0...(steps.last?.total ?? 0)), "\(phase)")
     }
     // The names of the six stats, the two items the fixtures' evolutions use and the two ways
-    // of learning moves; then the fixtures' two natures and three items; the two lists of
-    // encounters, and the one condition they name.
+    // of learning moves; then the fixtures' two natures, three items and their two
+    // categories; the two lists of encounters, and the one condition they name.
     #expect(all.contains(SyncProgress(phase: .tables, done: 10, total: 10)))
     #expect(all.contains(SyncProgress(phase: .natures, done: 2, total: 2)))
     #expect(all.contains(SyncProgress(phase: .items, done: 3, total: 3)))
+    #expect(all.contains(SyncProgress(phase: .itemCategories, done: 2, total: 2)))
     #expect(all.contains(SyncProgress(phase: .encounters, done: 2, total: 2)))
     #expect(all.last == SyncProgress(phase: .conditions, done: 1, total: 1))
   }

@@ -963,6 +963,31 @@ struct ShellCommandTerminalTests {
     #expect(try shell.run(["location"]).status == 2)
   }
 
+  /// `item`: an item by any of its names (one typo forgiven), its effect, text, facts and who
+  /// holds it in the wild; an ambiguous or unknown name exits 1 with suggestions; as JSON.
+  @Test func itemPrintsAnItemAndWhoHoldsIt() throws {
+    let leftovers = try shell.run(["item", "leftovers"])
+    #expect(leftovers.status == 0, "\(leftovers.error)")
+    #expect(leftovers.output.hasPrefix("Leftovers  Held items\n"))
+    #expect(leftovers.output.contains("Fling power 10"))
+    #expect(leftovers.output.contains("#143 Snorlax"))
+    let french = try shell.run(["item", "restes", "--lang", "fr"])
+    #expect(french.output.hasPrefix("Restes  Objets tenus\n"))
+    #expect(french.output.contains("Tenu à l’état sauvage (2)"))
+    #expect(try shell.run(["item", "leftovrs"]).output.hasPrefix("Leftovers"))
+    let choice = try shell.run(["item", "choice"])
+    #expect(choice.status == 1)
+    #expect(choice.error.contains("Choice Band, Choice Scarf or Choice Specs"))
+    let none = try shell.run(["item", "xyzzy"])
+    #expect(none.status == 1 && none.error.contains("No item is called \"xyzzy\""))
+    let json = try shell.run(["item", "fire stone", "--json"])
+    let item = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    #expect(item["kind"] as? String == "evolution" && item["fling_power"] as? Int == 30)
+    #expect((item["held_by"] as? [Any])?.isEmpty == true)
+    #expect(try shell.run(["item"]).status == 2)
+  }
+
   @Test func hazardsAreOptions() throws {
     let text = try shell.run([
       "calc", "252+ Atk Garchomp Outrage vs. 252 HP / 252 Def Leftovers Garchomp",
@@ -1037,6 +1062,8 @@ struct JSONFieldsAreDocumentedTests {
     ("show --where --json", ["show", "pikachu", "--where", "--game", "red", "--json"]),
     ("show --where --json", ["show", "raichu", "--where", "--game", "yellow", "--json"]),
     ("location --json", ["location", "viridian forest", "--json"]),
+    ("item --json", ["item", "leftovers", "--json"]),
+    ("item --json", ["item", "poke ball", "--json"]),
   ])
   func everyKeyIsListedInTheReadme(command: String, arguments: [String]) throws {
     let result = try shell.run(arguments)

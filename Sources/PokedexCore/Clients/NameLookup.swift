@@ -34,6 +34,17 @@ public enum NameLookup: Equatable, Sendable {
     }
   }
 
+  /// The item `query` names, its candidates named in `language`.
+  public static func item(_ query: String, in client: PokemonClient, language: Language)
+    async throws -> NameLookup
+  {
+    try await decide(query) { text in
+      try await client.searchItems(text, ItemFilter()).map {
+        Candidate(slug: $0.item.slug, name: $0.name(in: language), kind: $0.match)
+      }
+    }
+  }
+
   /// The ability `query` names, its candidates named in `language`.
   public static func ability(_ query: String, in client: PokemonClient, language: Language)
     async throws -> NameLookup

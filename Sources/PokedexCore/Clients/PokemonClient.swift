@@ -153,6 +153,17 @@ public struct PokemonClient: Sendable {
   public var fetchPlace: @Sendable (_ name: String) async throws -> PlaceEncounters = { name in
     throw PokedexError("No place is called \"\(name)\".")
   }
+  /// The items `filter` keeps whose names (in any language) match `query`, best first; every
+  /// kept item in PokeAPI's order for an empty query. None from a source without items.
+  public var searchItems:
+    @Sendable (_ query: String, _ filter: ItemFilter) async throws -> [ItemSearchResult] = {
+      _, _ in []
+    }
+  /// The item `name` names (its slug, or its name in any language, one typo forgiven when
+  /// one item alone comes that close) in full.
+  public var fetchItem: @Sendable (_ name: String) async throws -> ItemDetail = { name in
+    throw PokedexError("No item is called \"\(name)\".")
+  }
   /// The move `name` names (its slug, or its name in any language) and who learns it, game
   /// by game.
   public var fetchMove: @Sendable (_ name: String) async throws -> MoveDetail = { name in
@@ -264,13 +275,17 @@ extension PokemonClient {
     moves loadMoves: @escaping @Sendable () throws -> PokedexMoves = { .empty },
     showdown: @escaping @Sendable () -> ShowdownNames = { ShowdownNames(names: [:]) },
     abilityNames loadAbilityNames: (@Sendable () throws -> [String: [String: String]])? = nil,
-    encounters loadEncounters: @escaping @Sendable () throws -> PokedexEncounters = { .empty }
+    encounters loadEncounters: @escaping @Sendable () throws -> PokedexEncounters = { .empty },
+    sets loadSets: @escaping @Sendable () throws -> PokedexSets = { .empty },
+    items loadItems: @escaping @Sendable () throws -> PokedexItems = { .empty }
   ) -> PokemonClient {
     // The outcome is kept, failure included: a broken resource does not mend on a retry.
     let loaded = Lazy { Result(catching: loading) }
     let reference = Lazy { Result(catching: loadReference) }
     let moves = Lazy { Result(catching: loadMoves) }
     let encounters = Lazy { Result(catching: loadEncounters) }
+    let items = Lazy { Result { (try loadSets(), try loadItems()) } }
+    let itemIndex = Lazy { items.value.map { ItemSearchIndex(sets: $0.0, items: $0.1) } }
     // Built on the first search, not at start-up: folding 5,000 names costs milliseconds.
     let withForms = Lazy { loaded.value.map(\.speciesThenForms) }
     // Each form right after its species, so results of one kind read in dex order.
@@ -384,6 +399,38 @@ extension PokemonClient {
         ofPlace: place, groups: try moves.value.get().groups,
         versions: try reference.value.get().versions, pokemon: { pokedex.pokemon(id: $0) })
     }
+    client.searchItems = { query, filter in try itemIndex.value.get().search(query, filter: filter)
+    }
+    client.fetchItem = { name in
+      let (sets, table) = try items.value.get()
+      var found = sets.item(named: name)
+      if found == nil {
+        // A typo, or the start of one item's name: the best match when it alone is best.
+        let results = try itemIndex.value.get().search(name, filter: ItemFilter())
+        if let best = results.first, best.match != .startTypo,
+          results.dropFirst().first?.match != best.match
+        {
+          found = best.item
+        }
+      }
+      guard let item = found, let entry = table.entry(item.id) else {
+        throw PokedexError("No item is called \"\(name)\".")
+      }
+      let pokedex = try loaded.value.get()
+      let versions = try reference.value.get().versions
+      let slugs = Dictionary(versions.map { ($0.id, $0.slug) }, uniquingKeysWith: { a, _ in a })
+      let category = table.category(item.category)
+      return ItemDetail(
+        item: item, kind: ItemKind.of(category: item.category, pocket: category?.pocket ?? ""),
+        category: category, entry: entry,
+        holders: table.holders(of: item.id).compactMap { line in
+          pokedex.pokemon(id: line.pokemon).map {
+            ItemDetail.Holder(
+              pokemon: $0, rarity: line.rarity, versions: line.versions.compactMap { slugs[$0] })
+          }
+        },
+        versionNames: try reference.value.get().versionNames)
+    }
     let moveIndex = Lazy { moves.value.map(\.searchIndex) }
     client.searchMoves = { query, filter in try moveIndex.value.get().search(query, filter: filter)
     }
@@ -429,6 +476,8 @@ extension PokemonClient {
     $0.fetchLearnsets = { _ in throw unimplementedCall("fetchLearnsets") }
     $0.fetchMove = { _ in throw unimplementedCall("fetchMove") }
     $0.fetchEncounters = { _ in throw unimplementedCall("fetchEncounters") }
+    $0.searchItems = { _, _ in throw unimplementedCall("searchItems") }
+    $0.fetchItem = { _ in throw unimplementedCall("fetchItem") }
     $0.fetchPlace = { _ in throw unimplementedCall("fetchPlace") }
     $0.searchMoves = { _, _ in throw unimplementedCall("searchMoves") }
   }
@@ -462,7 +511,8 @@ extension PokemonClient: DependencyKey {
       moves: { try PokedexMoves.embeddedResult.get() },
       showdown: { ShowdownNames.embedded },
       abilityNames: { try PokedexReference.embeddedAbilityNames() },
-      encounters: { try PokedexEncounters.embedded.get() })
+      encounters: { try PokedexEncounters.embedded.get() },
+      sets: { PokedexSets.embedded }, items: { try PokedexItems.embedded.get() })
     let fetchPage = client.fetchPage
     let rowsAtHand: @Sendable () -> PokemonPage? = {
       Pokedex.embeddedHead.map { PokemonPage(pokemon: $0.pokemon, totalCount: $0.totalCount) }

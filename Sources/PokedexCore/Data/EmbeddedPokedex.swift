@@ -147,6 +147,7 @@ extension Pokedex {
       ShowdownNames.location(besideSnapshot: embeddedLocation),
       PokedexSets.location(besideSnapshot: embeddedLocation),
       PokedexEncounters.location(besideSnapshot: embeddedLocation),
+      PokedexItems.location(besideSnapshot: embeddedLocation),
     ]
   }
 

@@ -309,6 +309,54 @@ enum PokeAPIConversion {
     return result
   }
 
+  /// An item's effects, newest Pokédex text per language, fling power, newest price and
+  /// generations.
+  static func itemEntry(_ item: Wire.Item) -> PokedexItems.Entry {
+    var short: [(language: String, text: String)] = []
+    var long: [(language: String, text: String)] = []
+    for entry in item.effectEntries ?? [] {
+      short.append((entry.language.name, normalizedFlavorText(entry.shortEffect)))
+      long.append((entry.language.name, entry.effect))
+    }
+    // PokeAPI lists the texts oldest game first: the last of each language is the newest.
+    var texts: [(language: String, text: String)] = []
+    for entry in (item.flavorTextEntries ?? []).reversed() {
+      let text = normalizedFlavorText(entry.text)
+      if !text.isEmpty { texts.append((entry.language.name, text)) }
+    }
+    let generations = Set((item.gameIndices ?? []).compactMap { generationNumber($0.generation) })
+    return PokedexItems.Entry(
+      id: item.id, flingPower: item.flingPower,
+      cost: (item.prices ?? []).last { ($0.purchasePrice ?? 0) > 0 }?.purchasePrice,
+      generations: generations.sorted(), shortEffects: localized(short),
+      effects: localized(long), texts: localized(texts))
+  }
+
+  /// Who holds each of `items` in the wild: one line per item, Pokémon and rarity, with the
+  /// games (by id from `games`) that share it; Pokémon outside `kept` and games outside
+  /// `games` left out.
+  static func held(
+    _ items: [Wire.Item], games: [String: Int], kept: Set<Int>
+  ) -> [PokedexItems.Held] {
+    var lines: [PokedexItems.Held] = []
+    for item in items {
+      for holder in item.heldByPokemon ?? [] {
+        guard let id = PokeAPISync.id(in: holder.pokemon.url), kept.contains(id) else { continue }
+        var byRarity: [Int: [Int]] = [:]
+        for detail in holder.versionDetails {
+          if let game = games[detail.version.name] {
+            byRarity[detail.rarity, default: []].append(game)
+          }
+        }
+        for (rarity, versions) in byRarity {
+          lines.append(
+            .init(item: item.id, pokemon: id, rarity: rarity, versions: versions.sorted()))
+        }
+      }
+    }
+    return lines
+  }
+
   /// The words that tell an area apart from the rest of its place, per language: what its
   /// name holds in parentheses ("Turnback Cave (pillar 1)" → `pillar 1`); for an area PokeAPI
   /// does not name, its slug past the place's (`hoenn-route-104-north-oras` → `north oras`).

@@ -67,6 +67,7 @@ public struct SyncProgress: Sendable, Equatable, CustomStringConvertible {
     case tables = "names"
     case natures = "natures"
     case items = "items"
+    case itemCategories = "item categories"
     case encounters = "encounters"
     case areas = "areas"
     case places = "places"
@@ -152,6 +153,8 @@ public struct PokeAPISync: Sendable {
     public var sets: PokedexSets
     /// Where each Pokémon is found.
     public var encounters: PokedexEncounters
+    /// What each item does, and who holds it in the wild.
+    public var items: PokedexItems
   }
 
   /// Reads everything: the Pokédex, the reference its detail screens look things up in, and
@@ -415,6 +418,8 @@ struct SyncRun: Sendable {
       },
       machines: machines, learnsets: learnsets)
     let kept = Set(models.map(\.id))
+    let gameIDs = Dictionary(games.map { ($0.slug, $0.id) }, uniquingKeysWith: min)
+    let (sets, items) = try await setsAndItems(pokemon, games: gameIDs, kept: kept)
     return PokeAPISync.Output(
       pokedex: Pokedex(
         pokemon: PokeAPIConversion.distinctNames(
@@ -422,10 +427,9 @@ struct SyncRun: Sendable {
           speciesSlugs: Dictionary(
             species.map { ($0.species.id, $0.species.name) }, uniquingKeysWith: { a, _ in a })),
         evolutionChains: evolutionChains, typeChart: typeChart),
-      reference: reference, moves: moves, sets: try await sets(pokemon),
-      encounters: try await encounters(
-        of: pokemon.filter { kept.contains($0.id) },
-        games: Dictionary(games.map { ($0.slug, $0.id) }, uniquingKeysWith: min)))
+      reference: reference, moves: moves, sets: sets,
+      encounters: try await encounters(of: pokemon.filter { kept.contains($0.id) }, games: gameIDs),
+      items: items)
   }
 
   /// Where each of `pokemon` is found, and the places, methods and conditions that names.
@@ -532,8 +536,12 @@ struct SyncRun: Sendable {
       encounters: encounters)
   }
 
-  /// What sets are checked against: every nature and item, and each Pokémon's past abilities.
-  private func sets(_ pokemon: [Wire.Pokemon]) async throws -> PokedexSets {
+  /// What sets are checked against: every nature and item, and each Pokémon's past abilities;
+  /// and the rest of what the items say: effects, texts, fling power, price, games, and who
+  /// among `kept` holds each in the wild, in which of `games` (by slug).
+  private func setsAndItems(_ pokemon: [Wire.Pokemon], games: [String: Int], kept: Set<Int>)
+    async throws -> (PokedexSets, PokedexItems)
+  {
     let natures = try await fetchAll(
       try await list("nature", pageSize: 100).map { try sync.resolve($0.url) },
       as: Wire.Nature.self, phase: .natures)
@@ -556,7 +564,12 @@ struct SyncRun: Sendable {
         }
       }
     }
-    return PokedexSets(
+    var categoryLinks: [String: String] = [:]
+    for item in items { categoryLinks[item.category.name] = item.category.url }
+    let categories = try await fetchAll(
+      try categoryLinks.keys.sorted().map { try sync.resolve(categoryLinks[$0]!) },
+      as: Wire.ItemCategory.self, phase: .itemCategories)
+    let sets = PokedexSets(
       natures: natures.map { nature in
         PokedexSets.Nature(
           id: nature.id, slug: nature.name,
@@ -570,6 +583,15 @@ struct SyncRun: Sendable {
           id: $0.id, slug: $0.name, category: $0.category.name, names: localized($0.names))
       },
       pastAbilities: past)
+    return (
+      sets,
+      PokedexItems(
+        categories: categories.map {
+          .init(slug: $0.name, pocket: $0.pocket?.name ?? "", names: localized($0.names))
+        },
+        entries: items.map(PokeAPIConversion.itemEntry),
+        held: PokeAPIConversion.held(items, games: games, kept: kept))
+    )
   }
 
   /// The items, moves and species an evolution names, by kind and slug, with their links.

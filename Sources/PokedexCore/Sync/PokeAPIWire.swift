@@ -167,6 +167,13 @@ enum PokeAPIWire {
     }
   }
 
+  /// An item category: its pocket and names.
+  struct ItemCategory: Decodable, Sendable {
+    let name: String
+    let names: [LocalizedName]
+    let pocket: NamedResource?
+  }
+
   /// One area where a Pokémon is found: `pokemon/{id}/encounters` is a list of these.
   struct AreaEncounters: Decodable, Sendable {
     let locationArea: NamedResource
@@ -228,6 +235,73 @@ enum PokeAPIWire {
     let name: String
     let names: [LocalizedName]
     let category: NamedResource
+    // What the item file keeps; optional, so a trimmed copy still reads.
+    let effectEntries: [Effect]?
+    let flavorTextEntries: [ItemFlavor]?
+    let flingPower: Int?
+    let gameIndices: [GameIndex]?
+    let heldByPokemon: [Holder]?
+    let prices: [Price]?
+
+    enum CodingKeys: String, CodingKey {
+      case id, name, names, category, prices
+      case effectEntries = "effect_entries"
+      case flavorTextEntries = "flavor_text_entries"
+      case flingPower = "fling_power"
+      case gameIndices = "game_indices"
+      case heldByPokemon = "held_by_pokemon"
+    }
+
+    struct Effect: Decodable, Sendable {
+      let effect: String
+      let shortEffect: String
+      let language: NamedResource
+
+      enum CodingKeys: String, CodingKey {
+        case effect, language
+        case shortEffect = "short_effect"
+      }
+    }
+
+    struct ItemFlavor: Decodable, Sendable {
+      let text: String
+      let language: NamedResource
+      let versionGroup: NamedResource
+
+      enum CodingKeys: String, CodingKey {
+        case text, language
+        case versionGroup = "version_group"
+      }
+    }
+
+    struct GameIndex: Decodable, Sendable {
+      let generation: NamedResource
+    }
+
+    struct Holder: Decodable, Sendable {
+      let pokemon: NamedResource
+      let versionDetails: [Rarity]
+
+      enum CodingKeys: String, CodingKey {
+        case pokemon
+        case versionDetails = "version_details"
+      }
+    }
+
+    struct Rarity: Decodable, Sendable {
+      let rarity: Int
+      let version: NamedResource
+    }
+
+    struct Price: Decodable, Sendable {
+      let purchasePrice: Int?
+      let versionGroup: NamedResource
+
+      enum CodingKeys: String, CodingKey {
+        case purchasePrice = "purchase_price"
+        case versionGroup = "version_group"
+      }
+    }
   }
 
   /// One move a Pokémon learns, and how in each game.

@@ -33,7 +33,7 @@ struct Options: Equatable {
 
   static let usage = """
     Usage: pokedex-tui [options]
-           pokedex-tui show <name|number> [--moves] [--json]
+           pokedex-tui show <name|number> [--moves | --where] [--game G] [--json]
            pokedex-tui search <query> [--limit N] [--json]
            pokedex-tui ability <name> [--json]
            pokedex-tui move <name> [--game G] [--json]
@@ -42,13 +42,16 @@ struct Options: Equatable {
            pokedex-tui team list | new NAME | use TEAM | rename NAME | copy | delete TEAM
            pokedex-tui calc "<calculation>" [--rolls] [--json]
            pokedex-tui natures [--json]
+           pokedex-tui location <place> [--game G] [--json]
+           pokedex-tui item <name> [--json]
            pokedex-tui sync --from URL [--output PATH]
 
     A terminal Pokédex: every Pokémon and form, offline. show prints one Pokémon's card,
     search the Pokémon a query finds, ability and move who has an ability or learns a
     move, compare Pokémon side by side, team the saved team, calc a damage calculation as
-    Showdown writes it, natures the natures' stats and flavours, for scripts
-    (pokedex-tui show --help says more). Their --lang, --no-color, --source and --api-url
+    Showdown writes it, natures the natures' stats and flavours, location what is found
+    at a place, item an item and who holds it, for scripts (pokedex-tui show --help says
+    more). Their --lang, --no-color, --source and --api-url
     go before or after the command.
 
     Options:

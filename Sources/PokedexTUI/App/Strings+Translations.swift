@@ -190,6 +190,22 @@ extension Strings {
       "Lv": "N.",
       "Physical": "Physique",
       "Natures": "Natures",
+      "Fling power":
+        "Puissance de Dégommage",
+      "Price":
+        "Prix",
+      "Generations":
+        "Générations",
+      "Held in the wild":
+        "Tenu à l’état sauvage",
+      "by no Pokémon in PokeAPI's data":
+        "par aucun Pokémon dans les données de PokeAPI",
+      "no item is called \"%@\": did you mean %@?":
+        "aucun objet ne s’appelle « %@ » : vouliez-vous dire %@ ?",
+      "No item is called \"%@\" (in any of the five languages, like: pokedex-tui item leftovers)":
+        "Aucun objet ne s’appelle « %@ » (dans aucune des cinq langues ; par exemple : pokedex-tui item leftovers)",
+      "\"%@\" could be more than one item: did you mean %@?":
+        "« %@ » peut désigner plusieurs objets : vouliez-vous dire %@ ?",
       "found there (game:G, else any)":
         "s’y trouve (game:G, sinon tout jeu)",
       "a place's name, like viridian-forest":
@@ -457,6 +473,22 @@ extension Strings {
       "Lv": "Lv.",
       "Physical": "Physisch",
       "Natures": "Wesen",
+      "Fling power":
+        "Schleuder-Stärke",
+      "Price":
+        "Preis",
+      "Generations":
+        "Generationen",
+      "Held in the wild":
+        "Wild getragen",
+      "by no Pokémon in PokeAPI's data":
+        "von keinem Pokémon in PokeAPIs Daten",
+      "no item is called \"%@\": did you mean %@?":
+        "kein Item heißt „%@“: meintest du %@?",
+      "No item is called \"%@\" (in any of the five languages, like: pokedex-tui item leftovers)":
+        "Kein Item heißt „%@“ (in keiner der fünf Sprachen; etwa: pokedex-tui item leftovers)",
+      "\"%@\" could be more than one item: did you mean %@?":
+        "„%@“ kann mehr als ein Item sein: meintest du %@?",
       "found there (game:G, else any)":
         "dort zu finden (game:G, sonst jedes)",
       "a place's name, like viridian-forest":
@@ -723,6 +755,22 @@ extension Strings {
       "Lv": "Lv.",
       "Physical": "物理",
       "Natures": "性格一覧",
+      "Fling power":
+        "なげつける威力",
+      "Price":
+        "値段",
+      "Generations":
+        "世代",
+      "Held in the wild":
+        "野生で持っている",
+      "by no Pokémon in PokeAPI's data":
+        "PokeAPIのデータでは持っているポケモンなし",
+      "no item is called \"%@\": did you mean %@?":
+        "「%@」という道具はありません：%@ のことですか？",
+      "No item is called \"%@\" (in any of the five languages, like: pokedex-tui item leftovers)":
+        "「%@」という道具はありません（5言語のどれにも。例: pokedex-tui item leftovers）",
+      "\"%@\" could be more than one item: did you mean %@?":
+        "「%@」は複数の道具に当てはまります：%@ のことですか？",
       "found there (game:G, else any)":
         "そこに出現（game:G、なければ全作品）",
       "a place's name, like viridian-forest":

@@ -421,6 +421,22 @@ struct Strings: Sendable {
       "Lv": "Nv.",
       "Physical": "Físico",
       "Natures": "Naturalezas",
+      "Fling power":
+        "Poder de Lanzamiento",
+      "Price":
+        "Precio",
+      "Generations":
+        "Generaciones",
+      "Held in the wild":
+        "Lo llevan en estado salvaje",
+      "by no Pokémon in PokeAPI's data":
+        "ningún Pokémon en los datos de PokeAPI",
+      "no item is called \"%@\": did you mean %@?":
+        "ningún objeto se llama \"%@\": ¿quisiste decir %@?",
+      "No item is called \"%@\" (in any of the five languages, like: pokedex-tui item leftovers)":
+        "Ningún objeto se llama \"%@\" (en ninguno de los cinco idiomas; por ejemplo: pokedex-tui item leftovers)",
+      "\"%@\" could be more than one item: did you mean %@?":
+        "\"%@\" puede ser más de un objeto: ¿quisiste decir %@?",
       "found there (game:G, else any)":
         "aparece allí (game:G, si no cualquiera)",
       "a place's name, like viridian-forest":

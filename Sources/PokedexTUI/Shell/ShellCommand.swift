@@ -12,7 +12,7 @@ import TerminalUI
 public enum ShellCommand {
   /// The commands, by the word that starts them.
   public static let names: Set<String> = [
-    "show", "search", "ability", "move", "compare", "team", "calc", "natures", "location",
+    "show", "search", "ability", "move", "compare", "team", "calc", "natures", "location", "item",
   ]
 
   /// `arguments` with a command moved to the front when options come before it
@@ -69,6 +69,7 @@ public enum ShellCommand {
         case .calc: try calc(options)
         case .natures: try natures(options)
         case .location: try await location(options, client: client, colorMode: colorMode)
+        case .item: try await item(options, client: client, colorMode: colorMode)
         }
       switch output {
       case .printed(let text):
@@ -722,6 +723,34 @@ public enum ShellCommand {
     return .printed(StyledLine.render(lines, colorMode: colorMode))
   }
 
+  /// `item NAME`: an item in full, and who holds it in the wild.
+  static func item(_ options: ShellOptions, client: PokemonClient, colorMode: ColorMode)
+    async throws -> Output
+  {
+    let language = options.app.language
+    let detail: ItemDetail
+    do {
+      detail = try await client.fetchItem(options.query)
+    } catch let error as PokedexError {
+      guard error.message.hasPrefix("No item is called") else { return .refused(error.message) }
+      // What comes close, or the items the name could be.
+      let lookup = try await NameLookup.item(options.query, in: client, language: language)
+      guard case .found(let slug) = lookup else {
+        return .refused(
+          notFound(
+            lookup, options, unknown: "no item is called \"%@\": did you mean %@?",
+            none: "No item is called \"%@\" (in any of the five languages, like: pokedex-tui "
+              + "item leftovers)",
+            ambiguous: "\"%@\" could be more than one item: did you mean %@?"))
+      }
+      detail = try await client.fetchItem(slug)
+    }
+    if options.json { return .printed(try ShellJSON.item(detail, language: language)) }
+    let lines = ItemText(strings: .forLanguage(language), language: language).lines(detail)
+    return .printed(
+      StyledLine.render(StyledLine.wrapped(lines, width: terminalWidth()), colorMode: colorMode))
+  }
+
   /// `move NAME [--game G]`: a move and who learns it in one game.
   static func move(_ options: ShellOptions, client: PokemonClient, colorMode: ColorMode)
     async throws -> Output
@@ -791,7 +820,8 @@ public enum ShellCommand {
   /// The refusal of a move's or ability's name that matched several, or none: `unknown` names
   /// what comes close, `none` says there is nothing close (both `%@` templates, translated).
   private static func notFound(
-    _ lookup: NameLookup, _ options: ShellOptions, unknown: String, none: String
+    _ lookup: NameLookup, _ options: ShellOptions, unknown: String, none: String,
+    ambiguous: String = "\"%@\" could be more than one move or ability: did you mean %@?"
   ) -> String {
     let strings = Strings.forLanguage(options.app.language)
     let query = options.query
@@ -803,9 +833,7 @@ public enum ShellCommand {
     }
     switch lookup {
     case .ambiguous(let names):
-      return strings.filled(
-        "\"%@\" could be more than one move or ability: did you mean %@?", quoted(query),
-        list(names))
+      return strings.filled(ambiguous, quoted(query), list(names))
     case .unknown(let suggestions) where !suggestions.isEmpty:
       return strings.filled(unknown, quoted(query), list(suggestions))
     default:

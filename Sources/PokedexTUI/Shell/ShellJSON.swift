@@ -575,6 +575,53 @@ enum ShellJSON {
         }))
   }
 
+  /// `item --json`: an item in full, and who holds it in the wild.
+  struct Item: Encodable {
+    var id: Int
+    var slug: String
+    var name: String
+    var names: [String: String]
+    var category: String
+    var categoryName: String
+    var kind: String
+    var pocket: String?
+    var flingPower: Int?
+    var cost: Int?
+    var generations: [Int]
+    var shortEffect: String?
+    var effect: String?
+    var text: String?
+    var heldBy: [Holder]
+
+    struct Holder: Encodable {
+      var id: Int
+      var name: String
+      var rarity: Int
+      var versions: [String]
+    }
+  }
+
+  static func item(_ detail: ItemDetail, language: Language) throws -> String {
+    let entry = detail.entry
+    func own(_ texts: [String: String]) -> String? {
+      texts[language.rawValue] ?? texts[Language.english.rawValue]
+    }
+    return try encode(
+      Item(
+        id: detail.item.id, slug: detail.item.slug, name: detail.name(in: language),
+        names: detail.item.names, category: detail.item.category,
+        categoryName: ItemText(strings: .forLanguage(language), language: language).category(
+          detail),
+        kind: detail.kind.rawValue, pocket: detail.category?.pocket,
+        flingPower: entry.flingPower, cost: entry.cost, generations: entry.generations,
+        shortEffect: own(entry.shortEffects), effect: own(entry.effects), text: own(entry.texts),
+        heldBy: detail.holders.map {
+          Item.Holder(
+            id: $0.pokemon.id, name: $0.pokemon.name(in: language), rarity: $0.rarity,
+            versions: $0.versions)
+        }))
+  }
+
   /// `calc --json`: the damage, its share of the defender's HP, the KO text and the sentence.
   /// `rolls` are the first hit's; `hit_rolls` every hit's (Parental Bond's second last).
   struct Calc: Encodable {

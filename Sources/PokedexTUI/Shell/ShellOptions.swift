@@ -4,7 +4,7 @@ import PokedexCore
 /// The command line of `show` and `search`, parsed.
 struct ShellOptions: Equatable {
   enum Command: String, Equatable {
-    case show, search, ability, move, compare, team, calc, natures, location
+    case show, search, ability, move, compare, team, calc, natures, location, item
   }
 
   var command: Command
@@ -54,6 +54,7 @@ struct ShellOptions: Equatable {
            pokedex-tui natures [--json]
            pokedex-tui show <name|number> --where [--game G] [--json] [options]
            pokedex-tui location <place> [--game G] [--json] [options]
+           pokedex-tui item <name> [--json] [options]
 
     show prints one Pokémon's card: number, name, genus, types, height, weight, abilities,
     base stats, evolution and type matchups, with its sprite on a colour terminal when the
@@ -125,6 +126,10 @@ struct ShellOptions: Equatable {
     it names what to evolve and where that is found. PokeAPI's encounters end with Sword /
     Shield's expansions. location prints what is found at a place (its name in any
     language, or part of it), game by game in the same way.
+
+    item prints an item: its category, effect, Pokédex text, fling power, price, the
+    generations it is in, and the Pokémon that hold it in the wild (how often, in which
+    games). The name may be in any language, with one typo (leftovers, Restes).
 
     natures prints the 25 natures: the stat each raises and the one it lowers (by a tenth),
     and the flavour it likes and dislikes; the neutral ones last.
@@ -263,6 +268,7 @@ struct ShellOptions: Equatable {
         case .team, .natures: "nothing"
         case .calc: "a calculation"
         case .location: "a place's name"
+        case .item: "an item's name"
         }
       let example =
         switch command {
@@ -271,6 +277,7 @@ struct ShellOptions: Equatable {
         case .compare: "garchomp salamence"
         case .calc: "\"Garchomp Earthquake vs. Heatran\""
         case .location: "\"viridian forest\""
+        case .item: "leftovers"
         default: "pikachu"
         }
       return .failure(

@@ -1,0 +1,74 @@
+import PokedexCore
+import TerminalUI
+
+/// An item as lines: what `item` prints and what the Items tab's item page draws. Its name and
+/// category, its effect and Pokédex text, fling power, price and generations, then who holds
+/// it in the wild.
+struct ItemText {
+  var strings: Strings
+  var language: Language
+
+  /// The category's name in the display language, else English, else its slug.
+  func category(_ detail: ItemDetail) -> String {
+    strings.name(
+      from: detail.category?.names ?? [:], slug: detail.item.category, in: language)
+  }
+
+  func lines(_ detail: ItemDetail) -> [StyledLine] {
+    var title = StyledLine(detail.name(in: language), Theme.title)
+    title.append("  " + category(detail), Theme.dim)
+    var lines = [title, StyledLine()]
+    let entry = detail.entry
+    let short = text(entry.shortEffects)
+    if !short.isEmpty { lines.append(StyledLine(short)) }
+    let effect = text(entry.effects)
+    if !effect.isEmpty, effect != short {
+      lines += effect.split(separator: "\n", omittingEmptySubsequences: false).map {
+        StyledLine(String($0), Theme.dim)
+      }
+    }
+    if let own = entry.texts[language.rawValue] ?? entry.texts[Language.english.rawValue] {
+      if !lines.isEmpty { lines.append(StyledLine()) }
+      lines.append(StyledLine(own))
+    }
+    lines.append(StyledLine())
+    let generations =
+      entry.generations.isEmpty
+      ? "—"
+      : entry.generations.count > 1
+        && entry.generations.last! - entry.generations.first! == entry.generations.count - 1
+        ? "\(entry.generations.first!)–\(entry.generations.last!)"
+        : entry.generations.map(String.init).joined(separator: ", ")
+    var facts = StyledLine(strings.translated("Fling power") + " ", Theme.dim)
+    facts.append(entry.flingPower.map(String.init) ?? "—")
+    facts.append("   " + strings.translated("Price") + " ", Theme.dim)
+    facts.append(entry.cost.map { "₽\($0)" } ?? "—")
+    facts.append("   " + strings.translated("Generations") + " ", Theme.dim)
+    facts.append(generations)
+    lines.append(facts)
+    lines.append(StyledLine())
+    lines.append(
+      StyledLine(
+        strings.translated("Held in the wild")
+          + " (\(Set(detail.holders.map(\.pokemon.id)).count))", Theme.title))
+    if detail.holders.isEmpty {
+      lines.append(StyledLine(strings.translated("by no Pokémon in PokeAPI's data"), Theme.dim))
+    }
+    let width = detail.holders.map { displayWidth(of: $0.pokemon.name(in: language)) }.max() ?? 0
+    for holder in detail.holders {
+      let name = holder.pokemon.name(in: language)
+      var line = StyledLine(holder.pokemon.number + " ", Theme.dim)
+      line.append(name + String(repeating: " ", count: width - displayWidth(of: name)))
+      line.append("  \(holder.rarity)%  ", Theme.dim)
+      line.append(
+        holder.versions.map { detail.versionName($0, in: language) }.joined(separator: ", "))
+      lines.append(line)
+    }
+    return lines
+  }
+
+  /// `texts` in the display language, else English, else empty.
+  private func text(_ texts: [String: String]) -> String {
+    texts[language.rawValue] ?? texts[Language.english.rawValue] ?? ""
+  }
+}
