@@ -1,4 +1,6 @@
 import Foundation
+import Loop
+import LoopTesting
 import PokedexCore
 import TestServer
 import Testing
@@ -73,5 +75,96 @@ import Testing
       }
     }
     #expect(actual == expected)
+  }
+}
+
+/// The Items tab: the first lookup lists every item, typing is debounced, a kind looks up at
+/// once; a result opens the item over the tabs, and a holder opens on the detail stack. On a
+/// detail, `I` opens the item its highlighted evolution names.
+@MainActor
+@Suite(.isolatedShared)
+struct ItemsTabTests {
+  static let client = PokemonClient.liveValue
+
+  @Test func theBrowserSearchesDebouncedAndByKind() async throws {
+    let clock = TestClock()
+    let store = TestStore(initialState: ItemsFeature.State()) {
+      ItemsFeature()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.pokemonClient.searchItems = { try await Self.client.searchItems($0, $1) }
+    }
+    let all = try await Self.client.searchItems("", ItemFilter())
+    await store.send(.onAppear)
+    await store.receive(\.searchResponse) {
+      $0.results = .loaded(all)
+      $0.resultsFor = .init(query: "", filter: ItemFilter())
+    }
+    for query in ["l", "le", "lef"] {
+      await store.send(.binding(.set(\.query, query))) { $0.query = query }
+      await clock.advance(by: .milliseconds(100))
+    }
+    await clock.advance(by: .milliseconds(200))
+    let lef = try await Self.client.searchItems("lef", ItemFilter())
+    await store.receive(\.searchResponse) {
+      $0.results = .loaded(lef)
+      $0.resultsFor = .init(query: "lef", filter: ItemFilter())
+    }
+    #expect(lef.first?.item.slug == "leftovers")
+    await store.send(.kindToggled(.berries)) { $0.filter.kinds = [.berries] }
+    let berries = try await Self.client.searchItems("lef", ItemFilter(kinds: [.berries]))
+    await store.receive(\.searchResponse) {
+      $0.results = .loaded(berries)
+      $0.resultsFor = .init(query: "lef", filter: ItemFilter(kinds: [.berries]))
+    }
+    #expect(!berries.contains { $0.item.slug == "leftovers" })
+  }
+
+  @Test func anItemOpensOverTheTabsAndAHolderOnTheStack() async throws {
+    let store = TestStore(initialState: AppFeature.State()) {
+      AppFeature()
+    } withDependencies: {
+      $0.pokemonClient = Self.client
+      $0.continuousClock = ImmediateClock()
+    }
+    store.exhaustivity = .off
+    let leftovers = try #require(PokedexSets.embedded.item(named: "leftovers"))
+    await store.send(.items(.resultTapped(leftovers)))
+    await store.receive(\.destination)
+    let detail = try await Self.client.fetchItem("leftovers")
+    await store.receive(.destination(.presented(.item(.detailReceived(detail)))))
+    #expect(store.state.shownItem?.detail.value?.holders.first?.pokemon.name == "Snorlax")
+    await store.send(.destination(.presented(.item(.holderOpened))))
+    await store.receive(
+      .destination(.presented(.item(.delegate(.pokemonOpened(detail.holders[0].pokemon))))))
+    #expect(store.state.path.last?.pokemon.name == "Snorlax")
+    #expect(store.state.detailPath(in: .french) == ["Restes", "Ronflex"])
+  }
+
+  @Test func iOnADetailOpensItsEvolutionsItem() async throws {
+    let pikachu = try await Self.client.fetchPokemon(25)
+    var detail = PokemonDetailFeature.State(pokemon: pikachu)
+    detail.evolution = .loaded(try await Self.client.fetchEvolutionChain(pikachu.evolutionChainID))
+    detail.evolutionHighlight = 26  // Raichu: a Thunder Stone
+    #expect(detail.evolutionItem == "thunder-stone")
+    detail.evolutionHighlight = 25  // Pikachu: by friendship from Pichu, no item
+    #expect(detail.evolutionItem == nil)
+    detail.evolutionHighlight = 26
+    detail.reference = .loaded(try await Self.client.fetchDetails(25))
+    var app = AppFeature.State()
+    app.destination = .detail(detail)
+    let store = TestStore(initialState: app) {
+      AppFeature()
+    } withDependencies: {
+      $0.pokemonClient = Self.client
+    }
+    store.exhaustivity = .off
+    await store.send(.destination(.presented(.detail(.evolutionItemOpened))))
+    await store.receive(\.destination)
+    await store.receive(\.destination)
+    #expect(store.state.shownItem?.item.slug == "thunder-stone")
+    await store.receive(\.destination)
+    #expect(store.state.shownItem?.detail.value?.kind == .evolution)
+    #expect(store.state.shownItem?.item.id == 83)
   }
 }

@@ -53,7 +53,7 @@ struct NavigationTmuxTests {
   /// learners, a learner opens over it, and Esc walks back to the browser.
   @Test func aMoveFoundWithATypoOpensWithItsLearners() throws {
     let (tmux, _) = try start()
-    try tmux.press("BTab", "BTab")  // back round from the first screen: Team, then Moves
+    try tmux.press("BTab", "BTab", "BTab")  // back round: Team, Items, then Moves
     try tmux.waitFor("▸ Pound")
     try tmux.type("tunderbolt")
     try tmux.waitFor("▸ Thunderbolt") { !$0.contains("Pound") }
@@ -68,6 +68,30 @@ struct NavigationTmuxTests {
     try tmux.waitFor("Power 90") { !$0.contains("Mouse Pokémon") }
     try tmux.press("Escape")
     try tmux.waitFor("▸ Thunderbolt") { $0.contains("tunderbolt") }
+    try tmux.press("q")
+    try tmux.waitFor("READY$")
+  }
+
+  /// The item browser on the embedded data: an item found by its French name, opened with
+  /// who holds it, a holder opened over it, and Esc back to the browser; on a detail, `e`
+  /// shows where it is found.
+  @Test func anItemFoundInAnotherLanguageOpensWithItsHolders() throws {
+    let (tmux, _) = try start()
+    try tmux.press("BTab", "BTab")  // back round: Team, then Items
+    try tmux.waitFor("▸ Master Ball")
+    try tmux.type("restes")
+    try tmux.waitFor("▸ Leftovers") { !$0.contains("Master Ball") }
+    try tmux.press("Enter", "Enter")  // leave the field, open the item
+    let item = try tmux.waitFor("Held in the wild (2)", timeout: .seconds(60))
+    #expect(item.contains("#143 Snorlax") && item.contains("Fling power 10"))
+    try tmux.press("Enter")  // the first holder, Snorlax
+    try tmux.waitFor("Leftovers › Snorlax") { $0.contains("Sleeping Pokémon") }
+    try tmux.press("e")
+    try tmux.waitFor("Where it is found", timeout: .seconds(60))
+    try tmux.press("Escape")
+    try tmux.waitFor("Held in the wild (2)") { !$0.contains("Sleeping Pokémon") }
+    try tmux.press("Escape")
+    try tmux.waitFor("▸ Leftovers") { $0.contains("restes") }
     try tmux.press("q")
     try tmux.waitFor("READY$")
   }

@@ -74,6 +74,11 @@ struct ScreenBindingsTests {
       $0.app.tab = .team
       $0.overlays.naturesScroll = 0
     }
+    add("item browser") { $0.app.tab = .items }
+    add("item over the tabs") {
+      $0.app.tab = .items
+      $0.app.destination = .item(ItemDetailFeature.State(item: TUIFixtures.leftovers))
+    }
     add("help over the list") { $0.overlays.showsHelp = true }
     add("filters over the list") { $0.overlays.filterPanel = OverlaysFeature.FilterPanel() }
     add("alert over the favourites") {
@@ -148,8 +153,9 @@ struct ScreenBindingsTests {
       Router.layers.map(\.name) == [
         "alert", "help", "natures", "calculator name", "calculator", "filters", "team name",
         "teams",
-        "move picker", "detail", "move",
-        "compare", "search field", "list", "search", "favourites", "moves", "team", "global",
+        "move picker", "detail", "move", "item",
+        "compare", "search field", "list", "search", "favourites", "moves", "items", "team",
+        "global",
       ])
     let stacks = Dictionary(
       uniqueKeysWithValues: Self.states.map { ($0.0, Router.keyed($0.1).map(\.screen.name)) })

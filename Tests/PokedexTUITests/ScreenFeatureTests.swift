@@ -220,6 +220,9 @@ struct ScreenFeatureTests {
     #expect(store.state.app.tab == .team)  // round from the first to the last
     await store.send(.previousTab)
     await store.skipReceivedActions()
+    #expect(store.state.app.tab == .items)
+    await store.send(.previousTab)
+    await store.skipReceivedActions()
     #expect(store.state.app.tab == .moves)
   }
 

@@ -161,6 +161,53 @@ extension TUIFixtures {
       lastGroupWithData: goldSilver)
   }()
 
+  /// Three items, and Leftovers in full, held by the fixture Pokédex's first Pokémon.
+  static let leftovers = PokedexSets.Item(
+    id: 211, slug: "leftovers", category: "held-items",
+    names: [
+      "en": "Leftovers", "fr": "Restes", "de": "Überreste", "es": "Restos", "ja": "たべのこし",
+    ])
+  static let items: [ItemSearchResult] = [
+    ItemSearchResult(
+      item: PokedexSets.Item(
+        id: 4, slug: "poke-ball", category: "standard-balls",
+        names: ["en": "Poké Ball", "fr": "Poké Ball", "de": "Pokéball", "ja": "モンスターボール"]),
+      kind: .balls, shortEffects: ["en": "Tries to catch a wild Pokémon."]),
+    ItemSearchResult(
+      item: leftovers, kind: .held,
+      shortEffects: [
+        "en": "Held: Restores 1/16 of its max HP each turn.",
+        "fr": "Tenu : restaure 1/16 de ses PV max à chaque tour.",
+      ]),
+    ItemSearchResult(
+      item: PokedexSets.Item(
+        id: 82, slug: "fire-stone", category: "evolution",
+        names: ["en": "Fire Stone", "fr": "Pierre Feu", "de": "Feuerstein", "ja": "ほのおのいし"]),
+      kind: .evolution),
+  ]
+  static let leftoversDetail = ItemDetail(
+    item: leftovers, kind: .held,
+    category: PokedexItems.Category(
+      slug: "held-items", pocket: "misc",
+      names: ["en": "Held items", "fr": "Objets tenus", "de": "Basis-Items"]),
+    entry: PokedexItems.Entry(
+      id: 211, flingPower: 10, generations: [2, 3, 4, 5, 6, 7, 8, 9],
+      shortEffects: items[1].shortEffects,
+      texts: [
+        "en": "The holder’s HP is slowly but steadily restored throughout every battle.",
+        "fr": "Restaure graduellement les PV du porteur durant le combat.",
+        "de": "Füllt im Kampf stetig KP auf.",
+        "es": "Restaura gradualmente los PS durante el combate.",
+        "ja": "持たせると 戦闘中 少しずつ HPが 回復する。",
+      ]),
+    holders: [
+      ItemDetail.Holder(pokemon: pokedex.pokemon[0], rarity: 5, versions: ["red", "blue"])
+    ],
+    versionNames: [
+      "red": ["en": "Red", "fr": "Rouge", "de": "Rot", "es": "Rojo", "ja": "赤"],
+      "blue": ["en": "Blue", "fr": "Bleue", "de": "Blau", "es": "Azul", "ja": "青"],
+    ])
+
   static let movesClient = client.with {
     $0.searchMoves = { query, filter in
       moves.filter {

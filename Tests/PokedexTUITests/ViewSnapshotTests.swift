@@ -119,6 +119,13 @@ struct ViewSnapshotTests {
       PokemonLearnsets(moves: [1: TUIFixtures.moves[0], 2: TUIFixtures.moves[1]])
     }
     $0.fetchEncounters = { _ in TUIFixtures.encounters }
+    $0.searchItems = { query, filter in
+      TUIFixtures.items.filter {
+        (filter.isEmpty || filter.kinds.contains($0.kind))
+          && (query.isEmpty || $0.name(in: .english).lowercased().contains(query.lowercased()))
+      }
+    }
+    $0.fetchItem = { _ in TUIFixtures.leftoversDetail }
   }
   nonisolated static let teamBuilt: [ScreenFeature.Command] = [
     .addToTeam, .moveBy(7), .addToTeam, .moveBy(1), .addToTeam, .previousTab, .open,
@@ -295,11 +302,13 @@ struct ViewSnapshotTests {
       await screen([.moveBy(3), .open, .moveBy(1), .open]), named: "detail-pushed")
   }
 
-  /// The eight main screens in each of the five languages, at the three sizes: nothing cut
+  /// The ten main screens in each of the five languages, at the three sizes: nothing cut
   /// without a mark, nothing left in English.
   nonisolated static let everyScreen: [(String, [ScreenFeature.Command])] = [
     ("list", [.moveBy(1)]), ("detail", [.open]), ("record", [.open, .togglePage]),
     ("moves", [.open, .toggleMoves]), ("where", [.open, .toggleWhere]),
+    ("items", [.previousTab, .previousTab, .moveBy(1)]),
+    ("item", [.previousTab, .previousTab, .moveBy(1), .open]),
     ("compare", [.toggleMark, .moveBy(3), .toggleMark, .openCompare]),
     ("team", teamBuilt), ("help", [.toggleHelp]),
   ]

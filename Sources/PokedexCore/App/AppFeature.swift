@@ -1,13 +1,13 @@
 import Foundation
 import Loop
 
-/// The whole Pokédex: five screens (list, search, favourites, moves, team), a Pokémon's
-/// detail, a move or a comparison presented over them, and the details opened from there (an evolution tree, a move's
+/// The whole Pokédex: six screens (list, search, favourites, moves, items, team), a Pokémon's
+/// detail, a move, an item or a comparison presented over them, and the details opened from there (an evolution tree, a move's
 /// learners), stacked on top. The terminal front renders this state and sends these actions.
 public struct AppFeature: Reducer, Sendable {
   /// The screens a user switches between.
   public enum Tab: String, CaseIterable, Equatable, Sendable, Codable {
-    case list, search, favorites, moves, team
+    case list, search, favorites, moves, items, team
   }
 
   public struct State: Equatable, Encodable {
@@ -17,6 +17,8 @@ public struct AppFeature: Reducer, Sendable {
     public var favorites = FavoritesFeature.State()
     /// The move browser.
     public var moves = MovesFeature.State()
+    /// The item browser.
+    public var items = ItemsFeature.State()
     /// The team and its coverage.
     public var team = TeamFeature.State()
     /// The Pokémon and forms marked for comparing (`c`), oldest first; at most
@@ -45,6 +47,9 @@ public struct AppFeature: Reducer, Sendable {
     /// The move on screen: the presented one, when no detail is stacked over it.
     public var shownMove: MoveDetailFeature.State? { path.isEmpty ? destination?.move : nil }
 
+    /// The item on screen: the presented one, when no detail is stacked over it.
+    public var shownItem: ItemDetailFeature.State? { path.isEmpty ? destination?.item : nil }
+
     /// The names of the screens open over the tabs, bottom first, for a status line:
     /// `Charmander › Charmeleon`, `Thunderbolt › Pikachu`.
     public func detailPath(in language: Language) -> [String] {
@@ -52,6 +57,7 @@ public struct AppFeature: Reducer, Sendable {
         switch destination {
         case .detail(let detail): detail.pokemon.name(in: language)
         case .move(let move): move.move.name(in: language)
+        case .item(let item): item.item.name(in: language)
         case .compare(let compare):
           compare.comparison.pokemon.map { $0.name(in: language) }.joined(separator: " · ")
         case nil: nil
@@ -63,6 +69,11 @@ public struct AppFeature: Reducer, Sendable {
     /// The action that gives `action` to the move on screen; nil when none is shown.
     public func toMove(_ action: MoveDetailFeature.Action) -> Action? {
       shownMove == nil ? nil : .destination(.presented(.move(action)))
+    }
+
+    /// The action that gives `action` to the item on screen; nil when none is shown.
+    public func toItem(_ action: ItemDetailFeature.Action) -> Action? {
+      shownItem == nil ? nil : .destination(.presented(.item(action)))
     }
 
     /// The action that gives `action` to the detail on screen; nil when none is shown.
@@ -79,11 +90,13 @@ public struct AppFeature: Reducer, Sendable {
     }
   }
 
-  /// The screens presented over the tabs: a Pokémon's detail, a move, or a comparison.
+  /// The screens presented over the tabs: a Pokémon's detail, a move, an item, or a
+  /// comparison.
   public struct Destination: Reducer, Sendable {
     public enum State: Equatable, Encodable, ReducerState {
       case detail(PokemonDetailFeature.State)
       case move(MoveDetailFeature.State)
+      case item(ItemDetailFeature.State)
       case compare(CompareFeature.State)
 
       public static var reducer: Destination { Destination() }
@@ -96,6 +109,10 @@ public struct AppFeature: Reducer, Sendable {
       public var compare: CompareFeature.State? {
         if case .compare(let state) = self { state } else { nil }
       }
+      /// The item's state, when this is one.
+      public var item: ItemDetailFeature.State? {
+        if case .item(let state) = self { state } else { nil }
+      }
       /// The move's state; setting it (to a value) makes this the move case.
       public var move: MoveDetailFeature.State? {
         get { if case .move(let state) = self { state } else { nil } }
@@ -106,6 +123,7 @@ public struct AppFeature: Reducer, Sendable {
     public enum Action: Equatable, Sendable, Codable {
       case detail(PokemonDetailFeature.Action)
       case move(MoveDetailFeature.Action)
+      case item(ItemDetailFeature.Action)
       case compare(CompareFeature.Action)
 
       public var detail: PokemonDetailFeature.Action? {
@@ -117,6 +135,9 @@ public struct AppFeature: Reducer, Sendable {
       public var compare: CompareFeature.Action? {
         if case .compare(let action) = self { action } else { nil }
       }
+      public var item: ItemDetailFeature.Action? {
+        if case .item(let action) = self { action } else { nil }
+      }
     }
 
     public init() {}
@@ -124,6 +145,7 @@ public struct AppFeature: Reducer, Sendable {
     public var body: some ReducerOf<Self> {
       Case(State.detail, Action.detail) { PokemonDetailFeature() }
       Case(State.move, Action.move) { MoveDetailFeature() }
+      Case(State.item, Action.item) { ItemDetailFeature() }
       Case(State.compare, Action.compare) { CompareFeature() }
     }
   }
@@ -137,6 +159,7 @@ public struct AppFeature: Reducer, Sendable {
     case search(SearchFeature.Action)
     case favorites(FavoritesFeature.Action)
     case moves(MovesFeature.Action)
+    case items(ItemsFeature.Action)
     case team(TeamFeature.Action)
     case destination(PresentationAction<Destination.Action>)
     /// `c`: marks this Pokémon for comparing, or unmarks it; a fifth mark drops the oldest.
@@ -162,6 +185,9 @@ public struct AppFeature: Reducer, Sendable {
     public var moves: MovesFeature.Action? {
       if case .moves(let action) = self { action } else { nil }
     }
+    public var items: ItemsFeature.Action? {
+      if case .items(let action) = self { action } else { nil }
+    }
     public var team: TeamFeature.Action? {
       if case .team(let action) = self { action } else { nil }
     }
@@ -185,6 +211,7 @@ public struct AppFeature: Reducer, Sendable {
       FavoritesFeature()
     }
     Scope(state: \.moves, action: CasePath(Action.moves, \.moves)) { MovesFeature() }
+    Scope(state: \.items, action: CasePath(Action.items, \.items)) { ItemsFeature() }
     Scope(state: \.team, action: CasePath(Action.team, \.team)) { TeamFeature() }
     Reduce { state, action in
       switch action {
@@ -202,6 +229,7 @@ public struct AppFeature: Reducer, Sendable {
         switch tab {
         case .favorites: return .send(.favorites(.onAppear))
         case .moves: return .send(.moves(.onAppear))
+        case .items: return .send(.items(.onAppear))
         case .team: return .send(.team(.onAppear))
         case .list, .search: return .none
         }
@@ -226,7 +254,13 @@ public struct AppFeature: Reducer, Sendable {
         state.destination = .move(MoveDetailFeature.State(move: move))
         return .send(.destination(.presented(.move(.onAppear))))
 
-      case .destination(.presented(.move(.delegate(.pokemonOpened(let pokemon))))):
+      case .items(.resultTapped(let item)):
+        state.path.removeAll()
+        state.destination = .item(ItemDetailFeature.State(item: item))
+        return .send(.destination(.presented(.item(.onAppear))))
+
+      case .destination(.presented(.move(.delegate(.pokemonOpened(let pokemon))))),
+        .destination(.presented(.item(.delegate(.pokemonOpened(let pokemon))))):
         state.path.append(
           PokemonDetailFeature.State(pokemon: pokemon, sourceHasSprites: state.sourceHasSprites))
         return .send(.path(.element(id: state.path.ids.last!, action: .onAppear)))
@@ -243,6 +277,15 @@ public struct AppFeature: Reducer, Sendable {
         state.path.append(
           PokemonDetailFeature.State(pokemon: pokemon, sourceHasSprites: state.sourceHasSprites))
         return .send(.path(.element(id: state.path.ids.last!, action: .onAppear)))
+
+      case .destination(.presented(.detail(.delegate(.itemOpened(let slug, let names))))),
+        .path(.element(_, .delegate(.itemOpened(let slug, let names)))):
+        // The item over the tabs, in place of the details: Esc goes back to the tab.
+        state.path.removeAll()
+        state.destination = .item(
+          ItemDetailFeature.State(
+            item: PokedexSets.Item(id: 0, slug: slug, category: "", names: names)))
+        return .send(.destination(.presented(.item(.onAppear))))
 
       case .destination(.presented(.detail(.delegate(.listFiltered(let change))))),
         .destination(.presented(.move(.delegate(.listFiltered(let change))))),
@@ -271,7 +314,7 @@ public struct AppFeature: Reducer, Sendable {
         state.calc = nil
         return .none
 
-      case .list, .search, .favorites, .moves, .team, .destination, .path, .calc:
+      case .list, .search, .favorites, .moves, .items, .team, .destination, .path, .calc:
         return .none
       }
     }

@@ -347,6 +347,18 @@ extension PokemonClient {
       if let chain = pokedex.evolutionChains[pokemon.evolutionChainID] {
         details.names["pokemon"] = pokedex.formNames(namedIn: chain)
       }
+      // What it holds in the wild, when the source has items.
+      if case .success(let (sets, table)) = items.value, !sets.items.isEmpty {
+        let slugs = Dictionary(
+          details.versions.map { ($0.id, $0.slug) }, uniquingKeysWith: { a, _ in a })
+        let byID = Dictionary(sets.items.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        details.heldItems = table.items(heldBy: id).compactMap { line in
+          byID[line.item].map {
+            PokemonDetails.HeldItem(
+              item: $0, rarity: line.rarity, versions: line.versions.compactMap { slugs[$0] })
+          }
+        }
+      }
       return details
     }
     client.fetchAbility = { name in

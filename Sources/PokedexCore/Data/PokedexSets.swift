@@ -65,6 +65,11 @@ public struct PokedexSets: Sendable, Equatable {
       (self.id, self.slug, self.category, self.names) = (id, slug, category, names)
     }
 
+    /// Its name in `language`, else English, else its slug title-cased.
+    public func name(in language: Language) -> String {
+      localizedName(names, in: language, slug: slug)
+    }
+
     /// Its name as Showdown writes it: the English one, with a straight apostrophe (`King's
     /// Rock`); from its slug when PokeAPI has no English name.
     public var name: String {

@@ -111,13 +111,30 @@ public struct PokemonDetails: Sendable, Equatable, Codable {
   /// Names of the record's slugs (growth rates, egg groups, stats, items, types) by kind,
   /// then slug, then language: `names["egg-group"]["monster"]["fr"]`.
   public var names: [String: [String: [String: String]]]
+  /// The items it holds in the wild, how often, in which games; nil from a source without
+  /// items (and in recordings made before it was kept).
+  public var heldItems: [HeldItem]?
+
+  /// An item a Pokémon holds in the wild.
+  public struct HeldItem: Sendable, Equatable, Codable {
+    public var item: PokedexSets.Item
+    /// In percent.
+    public var rarity: Int
+    /// The games, by slug.
+    public var versions: [String]
+
+    public init(item: PokedexSets.Item, rarity: Int, versions: [String]) {
+      (self.item, self.rarity, self.versions) = (item, rarity, versions)
+    }
+  }
 
   /// Details.
   public init(
     abilities: [AbilityInfo] = [], flavorTexts: [FlavorText] = [],
     versions: [GameVersion] = [], forms: [Pokemon] = [],
-    names: [String: [String: [String: String]]] = [:]
+    names: [String: [String: [String: String]]] = [:], heldItems: [HeldItem]? = nil
   ) {
+    self.heldItems = heldItems
     self.abilities = abilities
     self.flavorTexts = flavorTexts
     self.versions = versions

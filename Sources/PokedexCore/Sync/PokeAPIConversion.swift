@@ -314,7 +314,8 @@ enum PokeAPIConversion {
   static func itemEntry(_ item: Wire.Item) -> PokedexItems.Entry {
     var short: [(language: String, text: String)] = []
     var long: [(language: String, text: String)] = []
-    for entry in item.effectEntries ?? [] {
+    // PokeAPI's placeholders ("XXX new effect for roto-hp-restore") say nothing.
+    for entry in item.effectEntries ?? [] where !entry.effect.hasPrefix("XXX") {
       short.append((entry.language.name, normalizedFlavorText(entry.shortEffect)))
       long.append((entry.language.name, entry.effect))
     }

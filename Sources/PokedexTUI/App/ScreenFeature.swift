@@ -56,7 +56,7 @@ public struct ScreenFeature: Reducer, Sendable {
       case .list: app.list.rows
       case .search: app.search.results.value?.map(\.pokemon) ?? []
       case .favorites: app.favorites.rows
-      case .moves, .team: []
+      case .moves, .items, .team: []
       }
     }
 
@@ -65,6 +65,7 @@ public struct ScreenFeature: Reducer, Sendable {
       switch app.tab {
       case .search: app.search.results.value?.count ?? 0
       case .moves: app.moves.results.value?.count ?? 0
+      case .items: app.items.results.value?.count ?? 0
       case .team: app.team.members.count
       case .list, .favorites: rows.count
       }
@@ -80,6 +81,17 @@ public struct ScreenFeature: Reducer, Sendable {
 
     /// The move browser's selected move.
     var selectedMove: MoveInfo? { move(at: selectedIndex) }
+
+    /// The item in row `index` of the item browser.
+    func item(at index: Int) -> PokedexSets.Item? {
+      guard app.tab == .items, let results = app.items.results.value,
+        results.indices.contains(index)
+      else { return nil }
+      return results[index].item
+    }
+
+    /// The item browser's selected item.
+    var selectedItem: PokedexSets.Item? { item(at: selectedIndex) }
 
     /// The Pokémon in row `index` of the current tab. Read at least twice per action (the row's
     /// sprite follows the selection), so search results are indexed rather than copied.
@@ -156,7 +168,7 @@ public struct ScreenFeature: Reducer, Sendable {
       switch action {
       case .app(.tabSelected(let tab)):
         state.overlays.filterPanel = nil
-        state.cursor.isEditingQuery = tab == .search || tab == .moves
+        state.cursor.isEditingQuery = tab == .search || tab == .moves || tab == .items
         clampCursor(&state)
         if tab == .team { return askAbilityNames(&state) }
       case .app(.compareOpened):
@@ -175,13 +187,15 @@ public struct ScreenFeature: Reducer, Sendable {
       case .cursor(.editingFinished) where state.app.tab == .moves:
         // Leaving the field asks for the results of what it holds at once.
         return state.app.moves.isAwaitingLookup ? inPass(.moves(.submitted), &state) : .none
+      case .cursor(.editingFinished) where state.app.tab == .items:
+        return state.app.items.isAwaitingLookup ? inPass(.items(.submitted), &state) : .none
       case .cursor(.editingFinished) where state.app.search.isAwaitingLookup:
         return inPass(.search(.submitted), &state)
       case .app(.list(.listFailed)):
         state.cursor.target = nil
         clampCursor(&state)
       case .app(.list(.filters)), .app(.search(.filters)), .app(.moves(.typeToggled)),
-        .app(.moves(.categoryToggled)):
+        .app(.moves(.categoryToggled)), .app(.items(.kindToggled)):
         state.cursor.selection[state.app.tab] = 0
         state.cursor.target = nil
       case .app(.list(.rowTapped(let pokemon))), .app(.search(.resultTapped(let pokemon))),
@@ -193,6 +207,10 @@ public struct ScreenFeature: Reducer, Sendable {
       case .app(.moves(.resultTapped(let move))):
         if let index = state.app.moves.results.value?.firstIndex(where: { $0.move == move }) {
           state.cursor.selection[.moves] = index
+        }
+      case .app(.items(.resultTapped(let item))):
+        if let index = state.app.items.results.value?.firstIndex(where: { $0.item == item }) {
+          state.cursor.selection[.items] = index
         }
       case .app:
         clampCursor(&state)

@@ -52,14 +52,19 @@ public struct OverlaysFeature: Reducer, Sendable {
   }
 
   /// The filter panel lists the 18 types, then the 9 generations, then forms on or off; on
-  /// the move browser, the 18 types, then the three categories.
+  /// the move browser, the 18 types, then the three categories; on the item browser, the
+  /// kinds.
   public struct FilterPanel: Equatable, Encodable {
     var highlighted = 0
     /// The most entries the panel has on any screen.
     static let entryCount = formsEntry + 1
     /// The entries it has on `tab`.
     static func entryCount(on tab: AppFeature.Tab) -> Int {
-      tab == .moves ? PokemonType.allCases.count + DamageClass.allCases.count : entryCount
+      switch tab {
+      case .moves: PokemonType.allCases.count + DamageClass.allCases.count
+      case .items: ItemKind.allCases.count
+      default: entryCount
+      }
     }
     /// The entry after the generations: forms shown under their species, or not.
     static let formsEntry = PokemonType.allCases.count + PokemonFilter.allGenerations.count

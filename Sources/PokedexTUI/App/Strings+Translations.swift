@@ -190,6 +190,15 @@ extension Strings {
       "Lv": "N.",
       "Physical": "Physique",
       "Natures": "Natures",
+      "Items": "Objets",
+      "No item matches.": "Aucun objet ne correspond.",
+      "Held items": "Objets tenus",
+      "Berries": "Baies",
+      "Evolution items": "Objets d’évolution",
+      "Balls": "Balls",
+      "Medicine": "Soins",
+      "TMs": "CT",
+      "Other items": "Autres objets",
       "Fling power":
         "Puissance de Dégommage",
       "Price":
@@ -473,6 +482,15 @@ extension Strings {
       "Lv": "Lv.",
       "Physical": "Physisch",
       "Natures": "Wesen",
+      "Items": "Items",
+      "No item matches.": "Kein Item passt.",
+      "Held items": "Basis-Items",
+      "Berries": "Beeren",
+      "Evolution items": "Entwicklungs-Items",
+      "Balls": "Bälle",
+      "Medicine": "Medizin",
+      "TMs": "TMs",
+      "Other items": "Andere Items",
       "Fling power":
         "Schleuder-Stärke",
       "Price":
@@ -755,6 +773,15 @@ extension Strings {
       "Lv": "Lv.",
       "Physical": "物理",
       "Natures": "性格一覧",
+      "Items": "どうぐ",
+      "No item matches.": "一致する道具はありません。",
+      "Held items": "持たせる道具",
+      "Berries": "きのみ",
+      "Evolution items": "進化の道具",
+      "Balls": "ボール",
+      "Medicine": "回復",
+      "TMs": "わざマシン",
+      "Other items": "その他の道具",
       "Fling power":
         "なげつける威力",
       "Price":

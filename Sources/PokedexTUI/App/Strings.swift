@@ -421,6 +421,15 @@ struct Strings: Sendable {
       "Lv": "Nv.",
       "Physical": "Físico",
       "Natures": "Naturalezas",
+      "Items": "Objetos",
+      "No item matches.": "Ningún objeto coincide.",
+      "Held items": "Objetos equipables",
+      "Berries": "Bayas",
+      "Evolution items": "Objetos evolutivos",
+      "Balls": "Balls",
+      "Medicine": "Medicinas",
+      "TMs": "MT",
+      "Other items": "Otros objetos",
       "Fling power":
         "Poder de Lanzamiento",
       "Price":

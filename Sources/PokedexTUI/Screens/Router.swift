@@ -43,6 +43,8 @@ extension ScreenFeature {
     case toggleMoves
     /// The detail screen's Where page (`e`).
     case toggleWhere
+    /// `I` on a detail: the item the highlighted evolution names.
+    case openEvolutionItem
     /// `w`: the list of who has the open ability, or who learns the highlighted move.
     case showWho
     /// `c`: mark the selected (or shown) Pokémon for comparing, or unmark it.
@@ -131,9 +133,10 @@ enum Router {
     CalcScreen.screen,
     FiltersScreen.screen, TeamScreen.renaming,
     TeamScreen.teamList, TeamScreen.picker,
-    DetailScreen.screen, MoveScreen.screen, CompareScreen.screen, SearchFieldScreen.screen,
+    DetailScreen.screen, MoveScreen.screen, ItemScreen.screen, CompareScreen.screen,
+    SearchFieldScreen.screen,
     PokemonListScreen.list, PokemonListScreen.search, PokemonListScreen.favorites,
-    MovesScreen.screen, TeamScreen.team, GlobalScreen.screen,
+    MovesScreen.screen, ItemsScreen.screen, TeamScreen.team, GlobalScreen.screen,
   ]
 
   /// The screens shown in `state` that keys reach, topmost first, with their bindings: down to

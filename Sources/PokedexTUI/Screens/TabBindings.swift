@@ -15,7 +15,7 @@ enum TabBindings {
   static let leaving: [Binding] = [
     Binding([.char("/")], .startSearch, .search, footer: .ifRoom) { state, _ in
       let tab = state.app.tab
-      return tab == .search || tab == .moves
+      return tab == .search || tab == .moves || tab == .items
         ? .cursor(.editingStarted) : .app(.tabSelected(.search))
     },
     Binding([.char("C")], .openCompare, .compare) { _, _ in .app(.compareOpened) },

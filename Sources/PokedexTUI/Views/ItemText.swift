@@ -14,7 +14,8 @@ struct ItemText {
       from: detail.category?.names ?? [:], slug: detail.item.category, in: language)
   }
 
-  func lines(_ detail: ItemDetail) -> [StyledLine] {
+  /// Everything, the holders last (`withHolders`) or left out.
+  func lines(_ detail: ItemDetail, withHolders: Bool = true) -> [StyledLine] {
     var title = StyledLine(detail.name(in: language), Theme.title)
     title.append("  " + category(detail), Theme.dim)
     var lines = [title, StyledLine()]
@@ -54,17 +55,22 @@ struct ItemText {
     if detail.holders.isEmpty {
       lines.append(StyledLine(strings.translated("by no Pokémon in PokeAPI's data"), Theme.dim))
     }
+    if withHolders { lines += holderLines(detail) }
+    return lines
+  }
+
+  /// A line per holder: number, name, how often, in which games.
+  func holderLines(_ detail: ItemDetail) -> [StyledLine] {
     let width = detail.holders.map { displayWidth(of: $0.pokemon.name(in: language)) }.max() ?? 0
-    for holder in detail.holders {
+    return detail.holders.map { holder in
       let name = holder.pokemon.name(in: language)
       var line = StyledLine(holder.pokemon.number + " ", Theme.dim)
       line.append(name + String(repeating: " ", count: width - displayWidth(of: name)))
       line.append("  \(holder.rarity)%  ", Theme.dim)
       line.append(
         holder.versions.map { detail.versionName($0, in: language) }.joined(separator: ", "))
-      lines.append(line)
+      return line
     }
-    return lines
   }
 
   /// `texts` in the display language, else English, else empty.

@@ -107,6 +107,29 @@ struct RecordText {
       record.isBaby ? "Baby" : nil,
     ].compactMap { $0 }.map(strings.translated)
     if !flags.isEmpty { lines.append(StyledLine(flags.joined(separator: ", "), Theme.star)) }
+    if let held = details.heldItems, !held.isEmpty {
+      // Each item once, with how often it is held (the games are on the item's page).
+      var order: [Int] = []
+      var rarities: [Int: (name: String, rarities: [Int])] = [:]
+      for entry in held {
+        if rarities[entry.item.id] == nil {
+          order.append(entry.item.id)
+          rarities[entry.item.id] = (entry.item.name(in: language), [])
+        }
+        if rarities[entry.item.id]?.rarities.contains(entry.rarity) == false {
+          rarities[entry.item.id]?.rarities.append(entry.rarity)
+        }
+      }
+      lines.append(
+        line([
+          (
+            "Held in the wild",
+            order.compactMap { rarities[$0] }.map {
+              "\($0.name) (" + $0.rarities.sorted().map { "\($0)%" }.joined(separator: ", ") + ")"
+            }.joined(separator: ", ")
+          )
+        ]))
+    }
     return lines
   }
 

@@ -39,7 +39,7 @@ struct ListLayout: Equatable {
   init(_ state: ScreenFeature.State, in body: Area) {
     content = body
     let tab = state.app.tab
-    if tab == .search || tab == .moves {
+    if tab == .search || tab == .moves || tab == .items {
       promptRow = content.row
       content.row += 1
       content.height -= 1
@@ -50,6 +50,7 @@ struct ListLayout: Equatable {
       case .search: !state.app.search.filters.filter.isEmpty
       case .favorites, .team: false
       case .moves: !state.app.moves.filter.isEmpty
+      case .items: !state.app.items.filter.isEmpty
       }
     if hasFilter {
       filterRow = content.row

@@ -64,6 +64,8 @@ public struct ScreenView {
         .draw(comparison, in: body, into: &buffer)
     } else if let move = state.app.shownMove {
       MoveView(strings: strings, language: language).draw(move, in: body, into: &buffer)
+    } else if let item = state.app.shownItem {
+      ItemView(strings: strings, language: language).draw(item, in: body, into: &buffer)
     } else if let area = layout.list {
       let list = ListView(
         strings: strings, language: language, showsColor: showsColor, spriteCache: spriteCache,
@@ -74,6 +76,8 @@ public struct ScreenView {
       case .favorites: list.drawFavorites(state, in: area, into: &buffer)
       case .moves:
         MovesListView(strings: strings, language: language).draw(state, in: area, into: &buffer)
+      case .items:
+        ItemsListView(strings: strings, language: language).draw(state, in: area, into: &buffer)
       case .team:
         TeamView(strings: strings, language: language).draw(state, in: area, into: &buffer)
       }
@@ -90,6 +94,9 @@ public struct ScreenView {
       if state.app.tab == .moves {
         Overlays(strings: strings).drawMoveFilters(
           panel, filter: state.app.moves.filter, hints: hints, into: &buffer)
+      } else if state.app.tab == .items {
+        Overlays(strings: strings).drawItemFilters(
+          panel, filter: state.app.items.filter, language: language, hints: hints, into: &buffer)
       } else {
         Overlays(strings: strings).drawFilters(
           panel, filter: currentFilter(state), hints: hints, into: &buffer)
@@ -226,6 +233,7 @@ public struct ScreenView {
     case .search: strings.search
     case .favorites: strings.favorites
     case .moves: strings.translated("Moves")
+    case .items: strings.translated("Items")
     case .team: strings.translated("Team")
     }
   }

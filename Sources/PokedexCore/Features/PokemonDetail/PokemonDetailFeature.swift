@@ -107,6 +107,18 @@ public struct PokemonDetailFeature: Reducer, Sendable {
       return learnsets.groups.first { $0.id == moveGroup } ?? learnsets.defaultGroup
     }
 
+    /// The item the highlighted evolution member's ways to evolve name first (`item`, else
+    /// `held_item`): Raichu's Thunder Stone, Scizor's Metal Coat; nil when none does.
+    public var evolutionItem: String? {
+      guard let chain = evolution.value else { return nil }
+      func find(_ node: EvolutionNode) -> EvolutionNode? {
+        node.speciesID == highlightedSpecies ? node : node.evolvesTo.lazy.compactMap(find).first
+      }
+      guard let node = find(chain.root) else { return nil }
+      let ways = node.ways(firstFor: pokemon)
+      return ways.lazy.compactMap { $0.requirements["item"] ?? $0.requirements["held_item"] }.first
+    }
+
     /// The species' Pokémon (itself and its forms), once the reference has loaded.
     public var forms: [Pokemon] { reference.value?.forms ?? [] }
 
@@ -229,6 +241,9 @@ public struct PokemonDetailFeature: Reducer, Sendable {
     case evolutionHighlightMoved(by: Int)
     /// Opens the highlighted member of the evolution tree (when it is not the Pokémon shown).
     case evolutionMemberOpened
+    /// `I`: the item the highlighted evolution member's way to evolve names (a stone, a held
+    /// item), opened.
+    case evolutionItemOpened
     /// The abilities explained, the entries and the forms of Pokémon `id`.
     case referenceReceived(PokemonDetails, id: Int)
     case referenceFailed(String, id: Int)
@@ -280,6 +295,8 @@ public struct PokemonDetailFeature: Reducer, Sendable {
     public enum Delegate: Equatable, Sendable, Codable {
       /// Open this member of the evolution tree over the page (the parent pushes it).
       case evolutionOpened(Pokemon)
+      /// Open this item (an evolution's stone or held item): its slug and names.
+      case itemOpened(slug: String, names: [String: String])
       /// Show the list narrowed by this filter change (who has this ability, who learns this
       /// move): the parent closes the details and applies it to the list.
       case listFiltered(FiltersFeature.Action)
@@ -340,6 +357,11 @@ public struct PokemonDetailFeature: Reducer, Sendable {
         await send(.pokemonFailed("Couldn't load Pokémon #\(id): \(error)"))
       }
       .cancellable(id: CancelID.member, cancelInFlight: true)
+
+    case .evolutionItemOpened:
+      guard let slug = state.evolutionItem else { return .none }
+      let names = state.reference.value?.names["item"]?[slug] ?? [:]
+      return .send(.delegate(.itemOpened(slug: slug, names: names)))
 
     case .nextTapped, .previousTapped:
       let step = action == .nextTapped ? 1 : -1

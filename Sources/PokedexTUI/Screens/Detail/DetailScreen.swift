@@ -46,6 +46,12 @@ enum DetailScreen {
     choosing(
       Hint("evolution", es: "evolución", fr: "évolution", de: "Entwicklung", ja: "進化"),
       moved: { .evolutionHighlightMoved(by: $0) }, opened: .evolutionMemberOpened),
+    Binding(
+      [.char("I")], .openEvolutionItem,
+      Hint(
+        "the evolution's item", es: "el objeto de la evolución", fr: "l’objet de l’évolution",
+        de: "das Item der Entwicklung", ja: "進化の道具")
+    ) { state, _ in detail(.evolutionItemOpened, state) },
     Binding([.char("i")], .togglePage, record, footer: .ifRoom) { state, _ in
       detail(.pageToggled, state)
     },

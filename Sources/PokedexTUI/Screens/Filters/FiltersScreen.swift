@@ -58,6 +58,9 @@ enum FiltersScreen {
   private static func toggle(_ state: ScreenFeature.State) -> ScreenFeature.Action? {
     let entry = state.selectedFilter
     let types = PokemonType.allCases
+    if state.app.tab == .items {
+      return .app(.items(.kindToggled(ItemKind.allCases[min(entry, ItemKind.allCases.count - 1)])))
+    }
     if state.app.tab == .moves {
       return entry < types.count
         ? .app(.moves(.typeToggled(types[entry])))

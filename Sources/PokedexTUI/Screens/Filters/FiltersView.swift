@@ -58,6 +58,28 @@ extension Overlays {
       maxWidth: width - 4)
   }
 
+  /// The item browser's panel: a line per kind.
+  func drawItemFilters(
+    _ panel: OverlaysFeature.FilterPanel, filter: ItemFilter, language: Language, hints: String,
+    into buffer: inout CellBuffer
+  ) {
+    let width = min(buffer.width - 2, 44)
+    let height = min(buffer.height - 2, ItemKind.allCases.count + 4)
+    let column = (buffer.width - width) / 2
+    let row = (buffer.height - height) / 2
+    buffer.drawBox(column: column, row: row, width: width, height: height, title: strings.filters)
+    let names = ItemsListView(strings: strings, language: language)
+    for (index, kind) in ItemKind.allCases.enumerated() where index < height - 3 {
+      var style = Style.plain
+      if index == panel.highlighted { style.reverse = true }
+      buffer.write(
+        (filter.kinds.contains(kind) ? "[x] " : "[ ] ") + names.name(of: kind), column: column + 2,
+        row: row + 1 + index, style: style, maxWidth: width - 4)
+    }
+    buffer.write(
+      hints, column: column + 2, row: row + height - 2, style: Theme.dim, maxWidth: width - 4)
+  }
+
   /// The filter panel's box and its first entries, the 18 types in columns; returns where the
   /// box is and how many entries a column holds.
   private func drawTypes(

@@ -92,7 +92,7 @@ enum PokemonListScreen {
     case .list: .app(.list(.rowTapped(pokemon)))
     case .search: .app(.search(.resultTapped(pokemon)))
     case .favorites: .app(.favorites(.rowTapped(pokemon)))
-    case .moves, .team: nil
+    case .moves, .items, .team: nil
     }
   }
 }

@@ -17,7 +17,7 @@ enum SearchFieldScreen {
 
   /// Whether printable keys go into the search field.
   @Sendable static func isTyping(_ state: ScreenFeature.State) -> Bool {
-    (state.app.tab == .search || state.app.tab == .moves) && state.isEditingQuery
+    [.search, .moves, .items].contains(state.app.tab) && state.isEditingQuery
       && state.app.destination == nil && state.filterPanel == nil && !state.showsHelp
   }
 
@@ -53,11 +53,12 @@ enum SearchFieldScreen {
     },
   ]
 
-  /// The search field of the current tab (search, moves), or nil when it has none.
+  /// The search field of the current tab (search, moves, items), or nil when it has none.
   static func query(_ state: ScreenFeature.State) -> String? {
     switch state.app.tab {
     case .search: state.app.search.query
     case .moves: state.app.moves.query
+    case .items: state.app.items.query
     case .list, .favorites, .team: nil
     }
   }
@@ -67,6 +68,7 @@ enum SearchFieldScreen {
     switch tab {
     case .search: .app(.search(.binding(.set(\.query, query))))
     case .moves: .app(.moves(.binding(.set(\.query, query))))
+    case .items: .app(.items(.binding(.set(\.query, query))))
     case .list, .favorites, .team: nil
     }
   }
