@@ -229,9 +229,13 @@ struct WherePageTests {
     #expect(store.state.shownEncounterGroup?.slug == "red-blue")  // where it is found
     await store.send(.encounterGroupCycled) { $0.encounterGroup = 3 }  // then Gold / Silver
     await store.send(.encounterGroupCycled) { $0.encounterGroup = 1 }  // and round again
-    await store.send(.encounterScrolled(by: 5, lines: 9, visible: 6)) { $0.encounterScroll = 3 }
-    await store.send(.encounterScrolled(by: -10, lines: 9, visible: 6)) { $0.encounterScroll = 0 }
-    await store.send(.encounterScrolled(by: 2, lines: 9, visible: 6)) { $0.encounterScroll = 2 }
+    // Two places in Red / Blue: the highlight stops at the last; `w` asks who else is there.
+    #expect(store.state.encounterPlaces.map(\.placeSlug) == ["viridian-forest", "power-plant"])
+    await store.send(.encounterPlaceMoved(by: 5)) { $0.encounterPlace = 1 }
+    await store.send(.encounterPlaceMoved(by: -10)) { $0.encounterPlace = 0 }
+    await store.send(.encounterPlaceMoved(by: 1)) { $0.encounterPlace = 1 }
+    await store.send(.encounterPlaceOpened)
+    await store.receive(.delegate(.placeSearched("in:power-plant game:red-blue")))
     // The next Pokémon (Raichu): its own guide, from the top.
     store.exhaustivity = .off
     await store.send(.nextTapped)
@@ -239,7 +243,7 @@ struct WherePageTests {
     let guide = EncounterTests.guide(of: 26)
     await store.receive(.encountersReceived(guide, id: 26)) {
       $0.encounters = .loaded(guide)
-      $0.encounterScroll = 0
+      $0.encounterPlace = 0
     }
     // The game chosen stays chosen, as the Moves page's does through the dex.
     #expect(store.state.shownEncounterGroup?.slug == "red-blue")

@@ -268,7 +268,7 @@ struct DetailStateCodingTests {
         GameGroup(id: 1, slug: "red-blue", generation: 1, versions: ["red"])
       ]))
     detail.encounterGroup = 1
-    detail.encounterScroll = 4
+    detail.encounterPlace = 4
     // Every stored field but the shared favourites differs from a fresh detail's, so a field
     // the coding leaves out shows as a difference below.
     let fresh = PokemonDetailFeature.State(pokemon: Fixtures.charmander)

@@ -96,6 +96,26 @@ struct NavigationTmuxTests {
     try tmux.waitFor("READY$")
   }
 
+  /// The Where page: Caterpie's places in the newest game it is found in, and `w` on the
+  /// first lists who else is found there, in the search.
+  @Test func aPlaceOnTheWherePageListsWhoElseIsFoundThere() throws {
+    let (tmux, _) = try start()
+    try tmux.press("j", "j", "j", "j", "j", "j", "j", "j", "j")  // #010 Caterpie
+    try tmux.waitFor("▸ #010 Caterpie")
+    try tmux.press("Enter")
+    try tmux.waitFor("Worm Pokémon")
+    try tmux.press("e")
+    let page = try tmux.waitFor("Where it is found", timeout: .seconds(60))
+    #expect(page.contains("Lv "))
+    try tmux.press("w")
+    let search = try tmux.waitFor("/ in:") { $0.contains("#010 Caterpie") }
+    #expect(search.contains(" game:"))
+    try tmux.press("Escape")  // back to the Pokédex
+    try tmux.waitFor("▸ #010 Caterpie") { !$0.contains("/ in:") }
+    try tmux.press("q")
+    try tmux.waitFor("READY$")
+  }
+
   @Test func removingAllFavouritesAsksAndOnlyAYesRemoves() throws {
     let (tmux, data) = try start()
     try tmux.press("f", "j", "f", "Tab", "Tab")

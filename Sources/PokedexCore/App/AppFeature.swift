@@ -278,6 +278,14 @@ public struct AppFeature: Reducer, Sendable {
           PokemonDetailFeature.State(pokemon: pokemon, sourceHasSprites: state.sourceHasSprites))
         return .send(.path(.element(id: state.path.ids.last!, action: .onAppear)))
 
+      case .destination(.presented(.detail(.delegate(.placeSearched(let query))))),
+        .path(.element(_, .delegate(.placeSearched(let query)))):
+        // The search tab, asking who is found there: the details close.
+        state.path.removeAll()
+        state.destination = nil
+        state.tab = .search
+        return .send(.search(.binding(.set(\.query, query))))
+
       case .destination(.presented(.detail(.delegate(.itemOpened(let slug, let names))))),
         .path(.element(_, .delegate(.itemOpened(let slug, let names)))):
         // The item over the tabs, in place of the details: Esc goes back to the tab.

@@ -254,6 +254,9 @@ extension Hint {
   static let whoList = Hint(
     "list them in the Pokédex", es: "listarlos en la Pokédex", fr: "les lister dans le Pokédex",
     de: "in der Liste zeigen", ja: "図鑑の一覧で見る")
+  static let whoFoundThere = Hint(
+    "who else is found there", es: "quién más aparece allí", fr: "qui d’autre s’y trouve",
+    de: "wer dort noch vorkommt", ja: "そこに出現するポケモン")
   static let clear = Hint(
     "clear the search", es: "borrar la búsqueda", fr: "effacer la recherche", de: "Suche leeren",
     ja: "検索をクリア")

@@ -18,14 +18,16 @@ struct EncounterText {
   /// What a guide says when it is found in no game at all.
   static let nowhereNote = "PokeAPI has no wild encounter of %@"
 
-  /// Pokémon `name`'s guide for `group` (nil: it is found nowhere).
-  func pokemonLines(_ guide: PokemonEncounters, group: GameGroup?, name: String)
-    -> [StyledLine]
-  {
+  /// Pokémon `name`'s guide for `group` (nil: it is found nowhere); the heading of place
+  /// number `highlight` (counting each place once) in the selection's style.
+  func pokemonLines(
+    _ guide: PokemonEncounters, group: GameGroup?, name: String, highlight: Int? = nil
+  ) -> [StyledLine] {
     var lines: [StyledLine] = []
     if let group, let found = guide.lines[group.id] {
       lines += placeLines(
-        found, group: group, names: { guide.name($0, $1, in: language) }, who: { _ in nil })
+        found, group: group, names: { guide.name($0, $1, in: language) }, who: { _ in nil },
+        highlight: highlight)
     } else if let group, let origin = guide.origins[group.id] {
       let ancestor = strings.name(from: origin.pokemonNames, slug: "", in: language)
       let places = origin.places.map { strings.name(from: $0, slug: "", in: language) }
@@ -44,14 +46,6 @@ struct EncounterText {
     return lines
   }
 
-  /// How many rows ``pokemonLines(_:group:name:)`` takes wrapped to `width` (in English:
-  /// other languages' rows differ by a few at most, and the page clamps its scroll itself).
-  static func lineCount(_ guide: PokemonEncounters, group: GameGroup?, width: Int) -> Int {
-    let lines = EncounterText(strings: .english, language: .english).pokemonLines(
-      guide, group: group, name: "")
-    return StyledLine.wrapped(lines, width: width).count
-  }
-
   /// What place `guide` holds in `group`: the lines by area, each naming who is found.
   func placeLines(_ guide: PlaceEncounters, group: GameGroup) -> [StyledLine] {
     placeLines(
@@ -63,16 +57,20 @@ struct EncounterText {
   /// out).
   private func placeLines(
     _ found: [EncounterLine], group: GameGroup, names: (String, String) -> String,
-    who: (Int) -> String?
+    who: (Int) -> String?, highlight: Int? = nil
   ) -> [StyledLine] {
     var lines: [StyledLine] = []
+    var places: Set<Int> = []
     var heading = ""
     let whoWidth = found.compactMap { who($0.pokemon).map(displayWidth(of:)) }.max() ?? 0
     for (line, conditions) in Self.folded(found) {
       let place = line.placeName(in: language)
       if place != heading {
         if !lines.isEmpty { lines.append(StyledLine()) }
-        lines.append(StyledLine(place, Theme.title))
+        // Places are counted as the page counts them: each once, whatever its areas.
+        let isNew = places.insert(line.place).inserted
+        let style = isNew && places.count - 1 == highlight ? Theme.selected : Theme.title
+        lines.append(StyledLine(place, style))
         heading = place
       }
       var text = StyledLine("  ")

@@ -54,8 +54,8 @@ public struct PokemonDetailFeature: Reducer, Sendable {
     public var encounters: LoadState<PokemonEncounters> = .idle
     /// The game group the Where page shows (its id); nil: the newest it is found in.
     public var encounterGroup: Int?
-    /// The Where page's first line shown.
-    public var encounterScroll = 0
+    /// The Where page's highlighted place (an index of ``encounterPlaces``).
+    public var encounterPlace = 0
     /// The Moves page's highlighted move (an index of ``shownMoves``).
     public var moveScroll = 0
     /// The user's favourites, shared with every screen.
@@ -84,6 +84,16 @@ public struct PokemonDetailFeature: Reducer, Sendable {
     /// The screen's pages.
     public enum Page: String, Equatable, Sendable, Codable {
       case overview, record, moves, encounters
+    }
+
+    /// The places the Where page lists in the group shown, each once (its first line), in
+    /// the page's order.
+    public var encounterPlaces: [EncounterLine] {
+      guard let group = shownEncounterGroup, let lines = encounters.value?.lines[group.id] else {
+        return []
+      }
+      var seen: Set<Int> = []
+      return lines.filter { seen.insert($0.place).inserted }
     }
 
     /// The game group the Where page shows: the chosen one, else the newest it is found in.
@@ -140,7 +150,7 @@ public struct PokemonDetailFeature: Reducer, Sendable {
       case isShiny, evolutionHighlight, sourceHasSprites
       case reference, page, game, abilitySelection, ability, abilityHolderSelection
       case cyclesFormWhenLoaded, learnsets, moveGroup, moveOrder, moveScroll
-      case encounters, encounterGroup, encounterScroll
+      case encounters, encounterGroup, encounterPlace
     }
 
     /// Decodes what `encode(to:)` wrote (a recorded push, say). The favourites are not part of
@@ -180,7 +190,7 @@ public struct PokemonDetailFeature: Reducer, Sendable {
         try container.decodeIfPresent(LoadState<PokemonEncounters>.self, forKey: .encounters)
         ?? .idle
       encounterGroup = try container.decodeIfPresent(Int.self, forKey: .encounterGroup)
-      encounterScroll = try container.decodeIfPresent(Int.self, forKey: .encounterScroll) ?? 0
+      encounterPlace = try container.decodeIfPresent(Int.self, forKey: .encounterPlace) ?? 0
     }
 
     /// Encodes the page's own fields; the shared favourites are left out (see
@@ -210,7 +220,7 @@ public struct PokemonDetailFeature: Reducer, Sendable {
       try container.encode(moveScroll, forKey: .moveScroll)
       try container.encode(encounters, forKey: .encounters)
       try container.encodeIfPresent(encounterGroup, forKey: .encounterGroup)
-      try container.encode(encounterScroll, forKey: .encounterScroll)
+      try container.encode(encounterPlace, forKey: .encounterPlace)
     }
   }
 
@@ -283,9 +293,11 @@ public struct PokemonDetailFeature: Reducer, Sendable {
     /// The Where page shows the next older game group it is found in (after the oldest, the
     /// default).
     case encounterGroupCycled
-    /// Scrolls the Where page by `offset` lines; `visible` is how many lines it has room
-    /// for, so it never scrolls past its last screenful.
-    case encounterScrolled(by: Int, lines: Int, visible: Int)
+    /// Moves the Where page's highlight through its places.
+    case encounterPlaceMoved(by: Int)
+    /// `w` (or Enter) on the Where page: the search for who else is found at the highlighted
+    /// place in the game shown (`in:viridian-forest game:red-blue`).
+    case encounterPlaceOpened
     /// `l`: the list of every Pokémon with the open ability, or that learns the highlighted
     /// move in the game shown.
     case listFilterRequested
@@ -295,6 +307,8 @@ public struct PokemonDetailFeature: Reducer, Sendable {
     public enum Delegate: Equatable, Sendable, Codable {
       /// Open this member of the evolution tree over the page (the parent pushes it).
       case evolutionOpened(Pokemon)
+      /// Search for who is found at a place: the query (`in:viridian-forest game:red-blue`).
+      case placeSearched(String)
       /// Open this item (an evolution's stone or held item): its slug and names.
       case itemOpened(slug: String, names: [String: String])
       /// Show the list narrowed by this filter change (who has this ability, who learns this
@@ -391,7 +405,7 @@ public struct PokemonDetailFeature: Reducer, Sendable {
         state.learnsets = .idle
       }
       // And its own encounters.
-      state.encounterScroll = 0
+      state.encounterPlace = 0
       if state.page == .encounters {
         state.encounters = .idle
         effects.append(loadEncounters(&state))
@@ -530,7 +544,7 @@ public struct PokemonDetailFeature: Reducer, Sendable {
     case .encountersPageToggled:
       state.page = state.page == .encounters ? .overview : .encounters
       state.ability = nil
-      state.encounterScroll = 0
+      state.encounterPlace = 0
       guard state.page == .encounters, state.encounters.value == nil else { return .none }
       return loadEncounters(&state)
 
@@ -549,13 +563,20 @@ public struct PokemonDetailFeature: Reducer, Sendable {
           default: encounters.defaultGroup)
       else { return .none }
       state.encounterGroup = next.id
-      state.encounterScroll = 0
+      state.encounterPlace = 0
       return .none
 
-    case .encounterScrolled(let offset, let lines, let visible):
-      state.encounterScroll = min(
-        max(0, state.encounterScroll + offset), max(0, lines - visible))
+    case .encounterPlaceMoved(let offset):
+      let count = state.encounterPlaces.count
+      state.encounterPlace = min(max(0, state.encounterPlace + offset), max(0, count - 1))
       return .none
+
+    case .encounterPlaceOpened:
+      let places = state.encounterPlaces
+      guard places.indices.contains(state.encounterPlace), let group = state.shownEncounterGroup
+      else { return .none }
+      let query = "in:\(places[state.encounterPlace].placeSlug) game:\(group.slug)"
+      return .send(.delegate(.placeSearched(query)))
 
     case .movesPageToggled:
       state.page = state.page == .moves ? .overview : .moves

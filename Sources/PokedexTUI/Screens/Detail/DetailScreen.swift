@@ -99,32 +99,22 @@ enum DetailScreen {
   ]
 
   private static let wherePage: [Binding] = [
-    Binding(Binding.rowKeys, .scroll, footer: .ifRoom, footerKeys: 2, action: scrollWhere),
-    Binding(Binding.pageKeys, .page, action: scrollWhere),
+    choosing(
+      Hint("place", es: "lugar", fr: "lieu", de: "Ort", ja: "場所"),
+      moved: { .encounterPlaceMoved(by: $0) }, opened: .encounterPlaceOpened),
+    Binding(Binding.pageKeys, .page) { command, state, _ in
+      let step = max(1, state.pageHeight / 4)
+      return detail(.encounterPlaceMoved(by: command == .pageDown ? step : -step), state)
+    },
+    Binding([.char("w")], .showWho, .whoFoundThere) { state, _ in
+      detail(.encounterPlaceOpened, state)
+    },
     nextGame(.encounterGroupCycled),
     Binding([.char("e")], .toggleWhere, overviewHint, footer: .ifRoom) { state, _ in
       detail(.encountersPageToggled, state)
     },
     Binding([.char("i")], .togglePage, record) { state, _ in detail(.pageToggled, state) },
   ]
-
-  /// The Where page scrolls by lines, never past its last screenful.
-  @Sendable private static func scrollWhere(
-    _ command: ScreenFeature.Command, _ state: ScreenFeature.State, _: Language
-  ) -> ScreenFeature.Action? {
-    guard let shown = state.app.detail, let guide = shown.encounters.value else { return nil }
-    let visible = max(1, state.pageHeight - DetailView.whereChrome)
-    let lines = EncounterText.lineCount(
-      guide, group: shown.shownEncounterGroup, width: max(1, (state.width ?? 80) - 2))
-    let offset =
-      switch command {
-      case .moveBy(let offset): offset
-      case .pageDown: visible
-      case .pageUp: -visible
-      default: 0
-      }
-    return detail(.encounterScrolled(by: offset, lines: lines, visible: visible), state)
-  }
 
   @Sendable private static func scrollMoves(
     _ command: ScreenFeature.Command, _ state: ScreenFeature.State, _: Language

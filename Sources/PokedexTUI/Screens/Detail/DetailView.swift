@@ -299,10 +299,6 @@ struct DetailView {
       lines, sections: sections.map(\.moves.count), highlight: detail.moveScroll, in: body)
   }
 
-  /// Rows of the terminal the Where page's lines do not get: the header, the name and genus,
-  /// the page's heading, the footer.
-  static let whereChrome = 7
-
   /// The Where page: where it is found in one game group, scrolled by lines.
   private func drawWhere(
     _ detail: PokemonDetailFeature.State, in area: Area, into buffer: inout CellBuffer
@@ -317,11 +313,14 @@ struct DetailView {
     if let group { heading.append("  " + guide.name(of: group, in: language) + "  (g)", Theme.dim) }
     buffer.write([heading], in: area)
     let text = EncounterText(strings: strings, language: language).pokemonLines(
-      guide, group: group, name: detail.pokemon.name(in: language))
+      guide, group: group, name: detail.pokemon.name(in: language),
+      highlight: detail.encounterPlace)
     let lines = StyledLine.wrapped(text, width: area.width)
     let body = Area(
       column: area.column, row: area.row + 2, width: area.width, height: max(0, area.height - 2))
-    let first = min(detail.encounterScroll, max(0, lines.count - body.height))
+    // The highlighted place's heading stays in view, a third of the way down.
+    let highlighted = lines.firstIndex { $0.spans.first?.style == Theme.selected } ?? 0
+    let first = max(0, min(highlighted - body.height / 3, lines.count - body.height))
     buffer.write(Array(lines.dropFirst(first)), in: body)
   }
 
