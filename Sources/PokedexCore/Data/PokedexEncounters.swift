@@ -172,7 +172,19 @@ public struct PokedexEncounters: Sendable, Equatable {
       }
     }
     placeKeys = keys
+    versionsWithData = Set(self.encounters.lazy.flatMap(\.versions))
+    var names: [String: [String: [String: String]]] = [:]
+    for method in self.methods { names["method", default: [:]][method.slug] = method.names }
+    for condition in self.conditions {
+      names["condition", default: [:]][condition.slug] = condition.names
+    }
+    termNames = names
   }
+
+  /// The games (version ids) any line names: PokeAPI's encounters stop at some game.
+  let versionsWithData: Set<Int>
+  /// The methods' and conditions' names, by kind (`method`, `condition`), slug, language.
+  let termNames: [String: [String: [String: String]]]
 
   private var byPokemon: [Int: Range<Int>]
   private var placeIndex: [Int: Int]

@@ -184,7 +184,7 @@ extension PokedexEncounters {
     let found = Set(own.keys).union(origins.keys)
     return PokemonEncounters(
       groups: context.newestFirst.filter { found.contains($0.id) }, lines: own, origins: origins,
-      names: context.names, lastGroupWithData: context.lastGroupWithData)
+      names: context.names(of: own.values), lastGroupWithData: context.lastGroupWithData)
   }
 
   /// What is found at `place`, per group among `groups`.
@@ -202,7 +202,7 @@ extension PokedexEncounters {
       place: place.id, slug: place.slug, placeNames: place.names, region: place.region,
       regionNames: regions[place.region] ?? [:],
       groups: context.newestFirst.filter { lines[$0.id] != nil }, lines: lines,
-      pokemon: found, names: context.names)
+      pokemon: found, names: context.names(of: lines.values))
   }
 }
 
@@ -238,7 +238,7 @@ private struct GuideContext {
   let newestFirst: [GameGroup]
   let versionByID: [Int: GameVersion]
   let groupOfVersion: [String: GameGroup]
-  let names: [String: [String: [String: String]]]
+  let versionNames: [String: [String: String]]
   let lastGroupWithData: GameGroup?
 
   init(_ table: PokedexEncounters, groups: [GameGroup], versions: [GameVersion]) {
@@ -248,19 +248,25 @@ private struct GuideContext {
     var groupOfVersion: [String: GameGroup] = [:]
     for group in groups { for version in group.versions { groupOfVersion[version] = group } }
     self.groupOfVersion = groupOfVersion
-    var names: [String: [String: [String: String]]] = [:]
-    for method in table.methods { names["method", default: [:]][method.slug] = method.names }
-    for condition in table.conditions {
-      names["condition", default: [:]][condition.slug] = condition.names
-    }
-    for version in versions { names["version", default: [:]][version.slug] = version.names }
-    self.names = names
-    let versionsWithData = Set(table.encounters.lazy.flatMap(\.versions))
-    lastGroupWithData = newestFirst.first { group in
-      group.versions.contains { slug in
-        versions.contains { $0.slug == slug && versionsWithData.contains($0.id) }
+    versionNames = Dictionary(
+      versions.map { ($0.slug, $0.names) }, uniquingKeysWith: { a, _ in a })
+    let withData = Set(
+      versions.filter { table.versionsWithData.contains($0.id) }.map(\.slug))
+    lastGroupWithData = newestFirst.first { $0.versions.contains(where: withData.contains) }
+  }
+
+  /// The names of what `lines` (of any groups) name: their methods, conditions and games.
+  func names(of lines: some Sequence<[EncounterLine]>) -> [String: [String: [String: String]]] {
+    var names: [String: [String: [String: String]]] = [
+      "method": [:], "condition": [:], "version": versionNames,
+    ]
+    for line in lines.joined() {
+      names["method"]![line.method] = table.termNames["method"]?[line.method]
+      for condition in line.conditions {
+        names["condition"]![condition] = table.termNames["condition"]?[condition]
       }
     }
+    return names
   }
 
   /// `encounters` as guide lines per group id, sorted by place, area, method, levels.

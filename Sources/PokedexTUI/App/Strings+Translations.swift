@@ -190,6 +190,27 @@ extension Strings {
       "Lv": "N.",
       "Physical": "Physique",
       "Natures": "Natures",
+      // PokeAPI names these ways to meet a Pokémon in English, German and French only.
+      "Walking in tall grass or a cave":
+        "En marchant dans les herbes hautes ou une grotte",
+      "Catch a wild Dynamax or Gigantamax Pokémon in a Max Raid battle.":
+        "Capturer un Pokémon Dynamax ou Gigamax sauvage dans un Raid Dynamax.",
+      "Walking in the overworld":
+        "En marchant dans le monde extérieur",
+      "Special overworld spawn in a fixed location.":
+        "Apparition spéciale à un endroit fixe du monde extérieur.",
+      "Surfing in the overworld":
+        "En surfant dans le monde extérieur",
+      "Fishing with a Super Rod":
+        "En pêchant avec une Méga Canne",
+      "Surfing":
+        "En surfant",
+      "Fishing with a Good Rod":
+        "En pêchant avec une Super Canne",
+      "Fishing with an Old Rod":
+        "En pêchant avec une Canne",
+      "Receive as a gift":
+        "Reçu en cadeau",
       "Items": "Objets",
       "No item matches.": "Aucun objet ne correspond.",
       "Held items": "Objets tenus",
@@ -482,6 +503,27 @@ extension Strings {
       "Lv": "Lv.",
       "Physical": "Physisch",
       "Natures": "Wesen",
+      // PokeAPI names these ways to meet a Pokémon in English, German and French only.
+      "Walking in tall grass or a cave":
+        "Im hohen Gras oder in einer Höhle laufen",
+      "Catch a wild Dynamax or Gigantamax Pokémon in a Max Raid battle.":
+        "Ein wildes Dynamax- oder Gigadynamax-Pokémon in einem Dyna-Raid fangen.",
+      "Walking in the overworld":
+        "In der Oberwelt laufen",
+      "Special overworld spawn in a fixed location.":
+        "Besonderes Erscheinen an einem festen Ort der Oberwelt.",
+      "Surfing in the overworld":
+        "In der Oberwelt surfen",
+      "Fishing with a Super Rod":
+        "Mit einer Superangel angeln",
+      "Surfing":
+        "Surfen",
+      "Fishing with a Good Rod":
+        "Mit einer Profiangel angeln",
+      "Fishing with an Old Rod":
+        "Mit einer normalen Angel angeln",
+      "Receive as a gift":
+        "Als Geschenk erhalten",
       "Items": "Items",
       "No item matches.": "Kein Item passt.",
       "Held items": "Basis-Items",
@@ -773,6 +815,27 @@ extension Strings {
       "Lv": "Lv.",
       "Physical": "物理",
       "Natures": "性格一覧",
+      // PokeAPI names these ways to meet a Pokémon in English, German and French only.
+      "Walking in tall grass or a cave":
+        "草むらや洞窟を歩く",
+      "Catch a wild Dynamax or Gigantamax Pokémon in a Max Raid battle.":
+        "マックスレイドバトルで野生のダイマックス・キョダイマックスポケモンを捕まえる。",
+      "Walking in the overworld":
+        "フィールドを歩く",
+      "Special overworld spawn in a fixed location.":
+        "フィールドの決まった場所に特別に出現。",
+      "Surfing in the overworld":
+        "フィールドで波乗り",
+      "Fishing with a Super Rod":
+        "すごいつりざおで釣る",
+      "Surfing":
+        "波乗り",
+      "Fishing with a Good Rod":
+        "いいつりざおで釣る",
+      "Fishing with an Old Rod":
+        "ボロのつりざおで釣る",
+      "Receive as a gift":
+        "もらう",
       "Items": "どうぐ",
       "No item matches.": "一致する道具はありません。",
       "Held items": "持たせる道具",

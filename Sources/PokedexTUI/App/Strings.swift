@@ -421,6 +421,27 @@ struct Strings: Sendable {
       "Lv": "Nv.",
       "Physical": "Físico",
       "Natures": "Naturalezas",
+      // PokeAPI names these ways to meet a Pokémon in English, German and French only.
+      "Walking in tall grass or a cave":
+        "Caminando por hierba alta o una cueva",
+      "Catch a wild Dynamax or Gigantamax Pokémon in a Max Raid battle.":
+        "Atrapar un Pokémon Dinamax o Gigamax salvaje en una incursión Dinamax.",
+      "Walking in the overworld":
+        "Caminando por el mundo abierto",
+      "Special overworld spawn in a fixed location.":
+        "Aparición especial en un lugar fijo del mundo abierto.",
+      "Surfing in the overworld":
+        "Surfeando por el mundo abierto",
+      "Fishing with a Super Rod":
+        "Pescando con la Supercaña",
+      "Surfing":
+        "Surfeando",
+      "Fishing with a Good Rod":
+        "Pescando con la Caña Buena",
+      "Fishing with an Old Rod":
+        "Pescando con la Caña Vieja",
+      "Receive as a gift":
+        "Recibido como regalo",
       "Items": "Objetos",
       "No item matches.": "Ningún objeto coincide.",
       "Held items": "Objetos equipables",
