@@ -277,7 +277,8 @@ extension PokemonClient {
     abilityNames loadAbilityNames: (@Sendable () throws -> [String: [String: String]])? = nil,
     encounters loadEncounters: @escaping @Sendable () throws -> PokedexEncounters = { .empty },
     sets loadSets: @escaping @Sendable () throws -> PokedexSets = { .empty },
-    items loadItems: @escaping @Sendable () throws -> PokedexItems = { .empty }
+    items loadItems: @escaping @Sendable () throws -> PokedexItems = { .empty },
+    held loadHeld: (@Sendable () throws -> ([PokedexItems.Held], [PokedexSets.Item]))? = nil
   ) -> PokemonClient {
     // The outcome is kept, failure included: a broken resource does not mend on a retry.
     let loaded = Lazy { Result(catching: loading) }
@@ -286,6 +287,24 @@ extension PokemonClient {
     let encounters = Lazy { Result(catching: loadEncounters) }
     let items = Lazy { Result { (try loadSets(), try loadItems()) } }
     let itemIndex = Lazy { items.value.map { ItemSearchIndex(sets: $0.0, items: $0.1) } }
+    // What the records show: read alone when the source can, since every detail asks.
+    let held = Lazy {
+      Result { () throws -> ([PokedexItems.Held], [Int: PokedexSets.Item]) in
+        let (lines, named) =
+          if items.ifMade == nil, let loadHeld {
+            try loadHeld()
+          } else {
+            try (items.value.get().1.held, items.value.get().0.items)
+          }
+        let wanted = Set(lines.map(\.item))
+        return (
+          lines,
+          Dictionary(
+            named.lazy.filter { wanted.contains($0.id) }.map { ($0.id, $0) },
+            uniquingKeysWith: { a, _ in a })
+        )
+      }
+    }
     // Built on the first search, not at start-up: folding 5,000 names costs milliseconds.
     let withForms = Lazy { loaded.value.map(\.speciesThenForms) }
     // Each form right after its species, so results of one kind read in dex order.
@@ -348,11 +367,10 @@ extension PokemonClient {
         details.names["pokemon"] = pokedex.formNames(namedIn: chain)
       }
       // What it holds in the wild, when the source has items.
-      if case .success(let (sets, table)) = items.value, !sets.items.isEmpty {
+      if case .success(let (lines, byID)) = held.value, !byID.isEmpty {
         let slugs = Dictionary(
           details.versions.map { ($0.id, $0.slug) }, uniquingKeysWith: { a, _ in a })
-        let byID = Dictionary(sets.items.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-        details.heldItems = table.items(heldBy: id).compactMap { line in
+        details.heldItems = lines.filter { $0.pokemon == id }.compactMap { line in
           byID[line.item].map {
             PokemonDetails.HeldItem(
               item: $0, rarity: line.rarity, versions: line.versions.compactMap { slugs[$0] })
@@ -524,7 +542,8 @@ extension PokemonClient: DependencyKey {
       showdown: { ShowdownNames.embedded },
       abilityNames: { try PokedexReference.embeddedAbilityNames() },
       encounters: { try PokedexEncounters.embedded.get() },
-      sets: { PokedexSets.embedded }, items: { try PokedexItems.embedded.get() })
+      sets: { PokedexSets.embedded }, items: { try PokedexItems.embedded.get() },
+      held: { (try PokedexItems.embeddedHeld.get(), try PokedexSets.embeddedItems.get()) })
     let fetchPage = client.fetchPage
     let rowsAtHand: @Sendable () -> PokemonPage? = {
       Pokedex.embeddedHead.map { PokemonPage(pokemon: $0.pokemon, totalCount: $0.totalCount) }

@@ -188,6 +188,24 @@ extension PokedexItems {
     return data.count
   }
 
+  /// Who holds what in the wild, from the embedded file, its other sections skipped: what a
+  /// Pokémon's record shows.
+  public static let embeddedHeld: Result<[Held], SnapshotError> = {
+    let url = location(besideSnapshot: Pokedex.embeddedLocation)
+    guard let data = FileManager.default.contents(atPath: url.path) else {
+      return .failure(SnapshotError(line: 0, message: "\(url.path) is missing"))
+    }
+    do {
+      return .success(
+        try data.withUnsafeBytes { raw throws(SnapshotError) in
+          var reader = SnapshotReader(bytes: raw.assumingMemoryBound(to: UInt8.self))
+          return try reader.readHeldItems()
+        })
+    } catch {
+      return .failure(error as? SnapshotError ?? SnapshotError(line: 0, message: "\(error)"))
+    }
+  }()
+
   /// The data shipped beside the embedded snapshot, read the first time it is asked for.
   public static let embedded: Result<PokedexItems, SnapshotError> = {
     let url = location(besideSnapshot: Pokedex.embeddedLocation)
@@ -203,6 +221,32 @@ extension PokedexItems {
 }
 
 extension SnapshotReader {
+  /// The `@held` section alone, the sections before it skipped unread: what a detail's
+  /// record needs, without decoding every item's texts.
+  mutating func readHeldItems() throws(SnapshotError) -> [PokedexItems.Held] {
+    try readHeader(magic: PokedexItems.magic, version: PokedexItems.formatVersion)
+    try skipSection("categories")
+    try skipSection("items")
+    return try readHeld()
+  }
+
+  private mutating func readHeld() throws(SnapshotError) -> [PokedexItems.Held] {
+    var held: [PokedexItems.Held] = []
+    for _ in 0..<(try readSectionHeader("held")) {
+      try requireColumns(4, in: "held")
+      var versions: [Int] = []
+      try forEachPart(of: fields[3], separatedBy: SnapshotSyntax.bar) {
+        part throws(SnapshotError) in
+        versions.append(try integer(part, "game"))
+      }
+      held.append(
+        .init(
+          item: try integer(fields[0], "item"), pokemon: try integer(fields[1], "pokemon"),
+          rarity: try integer(fields[2], "rarity"), versions: versions))
+    }
+    return held
+  }
+
   mutating func readItems() throws(SnapshotError) -> PokedexItems {
     try readHeader(magic: PokedexItems.magic, version: PokedexItems.formatVersion)
     var categories: [PokedexItems.Category] = []
@@ -233,14 +277,7 @@ extension SnapshotReader {
           shortEffects: try pairs(fields[4]), effects: try pairs(fields[5]),
           texts: try pairs(fields[6])))
     }
-    var held: [PokedexItems.Held] = []
-    for _ in 0..<(try readSectionHeader("held")) {
-      try requireColumns(4, in: "held")
-      held.append(
-        .init(
-          item: try integer(fields[0], "item"), pokemon: try integer(fields[1], "pokemon"),
-          rarity: try integer(fields[2], "rarity"), versions: try ids(fields[3], "game")))
-    }
+    let held = try readHeld()
     guard nextLine(), fields.count == 1, text(fields[0]) == PokedexSnapshot.endMarker else {
       throw failure(
         "expected \(PokedexSnapshot.endMarker) after the last section; the file is incomplete")

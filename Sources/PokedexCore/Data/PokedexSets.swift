@@ -253,6 +253,26 @@ extension PokedexSets {
     return data.count
   }
 
+  /// The embedded file's items alone, the other sections skipped and no name index built:
+  /// what a Pokémon's record needs to name the items it holds.
+  public static let embeddedItems: Result<[Item], SnapshotError> = {
+    let url = location(besideSnapshot: Pokedex.embeddedLocation)
+    guard let data = FileManager.default.contents(atPath: url.path) else {
+      return .failure(SnapshotError(line: 0, message: "\(url.path) is missing"))
+    }
+    do {
+      return .success(
+        try data.withUnsafeBytes { raw throws(SnapshotError) in
+          var reader = SnapshotReader(bytes: raw.assumingMemoryBound(to: UInt8.self))
+          try reader.readHeader(magic: magic, version: formatVersion)
+          try reader.skipSection(naturesSection)
+          return try reader.readSetItems()
+        })
+    } catch {
+      return .failure(error as? SnapshotError ?? SnapshotError(line: 0, message: "\(error)"))
+    }
+  }()
+
   /// The data shipped beside the embedded snapshot; empty when it cannot be read (natures and
   /// items are then kept as a paste writes them, unchecked).
   public static let embedded: PokedexSets = {
@@ -265,6 +285,18 @@ extension PokedexSets {
 }
 
 extension SnapshotReader {
+  mutating func readSetItems() throws(SnapshotError) -> [PokedexSets.Item] {
+    var items: [PokedexSets.Item] = []
+    for _ in 0..<(try readSectionHeader(PokedexSets.itemsSection)) {
+      try requireColumns(4, in: PokedexSets.itemsSection)
+      items.append(
+        PokedexSets.Item(
+          id: try integer(fields[0], "id"), slug: try unescaped(fields[1]),
+          category: try unescaped(fields[2]), names: try pairs(fields[3])))
+    }
+    return items
+  }
+
   mutating func readSets() throws(SnapshotError) -> PokedexSets {
     try readHeader(magic: PokedexSets.magic, version: PokedexSets.formatVersion)
     func stat(_ range: Range<Int>) throws(SnapshotError) -> Int? {
@@ -285,14 +317,7 @@ extension SnapshotReader {
           raised: try stat(fields[2]), lowered: try stat(fields[3]), names: try pairs(fields[4]),
           likes: likes.isEmpty ? nil : likes, hates: hates.isEmpty ? nil : hates))
     }
-    var items: [PokedexSets.Item] = []
-    for _ in 0..<(try readSectionHeader(PokedexSets.itemsSection)) {
-      try requireColumns(4, in: PokedexSets.itemsSection)
-      items.append(
-        PokedexSets.Item(
-          id: try integer(fields[0], "id"), slug: try unescaped(fields[1]),
-          category: try unescaped(fields[2]), names: try pairs(fields[3])))
-    }
+    let items = try readSetItems()
     var past: [Int: [PokedexSets.PastAbilities]] = [:]
     for _ in 0..<(try readSectionHeader(PokedexSets.pastAbilitiesSection)) {
       try requireColumns(3, in: PokedexSets.pastAbilitiesSection)

@@ -55,7 +55,7 @@ struct SnapshotReader {
 
   /// Moves past a section's header and its lines without reading them. Reading the whole
   /// snapshot checks them; a section shorter than its count fails at the next header.
-  private mutating func skipSection(_ name: String) throws(SnapshotError) {
+  mutating func skipSection(_ name: String) throws(SnapshotError) {
     let rows = try readSectionHeader(name)
     guard let next = start(ofLine: rows) else { throw endedEarly(name) }
     (offset, lineNumber) = next
