@@ -326,7 +326,8 @@ func pokedexBenchmarks(_ budget: Budget, include: (String) -> Bool) async throws
       let samples = measure(budget, iterations: budget.iterations(200)) { n in
         for _ in 0..<n {
           guide = table.guide(
-            ofPlace: place, groups: groups, versions: versions, pokemon: { pokedex.pokemon(id: $0) })
+            ofPlace: place, groups: groups, versions: versions, pokemon: { pokedex.pokemon(id: $0) }
+          )
         }
       }
       try expect(guide?.groups.isEmpty == false, "nothing is found at \(name)")
