@@ -75,7 +75,10 @@ public enum MovesSnapshot {
   }
 }
 
-extension PokedexMoves {
+extension PokedexMoves: CompanionFile {
+  /// `pokedex.tsv` → `pokedex-moves.tsv`.
+  public static let suffix = "-moves"
+
   /// The moves file of these moves. The same moves always give the same text.
   public func snapshotText() -> String {
     var writer = SnapshotWriter()
@@ -148,19 +151,6 @@ extension PokedexMoves {
     }
   }
 
-  /// Where the moves of the snapshot at `snapshot` go: beside it, with `-moves` before its
-  /// extension (`pokedex.tsv` → `pokedex-moves.tsv`).
-  public static func location(besideSnapshot snapshot: URL) -> URL {
-    companionFile(of: snapshot, suffix: "-moves")
-  }
-
-  /// Writes ``snapshotText()`` to `url` atomically; returns the number of bytes written.
-  @discardableResult
-  public func writeSnapshot(to url: URL) throws -> Int {
-    let data = Data(snapshotText().utf8)
-    try writeAtomically(data, to: url)
-    return data.count
-  }
 }
 
 extension SnapshotReader {

@@ -26,7 +26,7 @@ import Loop
 /// folds the slots of one Pokémon, area, method, set of conditions and game into one line,
 /// whose levels span the slots' and whose chance is their sum; then the games whose line is
 /// the same share it. That leaves some 47,000 lines.
-public struct PokedexEncounters: Sendable, Equatable {
+public struct PokedexEncounters: Sendable, Equatable, CompanionFile {
   /// A location: a town, a route, a cave.
   public struct Place: Sendable, Equatable, Hashable {
     public var id: Int
@@ -269,6 +269,7 @@ public struct PokedexEncounters: Sendable, Equatable {
 // MARK: - The file
 
 extension PokedexEncounters {
+  public static let suffix = "-encounters"
   static let magic = "pokedex-encounters"
   static let formatVersion = 1
 
@@ -327,44 +328,14 @@ extension PokedexEncounters {
   ///
   /// - Throws: ``SnapshotError`` naming the line and the problem.
   public init(snapshot: Data) throws {
-    self = try snapshot.withUnsafeBytes { raw throws(SnapshotError) in
-      var reader = SnapshotReader(bytes: raw.assumingMemoryBound(to: UInt8.self))
-      return try reader.readEncounters()
-    }
+    self = try Self.decode(snapshot) { reader throws(SnapshotError) in try reader.readEncounters() }
   }
 
-  /// Where the file goes beside a snapshot: `pokedex-encounters.tsv` beside `pokedex.tsv`.
-  public static func location(besideSnapshot snapshot: URL) -> URL {
-    companionFile(of: snapshot, suffix: "-encounters")
+  /// The data shipped beside the embedded snapshot, read the first time it is asked for; a
+  /// failure when the file is missing or cannot be read.
+  public static let embedded = readEmbedded { reader throws(SnapshotError) in
+    try reader.readEncounters()
   }
-
-  /// Writes ``snapshotText()`` to `url` atomically.
-  ///
-  /// - Returns: the number of bytes written.
-  @discardableResult
-  public func writeSnapshot(to url: URL) throws -> Int {
-    let data = Data(snapshotText().utf8)
-    try writeAtomically(data, to: url)
-    return data.count
-  }
-
-  /// The data shipped beside the embedded snapshot, read the first time it is asked for; nil
-  /// when the file is missing or cannot be read.
-  public static let embedded: Result<PokedexEncounters, SnapshotError> = {
-    let url = location(besideSnapshot: Pokedex.embeddedLocation)
-    guard let data = FileManager.default.contents(atPath: url.path) else {
-      return .failure(SnapshotError(line: 0, message: "\(url.path) is missing"))
-    }
-    do {
-      return .success(
-        try data.withUnsafeBytes { raw throws(SnapshotError) in
-          var reader = SnapshotReader(bytes: raw.assumingMemoryBound(to: UInt8.self))
-          return try reader.readEncounters()
-        })
-    } catch {
-      return .failure(error as? SnapshotError ?? SnapshotError(line: 0, message: "\(error)"))
-    }
-  }()
 }
 
 extension SnapshotReader {

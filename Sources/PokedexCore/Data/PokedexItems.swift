@@ -16,7 +16,7 @@ import Loop
 ///   language (PokeAPI has English and French), and the newest Pokédex text per language.
 /// - `@held`: item id, Pokémon id, rarity in percent, game (version) ids (`|`): the games in
 ///   which that Pokémon holds it that often share a line.
-public struct PokedexItems: Sendable, Equatable {
+public struct PokedexItems: Sendable, Equatable, CompanionFile {
   /// An item category: `held-items`, `standard-balls`, `evolution`.
   public struct Category: Sendable, Equatable, Hashable, Codable {
     public var slug: String
@@ -123,6 +123,7 @@ public struct PokedexItems: Sendable, Equatable {
 // MARK: - The file
 
 extension PokedexItems {
+  public static let suffix = "-items"
   static let magic = "pokedex-items"
   static let formatVersion = 1
 
@@ -167,57 +168,19 @@ extension PokedexItems {
   ///
   /// - Throws: ``SnapshotError`` naming the line and the problem.
   public init(snapshot: Data) throws {
-    self = try snapshot.withUnsafeBytes { raw throws(SnapshotError) in
-      var reader = SnapshotReader(bytes: raw.assumingMemoryBound(to: UInt8.self))
-      return try reader.readItems()
-    }
-  }
-
-  /// Where the file goes beside a snapshot: `pokedex-items.tsv` beside `pokedex.tsv`.
-  public static func location(besideSnapshot snapshot: URL) -> URL {
-    companionFile(of: snapshot, suffix: "-items")
-  }
-
-  /// Writes ``snapshotText()`` to `url` atomically.
-  ///
-  /// - Returns: the number of bytes written.
-  @discardableResult
-  public func writeSnapshot(to url: URL) throws -> Int {
-    let data = Data(snapshotText().utf8)
-    try writeAtomically(data, to: url)
-    return data.count
+    self = try Self.decode(snapshot) { reader throws(SnapshotError) in try reader.readItems() }
   }
 
   /// Who holds what in the wild, from the embedded file, its other sections skipped: what a
   /// Pokémon's record shows.
-  public static let embeddedHeld: Result<[Held], SnapshotError> = {
-    let url = location(besideSnapshot: Pokedex.embeddedLocation)
-    guard let data = FileManager.default.contents(atPath: url.path) else {
-      return .failure(SnapshotError(line: 0, message: "\(url.path) is missing"))
-    }
-    do {
-      return .success(
-        try data.withUnsafeBytes { raw throws(SnapshotError) in
-          var reader = SnapshotReader(bytes: raw.assumingMemoryBound(to: UInt8.self))
-          return try reader.readHeldItems()
-        })
-    } catch {
-      return .failure(error as? SnapshotError ?? SnapshotError(line: 0, message: "\(error)"))
-    }
-  }()
+  public static let embeddedHeld = readEmbedded { reader throws(SnapshotError) in
+    try reader.readHeldItems()
+  }
 
   /// The data shipped beside the embedded snapshot, read the first time it is asked for.
-  public static let embedded: Result<PokedexItems, SnapshotError> = {
-    let url = location(besideSnapshot: Pokedex.embeddedLocation)
-    guard let data = FileManager.default.contents(atPath: url.path) else {
-      return .failure(SnapshotError(line: 0, message: "\(url.path) is missing"))
-    }
-    do {
-      return .success(try PokedexItems(snapshot: data))
-    } catch {
-      return .failure(error as? SnapshotError ?? SnapshotError(line: 0, message: "\(error)"))
-    }
-  }()
+  public static let embedded = readEmbedded { reader throws(SnapshotError) in
+    try reader.readItems()
+  }
 }
 
 extension SnapshotReader {

@@ -16,7 +16,7 @@ import Loop
 /// - `@items`: id, slug, category (PokeAPI's `item-category`), names.
 /// - `@past-abilities`: Pokémon id, the last generation it had them, its abilities then (`*`
 ///   before a hidden one, `|`-separated).
-public struct PokedexSets: Sendable, Equatable {
+public struct PokedexSets: Sendable, Equatable, CompanionFile {
   /// A nature: which stat it raises by a tenth and which it lowers (none for a neutral one).
   public struct Nature: Sendable, Equatable, Hashable, Codable {
     public var id: Int
@@ -179,6 +179,7 @@ public struct PokedexSets: Sendable, Equatable {
 // MARK: - The file
 
 extension PokedexSets {
+  public static let suffix = "-sets"
   static let magic = "pokedex-sets"
   static let formatVersion = 2
   static let naturesSection = "natures"
@@ -232,56 +233,21 @@ extension PokedexSets {
   ///
   /// - Throws: ``SnapshotError`` naming the line and the problem.
   public init(snapshot: Data) throws {
-    self = try snapshot.withUnsafeBytes { raw throws(SnapshotError) in
-      var reader = SnapshotReader(bytes: raw.assumingMemoryBound(to: UInt8.self))
-      return try reader.readSets()
-    }
-  }
-
-  /// Where the file goes beside a snapshot: `pokedex-sets.tsv` beside `pokedex.tsv`.
-  public static func location(besideSnapshot snapshot: URL) -> URL {
-    companionFile(of: snapshot, suffix: "-sets")
-  }
-
-  /// Writes ``snapshotText()`` to `url` atomically.
-  ///
-  /// - Returns: the number of bytes written.
-  @discardableResult
-  public func writeSnapshot(to url: URL) throws -> Int {
-    let data = Data(snapshotText().utf8)
-    try writeAtomically(data, to: url)
-    return data.count
+    self = try Self.decode(snapshot) { reader throws(SnapshotError) in try reader.readSets() }
   }
 
   /// The embedded file's items alone, the other sections skipped and no name index built:
   /// what a Pokémon's record needs to name the items it holds.
-  public static let embeddedItems: Result<[Item], SnapshotError> = {
-    let url = location(besideSnapshot: Pokedex.embeddedLocation)
-    guard let data = FileManager.default.contents(atPath: url.path) else {
-      return .failure(SnapshotError(line: 0, message: "\(url.path) is missing"))
-    }
-    do {
-      return .success(
-        try data.withUnsafeBytes { raw throws(SnapshotError) in
-          var reader = SnapshotReader(bytes: raw.assumingMemoryBound(to: UInt8.self))
-          try reader.readHeader(magic: magic, version: formatVersion)
-          try reader.skipSection(naturesSection)
-          return try reader.readSetItems()
-        })
-    } catch {
-      return .failure(error as? SnapshotError ?? SnapshotError(line: 0, message: "\(error)"))
-    }
-  }()
+  public static let embeddedItems = readEmbedded { reader throws(SnapshotError) in
+    try reader.readHeader(magic: magic, version: formatVersion)
+    try reader.skipSection(naturesSection)
+    return try reader.readSetItems()
+  }
 
   /// The data shipped beside the embedded snapshot; empty when it cannot be read (natures and
   /// items are then kept as a paste writes them, unchecked).
-  public static let embedded: PokedexSets = {
-    let url = location(besideSnapshot: Pokedex.embeddedLocation)
-    guard let data = FileManager.default.contents(atPath: url.path),
-      let sets = try? PokedexSets(snapshot: data)
-    else { return .empty }
-    return sets
-  }()
+  public static let embedded: PokedexSets =
+    (try? readEmbedded { reader throws(SnapshotError) in try reader.readSets() }.get()) ?? .empty
 }
 
 extension SnapshotReader {

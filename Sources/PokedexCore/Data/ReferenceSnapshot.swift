@@ -21,7 +21,10 @@ public enum ReferenceSnapshot {
   static let flavorSection = "flavor-text"
 }
 
-extension PokedexReference {
+extension PokedexReference: CompanionFile {
+  /// `pokedex.tsv` → `pokedex-reference.tsv`.
+  public static let suffix = "-reference"
+
   /// The reference file of this reference. The same reference always gives the same text.
   public func snapshotText() -> String {
     var writer = SnapshotWriter()
@@ -89,21 +92,6 @@ extension PokedexReference {
     }
   }
 
-  /// Where the reference of the snapshot at `snapshot` goes: beside it, with `-reference`
-  /// before its extension (`pokedex.tsv` → `pokedex-reference.tsv`).
-  public static func location(besideSnapshot snapshot: URL) -> URL {
-    companionFile(of: snapshot, suffix: "-reference")
-  }
-
-  /// Writes ``snapshotText()`` to `url` atomically.
-  ///
-  /// - Returns: the number of bytes written.
-  @discardableResult
-  public func writeSnapshot(to url: URL) throws -> Int {
-    let data = Data(snapshotText().utf8)
-    try writeAtomically(data, to: url)
-    return data.count
-  }
 }
 
 extension SnapshotReader {
