@@ -926,7 +926,10 @@ struct ShellCommandTerminalTests {
     let forest = try #require(lines.firstIndex(of: "Viridian Forest"))
     #expect(lines[forest + 1].hasPrefix("  Lv 3–5  5%  Walking in tall grass or a cave"))
     #expect(red.output.contains("Kanto Power Plant"))
-    #expect(red.output.contains("PokeAPI's encounters end with Sword: The Crown Tundra"))
+    // The end of PokeAPI's encounters is said on the newest game shown, not on each.
+    #expect(!red.output.contains("PokeAPI's encounters end with"))
+    let newest = try shell.run(["show", "pikachu", "--where"])
+    #expect(newest.output.contains("PokeAPI's encounters end with Sword: The Crown Tundra"))
     let raichu = try shell.run(["show", "raichu", "--where", "--game", "yellow"])
     #expect(raichu.status == 0, "\(raichu.error)")
     #expect(raichu.output.contains("Not found in the wild here: evolve Pikachu, found at"))
@@ -936,7 +939,11 @@ struct ShellCommandTerminalTests {
     let nowhere = try shell.run(["show", "pikachu", "--where", "--game", "sv"])
     #expect(nowhere.status == 1)
     #expect(nowhere.error.contains("Pikachu is not found in \"sv\""))
-    #expect(nowhere.error.contains("it is in: the-isle-of-armor, sword-shield"))
+    #expect(nowhere.error.contains("(PokeAPI's encounters end with the-crown-tundra)"))
+    #expect(nowhere.error.contains("it is found in: the-isle-of-armor, sword-shield"))
+    // A form is not had by evolving its species' ancestor: no advice for Alolan Raichu in Red.
+    let alolan = try shell.run(["show", "raichu-alola", "--where", "--game", "red"])
+    #expect(alolan.status == 1 && alolan.output.isEmpty)
     let json = try shell.run(["show", "magikarp", "--where", "--game", "red", "--json"])
     let guide = try #require(
       try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
@@ -957,7 +964,10 @@ struct ShellCommandTerminalTests {
     #expect(forest.output.contains("  Pikachu  "))
     #expect(forest.output.contains("Raupy"))
     let unknown = try shell.run(["location", "atlantis"])
-    #expect(unknown.status == 1 && unknown.error.contains("No place is called \"atlantis\""))
+    #expect(unknown.status == 1 && unknown.error.contains("no place is called \"atlantis\""))
+    // Part of several places' names: the candidates, not the first quietly.
+    let route = try shell.run(["location", "victory"])
+    #expect(route.status == 1 && route.error.contains("could be more than one place: did you mean"))
     let none = try shell.run(["location", "viridian forest", "--game", "sv"])
     #expect(none.status == 1 && none.error.contains("nothing is found at Viridian Forest in"))
     #expect(try shell.run(["location"]).status == 2)

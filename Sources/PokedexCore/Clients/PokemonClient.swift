@@ -151,7 +151,7 @@ public struct PokemonClient: Sendable {
   /// The place `name` names (its slug, or its name in any language) and what is found there,
   /// game group by game group.
   public var fetchPlace: @Sendable (_ name: String) async throws -> PlaceEncounters = { name in
-    throw PokedexError("No place is called \"\(name)\".")
+    throw PokedexError("no place is called \"\(name)\"")
   }
   /// The items `filter` keeps whose names (in any language) match `query`, best first; every
   /// kept item in PokeAPI's order for an empty query. None from a source without items.
@@ -416,14 +416,28 @@ extension PokemonClient {
       let table = try encounters.value.get()
       return table.guide(
         of: id, groups: try moves.value.get().groups, versions: try reference.value.get().versions,
-        parent: { pokedex.parent(ofSpecies: $0) },
+        // A form is not had by evolving its species' ancestor, which gives the usual form
+        // (Alolan Raichu is not Red's Pikachu evolved).
+        parent: { pokedex.pokemon(id: $0)?.isForm == true ? nil : pokedex.parent(ofSpecies: $0) },
         pokemonNames: { pokedex.pokemon(id: $0)?.everyName ?? [:] })
     }
     client.fetchPlace = { name in
       let pokedex = try loaded.value.get()
       let table = try encounters.value.get()
-      guard let place = table.place(named: name) ?? table.places(matching: name).first else {
-        throw PokedexError("No place is called \"\(name)\".")
+      var found = table.place(named: name)
+      if found == nil {
+        // Part of a name: one place alone, else the candidates named.
+        let candidates = table.places(matching: name)
+        guard candidates.count <= 1 else {
+          let names = candidates.prefix(6).map { $0.name(in: .english) }
+          throw PokedexError(
+            "\"\(name)\" could be more than one place: did you mean "
+              + names.joined(separator: ", ") + (candidates.count > 6 ? ", …" : "") + "?")
+        }
+        found = candidates.first
+      }
+      guard let place = found else {
+        throw PokedexError("no place is called \"\(name)\"")
       }
       return table.guide(
         ofPlace: place, groups: try moves.value.get().groups,

@@ -286,7 +286,8 @@ private struct GuideContext {
       for (group, versions) in perGroup {
         let line = EncounterLine(
           pokemon: encounter.pokemon, place: area.place, placeSlug: place?.slug ?? area.slug,
-          placeNames: place?.names ?? [Language.english.rawValue: titleCased(area.slug)],
+          placeNames: place.flatMap { $0.names.isEmpty ? nil : $0.names }
+            ?? [Language.english.rawValue: titleCased(place?.slug ?? area.slug)],
           areaPart: area.part, method: method.slug,
           conditions: encounter.conditions.compactMap { table.condition($0)?.slug },
           versions: versions, minLevel: encounter.minLevel, maxLevel: encounter.maxLevel,

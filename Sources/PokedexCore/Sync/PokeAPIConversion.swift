@@ -317,7 +317,10 @@ enum PokeAPIConversion {
     // PokeAPI's placeholders ("XXX new effect for roto-hp-restore") say nothing.
     for entry in item.effectEntries ?? [] where !entry.effect.hasPrefix("XXX") {
       short.append((entry.language.name, normalizedFlavorText(entry.shortEffect)))
-      long.append((entry.language.name, entry.effect))
+      // A Markdown definition list ("Used on a party Pokémon\n:   Restores 20 HP.") read as
+      // the sentence it says.
+      long.append(
+        (entry.language.name, entry.effect.replacingOccurrences(of: "\n:   ", with: ": ")))
     }
     // PokeAPI lists the texts oldest game first: the last of each language is the newest.
     var texts: [(language: String, text: String)] = []

@@ -668,9 +668,10 @@ public enum ShellCommand {
     if let game = options.game {
       guard let chosen = guide.group(named: game) else {
         let games = guide.groups.map(\.slug)
+        let end = guide.lastGroupWithData.map { " (PokeAPI's encounters end with \($0.slug))" }
         return .refused(
-          "\(name) is not found in \"\(quoted(game))\" in this Pokédex's data"
-            + (games.isEmpty ? "" : "; it is in: " + games.joined(separator: ", ")))
+          "\(name) is not found in \"\(quoted(game))\" in this Pokédex's data" + (end ?? "")
+            + (games.isEmpty ? "" : "; it is found in: " + games.joined(separator: ", ")))
       }
       group = chosen
     }

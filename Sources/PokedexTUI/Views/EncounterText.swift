@@ -37,7 +37,8 @@ struct EncounterText {
     } else {
       lines.append(StyledLine(strings.filled(Self.nowhereNote, name), .plain))
     }
-    if let last = guide.lastGroupWithData {
+    // Said where it matters: with nothing to show, or on the newest game shown.
+    if let last = guide.lastGroupWithData, group == nil || group?.id == guide.groups.first?.id {
       lines.append(StyledLine())
       lines.append(
         StyledLine(strings.filled(Self.dataEndsNote, guide.name(of: last, in: language)), Theme.dim)
