@@ -686,7 +686,8 @@ public enum ShellCommand {
       [heading, StyledLine()]
       + EncounterText(strings: strings, language: language).pokemonLines(
         guide, group: group, name: name)
-    return .printed(StyledLine.render(lines, colorMode: colorMode))
+    return .printed(
+      StyledLine.render(StyledLine.wrapped(lines, width: terminalWidth()), colorMode: colorMode))
   }
 
   /// `location NAME [--game G]`: what is found at a place in one game group.
@@ -721,7 +722,8 @@ public enum ShellCommand {
     let lines =
       [heading, StyledLine()]
       + EncounterText(strings: strings, language: language).placeLines(guide, group: group)
-    return .printed(StyledLine.render(lines, colorMode: colorMode))
+    return .printed(
+      StyledLine.render(StyledLine.wrapped(lines, width: terminalWidth()), colorMode: colorMode))
   }
 
   /// `item NAME`: an item in full, and who holds it in the wild.

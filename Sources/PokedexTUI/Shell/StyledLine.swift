@@ -55,20 +55,26 @@ struct StyledLine: Equatable {
 }
 
 extension StyledLine {
-  /// `lines` broken at spaces so that none is wider than `width`.
+  /// `lines` broken at spaces so that none is wider than `width`; an indented line's
+  /// continuations hang two columns deeper (up to half the width), so an entry of a list still
+  /// reads as one. Unindented text wraps flush.
   static func wrapped(_ lines: [StyledLine], width: Int) -> [StyledLine] {
     var result: [StyledLine] = []
     for line in lines {
+      let leading = line.text.prefix { $0 == " " }.count
+      let indent = min(leading == 0 ? 0 : leading + 2, width / 2)
       var current = StyledLine()
       var used = 0
+      // Where the line's own text starts: past its leading spaces, or past the indent.
+      var start = leading
       for span in line.spans {
         var word = ""
         func flush() {
           let wordWidth = displayWidth(of: word)
-          if used > 0, used + wordWidth > width {
+          if used > start, used + wordWidth > width {
             result.append(current)
-            current = StyledLine()
-            used = 0
+            current = StyledLine(String(repeating: " ", count: indent))
+            (used, start) = (indent, indent)
             word = String(word.drop { $0 == " " })
           }
           current.append(word, span.style)

@@ -59,12 +59,12 @@ struct ItemText {
     return lines
   }
 
-  /// A line per holder: number, name, how often, in which games.
+  /// A line per holder, indented under the heading: number, name, how often, in which games.
   func holderLines(_ detail: ItemDetail) -> [StyledLine] {
     let width = detail.holders.map { displayWidth(of: $0.pokemon.name(in: language)) }.max() ?? 0
     return detail.holders.map { holder in
       let name = holder.pokemon.name(in: language)
-      var line = StyledLine(holder.pokemon.number + " ", Theme.dim)
+      var line = StyledLine("  " + holder.pokemon.number + " ", Theme.dim)
       line.append(name + String(repeating: " ", count: width - displayWidth(of: name)))
       line.append("  \(holder.rarity)%  ", Theme.dim)
       line.append(
