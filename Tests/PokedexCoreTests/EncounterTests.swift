@@ -1,9 +1,10 @@
 import Foundation
 import Loop
 import LoopTesting
-import PokedexCore
 import TestServer
 import Testing
+
+@testable import PokedexCore
 
 /// Where Pokémon are found: the guide built from the encounters file (hand-made tables), the
 /// embedded file, and every encounter of a sample checked against the full PokeAPI copy.
@@ -122,7 +123,9 @@ import Testing
     let line = PokedexEncounters.Encounter(
       pokemon: 369, area: 1, method: 58, versions: [33], minLevel: 65, maxLevel: 65, chance: 200)
     #expect(line.shownChance == 100)
-    #expect(line.levels == "65")
+    let low = PokedexEncounters.Encounter(
+      pokemon: 25, area: 1, method: 1, versions: [1], minLevel: 3, maxLevel: 5, chance: 40)
+    #expect(low.shownChance == 40)
   }
 
   /// The embedded file reads, and knows the classic places: Pikachu in Viridian Forest in
@@ -285,6 +288,65 @@ struct WherePageTests {
       } catch let problem as PokemonQuery.Problem {
         #expect(problem.term == term)
       }
+    }
+  }
+}
+
+/// The two files read when first needed, damaged: a cut-off or malformed file is refused
+/// naming its line, and a source that cannot read it says so where the page would be (a
+/// loader that throws stands in for an unreadable file: as root every file reads).
+@MainActor
+@Suite(.isolatedShared)
+struct DamagedEncounterAndItemFilesTests {
+  @Test func aDamagedFileNamesItsLine() throws {
+    let text = EncounterTests.table.snapshotText()
+    #expect(try PokedexEncounters(snapshot: Data(text.utf8)) == EncounterTests.table)
+    // Cut off before @end.
+    let cut = String(text.dropLast("@end\n".count))
+    #expect {
+      try PokedexEncounters(snapshot: Data(cut.utf8))
+    } throws: { ($0 as? SnapshotError)?.message.contains("incomplete") == true }
+    // A level that is not a number, on the first encounter line.
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let first = try #require(lines.firstIndex { $0.hasPrefix("@encounters") }) + 2
+    var fields = lines[first].split(separator: "\t", omittingEmptySubsequences: false)
+    fields[5] = "lots"
+    lines[first] = fields.joined(separator: "\t")
+    #expect {
+      try PokedexEncounters(snapshot: Data(lines.joined(separator: "\n").utf8))
+    } throws: { ($0 as? SnapshotError)?.line == first + 1 }
+    // The items file: a @held line with a column missing.
+    let items = PokedexItems(
+      categories: [], entries: [.init(id: 1)],
+      held: [.init(item: 1, pokemon: 25, rarity: 5, versions: [1])])
+    let broken = items.snapshotText().replacingOccurrences(of: "1\t25\t5\t1\n", with: "1\t25\t5\n")
+    #expect {
+      try PokedexItems(snapshot: Data(broken.utf8))
+    } throws: { ($0 as? SnapshotError)?.message.contains("columns") == true }
+  }
+
+  @Test func aSourceThatCannotReadThemSaysSoOnThePage() async throws {
+    let failing = SnapshotError(line: 0, message: "pokedex-encounters.tsv is missing")
+    let client = PokemonClient.local(
+      loading: {
+        Pokedex(pokemon: [Fixtures.pikachu], evolutionChains: [:], typeChart: Fixtures.chart)
+      },
+      encounters: { throw failing },
+      items: { throw SnapshotError(line: 3, message: "bad") })
+    await #expect(throws: SnapshotError.self) { try await client.fetchEncounters(25) }
+    await #expect(throws: SnapshotError.self) { try await client.fetchPlace("viridian-forest") }
+    await #expect(throws: SnapshotError.self) { try await client.searchItems("rest", ItemFilter()) }
+    let store = TestStore(initialState: PokemonDetailFeature.State(pokemon: Fixtures.pikachu)) {
+      PokemonDetailFeature()
+    } withDependencies: {
+      $0.pokemonClient = client
+    }
+    await store.send(.encountersPageToggled) {
+      $0.page = .encounters
+      $0.encounters = .loading
+    }
+    await store.receive(.encountersFailed("Couldn't load where it is found: \(failing)", id: 25)) {
+      $0.encounters = .failed("Couldn't load where it is found: \(failing)")
     }
   }
 }

@@ -159,8 +159,8 @@ public struct PokemonClient: Sendable {
     @Sendable (_ query: String, _ filter: ItemFilter) async throws -> [ItemSearchResult] = {
       _, _ in []
     }
-  /// The item `name` names (its slug, or its name in any language, one typo forgiven when
-  /// one item alone comes that close) in full.
+  /// The item `name` names (its slug, or its name in any language, case and punctuation
+  /// aside) in full; ``NameLookup/item(_:in:language:)`` finds one from a typo.
   public var fetchItem: @Sendable (_ name: String) async throws -> ItemDetail = { name in
     throw PokedexError("No item is called \"\(name)\".")
   }
@@ -446,18 +446,9 @@ extension PokemonClient {
     client.searchItems = { query, filter in try itemIndex.value.get().search(query, filter: filter)
     }
     client.fetchItem = { name in
+      // Exact names only: `NameLookup.item` forgives typos and names the candidates.
       let (sets, table) = try items.value.get()
-      var found = sets.item(named: name)
-      if found == nil {
-        // A typo, or the start of one item's name: the best match when it alone is best.
-        let results = try itemIndex.value.get().search(name, filter: ItemFilter())
-        if let best = results.first, best.match != .startTypo,
-          results.dropFirst().first?.match != best.match
-        {
-          found = best.item
-        }
-      }
-      guard let item = found, let entry = table.entry(item.id) else {
+      guard let item = sets.item(named: name), let entry = table.entry(item.id) else {
         throw PokedexError("No item is called \"\(name)\".")
       }
       let pokedex = try loaded.value.get()

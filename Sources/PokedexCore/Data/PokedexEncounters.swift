@@ -111,11 +111,6 @@ public struct PokedexEncounters: Sendable, Equatable, CompanionFile {
 
     /// The chance as a player reads it: at most 100%.
     public var shownChance: Int { min(chance, 100) }
-
-    /// "18" or "2–5".
-    public var levels: String {
-      minLevel == maxLevel ? String(minLevel) : "\(minLevel)–\(maxLevel)"
-    }
   }
 
   public var regions: [String: [String: String]]
