@@ -1,6 +1,5 @@
 import Foundation
 import Loop
-import Synchronization
 
 /// Every move, every game's learnsets, and the machines that teach moves: the third embedded
 /// file (`pokedex-moves.tsv`), read on first use. Each Pokémon's learnsets are decoded when
@@ -161,7 +160,7 @@ final class LearnsetStore: Sendable {
   private let codes: [UInt8: String]
   /// Who learns each move asked about so far: move → group → packed entries (`pokemon << 32 |
   /// move << 16 | code << 8 | level`), in Pokémon order.
-  private let learnersByMove = Mutex<[Int: [Int: [UInt64]]]>([:])
+  private let learnersByMove = Locked<[Int: [Int: [UInt64]]]>([:])
 
   init(decoded: [Int: [Int: [LearnedMove]]]) {
     // In the order the file decodes to, so a written and read learnset compares equal.

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Loop
 
 /// Teams in the paste format Pokémon Showdown's teambuilder imports and exports, which is how
 /// players share teams:
@@ -496,7 +496,7 @@ public enum ShowdownPaste {
     return key
   }
 
-  private static let keys = Mutex<[String: String]>([:])
+  private static let keys = Locked<[String: String]>([:])
 
   /// The whole import of a paste holding one team: read, then looked up.
   public static func importTeam(_ text: String, in client: PokemonClient) async throws
