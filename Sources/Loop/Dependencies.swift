@@ -77,7 +77,7 @@ public enum DependencyContext: Sendable, Equatable {
   /// Keys resolve to `liveValue`: the app.
   ///
   /// ```swift
-  /// DependencyValues(context: .live).continuousClock  // a ContinuousClock
+  /// DependencyValues(context: .live).continuousClock  // a LiveClock
   /// ```
   case live
   /// Keys resolve to `testValue`: test runners and every `TestStore`.
@@ -253,7 +253,7 @@ public func withDependencies<R>(
 // MARK: - Built-in dependencies
 
 private enum ContinuousClockKey: DependencyKey {
-  static let liveValue: any Clock<Duration> = ContinuousClock()
+  static let liveValue: any Clock<Duration> = LiveClock()
   static var testValue: any Clock<Duration> {
     notOverridden(name: "\\.continuousClock", property: "continuousClock")
   }
@@ -345,8 +345,8 @@ private enum DateKey: DependencyKey {
 }
 
 extension DependencyValues {
-  /// The clock effects sleep on. Live: `ContinuousClock`. Tests: `ImmediateClock` or
-  /// `TestClock`.
+  /// The clock effects sleep on. Live: ``LiveClock`` (`ContinuousClock`'s time, with sleeps
+  /// that keep nothing once cancelled). Tests: `ImmediateClock` or `TestClock`.
   ///
   /// ```swift
   /// @Dependency(\.continuousClock) var clock

@@ -1,4 +1,6 @@
+import Foundation
 import Loop
+import Synchronization
 
 /// A row of `ScaleList`: a count its own action raises.
 struct ScaleRow: Reducer {
@@ -119,5 +121,175 @@ struct ScaleList: Reducer {
         samples: samples.figure, floor: samples.floor, floorName: "the same, depth \(shallow)")
     ]
   }
+  figures += try await benchmark("scaling.cancel", include) {
+    // Effects sleeping on the live clock (an hour), all cancelled by one action: the main
+    // actor's turn that cancels them, at two sizes, and the heap they leave once they have
+    // ended and the store is gone, against bare tasks that sleep with `Task.sleep`.
+    let (few, many) = (budget.iterations(1_000), budget.iterations(50_000))
+    var turns: (few: [Double], many: [Double]) = ([], [])
+    var (kept, waits): ([Double], [Double]) = ([], [])
+    for _ in 0..<budget.repetitions {
+      turns.few.append(try await Sleepers.cancelTurn(few).nanoseconds / Double(few))
+      let (turn, longestWait, heapKept) = try await Sleepers.cancelTurn(many)
+      turns.many.append(turn / Double(many))
+      waits.append(longestWait / 1e6)
+      kept.append(heapKept / Double(many))
+    }
+    let bareKept = try await Sleepers.bareTasksKeep(many)
+    return [
+      Figure(
+        "scaling.cancel", "cancelling \(many) at once, per effect", unit: "ns",
+        samples: turns.many, floor: turns.few, floorName: "the same, \(few) at once"),
+      Figure(
+        "scaling.cancel", "the main actor's turn that cancels \(many)", unit: "ms",
+        samples: turns.many.map { $0 * Double(many) / 1e6 }),
+      Figure(
+        "scaling.cancel", "the longest a main-actor job waited while they ended", unit: "ms",
+        samples: waits),
+      Figure(
+        "scaling.cancel", "heap kept per effect, \(many) cancelled, the store gone", unit: "B",
+        samples: kept, floor: [bareKept], floorName: "bare tasks in Task.sleep, cancelled"),
+    ]
+  }
   return figures
+}
+
+/// Set on the main actor when the effects of `Sleepers.cancelTurn` have all ended.
+@MainActor final class Ending {
+  var done = false
+}
+
+/// Effects that sleep an hour on the clock in force, all under one cancellation id.
+struct Sleepers: Reducer {
+  struct State: Equatable {}
+  enum Action: Equatable, Sendable {
+    case start(Int)
+    case stop
+  }
+  enum CancelID { case sleeping }
+  /// How many effects (and bare tasks) have begun their sleep, so far.
+  static let asleep = Atomic<Int>(0)
+  @Dependency(\.continuousClock) var clock
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .start(let count):
+      return .merge(
+        (0..<count).map { _ in
+          .run { [clock] _ in
+            Self.asleep.add(1, ordering: .relaxed)
+            try await clock.sleep(for: .seconds(3_600))
+          }
+        }
+      )
+      .cancellable(id: CancelID.sleeping)
+    case .stop:
+      return .cancel(id: CancelID.sleeping)
+    }
+  }
+
+  /// Starts `count` effects, waits until each is asleep, and times the send that cancels them
+  /// all (this thread's CPU time); then, while they end, the longest a job queued on the main
+  /// actor waited; then releases the store, and returns the heap in use it leaves behind.
+  @MainActor static func cancelTurn(_ count: Int) async throws
+    -> (nanoseconds: Double, longestWait: Double, heapKept: Double)
+  {
+    let before = try heapInUse()
+    var store: Store<State, Action>? = Store(initialState: State()) { Sleepers() }
+    let asleepBefore = asleep.load(ordering: .relaxed)
+    let started = store!.send(.start(count))
+    try await waitFor("\(count) effects asleep") {
+      asleep.load(ordering: .relaxed) - asleepBefore == count
+    }
+    let start = threadCPUNanoseconds()
+    store!.send(.stop)
+    let turn = threadCPUNanoseconds() - start
+    // While the effects end, a job is queued on the main actor again and again, as a frame
+    // would be: the longest it waited is the longest the cancellation blocked a frame.
+    let ended = ContinuousClock.now
+    let ending = Ending()
+    // Waited for on the pool: awaited here, each effect's end would be a main-actor job.
+    Task.detached {
+      await started.finish()
+      await MainActor.run { ending.done = true }
+    }
+    var longestWait = Duration.zero
+    while !ending.done {
+      let queued = ContinuousClock.now
+      await Task.yield()
+      longestWait = max(longestWait, queued.duration(to: .now))
+      try expect(
+        ended.duration(to: .now) < .seconds(10), "\(count) cancelled effects took 10 s to end")
+    }
+    store = nil
+    try await settle()
+    return (turn, nanoseconds(longestWait), try heapInUse() - before)
+  }
+
+  /// The heap in use `count` bare tasks sleeping in `Task.sleep` leave once cancelled and
+  /// ended, per task.
+  @MainActor static func bareTasksKeep(_ count: Int) async throws -> Double {
+    let before = try heapInUse()
+    let asleepBefore = asleep.load(ordering: .relaxed)
+    let tasks = (0..<count).map { _ in
+      Task.detached {
+        asleep.add(1, ordering: .relaxed)
+        try? await Task.sleep(for: .seconds(3_600))
+      }
+    }
+    try await waitFor("\(count) bare tasks asleep") {
+      asleep.load(ordering: .relaxed) - asleepBefore == count
+    }
+    for task in tasks { task.cancel() }
+    for task in tasks { await task.value }
+    try await settle()
+    return (try heapInUse() - before) / Double(count)
+  }
+
+  /// Lets the ended tasks' last jobs run and the pool's threads go idle.
+  @MainActor private static func settle() async throws {
+    for _ in 0..<1_000 { await Task.yield() }
+    try await Task.sleep(for: .milliseconds(200))
+  }
+
+  @MainActor private static func waitFor(_ what: String, _ condition: () -> Bool) async throws {
+    let deadline = ContinuousClock.now + .seconds(20)
+    while !condition() {
+      try expect(ContinuousClock.now < deadline, "not within 20 s: \(what)")
+      try await Task.sleep(for: .milliseconds(5))
+    }
+  }
+}
+
+/// The bytes the allocator has handed out and not had back, over all its arenas: the "in use"
+/// of glibc's `malloc_stats` total (`mallinfo` counts the main arena only, and neither is in
+/// Swift's Glibc module). `malloc_stats` prints to the standard error, which is pointed at a
+/// file while it runs.
+func heapInUse() throws -> Double {
+  typealias Stats = @convention(c) () -> Void
+  guard let symbol = dlsym(nil, "malloc_stats") else {
+    throw BenchmarkFailure(message: "malloc_stats not found")
+  }
+  let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "benchmarks-malloc-stats-\(getpid())"
+  ).path
+  fflush(nil)
+  let saved = dup(2)
+  let file = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+  guard saved >= 0, file >= 0 else { throw BenchmarkFailure(message: "cannot open \(path)") }
+  dup2(file, 2)
+  close(file)
+  unsafeBitCast(symbol, to: Stats.self)()
+  fflush(nil)
+  dup2(saved, 2)
+  close(saved)
+  defer { unlink(path) }
+  let text = try String(contentsOfFile: path, encoding: .utf8)
+  // Each arena's lines, then "Total (incl. mmap):" with its own: the last "in use" is the total.
+  guard let line = text.split(separator: "\n").last(where: { $0.contains("in use bytes") }),
+    let bytes = line.split(separator: "=").last.flatMap({
+      Double($0.trimmingCharacters(in: .whitespaces))
+    })
+  else { throw BenchmarkFailure(message: "malloc_stats printed no total: \(text)") }
+  return bytes
 }

@@ -1,0 +1,147 @@
+import Foundation
+import Loop
+import Testing
+
+/// Many effects cancelled by one action, whose tasks the store cancels off the main actor
+/// (more than 64 at once), and the live clock's sleeps, which keep nothing once cancelled.
+@MainActor
+@Suite(.timeLimit(.minutes(1))) struct ManyCancelledTests {
+  /// 100 loops that send as fast as they can, all under one id, cancelled 1–3 ms in, 300 times
+  /// (four stores at a time): not one tick is reduced after the action that cancelled them, and
+  /// every loop ends.
+  @Test func manyLoopsCancelledAtOnceDeliverNothingAfterTheCancel_300Runs() async {
+    let lanes = 4
+    var running: [Task<(late: Int, notCancelled: Int), Never>] = []
+    for lane in 0..<lanes {
+      running.append(
+        Task { @MainActor in
+          var (late, notCancelled) = (0, 0)
+          for _ in stride(from: lane, to: 300, by: lanes) {
+            let store = Store(initialState: Loops.State()) { Loops() }
+            let started = store.send(.start(100))
+            try? await Task.sleep(for: .microseconds(Int.random(in: 1000...3000)))
+            store.send(.stop)
+            await started.finish()  // every loop ends (the suite's time limit says if not)
+            if !started.isCancelled { notCancelled += 1 }
+            late += store.state.late
+          }
+          return (late, notCancelled)
+        })
+    }
+    var (late, notCancelled) = (0, 0)
+    for lane in running {
+      let result = await lane.value
+      late += result.late
+      notCancelled += result.notCancelled
+    }
+    #expect(late == 0)
+    #expect(notCancelled == 0)
+  }
+
+  /// The same 100 loops under a store that is released instead: they all end.
+  @Test func releasingAStoreEndsItsManyEffects() async {
+    var store: Store<Loops.State, Loops.Action>? = Store(initialState: Loops.State()) { Loops() }
+    let started = store!.send(.start(100))
+    try? await Task.sleep(for: .milliseconds(2))
+    store = nil
+    await started.finish()
+    #expect(started.isCancelled)
+  }
+
+  // MARK: The live clock
+
+  @Test func theLiveClockIsTheDefaultOutsideTests() {
+    #expect(DependencyValues(context: .live).continuousClock is LiveClock)
+  }
+
+  @Test func aSleepLastsItsDuration() async throws {
+    let clock = LiveClock()
+    let start = clock.now
+    try await clock.sleep(for: .milliseconds(20))
+    #expect(start.duration(to: clock.now) >= .milliseconds(20))
+  }
+
+  @Test func aCancelledSleepOfAnHourEndsAtOnce() async {
+    let clock = LiveClock()
+    let sleeping = Task { try await clock.sleep(for: .seconds(3600)) }
+    try? await Task.sleep(for: .milliseconds(5))
+    let cancelled = ContinuousClock.now
+    sleeping.cancel()
+    let result = await sleeping.result
+    #expect(cancelled.duration(to: .now) < .seconds(2))
+    #expect(throws: CancellationError.self) { try result.get() }
+  }
+
+  @Test func aSleepInACancelledTaskDoesNotBegin() async {
+    let result = await Task {
+      withUnsafeCurrentTask { $0?.cancel() }
+      try await LiveClock().sleep(for: .seconds(3600))
+    }.result
+    #expect(throws: CancellationError.self) { try result.get() }
+  }
+
+  /// Sleeps of 0–300 µs cancelled 0–300 µs in, so that the timer's firing and the cancellation
+  /// race, 500 times (eight at a time): each sleep ends once, either when it is due or by
+  /// throwing `CancellationError`, never earlier than due unless cancelled.
+  @Test func sleepsCancelledAsTheyFireEndOnce_500Runs() async {
+    let clock = LiveClock()
+    var early = 0
+    for _ in 0..<(500 / 8) {
+      var sleeps: [(Task<Duration, any Error>, Duration)] = []
+      for _ in 0..<8 {
+        let due = Duration.microseconds(Int.random(in: 0...300))
+        let sleep = Task.detached {
+          let start = clock.now
+          try await clock.sleep(for: due)
+          return start.duration(to: clock.now)
+        }
+        sleeps.append((sleep, due))
+      }
+      try? await Task.sleep(for: .microseconds(Int.random(in: 0...300)))
+      for (sleep, _) in sleeps { sleep.cancel() }
+      for (sleep, due) in sleeps {
+        switch await sleep.result {
+        case .success(let slept): if slept < due { early += 1 }
+        case .failure(let error): #expect(error is CancellationError)
+        }
+      }
+    }
+    #expect(early == 0)
+  }
+}
+
+/// `count` loops that send ticks until cancelled, all under one id.
+private struct Loops: Reducer {
+  struct State: Equatable {
+    var stopped = false
+    var late = 0
+  }
+  enum Action: Equatable, Sendable {
+    case start(Int)
+    case stop, tick
+  }
+  enum CancelID { case loops }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .start(let count):
+      return .merge(
+        (0..<count).map { _ in
+          .run { send in
+            while !Task.isCancelled {
+              await send(.tick)
+              await Task.yield()
+            }
+          }
+        }
+      )
+      .cancellable(id: CancelID.loops)
+    case .stop:
+      state.stopped = true
+      return .cancel(id: CancelID.loops)
+    case .tick:
+      if state.stopped { state.late += 1 }
+      return .none
+    }
+  }
+}
