@@ -641,7 +641,7 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
   ///
   /// Not a hop to the main actor per effect: 50,000 effects cancelled at once then queued
   /// 50,000 jobs there, and a frame queued behind them waited 100 ms. The ends gather here and
-  /// one job takes them, at most ``endsPerJob`` at a time, so what waits on the main actor
+  /// one job takes them, at most `endsPerJob` at a time, so what waits on the main actor
   /// behind them waits a fraction of a millisecond.
   nonisolated let endings = Locked<[Int]>([])
   nonisolated static var endsPerJob: Int { 1_024 }
@@ -656,7 +656,7 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
     if first { Task { @MainActor [weak self] in self?.takeEnds() } }
   }
 
-  /// Takes up to ``endsPerJob`` ended effects off the table, and asks for another turn while
+  /// Takes up to `endsPerJob` ended effects off the table, and asks for another turn while
   /// more are waiting.
   func takeEnds() {
     let (batch, more) = endings.withLock { ends in

@@ -274,6 +274,24 @@ struct ViewSnapshotTests {
     try assertSnapshot(await screen([.open, .toggleFavorite]), named: "detail")
   }
 
+  /// At 80 columns the detail's status line gives the Pokémon's name (in the header above), and
+  /// then the counts, their room for the keys, so `m` and `v` are named in every language.
+  @Test(arguments: Language.allCases)
+  func theDetailsFooterNamesMovesAndFormsAt80Columns(_ language: Language) async {
+    let state = await screen([.open], language: language)
+    let view = ScreenView(strings: .forLanguage(language), language: language)
+    let (moves, forms) =
+      [
+        Language.english: ("m moves", "v forms"), .spanish: ("m movimientos", "v formas"),
+        .french: ("m capacités", "v formes"), .german: ("m Attacken", "v Formen"),
+        .japanese: ("m わざ", "v すがた"),
+      ][language]!
+    let narrow = view.render(state, width: 80, height: 24).text.split(separator: "\n")
+    let status = String(narrow.last ?? "")
+    #expect(status.contains(moves) && status.contains(forms), "\(status)")
+    #expect(!status.contains("Mon1") && narrow.dropLast().contains { $0.contains("#001 Mon1") })
+  }
+
   @Test func search() async throws {
     let commands = [ScreenFeature.Command.startSearch] + "on1".map { .typed(String($0)) }
     try assertSnapshot(await screen(commands), named: "search")

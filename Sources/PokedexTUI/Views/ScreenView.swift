@@ -214,7 +214,21 @@ public struct ScreenView {
         ? Self.breadcrumb(path, width: pathRoom)
         : state.app.detail.map { "\($0.pokemon.number) \($0.pokemon.name(in: language))" }
           ?? state.app.shownMove?.move.name(in: language) ?? path.first ?? title(of: state.app.tab)
-    let x = buffer.write(" \(screen)\(facts)", column: 0, row: row, style: Theme.status)
+    var status = " \(screen)\(facts)"
+    // A detail names its Pokémon in its own header: where naming it again here, and then the
+    // counts, would leave keys out of the footer (`v forms` at 80 columns), the keys have
+    // their room.
+    if state.app.detail != nil, state.app.calc == nil, path.count <= 1 {
+      let width = buffer.width
+      let keys = { (left: String) in
+        Router.fit(footer, width: width - displayWidth(of: left) - 1).map { displayWidth(of: $0) }
+          ?? 0
+      }
+      for shorter in [" " + facts.dropFirst(2), " "] where keys(shorter) > keys(status) {
+        status = shorter
+      }
+    }
+    let x = buffer.write(status, column: 0, row: row, style: Theme.status)
     // The keys of the screens shown, as many as fit, those that always show last.
     if let hints = Router.fit(footer, width: buffer.width - x - 1) {
       let start = buffer.width - displayWidth(of: hints) - 1
