@@ -293,13 +293,13 @@ struct ShellCommandTests {
     #expect(entries.allSatisfy { ($0["types"] as? [String])?.contains("dragon") == true })
     let lines = text.output.split(separator: "\n")
     #expect(entries.prefix(lines.count).compactMap { $0["name"] as? String }.count == lines.count)
-    let bad = try run(["search", "char type:fier"])
+    let bad = try run(["search", "char type:Fier"])
     #expect(bad.status == 1)
     #expect(bad.output.isEmpty)
     #expect(
       bad.error
-        == "pokedex-tui search: \"type:fier\": expected a type like fire (or its name in your "
-        + "language, like feu)\n")
+        == "pokedex-tui search: \"type:Fier\": expected a type like fire (or its name in your "
+        + "language, like feu)\n", "the term quoted as typed")
     // In the display language, and a type's name in it is a type.
     let french = try run(["search", "char type:fier", "--lang", "fr"])
     #expect(french.error == "pokedex-tui search: « type:fier » : il faut un type comme feu\n")

@@ -247,7 +247,7 @@ public struct PokemonQuery: Equatable, Sendable {
     let key = body[..<colon].lowercased()
     let values = body[body.index(after: colon)...].split(
       separator: "|", omittingEmptySubsequences: false
-    ).map { $0.lowercased() }
+    ).map(String.init)  // as typed, so a problem quotes them so; compared case-blind
     guard !values.isEmpty, values.allSatisfy({ !$0.isEmpty }) else {
       return problem("a value after \(key):")
     }
@@ -259,7 +259,7 @@ public struct PokemonQuery: Equatable, Sendable {
         guard (1...2).contains(names.count), names.allSatisfy({ !$0.isEmpty }) else {
           return problem("a type like fire, or two like fire/flying")
         }
-        let types = names.compactMap { PokemonType(rawValue: String($0)) }
+        let types = names.compactMap { PokemonType(rawValue: $0.lowercased()) }
         conditions.append(
           types.count == names.count
             ? .types(types) : .namedTypes(key: "type", names: names.map(String.init)))
@@ -270,7 +270,7 @@ public struct PokemonQuery: Equatable, Sendable {
         conditions.append(.generation(range))
       case "weak", "resists", "resist", "immune":
         let kind = key == "resist" ? "resists" : key
-        guard let type = PokemonType(rawValue: value) else {
+        guard let type = PokemonType(rawValue: value.lowercased()) else {
           guard !value.contains("/") else { return problem("an attacking type like water") }
           conditions.append(.namedTypes(key: kind, names: [value]))
           continue
@@ -282,7 +282,7 @@ public struct PokemonQuery: Equatable, Sendable {
       case "egg": conditions.append(.eggGroup(value))
       case "in", "at": conditions.append(.foundAt(value))
       case "is":
-        guard let flag = Flag(rawValue: value) else {
+        guard let flag = Flag(rawValue: value.lowercased()) else {
           return problem("legendary, mythical, baby, mega, regional or gmax")
         }
         conditions.append(.flag(flag))
