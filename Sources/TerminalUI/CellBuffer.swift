@@ -73,11 +73,16 @@ public struct CellBuffer: Hashable, Sendable {
     guard row >= 0, row < height else { return column }
     let limit = min(width, maxWidth.map { column + max($0, 0) } ?? width)
     var x = column
+    var index = text.startIndex
     for character in text {
+      defer { index = text.index(after: index) }
       let characterWidth = displayWidth(of: character)
       if characterWidth == 0 { continue }
       guard x < limit else {
-        if marksCut { markCut(at: limit - 1, from: column, row: row, style: style) }
+        // Only spaces left: nothing a reader would miss, so no mark.
+        if marksCut, text[index...].contains(where: { !$0.isWhitespace }) {
+          markCut(at: limit - 1, from: column, row: row, style: style)
+        }
         break
       }
       if characterWidth == 2, x + 1 >= limit {
@@ -96,6 +101,14 @@ public struct CellBuffer: Hashable, Sendable {
       x += characterWidth
     }
     return max(x, column)
+  }
+
+  /// Marks text cut at the right edge of a run of cells: puts `…` in cell `column` of `row`,
+  /// over a wide glyph's right half by blanking its left half too. For text written in pieces
+  /// (styled spans), where the piece that is cut is not the one that reached the edge.
+  public mutating func markCut(column: Int, row: Int, style: Style = .plain) {
+    guard row >= 0, row < height else { return }
+    markCut(at: column, from: 0, row: row, style: style)
   }
 
   /// Puts `…` in cell `x` of `row` (not left of `start`), over a wide glyph's right half by

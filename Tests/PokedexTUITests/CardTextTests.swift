@@ -1,4 +1,5 @@
 import PokedexCore
+import TerminalUI
 import Testing
 
 @testable import PokedexTUI
@@ -34,5 +35,20 @@ struct CardTextTests {
     #expect(!StyledLine.render(lines, colorMode: .none).contains("\u{1B}"))
     let coloured = StyledLine.render(lines, colorMode: .trueColor)
     #expect(coloured.contains("\u{1B}[1;38;2;16;16;16;48;2;115;87;151m GHOST \u{1B}[0m"))
+  }
+}
+
+/// A line written in styled pieces is marked where it is cut, even when the piece that reached
+/// the edge fitted whole and the next one was left out.
+@Suite struct StyledLineCutTests {
+  @Test func aSpanLeftOutAtTheEdgeIsMarkedAndSpacesAreNot() {
+    var buffer = CellBuffer(width: 8, height: 3)
+    let area = Area(column: 0, row: 0, width: 6, height: 3)
+    var cut = StyledLine("Abra: ", Theme.dim)
+    cut.append("Psychic")
+    var spaces = StyledLine("Abra: ", Theme.dim)
+    spaces.append("   ")
+    buffer.writeUnwrapped([cut, spaces, StyledLine("Abra")], in: area)
+    #expect(buffer.text == "Abra:…\nAbra:\nAbra")
   }
 }

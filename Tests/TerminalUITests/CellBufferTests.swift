@@ -15,6 +15,16 @@ import Testing
     #expect(buffer.text == "#025 Pika…\n     PPika")  // what fits is not marked
   }
 
+  /// Spaces cut off are nothing a reader misses: no mark for them, a mark for anything else.
+  @Test func onlyTextThatShowsIsMarkedAsCut() {
+    var buffer = CellBuffer(width: 4, height: 3)
+    buffer.write("Abra    ", column: 0, row: 0)
+    buffer.write("Ab  ra", column: 0, row: 1)
+    buffer.write("Ab", column: 0, row: 2)
+    buffer.markCut(column: 3, row: 2)
+    #expect(buffer.text == "Abra\nAb …\nAb …")
+  }
+
   @Test func maxWidthClipsBeforeTheEdge() {
     var buffer = CellBuffer(width: 12, height: 1)
     #expect(buffer.write("Bulbasaur", column: 1, row: 0, maxWidth: 4) == 5)

@@ -200,8 +200,8 @@ public struct ScreenView {
     facts += "  ★ \(state.app.list.favorites.count)"
     // Marked for comparing: how many (C opens them).
     if !state.app.marked.isEmpty { facts += "  ⚖ \(state.app.marked.count)" }
-    if let source { facts += "  \(source)" }
-    facts += "  "
+    let sourceFact = source.map { "  \($0)" } ?? ""
+    facts += sourceFact + "  "
     // A long way keeps its last screens and the facts after it, leaving room for the keys
     // that always show: `… › Charmeleon › Charizard  ★ 1`.
     let footer = Router.footer(state, language: language)
@@ -217,16 +217,15 @@ public struct ScreenView {
     var status = " \(screen)\(facts)"
     // A detail names its Pokémon in its own header: where naming it again here, and then the
     // counts, would leave keys out of the footer (`v forms` at 80 columns), the keys have
-    // their room.
+    // their room. Where the data comes from (offline, cached) always stays.
     if state.app.detail != nil, state.app.calc == nil, path.count <= 1 {
       let width = buffer.width
       let keys = { (left: String) in
         Router.fit(footer, width: width - displayWidth(of: left) - 1).map { displayWidth(of: $0) }
           ?? 0
       }
-      for shorter in [" " + facts.dropFirst(2), " "] where keys(shorter) > keys(status) {
-        status = shorter
-      }
+      let shorter = [" " + facts.dropFirst(2), " " + (sourceFact + "  ").dropFirst(2)]
+      for candidate in shorter where keys(candidate) > keys(status) { status = candidate }
     }
     let x = buffer.write(status, column: 0, row: row, style: Theme.status)
     // The keys of the screens shown, as many as fit, those that always show last.

@@ -69,12 +69,20 @@ extension CellBuffer {
 
   /// Writes `lines` from the top of `area` down as far as it goes, each cut at its edge.
   mutating func writeUnwrapped(_ lines: [StyledLine], in area: Area) {
+    let right = area.column + area.width
     for (index, line) in lines.prefix(area.height).enumerated() {
       var x = area.column
-      for span in line.spans {
+      for (number, span) in line.spans.enumerated() {
+        guard x < right else {
+          // The spans before filled the line: mark the cut if what is left shows anything.
+          let rest = line.spans[number...]
+          if number > 0, rest.contains(where: { $0.text.contains { !$0.isWhitespace } }) {
+            markCut(column: right - 1, row: area.row + index, style: line.spans[number - 1].style)
+          }
+          break
+        }
         x = write(
-          span.text, column: x, row: area.row + index, style: span.style,
-          maxWidth: area.column + area.width - x)
+          span.text, column: x, row: area.row + index, style: span.style, maxWidth: right - x)
       }
     }
   }
