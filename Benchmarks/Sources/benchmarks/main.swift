@@ -40,6 +40,7 @@ var figures: [Figure] = []
 do {
   figures += try await loopBenchmarks(budget, include: include)
   figures += try await scalingBenchmarks(budget, include: include)
+  figures += try await compileBenchmarks(budget, include: include)
   figures += try await sharedFileBenchmarks(budget, include: include)
   figures += try await pokedexBenchmarks(budget, include: include)
   figures += try await teamBenchmarks(budget, include: include)
