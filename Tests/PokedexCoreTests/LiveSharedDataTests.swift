@@ -147,6 +147,27 @@ import Testing
     #expect(server.requests.count - before == 1)  // the species, for its entries
   }
 
+  /// The live source finds what the embedded one finds, in its order: each form right after
+  /// its species (`char`: Mega Charizard X before Charjabug), and by Showdown's names too.
+  @Test(.requiresSharedPokeAPI)
+  func theLiveSourceSearchesAsTheEmbeddedOneDoes() async throws {
+    let server = try LoopbackServer(directory: try SharedPokeAPI.requireFull())
+    defer { server.stop() }
+    let embedded = PokemonClient.local(
+      Pokedex.embedded, reference: PokedexReference.embedded, moves: PokedexMoves.embedded,
+      showdown: ShowdownNames.embedded)
+    let live = PokemonClient.live(configuration: Live.configuration(server, snapshot: .embedded))
+    for query in ["char", "raichu", "necrozma dusk mane", "tauros paldea aqua", "indeedee f"] {
+      let fromLive = try await live.search(query, PokemonFilter()).map(\.pokemon.id)
+      let offline = try await embedded.search(query, PokemonFilter()).map(\.pokemon.id)
+      #expect(
+        !offline.isEmpty && fromLive == offline,
+        "\(query): \(fromLive.prefix(12)) against \(offline.prefix(12))")
+    }
+    let char = try await live.search("char", PokemonFilter()).map(\.pokemon.id)
+    #expect(try #require(char.firstIndex(of: 10034)) < #require(char.firstIndex(of: 737)))
+  }
+
   @Test(.requiresSharedPokeAPI)
   func theLiveSourceReadsTheSameLearnsetsAndLearners() async throws {
     let server = try LoopbackServer(directory: try SharedPokeAPI.requireFull())
@@ -154,16 +175,17 @@ import Testing
     let embedded = PokemonClient.local(
       Pokedex.embedded, reference: PokedexReference.embedded, moves: PokedexMoves.embedded)
     let live = PokemonClient.live(configuration: Live.configuration(server, snapshot: .embedded))
-    for id in [25, 10100] {
+    // Pikachu; Alolan Raichu, with lists of its own; Gigantamax Charizard, with none, which
+    // borrows Charizard's from Sword / Shield on, from either source.
+    for id in [25, 10100, 10196] {
       let fromPokeAPI = try await live.fetchLearnsets(id)
-      // The games where a form borrows its species' list are the embedded source's own.
       let offline = try await embedded.fetchLearnsets(id)
-      let own = offline.learnsets.filter { !offline.borrowed.contains($0.key) }
-      #expect(fromPokeAPI.learnsets == own, "\(id)")
-      #expect(fromPokeAPI.groups == offline.groups.filter { !offline.borrowed.contains($0.id) })
-      #expect(
-        fromPokeAPI.machines == offline.machines.filter { !offline.borrowed.contains($0.key) })
+      #expect(fromPokeAPI.learnsets == offline.learnsets, "\(id)")
+      #expect(fromPokeAPI.groups == offline.groups, "\(id)")
+      #expect(fromPokeAPI.machines == offline.machines, "\(id)")
+      #expect(fromPokeAPI.borrowed == offline.borrowed, "\(id)")
     }
+    #expect(try await live.fetchLearnsets(10196).borrowed.isEmpty == false)
     #expect(server.requests.contains { $0.path == "/api/v2/pokemon/10100/" })
     let before = server.requests.count
     let thunderbolt = try await live.fetchMove("thunderbolt")

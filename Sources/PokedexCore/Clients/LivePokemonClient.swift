@@ -286,7 +286,19 @@ extension LiveSource {
           GameGroup(id: groupID, slug: detail.versionGroup.name, generation: 0, versions: []))
       }
     }
-    let learned = PokeAPIConversion.learnsets(resource, groupIDs: groupIDs)
+    var learned = PokeAPIConversion.learnsets(resource, groupIDs: groupIDs)
+    // A form with no list in any game learns what its species' default form learns in the
+    // games of its generation and later, as the embedded moves lend it (Gigantamax Charizard).
+    var borrowed: Set<Int> = []
+    if let form = snapshot?.pokemon(id: id), form.isForm, learned.values.allSatisfy(\.isEmpty) {
+      let species = PokeAPIConversion.learnsets(
+        try await get(Wire.Pokemon.self, at: url("pokemon/\(form.speciesID)/")), groupIDs: groupIDs)
+      for group in groups where group.generation >= form.generation {
+        guard let own = species[group.id], !own.isEmpty else { continue }
+        learned[group.id] = own
+        borrowed.insert(group.id)
+      }
+    }
     var moves: [Int: MoveInfo] = [:]
     var machines: [Int: [Int: String]] = [:]
     for (group, entries) in learned {
@@ -310,7 +322,7 @@ extension LiveSource {
     return PokemonLearnsets(
       groups: shown.reversed(), learnsets: learned, moves: moves,
       methods: known?.methods ?? [:], machines: machines,
-      versionNames: reference?.versionNames ?? [:])
+      versionNames: reference?.versionNames ?? [:], borrowed: borrowed)
   }
 
   /// The move `name` names, from `/move/{id}/`: its facts, and its learners from its own
@@ -391,7 +403,11 @@ extension LiveSource {
       let fetched = try await pokemon(Array(candidates))
       results += SearchIndex(fetched).search(query, filter: filter)
     }
-    return results.sorted { ($0.kind, $0.pokemon.id) < ($1.kind, $1.pokemon.id) }
+    // In dex order within each kind of match, each form right after its species.
+    func order(_ result: SearchResult) -> (MatchKind, Int, Int, Int) {
+      (result.kind, result.pokemon.speciesID, result.pokemon.isForm ? 1 : 0, result.pokemon.id)
+    }
+    return results.sorted { order($0) < order($1) }
   }
 
   /// The Pokémon with `ids`, in that order: the snapshot's where it has them, the rest fetched

@@ -79,7 +79,13 @@ final class LiveSource: Sendable {
     self.lazySnapshot = lazySnapshot
     lazyReference = configuration.lazyReference
     lazyMoves = configuration.lazyMoves
-    lazySnapshotIndex = Lazy { lazySnapshot.value.map { SearchIndex($0.pokemon) } }
+    // As the embedded source's: each form after its species, and found by Showdown's name too.
+    lazySnapshotIndex = Lazy {
+      lazySnapshot.value.map { pokedex in
+        let pokemon = pokedex.speciesThenForms
+        return SearchIndex(pokemon, showdown: ShowdownNames.embedded.agreeing(with: pokemon))
+      }
+    }
     let lazyMoves = configuration.lazyMoves
     lazyMoveIndex = Lazy { lazyMoves.value?.searchIndex }
     let lazyReference = configuration.lazyReference

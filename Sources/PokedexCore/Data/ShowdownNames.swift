@@ -29,6 +29,20 @@ public struct ShowdownNames: Equatable, Sendable {
 
   private var ids: [String: Int]
 
+  /// The names whose Pokémon in `pokemon` is of the species they name (Showdown's name starts
+  /// with the species part of its PokeAPI slug: `Necrozma-Dusk-Mane` for `necrozma-dusk`), so
+  /// a table made for one Pokédex names nothing wrongly in another (a test's).
+  public func agreeing(with pokemon: [Pokemon]) -> ShowdownNames {
+    let slugs = Dictionary(
+      pokemon.compactMap { pokemon in pokemon.slug.map { (pokemon.id, $0) } },
+      uniquingKeysWith: { first, _ in first })
+    let kept = names.filter { id, name in
+      guard let species = slugs[id]?.split(separator: "-").first else { return false }
+      return Self.key(name).hasPrefix(Self.key(species))
+    }
+    return ShowdownNames(names: kept, aliases: aliases.intersection(kept.keys))
+  }
+
   /// The Pokémon Showdown calls `name`, read as Showdown reads it (case, spaces and
   /// punctuation aside).
   public func id(named name: String) -> Int? { ids[Self.key(name)] }
