@@ -5,7 +5,7 @@ import Testing
 /// Many effects cancelled by one action, whose tasks the store cancels off the main actor
 /// (more than 64 at once), and the live clock's sleeps, which keep nothing once cancelled.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct ManyCancelledTests {
+@Suite(.timeLimit(.minutes(5))) struct ManyCancelledTests {
   /// 100 loops that send as fast as they can, all under one id, cancelled 1–3 ms in, 300 times
   /// (four stores at a time): not one tick is reduced after the action that cancelled them, and
   /// every loop ends.
