@@ -640,9 +640,8 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
   /// Effects whose tasks have ended, for the main actor to take off the running table.
   ///
   /// Not a hop to the main actor per effect: 50,000 effects cancelled at once then queued
-  /// 50,000 jobs there, and a frame queued behind them waited 100 ms. The ends gather here and
-  /// one job takes them, at most `endsPerJob` at a time, so what waits on the main actor
-  /// behind them waits a fraction of a millisecond.
+  /// 50,000 jobs there. The ends gather here and one job takes them, at most `endsPerJob` at a
+  /// time, each such job a fraction of a millisecond.
   nonisolated let endings = Locked<[Int]>([])
   nonisolated static var endsPerJob: Int { 1_024 }
 
@@ -786,13 +785,6 @@ enum EffectNumbers {
       numbers.remove(number)
       self = .many(numbers)
       return numbers.isEmpty
-    }
-  }
-
-  @inlinable func forEach(_ body: (Int) -> Void) {
-    switch self {
-    case .one(let only): body(only)
-    case .many(let numbers): numbers.forEach(body)
     }
   }
 }
