@@ -603,7 +603,7 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
     }
     running[number] = RunningEffect(
       effect: effect, ids: ids, origin: origin, location: IssueReporters.currentStep)
-    for id in ids { byID.add(number, under: id) }
+    for id in ids { byID.add(number, effect, under: id) }
     return effect
   }
 
@@ -703,11 +703,9 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
   @inlinable func cancel(_ id: EffectID) {
     throttles[id] = nil
     switch byID.removeValue(forKey: id) {
-    case .none: return
-    case .one(let number): running[number]?.effect.cancel()
-    case .many(let numbers):
-      EffectHandle.cancel(
-        numbers.lazy.compactMap { self.running[$0]?.effect }, inline: inlineCancels)
+    case .none, .changing: return
+    case .one(_, let effect): effect.cancel()
+    case .many(let effects): EffectHandle.cancel(effects.values, inline: inlineCancels)
     }
   }
 
@@ -742,12 +740,12 @@ extension Dictionary where Key == EffectID, Value == EffectNumbers {
   ///
   /// Not `self[id]?.insert(number)`: that goes through three nested `_modify` accessors, and
   /// each allocated its coroutine frame, three allocations per effect started.
-  @inlinable mutating func add(_ number: Int, under id: EffectID) {
+  @inlinable mutating func add(_ number: Int, _ effect: EffectHandle, under id: EffectID) {
     if var numbers = removeValue(forKey: id) {
-      numbers.insert(number)
+      numbers.insert(number, effect)
       self[id] = numbers
     } else {
-      self[id] = .one(number)
+      self[id] = .one(number, effect)
     }
   }
 
@@ -758,33 +756,42 @@ extension Dictionary where Key == EffectID, Value == EffectNumbers {
   }
 }
 
-/// The effects running under one cancellation id: nearly always one, which needs no set.
+/// The effects running under one cancellation id, by number, with their handles: nearly
+/// always one, which needs no dictionary. Cancelling the id cancels the handles kept here,
+/// without looking each up in the running table (half the cost of cancelling 50,000).
 @usableFromInline
 enum EffectNumbers {
-  case one(Int)
-  case many(Set<Int>)
+  case one(Int, EffectHandle)
+  case many([Int: EffectHandle])
+  /// Only while `.many`'s dictionary is changed: the enum lets go of it, so it is changed in
+  /// place rather than copied.
+  case changing
 
-  @inlinable mutating func insert(_ number: Int) {
+  @inlinable mutating func insert(_ number: Int, _ effect: EffectHandle) {
     switch self {
-    case .one(let first):
-      self = .many([first, number])
-    case .many(var numbers):
-      self = .one(0)  // drop the enum's reference, so the set is updated in place
-      numbers.insert(number)
-      self = .many(numbers)
+    case .one(let first, let firstEffect):
+      self = .many([first: firstEffect, number: effect])
+    case .many(var effects):
+      self = .changing
+      effects[number] = effect
+      self = .many(effects)
+    case .changing:
+      self = .one(number, effect)
     }
   }
 
   /// Removes `number`; returns whether none is left.
   @inlinable mutating func remove(_ number: Int) -> Bool {
     switch self {
-    case .one(let only):
+    case .one(let only, _):
       return only == number
-    case .many(var numbers):
-      self = .one(0)
-      numbers.remove(number)
-      self = .many(numbers)
-      return numbers.isEmpty
+    case .many(var effects):
+      self = .changing
+      effects[number] = nil
+      self = .many(effects)
+      return effects.isEmpty
+    case .changing:
+      return true
     }
   }
 }
