@@ -81,9 +81,10 @@ final class SleepTimers: Sendable {
     }
   }
 
-  /// `@unchecked`: the continuations are resumed once, by whoever removes them from `sleeping`,
-  /// and a Dispatch timer may be set from any thread.
   private struct State: @unchecked Sendable {
+    // Safe: a `State` is only reached through `SleepTimers.state`'s lock; each continuation is
+    // resumed once, by whoever takes it out of `sleeping` under that lock; and a Dispatch
+    // timer may be set from any thread (its type just does not say it is Sendable).
     let timer: any DispatchSourceTimer
     var nextID: UInt64 = 0
     /// A min-heap by deadline, holding entries of ended sleeps too (left for a rebuild).

@@ -87,6 +87,15 @@ import Testing
       ])
   }
 
+  /// Values keep the case they were typed in (a problem quotes them so) and are read
+  /// case-blind: `type:FIRE is:Legendary` is `type:fire is:legendary`.
+  @Test func valuesAreReadWhateverTheirCase() throws {
+    #expect(
+      try parsed("type:FIRE weak:Water is:Legendary gen:1-3").terms
+        == parsed("type:fire weak:water is:legendary gen:1-3").terms)
+    #expect(try parsed("ability:Levitate").terms.first?.alternatives == [.ability("Levitate")])
+  }
+
   @Test func anyInputIsReadOrNamedNeverATrap() {
     var generator = SystemRandomNumberGenerator()
     let alphabet = Array("typegnhpatkdfsbw:|-!<>=/ 0123456789:::|||é☃")

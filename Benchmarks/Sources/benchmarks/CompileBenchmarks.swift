@@ -60,6 +60,7 @@ func compileFeatures(depth: Int, shape: ActionShape) throws(BenchmarkFailure) ->
   } catch {
     throw BenchmarkFailure(message: "cannot write \(source.path): \(error)")
   }
+  // Only a temporary folder: a failure to remove it changes no figure.
   defer { try? FileManager.default.removeItem(at: folder) }
   let arguments = [
     "swiftc", "-frontend", "-c", "-O", "-parse-as-library", "-swift-version", "6",
@@ -71,9 +72,14 @@ func compileFeatures(depth: Int, shape: ActionShape) throws(BenchmarkFailure) ->
     arguments, errors: folder.appendingPathComponent("errors"))
   let seconds = nanoseconds(start.duration(to: .now)) / 1e9
   guard status == 0 else {
-    let errors = (try? String(contentsOf: folder.appendingPathComponent("errors"), encoding: .utf8))
+    let errors: String
+    do {
+      errors = try String(contentsOf: folder.appendingPathComponent("errors"), encoding: .utf8)
+    } catch {
+      errors = "(its errors could not be read: \(error))"
+    }
     throw BenchmarkFailure(
-      message: "swiftc failed (\(status)) on features \(depth) deep: \(errors ?? "")")
+      message: "swiftc failed (\(status)) on features \(depth) deep: \(errors)")
   }
   return (seconds, peakKB / 1024)
 }

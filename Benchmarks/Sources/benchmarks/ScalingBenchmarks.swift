@@ -169,6 +169,20 @@ struct Sleepers: Reducer {
   enum CancelID { case sleeping }
   /// How many effects (and bare tasks) have begun their sleep, so far.
   static let asleep = Atomic<Int>(0)
+  /// How many of those sleeps ended by cancellation, so far: each must, or the benchmark
+  /// timed something else (a sleep that returned, an error).
+  static let cancelled = Atomic<Int>(0)
+
+  /// Sleeps an hour on `clock`, counting the sleep and its cancellation.
+  static func sleepAnHour(on clock: any Clock<Duration>) async throws {
+    asleep.add(1, ordering: .relaxed)
+    do {
+      try await clock.sleep(for: .seconds(3_600))
+    } catch is CancellationError {
+      cancelled.add(1, ordering: .relaxed)
+      throw CancellationError()
+    }
+  }
   @Dependency(\.continuousClock) var clock
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -176,10 +190,7 @@ struct Sleepers: Reducer {
     case .start(let count):
       return .merge(
         (0..<count).map { _ in
-          .run { [clock] _ in
-            Self.asleep.add(1, ordering: .relaxed)
-            try await clock.sleep(for: .seconds(3_600))
-          }
+          .run { [clock] _ in try await Self.sleepAnHour(on: clock) }
         }
       )
       .cancellable(id: CancelID.sleeping)
@@ -196,7 +207,9 @@ struct Sleepers: Reducer {
   {
     let before = try heapInUse()
     var store: Store<State, Action>? = Store(initialState: State()) { Sleepers() }
-    let asleepBefore = asleep.load(ordering: .relaxed)
+    let (asleepBefore, cancelledBefore) = (
+      asleep.load(ordering: .relaxed), cancelled.load(ordering: .relaxed)
+    )
     let started = store!.send(.start(count))
     try await waitFor("\(count) effects asleep") {
       asleep.load(ordering: .relaxed) - asleepBefore == count
@@ -221,6 +234,8 @@ struct Sleepers: Reducer {
       try expect(
         ended.duration(to: .now) < .seconds(10), "\(count) cancelled effects took 10 s to end")
     }
+    let ends = cancelled.load(ordering: .relaxed) - cancelledBefore
+    try expect(ends == count, "\(ends) of \(count) effects' sleeps ended by cancellation")
     store = nil
     try await settle()
     return (turn, nanoseconds(longestWait), try heapInUse() - before)
@@ -230,18 +245,19 @@ struct Sleepers: Reducer {
   /// ended, per task.
   @MainActor static func bareTasksKeep(_ count: Int) async throws -> Double {
     let before = try heapInUse()
-    let asleepBefore = asleep.load(ordering: .relaxed)
+    let (asleepBefore, cancelledBefore) = (
+      asleep.load(ordering: .relaxed), cancelled.load(ordering: .relaxed)
+    )
     let tasks = (0..<count).map { _ in
-      Task.detached {
-        asleep.add(1, ordering: .relaxed)
-        try? await Task.sleep(for: .seconds(3_600))
-      }
+      Task.detached { try await sleepAnHour(on: ContinuousClock()) }
     }
     try await waitFor("\(count) bare tasks asleep") {
       asleep.load(ordering: .relaxed) - asleepBefore == count
     }
     for task in tasks { task.cancel() }
-    for task in tasks { await task.value }
+    for task in tasks { _ = await task.result }
+    let ends = cancelled.load(ordering: .relaxed) - cancelledBefore
+    try expect(ends == count, "\(ends) of \(count) bare tasks' sleeps ended by cancellation")
     try await settle()
     return (try heapInUse() - before) / Double(count)
   }
