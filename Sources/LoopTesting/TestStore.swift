@@ -288,7 +288,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     let engine = core
     return TestStoreTask(
       tasks, isRunning: { engine.runningCount(of: tasks) > 0 }, origin: here,
-      step: "send(\(brief(action)))", timeout: timeout)
+      step: { "send(\(self.brief(action)))" }, timeout: timeout)
   }
 
   /// Checks that the next action effects sent back equals `expected`, and the state it left.

@@ -15,14 +15,15 @@ public struct TestStoreTask: Hashable, Sendable {
   public let rawValue: StoreTask
   /// Whether any of them is still running.
   let isRunning: @MainActor () -> Bool
-  /// Where the send that started them is, and what it sent, for a failure.
+  /// Where the send that started them is, and what it sent, for a failure: described only
+  /// then (describing an action is most of a step's cost).
   let origin: CodeLocation
-  let step: String
+  let step: @MainActor () -> String
   let defaultTimeout: Duration
 
   init(
     _ rawValue: StoreTask, isRunning: @escaping @MainActor () -> Bool, origin: CodeLocation,
-    step: String, timeout: Duration
+    step: @escaping @MainActor () -> String, timeout: Duration
   ) {
     self.rawValue = rawValue
     self.isRunning = isRunning
@@ -57,7 +58,7 @@ public struct TestStoreTask: Hashable, Sendable {
     await waitUntilDone(timeout: limit)
     guard isRunning() else { return }
     reportIssue(
-      "The effects started by \(step) (at \(origin.fileID):\(origin.line)) did not finish "
+      "The effects started by \(step()) (at \(origin.fileID):\(origin.line)) did not finish "
         + "within \(limit).",
       at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
