@@ -20,6 +20,9 @@ public struct Effect<Action: Sendable>: Sendable {
     case concatenate([Effect])
     case cancellable(Effect, id: EffectID, cancelInFlight: Bool)
     case cancel(EffectID)
+    /// Cancels the effects of every id that matches: what a `forEach` returns once rows are
+    /// gone, so it need not keep the ids it had to learn which went.
+    case cancelMatching(@Sendable (EffectID) -> Bool)
     case throttle(Effect, id: EffectID, ThrottleTiming)
   }
 
@@ -216,6 +219,7 @@ public struct Effect<Action: Sendable>: Sendable {
       return Effect<Other>(
         .cancellable(effect.map(transform), id: id, cancelInFlight: cancelInFlight))
     case .cancel(let id): return Effect<Other>(.cancel(id))
+    case .cancelMatching(let matches): return Effect<Other>(.cancelMatching(matches))
     case .throttle(let effect, let id, let timing):
       return Effect<Other>(.throttle(effect.map(transform), id: id, timing))
     }

@@ -15,8 +15,14 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   public var elements: [Element] { storage }
   /// ``elements``, stored.
   @usableFromInline var storage: [Element]
-  /// Each id's position in ``elements``.
+  /// Each id's position in ``elements``, counted as if the elements removed since the index
+  /// was last rebuilt were still there (see ``removed``).
   @usableFromInline var positions: [ID: Int]
+  /// Where the elements removed since the index was last rebuilt were, in ``positions``'
+  /// count, in order: an element's position is its entry less the removed ones before it.
+  /// So a removal changes two entries, not the entry of every element after it; the index
+  /// is rebuilt once there are more than ``rebuildAfter``.
+  @usableFromInline var removed: [Int] = []
   /// Names the ids in their order: a new one (from a process-wide count) whenever an element
   /// is added, removed or replaced by one of another id, so two arrays with the same shape
   /// hold the same ids in the same order. A `forEach` compares it, not the ids, to see
@@ -40,9 +46,9 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   /// ```
   @inlinable
   public subscript(id id: ID) -> Element? {
-    get { positions[id].map { storage[$0] } }
+    get { index(id: id).map { storage[$0] } }
     set {
-      guard let position = positions[id] else {
+      guard let position = index(id: id) else {
         if let newValue { append(newValue) }
         return
       }
@@ -70,7 +76,32 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   /// state.rows.index(id: 25)  // 0
   /// ```
   @inlinable
-  public func index(id: ID) -> Int? { positions[id] }
+  public func index(id: ID) -> Int? {
+    guard let entry = positions[id] else { return nil }
+    return removed.isEmpty ? entry : entry - removedBefore(entry)
+  }
+
+  /// How many of ``removed`` are before `entry`.
+  @inlinable func removedBefore(_ entry: Int) -> Int {
+    var (low, high) = (0, removed.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if removed[middle] < entry { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+
+  /// How many removals the index takes before it is rebuilt: a rebuild costs a write per
+  /// element, so one per 1/64th of the elements removed keeps a removal O(1) amortised, and
+  /// finding a position a binary search over at most that many.
+  @inlinable var rebuildAfter: Int { Swift.max(32, storage.count / 64) }
+
+  /// Rebuilds the index so that each entry is the element's position again.
+  @inlinable mutating func compact() {
+    guard !removed.isEmpty else { return }
+    removed.removeAll()
+    reindex(from: 0)
+  }
 
   /// Adds `element` at the end unless its id is there already; returns whether it was added.
   ///
@@ -95,10 +126,13 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
     let elementID = id(element)
     guard positions[elementID] == nil else { return false }
     shape = IdentifiedArrayShape.next()
-    storage.insert(element, at: position)
-    if position == storage.count - 1 {
-      positions[elementID] = position
+    if position == storage.count {
+      // After every entry, removed ones included.
+      positions[elementID] = storage.count + removed.count
+      storage.append(element)
     } else {
+      compact()
+      storage.insert(element, at: position)
       reindex(from: position)
     }
     return true
@@ -112,7 +146,7 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   @discardableResult
   @inlinable
   public mutating func remove(id: ID) -> Element? {
-    guard let position = positions[id] else { return nil }
+    guard let position = index(id: id) else { return nil }
     return remove(at: position)
   }
 
@@ -126,8 +160,12 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   public mutating func remove(at position: Int) -> Element {
     shape = IdentifiedArrayShape.next()
     let element = storage.remove(at: position)
-    positions[id(element)] = nil
-    reindex(from: position)
+    guard let entry = positions.removeValue(forKey: id(element)) else { return element }
+    if position == storage.count && entry == storage.count + removed.count {
+      return element  // the last entry: no other moves
+    }
+    removed.insert(entry, at: removedBefore(entry))
+    if removed.count > rebuildAfter { compact() }
     return element
   }
 
@@ -142,6 +180,7 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
     guard storage.count != count else { return }
     shape = IdentifiedArrayShape.next()
     positions.removeAll(keepingCapacity: true)
+    removed.removeAll()
     reindex(from: 0)
   }
 
@@ -155,6 +194,7 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
     shape = IdentifiedArrayShape.next()
     storage.removeAll()
     positions.removeAll()
+    removed.removeAll()
   }
 
   @inlinable mutating func reindex(from start: Int) {
@@ -237,8 +277,12 @@ extension IdentifiedArray: RandomAccessCollection, MutableCollection {
     get { storage[position] }
     set {
       let oldID = storage[position].id
+      guard newValue.id != oldID else {
+        storage[position] = newValue
+        return
+      }
+      compact()  // so that the entries below are positions
       storage[position] = newValue
-      guard newValue.id != oldID else { return }
       shape = IdentifiedArrayShape.next()
       if positions[oldID] == position { positions[oldID] = nil }
       positions[newValue.id] = position
@@ -439,28 +483,33 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
           at: location)
       }
     }
-    // The index is held, not copied: a parent that changes rows in place leaves it alone,
-    // and one that adds or removes rows rewrites it anyway.
-    let (shape, positions) = (
-      parentState[keyPath: state].shape, parentState[keyPath: state].positions
-    )
+    // Only the shape is kept: holding the index would make the parent's first change to it
+    // copy it whole.
+    let shape = parentState[keyPath: state].shape
     let parentEffect = parent.reduce(into: &parentState, action: parentAction)
     guard parentState[keyPath: state].shape != shape else {
       return elementEffect.merging(parentEffect)
     }
-    let cancels: [Effect<Parent.Action>] = cancelsOfRemovedElements(
-      before: positions, after: parentState[keyPath: state].positions, path: state)
-    return .merge([elementEffect, parentEffect] + cancels)
+    return .merge([
+      elementEffect, parentEffect,
+      cancelOfElements(notIn: parentState[keyPath: state].positions, path: state),
+    ])
   }
 }
 
-/// The cancellation of the effects of every element whose id the index `before` holds and
-/// `after` does not: what a `forEach` over an ``IdentifiedArray`` (shared or not) returns once
-/// its parent added or removed rows.
-@inlinable func cancelsOfRemovedElements<ID: Hashable, Action: Sendable>(
-  before: [ID: Int], after: [ID: Int], path: AnyHashable
-) -> [Effect<Action>] {
-  before.keys.filter { after[$0] == nil }.map {
-    .cancel(id: ChildEffectsID(path: path, element: AnyHashable($0)))
-  }
+/// The cancellation of the effects of every element of the `forEach` at `path` whose id is
+/// not in `remaining` (an ``IdentifiedArray``'s index): what a `forEach` (shared or not)
+/// returns once its parent added or removed rows. The store finds those among the effects
+/// it runs, so nothing of the rows before the change is kept to learn which went.
+@usableFromInline func cancelOfElements<ID: Hashable & Sendable, Action: Sendable>(
+  notIn remaining: [ID: Int], path: AnyHashable
+) -> Effect<Action> {
+  let own = ChildEffectsID(path: path, element: nil)
+  return Effect(
+    .cancelMatching { id in
+      guard let child = id.value as? ChildEffectsID, child.path == own.path,
+        let element = child.element?.base as? ID
+      else { return false }
+      return remaining[element] == nil
+    })
 }

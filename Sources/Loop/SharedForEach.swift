@@ -105,17 +105,13 @@ where Element.State: Identifiable & Sendable, Element.State.ID: Sendable {
         elementEffect = .cancel(id: ChildEffectsID(path: state, element: AnyHashable(id)))
       }
     }
-    // The index alone is held (not the rows, which the parent may change in place).
-    let index = { (list: Shared<IdentifiedArray<Element.State.ID, Element.State>>) in
-      let rows = list.wrappedValue
-      return (rows.shape, rows.positions)
-    }
-    let (shape, positions) = index(parentState[keyPath: state])
+    // Only the shape is kept (see `IdentifiedForEachReducer`).
+    let shape = parentState[keyPath: state].wrappedValue.shape
     let parentEffect = parent.reduce(into: &parentState, action: parentAction)
-    let (shapeAfter, remaining) = index(parentState[keyPath: state])
-    guard shapeAfter != shape else { return elementEffect.merging(parentEffect) }
-    let cancels: [Effect<Parent.Action>] = cancelsOfRemovedElements(
-      before: positions, after: remaining, path: state)
-    return .merge([elementEffect, parentEffect] + cancels)
+    let remaining = parentState[keyPath: state].wrappedValue
+    guard remaining.shape != shape else { return elementEffect.merging(parentEffect) }
+    return .merge([
+      elementEffect, parentEffect, cancelOfElements(notIn: remaining.positions, path: state),
+    ])
   }
 }

@@ -549,6 +549,10 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
       start(effect, ids: ids + [id], origin: origin, into: &started)
     case .cancel(let id):
       cancel(id)
+    case .cancelMatching(let matches):
+      // Collected first: cancelling changes the tables.
+      let ids = byID.keys.filter(matches) + throttles.keys.filter { byID[$0] == nil && matches($0) }
+      for id in ids { cancel(id) }
     case .throttle(let effect, let id, let timing):
       startThrottled(effect, id: id, timing, ids: ids, origin: origin, into: &started)
     }
