@@ -63,8 +63,8 @@ enum EnumReflection {
   }
 
   /// What a case path learned about its case, packed in one atomic word: nothing yet (0); the
-  /// case number with an inline payload (bit 32); the case number, read with `Mirror`
-  /// (bit 33).
+  /// case number with an inline payload (bit 32), lying as it is in the enum's own bytes
+  /// (bit 34 as well); the case number, read with `Mirror` (bit 33).
   @usableFromInline final class Learned: Sendable {
     @usableFromInline let word = Atomic<UInt64>(0)
     @usableFromInline init() {}
@@ -72,6 +72,7 @@ enum EnumReflection {
 
   @usableFromInline static let inline: UInt64 = 1 << 32
   @usableFromInline static let mirrored: UInt64 = 1 << 33
+  @usableFromInline static let inPlace: UInt64 = 1 << 34
 
   /// An extract function for the case `embed` makes, learning it on first use. Inlinable,
   /// so the function is specialised for the client's enum and payload types: unspecialised,
@@ -97,8 +98,12 @@ enum EnumReflection {
       if word & (inline | mirrored) != 0 {
         let tag = UInt32(truncatingIfNeeded: word)
         guard witnesses.tag(of: root) == tag else { return nil }
+        // In place, the payload is read where it lies: no copy of the enum, no projection and
+        // injection (two calls through its value witnesses).
         let payload: Value? =
-          word & inline != 0 ? project(root, tag: tag, witnesses) : mirrorPayload(root)
+          word & inPlace != 0
+          ? withUnsafeBytes(of: root) { $0.load(as: Value.self) }
+          : word & inline != 0 ? project(root, tag: tag, witnesses) : mirrorPayload(root)
         #if DEBUG
           // An embed function that picks its case by the payload embeds this one elsewhere.
           if let payload, witnesses.tag(of: embed(payload)) != tag {
@@ -119,7 +124,8 @@ enum EnumReflection {
         depth == 1 && payloadIsExactly(Value.self, in: root)
         && projectsInline(root, payload, tag: caseTag, witnesses)
       if depth == 1 {
-        learned.word.store(UInt64(caseTag) | (isInline ? inline : mirrored), ordering: .relaxed)
+        let kind = isInline ? inline | (liesInPlace(root, payload) ? inPlace : 0) : mirrored
+        learned.word.store(UInt64(caseTag) | kind, ordering: .relaxed)
       }
       return payload
     }
@@ -185,6 +191,16 @@ enum EnumReflection {
         return false
       }
       return true
+    }
+  }
+
+  /// Whether `root`'s own first bytes are `payload`'s (for a payload that lies inline, see
+  /// ``projectsInline(_:_:tag:_:)``): then every value of the case has its payload there as it
+  /// is. Projecting a case's payload clears the bits that tell the case, the same for every
+  /// value of it; when those are zero, or kept past the payload, it changes nothing.
+  @usableFromInline static func liesInPlace<Root, Value>(_ root: Root, _ payload: Value) -> Bool {
+    withUnsafeBytes(of: root) { rootBytes in
+      withUnsafeBytes(of: payload) { $0.elementsEqual(rootBytes.prefix($0.count)) }
     }
   }
 

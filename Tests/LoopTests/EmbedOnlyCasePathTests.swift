@@ -37,6 +37,23 @@ enum Payloads: Equatable {
   static func == (lhs: Payloads, rhs: Payloads) -> Bool { "\(lhs)" == "\(rhs)" }
 }
 
+/// Three cases told apart by their payloads' spare bits (a reference has some, and so does a
+/// struct holding one).
+enum References {
+  case a(TokenBox)
+  case b(TokenBox)
+  case c(TokenBox)
+}
+
+struct TokenBox {
+  let token: Token
+}
+
+enum Texts {
+  case a(String)
+  case b(String)
+}
+
 /// A parent that scopes, presents, stacks and lists children, spelled as TCA spells it.
 struct EmbedOnly: Reducer {
   struct State: Equatable {
@@ -111,6 +128,34 @@ struct EmbedOnlyCasePathTests {
       #expect(animal.extract(.animal(Cat())) == nil)
       #expect(shape.extract(.shape(Square(side: 2)))?.side == 2)
       #expect(shape.extract(.shape(Circle(radius: 3, name: "c"))) == nil)
+    }
+  }
+
+  /// Cases whose payloads all have spare bits keep the case there: the case numbered 0 in
+  /// those bits is read in place, the others by projection; each gives its own payloads and
+  /// none of another case's, and the references come out retained once (issue #42).
+  @Test func casesToldApartByTheirPayloadsSpareBitsEachReadTheirOwn() {
+    let (first, second, third) = (Token(), Token(), Token())
+    do {
+      let paths = [CasePath(References.a), CasePath(References.b), CasePath(References.c)]
+      let values: [References] = [
+        .a(TokenBox(token: first)), .b(TokenBox(token: second)),
+        .c(TokenBox(token: third)),
+      ]
+      let tokens = [first, second, third]
+      for _ in 0..<3 {
+        for (index, path) in paths.enumerated() {
+          for (other, value) in values.enumerated() {
+            let extracted = path.extract(value)?.token
+            #expect(index == other ? extracted === tokens[index] : extracted == nil)
+          }
+        }
+      }
+      let texts = [CasePath(Texts.a), CasePath(Texts.b)]
+      for _ in 0..<3 {
+        #expect(texts[0].extract(.a("pika")) == "pika" && texts[0].extract(.b("chu")) == nil)
+        #expect(texts[1].extract(.b("chu")) == "chu" && texts[1].extract(.a("pika")) == nil)
+      }
     }
   }
 
