@@ -964,10 +964,17 @@ struct ShellCommandTerminalTests {
     #expect(forest.output.contains("  Pikachu  "))
     #expect(forest.output.contains("Raupy"))
     let unknown = try shell.run(["location", "atlantis"])
-    #expect(unknown.status == 1 && unknown.error.contains("no place is called \"atlantis\""))
-    // Part of several places' names: the candidates, not the first quietly.
+    #expect(unknown.status == 1 && unknown.error.contains("No place is called \"atlantis\""))
+    let german = try shell.run(["location", "atlantis", "--lang", "de"])
+    #expect(german.status == 1 && german.error.contains("Kein Ort heißt „atlantis“"))
+    // One letter off is forgiven, as `show` forgives it (issue #41).
+    let typo = try shell.run(["location", "viridian-forst", "--game", "red"])
+    #expect(typo.status == 0 && typo.output.hasPrefix("Viridian Forest  Red / Blue\n"))
+    // Part of several places' names: the candidates, not the first quietly; places of one
+    // name told apart by the slugs `location` takes.
     let route = try shell.run(["location", "victory"])
     #expect(route.status == 1 && route.error.contains("could be more than one place: did you mean"))
+    #expect(route.error.contains("Victory Road (kanto-victory-road-2)"))
     let none = try shell.run(["location", "viridian forest", "--game", "sv"])
     #expect(none.status == 1 && none.error.contains("nothing is found at Viridian Forest in"))
     #expect(try shell.run(["location"]).status == 2)
@@ -1013,6 +1020,10 @@ struct ShellCommandTerminalTests {
     #expect(typo.status == 1)
     #expect(typo.output.isEmpty)
     #expect(typo.error.contains("no move is called \"Earthkwake\": did you mean Earthquake?"))
+    // In the display language, Showdown's own words left as they are (issue #41).
+    let german = try shell.run(["calc", "Garchomp Earthkwake vs. Heatran", "--lang", "de"])
+    #expect(german.status == 1)
+    #expect(german.error.contains("keine Attacke heißt „Earthkwake“: meintest du Earthquake?"))
     let none = try shell.run(["calc"])
     #expect(none.status == 2)
     #expect(none.error.contains("calc needs a calculation"))

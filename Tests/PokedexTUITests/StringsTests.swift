@@ -229,3 +229,36 @@ struct TranslatedScreenTests {
     #expect(Strings.english.message(english) == english)
   }
 }
+
+/// Every problem `calc` names reads in the display language, Showdown's own words (the
+/// sentence's phrases, the names) left as they are (issue #41: no English left).
+@Suite struct CalcMessageStringsTests {
+  @Test func everyProblemOfACalculationIsTranslated() {
+    let sentences = [
+      "Garchomp Earthquake Heatran", "Garchomp Earthquake vs. Heatran vs. Pikachu",
+      "Garchomp vs. Heatran", "Garchomp Xyzzyplop vs. Heatran", "Garchomp Earthkwake vs. Heatran",
+      "Garchomp Earthquake vs. Heatran in Space",
+      "Garchomp Earthquake vs. Heatran: 100-120 (30 - 36%) -- guaranteed 3HKO after Salt Cure damage",
+      "Lvl 300 Garchomp Earthquake vs. Heatran", "252+ Atk 40 IVs Garchomp Earthquake vs. Heatran",
+      "Xqzzv Garchomp Earthquake vs. Heatran", "Choice Bnd Garchomp Earthquake vs. Heatran",
+      "Garchomp Earthquake vs. Xqzzv Heatran", "Garchomp Earthquake vs. Choice Bnd Heatran",
+    ]
+    var templates: Set<String> = []
+    for sentence in sentences {
+      do {
+        _ = try CalcSentence.parse(sentence, data: .embedded)
+        Issue.record("\(sentence) was read")
+      } catch {
+        templates.insert(error.template)
+        for language in StringsTests.translated {
+          let strings = Strings.forLanguage(language)
+          #expect(strings.translations[error.template] != nil, "\(language): \(error.template)")
+          let shown = error.message(or: strings.translated("or"), strings.translated)
+          #expect(shown != error.message, "\(language): \(shown)")
+          for value in error.values { #expect(shown.contains(value), "\(language): \(shown)") }
+        }
+      }
+    }
+    #expect(templates.count == sentences.count)  // each sentence a problem of its own
+  }
+}

@@ -85,7 +85,35 @@ public struct CalcData: Sendable {
 /// A calculation that could not be read: the words it could not place and what was expected
 /// there, with the names close to them.
 public struct CalcError: Error, Equatable, Sendable, CustomStringConvertible {
-  public var message: String
+  /// What went wrong, in English, with `%@` where each of `values` goes, then `names`.
+  public var template: String
+  /// What the template says, in its order.
+  public var values: [String]
+  /// Names close to what was written ("did you mean …"), for the template's last `%@`;
+  /// empty when the template has no place for them.
+  public var names: [String]
+
+  init(_ template: String, _ values: String..., names: [String] = []) {
+    (self.template, self.values, self.names) = (template, values, names)
+  }
+
+  /// The message in English.
+  public var message: String { message(or: "or") { $0 } }
+
+  /// The message with `translate` applied to the template and `or` between the names.
+  public func message(or: String, _ translate: (String) -> String) -> String {
+    var all = values
+    if !names.isEmpty { all.append(names.joined(separator: " \(or) ")) }
+    var result = ""
+    var rest = Substring(translate(template))
+    for value in all {
+      guard let marker = rest.range(of: "%@") else { break }
+      result += rest[..<marker.lowerBound] + value
+      rest = rest[marker.upperBound...]
+    }
+    return result + rest
+  }
+
   public var description: String { message }
 }
 
@@ -117,10 +145,9 @@ public enum CalcSentence {
     }
     let halves = text.components(separatedBy: " vs. ")
     guard halves.count == 2 else {
-      throw CalcError(
-        message: halves.count < 2
-          ? "a calculation reads ATTACKER MOVE vs. DEFENDER: no \"vs.\" in \"\(text)\""
-          : "a calculation has one \"vs.\", this one has \(halves.count - 1)")
+      throw halves.count < 2
+        ? CalcError("a calculation reads ATTACKER MOVE vs. DEFENDER: no \"vs.\" in \"%@\"", text)
+        : CalcError("a calculation has one \"vs.\", this one has %@", String(halves.count - 1))
     }
     // The attacker, then its move.
     var attackerWords = words(halves[0])
@@ -150,14 +177,14 @@ public enum CalcSentence {
       }
     }
     guard !moveWords.isEmpty else {
-      throw CalcError(message: "expected a move after \(attackerSetup.name)")
+      throw CalcError("expected a move after %@", attackerSetup.name)
     }
     let moveText = moveWords.joined(separator: " ")
     guard let move = data.move(named: moveText) else {
       let close = closest(moveText, in: data.moves.moves.values.map { $0.name(in: .english) })
-      throw CalcError(
-        message: "no move is called \"\(moveText)\""
-          + (close.isEmpty ? "" : ": did you mean \(close.joined(separator: " or "))?"))
+      throw close.isEmpty
+        ? CalcError("no move is called \"%@\"", moveText)
+        : CalcError("no move is called \"%@\": did you mean %@?", moveText, names: close)
     }
 
     // The field, from the end, then the defender.
@@ -200,9 +227,10 @@ public enum CalcSentence {
     if defenderPowerTrick { defenderSetup.side.powerTrick = true }
     if defenderSetup.end < defenderWords.count {
       let rest = defenderWords[defenderSetup.end...].joined(separator: " ")
+      // The phrases are Showdown's, in English whatever the display language.
       throw CalcError(
-        message: "could not place \"\(rest)\" after \(defenderSetup.name): expected "
-          + "\"in Sun\", \"in Rain\", \"in Sand\", \"in Snow\", \"in Electric Terrain\" (or "
+        "could not place \"%@\" after %@: expected %@", rest, defenderSetup.name,
+        "\"in Sun\", \"in Rain\", \"in Sand\", \"in Snow\", \"in Electric Terrain\" (or "
           + "Grassy, Psychic, Misty), \"through Reflect\", \"through Light Screen\", "
           + "\"with an ally's Aurora Veil\", \"with Power Trick\", \"on a critical hit\" "
           + "or \"in Wonder Room\"")
@@ -290,9 +318,10 @@ public enum CalcSentence {
         if calc.field.defenderStatus == nil { calc.field.defenderStatus = .poison }
       default:
         throw CalcError(
-          message: "the KO text counts \"\(effect)\", which this calculator cannot set up: "
-            + "it knows Stealth Rock, Spikes, Leftovers, Black Sludge, Leech Seed, poison, "
-            + "toxic, burn, sandstorm, hail, Grassy Terrain and the weather abilities")
+          "the KO text counts \"%@\", which this calculator cannot set up: it knows %@ and the "
+            + "weather abilities", effect,
+          "Stealth Rock, Spikes, Leftovers, Black Sludge, Leech Seed, poison, toxic, burn, "
+            + "sandstorm, hail, Grassy Terrain")
       }
     }
   }
@@ -332,7 +361,7 @@ public enum CalcSentence {
       }
       if word() == "Lvl" {
         guard let text = word(1), let value = Int(text), (1...100).contains(value) else {
-          throw CalcError(message: "expected a level from 1 to 100 after \"Lvl\"")
+          throw CalcError("expected a level from 1 to 100 after \"Lvl\"")
         }
         level = value
         index += 2
@@ -362,7 +391,7 @@ public enum CalcSentence {
         if sign == "-" { lowered = stat }
         if let text = word(), let value = Int(text), word(1) == "IVs" {
           guard (0...31).contains(value) else {
-            throw CalcError(message: "IVs go from 0 to 31, not \(value)")
+            throw CalcError("IVs go from 0 to 31, not %@", String(value))
           }
           ivs[stat] = value
           index += 2
@@ -379,7 +408,10 @@ public enum CalcSentence {
       var found: Pokemon?
       while found == nil {
         guard let text = word() else {
-          throw CalcError(message: "expected the \(role) (a Pokémon by Showdown's name)")
+          throw CalcError(
+            role == "attacker"
+              ? "expected the attacker (a Pokémon by Showdown's name)"
+              : "expected the defender (a Pokémon by Showdown's name)")
         }
         if let (pokemon, length) = Self.longest(words, from: index, in: data.species, max: 4)
           .flatMap({ id, length in data.pokedex.pokemon(id: id).map { ($0, length) } })
@@ -423,10 +455,14 @@ public enum CalcSentence {
             close = closest(
               words[index..<(index + length)].joined(separator: " "), in: candidates)
           }
+          let expected =
+            role == "attacker"
+            ? "could not place \"%@\": expected the attacker's item, ability, \"burned\", "
+              + "\"Tera TYPE\" or the Pokémon by Showdown's name"
+            : "could not place \"%@\": expected the defender's item, ability, \"burned\", "
+              + "\"Tera TYPE\" or the Pokémon by Showdown's name"
           throw CalcError(
-            message: "could not place \"\(text)\": expected the \(role)'s item, ability, "
-              + "\"burned\", \"Tera TYPE\" or the Pokémon by Showdown's name"
-              + (close.isEmpty ? "" : "; did you mean \(close.joined(separator: " or "))?"))
+            close.isEmpty ? expected : expected + "; did you mean %@?", text, names: close)
         }
       }
       var side = DamageCalc.Side(pokemon: found!, name: data.showdownName(of: found!))

@@ -151,7 +151,7 @@ public struct PokemonClient: Sendable {
   /// The place `name` names (its slug, or its name in any language) and what is found there,
   /// game group by game group.
   public var fetchPlace: @Sendable (_ name: String) async throws -> PlaceEncounters = { name in
-    throw PokedexError("no place is called \"\(name)\"")
+    throw PlaceNotFound(query: name)
   }
   /// The items `filter` keeps whose names (in any language) match `query`, best first; every
   /// kept item in PokeAPI's order for an empty query. None from a source without items.
@@ -241,6 +241,36 @@ public struct PokedexError: Error, Equatable, Sendable, CustomStringConvertible 
   /// An error with a message.
   public init(_ message: String) { self.message = message }
   public var description: String { message }
+}
+
+/// Why a name named no one place (``PokemonClient/fetchPlace``): several places fit it
+/// (`candidates`), or none did; `suggestions` then come close.
+public struct PlaceNotFound: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The name asked for.
+  public var query: String
+  /// The places it could be, when there are several.
+  public var candidates: [PokedexEncounters.Place] = []
+  /// Places whose names come close, when none fits.
+  public var suggestions: [PokedexEncounters.Place] = []
+
+  /// The error for `query`.
+  public init(
+    query: String, candidates: [PokedexEncounters.Place] = [],
+    suggestions: [PokedexEncounters.Place] = []
+  ) {
+    (self.query, self.candidates, self.suggestions) = (query, candidates, suggestions)
+  }
+
+  /// In English: the interface says it in the display language.
+  public var description: String {
+    let names = (candidates.isEmpty ? suggestions : candidates).prefix(6)
+      .map { $0.name(in: .english) }.joined(separator: ", ")
+    if !candidates.isEmpty {
+      return "\"\(query)\" could be more than one place: did you mean \(names)?"
+    }
+    if !suggestions.isEmpty { return "no place is called \"\(query)\": did you mean \(names)?" }
+    return "no place is called \"\(query)\""
+  }
 }
 
 extension PokemonClient {
@@ -429,16 +459,17 @@ extension PokemonClient {
         // Part of a name: one place alone, else the candidates named.
         let candidates = table.places(matching: name)
         guard candidates.count <= 1 else {
-          let names = candidates.prefix(6).map { $0.name(in: .english) }
-          throw PokedexError(
-            "\"\(name)\" could be more than one place: did you mean "
-              + names.joined(separator: ", ") + (candidates.count > 6 ? ", …" : "") + "?")
+          throw PlaceNotFound(query: name, candidates: candidates)
         }
         found = candidates.first
       }
-      guard let place = found else {
-        throw PokedexError("no place is called \"\(name)\"")
+      if found == nil {
+        // One letter off, as `show` forgives it: the one place it can be, else suggestions.
+        let close = table.places(closeTo: name)
+        guard close.count == 1 else { throw PlaceNotFound(query: name, suggestions: close) }
+        found = close.first
       }
+      guard let place = found else { throw PlaceNotFound(query: name) }
       return table.guide(
         ofPlace: place, groups: try moves.value.get().groups,
         versions: try reference.value.get().versions, pokemon: { pokedex.pokemon(id: $0) })

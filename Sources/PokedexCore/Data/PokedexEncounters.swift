@@ -247,6 +247,16 @@ public struct PokedexEncounters: Sendable, Equatable, CompanionFile {
     return starting + containing
   }
 
+  /// The places with something found there whose name in some language (or slug) is `text`
+  /// with one letter wrong, missing, extra or swapped, best first: what a typo may have meant.
+  public func places(closeTo text: String) -> [Place] {
+    let found = places.filter { atPlace[$0.id] != nil }
+    let matcher = NameMatcher(
+      found.map { NameMatcher.names($0.names, english: titleCased($0.slug)) },
+      aliases: found.map { [$0.slug] })
+    return matcher.matches(text).filter { $0.kind >= .typo }.map { found[$0.entry] }
+  }
+
   /// "Turnback Cave (pillar 1)": an area's place, and its part when it has one.
   public func name(ofArea id: Int, in language: Language) -> String {
     guard let area = area(id) else { return "#\(id)" }

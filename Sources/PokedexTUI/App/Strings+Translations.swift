@@ -236,6 +236,44 @@ extension Strings {
         "Aucun objet ne s’appelle « %@ » (dans aucune des cinq langues ; par exemple : pokedex-tui item leftovers)",
       "\"%@\" could be more than one item: did you mean %@?":
         "« %@ » peut désigner plusieurs objets : vouliez-vous dire %@ ?",
+      "no place is called \"%@\": did you mean %@?":
+        "aucun lieu ne s’appelle « %@ » : vouliez-vous dire %@ ?",
+      "No place is called \"%@\" (in any of the five languages, like: pokedex-tui location viridian-forest)":
+        "Aucun lieu ne s’appelle « %@ » (dans aucune des cinq langues ; par exemple : pokedex-tui location viridian-forest)",
+      "\"%@\" could be more than one place: did you mean %@?":
+        "« %@ » peut désigner plusieurs lieux : vouliez-vous dire %@ ?",
+      "nothing is found at %@ in this Pokédex's data":
+        "rien ne se trouve à %@ dans les données de ce Pokédex",
+      "nothing is found at %@ in \"%@\"; something is in: %@":
+        "rien ne se trouve à %@ dans « %@ » ; il y a quelque chose dans : %@",
+      "a calculation reads ATTACKER MOVE vs. DEFENDER: no \"vs.\" in \"%@\"":
+        "un calcul s’écrit ATTAQUANT CAPACITÉ vs. DÉFENSEUR : pas de « vs. » dans « %@ »",
+      "a calculation has one \"vs.\", this one has %@":
+        "un calcul a un seul « vs. », celui-ci en a %@",
+      "expected a move after %@":
+        "une capacité était attendue après %@",
+      "no move is called \"%@\"":
+        "aucune capacité ne s’appelle « %@ »",
+      "could not place \"%@\" after %@: expected %@":
+        "impossible de placer « %@ » après %@ : attendu %@",
+      "the KO text counts \"%@\", which this calculator cannot set up: it knows %@ and the weather abilities":
+        "le texte de KO compte « %@ », que ce calculateur ne sait pas préparer : il connaît %@ et les talents météo",
+      "expected a level from 1 to 100 after \"Lvl\"":
+        "un niveau de 1 à 100 était attendu après « Lvl »",
+      "IVs go from 0 to 31, not %@":
+        "les IV vont de 0 à 31, pas %@",
+      "expected the attacker (a Pokémon by Showdown's name)":
+        "l’attaquant était attendu (un Pokémon par son nom dans Showdown)",
+      "expected the defender (a Pokémon by Showdown's name)":
+        "le défenseur était attendu (un Pokémon par son nom dans Showdown)",
+      "could not place \"%@\": expected the attacker's item, ability, \"burned\", \"Tera TYPE\" or the Pokémon by Showdown's name":
+        "impossible de placer « %@ » : attendu l’objet ou le talent de l’attaquant, « burned », « Tera TYPE » ou le Pokémon par son nom dans Showdown",
+      "could not place \"%@\": expected the attacker's item, ability, \"burned\", \"Tera TYPE\" or the Pokémon by Showdown's name; did you mean %@?":
+        "impossible de placer « %@ » : attendu l’objet ou le talent de l’attaquant, « burned », « Tera TYPE » ou le Pokémon par son nom dans Showdown ; vouliez-vous dire %@ ?",
+      "could not place \"%@\": expected the defender's item, ability, \"burned\", \"Tera TYPE\" or the Pokémon by Showdown's name":
+        "impossible de placer « %@ » : attendu l’objet ou le talent du défenseur, « burned », « Tera TYPE » ou le Pokémon par son nom dans Showdown",
+      "could not place \"%@\": expected the defender's item, ability, \"burned\", \"Tera TYPE\" or the Pokémon by Showdown's name; did you mean %@?":
+        "impossible de placer « %@ » : attendu l’objet ou le talent du défenseur, « burned », « Tera TYPE » ou le Pokémon par son nom dans Showdown ; vouliez-vous dire %@ ?",
       "found there (game:G, else any)":
         "s’y trouve (game:G, sinon tout jeu)",
       "a place's name, like viridian-forest":
@@ -549,6 +587,44 @@ extension Strings {
         "Kein Item heißt „%@“ (in keiner der fünf Sprachen; etwa: pokedex-tui item leftovers)",
       "\"%@\" could be more than one item: did you mean %@?":
         "„%@“ kann mehr als ein Item sein: meintest du %@?",
+      "no place is called \"%@\": did you mean %@?":
+        "kein Ort heißt „%@“: meintest du %@?",
+      "No place is called \"%@\" (in any of the five languages, like: pokedex-tui location viridian-forest)":
+        "Kein Ort heißt „%@“ (in keiner der fünf Sprachen; etwa: pokedex-tui location viridian-forest)",
+      "\"%@\" could be more than one place: did you mean %@?":
+        "„%@“ kann mehr als ein Ort sein: meintest du %@?",
+      "nothing is found at %@ in this Pokédex's data":
+        "in den Daten dieses Pokédex ist bei %@ nichts zu finden",
+      "nothing is found at %@ in \"%@\"; something is in: %@":
+        "bei %@ ist in „%@“ nichts zu finden; etwas gibt es in: %@",
+      "a calculation reads ATTACKER MOVE vs. DEFENDER: no \"vs.\" in \"%@\"":
+        "eine Rechnung lautet ANGREIFER ATTACKE vs. VERTEIDIGER: kein „vs.“ in „%@“",
+      "a calculation has one \"vs.\", this one has %@":
+        "eine Rechnung hat ein „vs.“, diese hat %@",
+      "expected a move after %@":
+        "nach %@ wurde eine Attacke erwartet",
+      "no move is called \"%@\"":
+        "keine Attacke heißt „%@“",
+      "could not place \"%@\" after %@: expected %@":
+        "„%@“ nach %@ ist nicht einzuordnen: erwartet wurde %@",
+      "the KO text counts \"%@\", which this calculator cannot set up: it knows %@ and the weather abilities":
+        "der K.O.-Text zählt „%@“, was dieser Rechner nicht einstellen kann: er kennt %@ und die Wetter-Fähigkeiten",
+      "expected a level from 1 to 100 after \"Lvl\"":
+        "nach „Lvl“ wurde ein Level von 1 bis 100 erwartet",
+      "IVs go from 0 to 31, not %@":
+        "IVs gehen von 0 bis 31, nicht %@",
+      "expected the attacker (a Pokémon by Showdown's name)":
+        "erwartet wurde der Angreifer (ein Pokémon mit seinem Showdown-Namen)",
+      "expected the defender (a Pokémon by Showdown's name)":
+        "erwartet wurde der Verteidiger (ein Pokémon mit seinem Showdown-Namen)",
+      "could not place \"%@\": expected the attacker's item, ability, \"burned\", \"Tera TYPE\" or the Pokémon by Showdown's name":
+        "„%@“ ist nicht einzuordnen: erwartet wurde Item oder Fähigkeit des Angreifers, „burned“, „Tera TYPE“ oder das Pokémon mit seinem Showdown-Namen",
+      "could not place \"%@\": expected the attacker's item, ability, \"burned\", \"Tera TYPE\" or the Pokémon by Showdown's name; did you mean %@?":
+        "„%@“ ist nicht einzuordnen: erwartet wurde Item oder Fähigkeit des Angreifers, „burned“, „Tera TYPE“ oder das Pokémon mit seinem Showdown-Namen; meintest du %@?",
+      "could not place \"%@\": expected the defender's item, ability, \"burned\", \"Tera TYPE\" or the Pokémon by Showdown's name":
+        "„%@“ ist nicht einzuordnen: erwartet wurde Item oder Fähigkeit des Verteidigers, „burned“, „Tera TYPE“ oder das Pokémon mit seinem Showdown-Namen",
+      "could not place \"%@\": expected the defender's item, ability, \"burned\", \"Tera TYPE\" or the Pokémon by Showdown's name; did you mean %@?":
+        "„%@“ ist nicht einzuordnen: erwartet wurde Item oder Fähigkeit des Verteidigers, „burned“, „Tera TYPE“ oder das Pokémon mit seinem Showdown-Namen; meintest du %@?",
       "found there (game:G, else any)":
         "dort zu finden (game:G, sonst jedes)",
       "a place's name, like viridian-forest":
@@ -861,6 +937,44 @@ extension Strings {
         "「%@」という道具はありません（5言語のどれにも。例: pokedex-tui item leftovers）",
       "\"%@\" could be more than one item: did you mean %@?":
         "「%@」は複数の道具に当てはまります：%@ のことですか？",
+      "no place is called \"%@\": did you mean %@?":
+        "「%@」という場所はありません：%@ のことですか？",
+      "No place is called \"%@\" (in any of the five languages, like: pokedex-tui location viridian-forest)":
+        "「%@」という場所はありません（5言語のどれにも。例: pokedex-tui location viridian-forest）",
+      "\"%@\" could be more than one place: did you mean %@?":
+        "「%@」は複数の場所に当てはまります：%@ のことですか？",
+      "nothing is found at %@ in this Pokédex's data":
+        "このポケモン図鑑のデータでは%@で見つかるものはありません",
+      "nothing is found at %@ in \"%@\"; something is in: %@":
+        "%@では「%@」で見つかるものはありません。見つかるゲーム: %@",
+      "a calculation reads ATTACKER MOVE vs. DEFENDER: no \"vs.\" in \"%@\"":
+        "計算は「攻撃側 技 vs. 防御側」と書きます：「%@」に「vs.」がありません",
+      "a calculation has one \"vs.\", this one has %@":
+        "計算の「vs.」は1つですが、これには%@個あります",
+      "expected a move after %@":
+        "%@の後に技が必要です",
+      "no move is called \"%@\"":
+        "「%@」という技はありません",
+      "could not place \"%@\" after %@: expected %@":
+        "「%@」を読めません（%@の後）：%@ のどれかが必要です",
+      "the KO text counts \"%@\", which this calculator cannot set up: it knows %@ and the weather abilities":
+        "瀕死までの文が「%@」を数えていますが、この計算機では設定できません：分かるのは %@ と天気の特性です",
+      "expected a level from 1 to 100 after \"Lvl\"":
+        "「Lvl」の後に1から100のレベルが必要です",
+      "IVs go from 0 to 31, not %@":
+        "個体値は0から31です（%@ ではありません）",
+      "expected the attacker (a Pokémon by Showdown's name)":
+        "攻撃側のポケモン（Showdownの名前）が必要です",
+      "expected the defender (a Pokémon by Showdown's name)":
+        "防御側のポケモン（Showdownの名前）が必要です",
+      "could not place \"%@\": expected the attacker's item, ability, \"burned\", \"Tera TYPE\" or the Pokémon by Showdown's name":
+        "「%@」を読めません：攻撃側の持ち物、特性、「burned」、「Tera TYPE」、またはShowdownの名前のポケモンが必要です",
+      "could not place \"%@\": expected the attacker's item, ability, \"burned\", \"Tera TYPE\" or the Pokémon by Showdown's name; did you mean %@?":
+        "「%@」を読めません：攻撃側の持ち物、特性、「burned」、「Tera TYPE」、またはShowdownの名前のポケモンが必要です。%@ のことですか？",
+      "could not place \"%@\": expected the defender's item, ability, \"burned\", \"Tera TYPE\" or the Pokémon by Showdown's name":
+        "「%@」を読めません：防御側の持ち物、特性、「burned」、「Tera TYPE」、またはShowdownの名前のポケモンが必要です",
+      "could not place \"%@\": expected the defender's item, ability, \"burned\", \"Tera TYPE\" or the Pokémon by Showdown's name; did you mean %@?":
+        "「%@」を読めません：防御側の持ち物、特性、「burned」、「Tera TYPE」、またはShowdownの名前のポケモンが必要です。%@ のことですか？",
       "found there (game:G, else any)":
         "そこに出現（game:G、なければ全作品）",
       "a place's name, like viridian-forest":

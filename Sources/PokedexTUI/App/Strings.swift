@@ -467,6 +467,44 @@ struct Strings: Sendable {
         "Ningún objeto se llama \"%@\" (en ninguno de los cinco idiomas; por ejemplo: pokedex-tui item leftovers)",
       "\"%@\" could be more than one item: did you mean %@?":
         "\"%@\" puede ser más de un objeto: ¿quisiste decir %@?",
+      "no place is called \"%@\": did you mean %@?":
+        "ningún lugar se llama \"%@\": ¿quisiste decir %@?",
+      "No place is called \"%@\" (in any of the five languages, like: pokedex-tui location viridian-forest)":
+        "Ningún lugar se llama \"%@\" (en ninguno de los cinco idiomas; por ejemplo: pokedex-tui location viridian-forest)",
+      "\"%@\" could be more than one place: did you mean %@?":
+        "\"%@\" puede ser más de un lugar: ¿quisiste decir %@?",
+      "nothing is found at %@ in this Pokédex's data":
+        "no se encuentra nada en %@ en los datos de este Pokédex",
+      "nothing is found at %@ in \"%@\"; something is in: %@":
+        "no se encuentra nada en %@ en \"%@\"; hay algo en: %@",
+      "a calculation reads ATTACKER MOVE vs. DEFENDER: no \"vs.\" in \"%@\"":
+        "un cálculo se escribe ATACANTE MOVIMIENTO vs. DEFENSOR: no hay \"vs.\" en \"%@\"",
+      "a calculation has one \"vs.\", this one has %@":
+        "un cálculo lleva un solo \"vs.\", este lleva %@",
+      "expected a move after %@":
+        "se esperaba un movimiento después de %@",
+      "no move is called \"%@\"":
+        "ningún movimiento se llama \"%@\"",
+      "could not place \"%@\" after %@: expected %@":
+        "no se pudo ubicar \"%@\" después de %@: se esperaba %@",
+      "the KO text counts \"%@\", which this calculator cannot set up: it knows %@ and the weather abilities":
+        "el texto de KO cuenta \"%@\", que esta calculadora no puede preparar: conoce %@ y las habilidades del clima",
+      "expected a level from 1 to 100 after \"Lvl\"":
+        "se esperaba un nivel de 1 a 100 después de \"Lvl\"",
+      "IVs go from 0 to 31, not %@":
+        "los IV van de 0 a 31, no %@",
+      "expected the attacker (a Pokémon by Showdown's name)":
+        "se esperaba el atacante (un Pokémon por su nombre en Showdown)",
+      "expected the defender (a Pokémon by Showdown's name)":
+        "se esperaba el defensor (un Pokémon por su nombre en Showdown)",
+      "could not place \"%@\": expected the attacker's item, ability, \"burned\", \"Tera TYPE\" or the Pokémon by Showdown's name":
+        "no se pudo ubicar \"%@\": se esperaba el objeto o la habilidad del atacante, \"burned\", \"Tera TYPE\" o el Pokémon por su nombre en Showdown",
+      "could not place \"%@\": expected the attacker's item, ability, \"burned\", \"Tera TYPE\" or the Pokémon by Showdown's name; did you mean %@?":
+        "no se pudo ubicar \"%@\": se esperaba el objeto o la habilidad del atacante, \"burned\", \"Tera TYPE\" o el Pokémon por su nombre en Showdown; ¿quisiste decir %@?",
+      "could not place \"%@\": expected the defender's item, ability, \"burned\", \"Tera TYPE\" or the Pokémon by Showdown's name":
+        "no se pudo ubicar \"%@\": se esperaba el objeto o la habilidad del defensor, \"burned\", \"Tera TYPE\" o el Pokémon por su nombre en Showdown",
+      "could not place \"%@\": expected the defender's item, ability, \"burned\", \"Tera TYPE\" or the Pokémon by Showdown's name; did you mean %@?":
+        "no se pudo ubicar \"%@\": se esperaba el objeto o la habilidad del defensor, \"burned\", \"Tera TYPE\" o el Pokémon por su nombre en Showdown; ¿quisiste decir %@?",
       "found there (game:G, else any)":
         "aparece allí (game:G, si no cualquiera)",
       "a place's name, like viridian-forest":

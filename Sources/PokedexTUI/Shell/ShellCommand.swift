@@ -120,7 +120,8 @@ public enum ShellCommand {
     do {
       parsed = try CalcSentence.parse(options.query, data: .embedded)
     } catch {
-      return .refused(printable(error.message))
+      let strings = Strings.forLanguage(options.app.language)
+      return .refused(printable(error.message(or: strings.translated("or"), strings.translated)))
     }
     // The options add to what a pasted line's KO text already set up.
     var calc = parsed
@@ -695,28 +696,46 @@ public enum ShellCommand {
     async throws -> Output
   {
     let language = options.app.language
+    let strings = Strings.forLanguage(language)
     let guide: PlaceEncounters
     do {
       guide = try await client.fetchPlace(options.query)
-    } catch let error as PokedexError {
-      return .refused(printable(error.message))
+    } catch let error as PlaceNotFound {
+      // Places of one name (a Victory Road in each region) are told apart by their slugs,
+      // which `location` takes.
+      func names(_ places: some Collection<PokedexEncounters.Place>) -> [String] {
+        let names = places.map { $0.name(in: language) }
+        return zip(places, names).map { place, name in
+          names.filter { $0 == name }.count > 1 ? "\(name) (\(place.slug))" : name
+        }
+      }
+      let lookup: NameLookup =
+        error.candidates.isEmpty
+        ? .unknown(suggestions: names(error.suggestions))
+        : .ambiguous(names(error.candidates.prefix(6)))
+      return .refused(
+        notFound(
+          lookup, options, unknown: "no place is called \"%@\": did you mean %@?",
+          none: "No place is called \"%@\" (in any of the five languages, like: pokedex-tui "
+            + "location viridian-forest)",
+          ambiguous: "\"%@\" could be more than one place: did you mean %@?"))
     }
     let name = printable(guide.name(in: language))
     guard var group = guide.groups.first else {
-      return .refused("nothing is found at \(name) in this Pokédex's data")
+      return .refused(strings.filled("nothing is found at %@ in this Pokédex's data", name))
     }
     if let game = options.game {
       guard let chosen = guide.group(named: game) else {
         return .refused(
-          "nothing is found at \(name) in \"\(quoted(game))\"; something is in: "
-            + guide.groups.map(\.slug).joined(separator: ", "))
+          strings.filled(
+            "nothing is found at %@ in \"%@\"; something is in: %@", name, quoted(game),
+            guide.groups.map(\.slug).joined(separator: ", ")))
       }
       group = chosen
     }
     if options.json {
       return .printed(try ShellJSON.place(guide, group: group, language: language))
     }
-    let strings = Strings.forLanguage(language)
     var heading = StyledLine(guide.name(in: language), Theme.title)
     heading.append("  " + guide.name(of: group, in: language), Theme.dim)
     let lines =
