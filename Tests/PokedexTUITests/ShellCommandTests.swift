@@ -478,6 +478,11 @@ struct ShellCommandTests {
     #expect(empty.status == 1 && empty.error.contains("cannot be empty"))
     let unknown = try run(["team", "use", "Snow"], environment: environment)
     #expect(unknown.status == 1 && unknown.error.contains("no team is called \"Snow\""))
+    // In the display language, the team's name as it is (issue #41).
+    let german = try run(["team", "use", "3", "--lang", "de"], environment: environment)
+    #expect(german.output == "„3“ in Bearbeitung.\n")
+    let japanese = try run(["team", "use", "Snow", "--lang", "ja"], environment: environment)
+    #expect(japanese.status == 1 && japanese.error.contains("「Snow」というチームはありません"))
     #expect(try run(["team", "frobnicate"], environment: environment).status == 2)
   }
 

@@ -262,3 +262,46 @@ struct TranslatedScreenTests {
     #expect(templates.count == sentences.count)  // each sentence a problem of its own
   }
 }
+
+/// Every mistake in a command line is said in the language asked for (a `--lang` the parse
+/// may not have reached, else the locale's), the options and values left as typed (issue #41).
+@Suite struct UsageMessageStringsTests {
+  static let mistakes: [(command: String?, arguments: [String])] = [
+    (nil, ["--bogus"]), (nil, ["--lang", "xx"]), (nil, ["--lang"]), (nil, ["--source", "x"]),
+    (nil, ["--api-url", "ftp://x"]), (nil, ["--record"]), (nil, ["--replay"]),
+    (nil, ["--speed", "0", "--replay", "r.jsonl"]), (nil, ["--speed"]),
+    (nil, ["--record", "a", "--replay", "b"]), (nil, ["--speed", "2"]),
+    ("calc", ["x vs. y", "--spikes", "9"]), ("calc", ["x vs. y", "--defender-status", "x"]),
+    ("show", ["pikachu", "--game"]), ("search", ["a", "--limit", "x"]),
+    ("search", ["a", "--limit"]),
+    ("natures", ["x"]), ("team", ["bogus"]), ("show", []), ("search", []), ("ability", []),
+    ("move", []), ("compare", []), ("calc", []), ("location", []), ("item", []),
+    ("bogus", []), ("show", ["pikachu", "--bogus"]),
+  ]
+
+  @Test(arguments: StringsTests.translated)
+  func everyMistakeIsSaidInTheLanguageAskedFor(_ language: Language) {
+    var templates: Set<String> = []
+    for (command, arguments) in Self.mistakes {
+      let asked = ["--lang", language.rawValue] + arguments
+      let result =
+        command.map { ShellOptions.parse(command: $0, asked, environment: [:]).map { _ in () } }
+        ?? Options.parse(asked, environment: [:]).map { _ in () }
+      guard case .failure(let error) = result else {
+        Issue.record("\(command ?? "") \(arguments) was accepted")
+        continue
+      }
+      templates.insert(error.template)
+      let strings = Strings.forLanguage(language)
+      #expect(strings.translations[error.template] != nil, "\(language): \(error.template)")
+      let said = error.message(for: asked, environment: [:])
+      #expect(said != error.message, "\(language): \(said)")
+      for value in error.values { #expect(said.contains(value), "\(language): \(said)") }
+    }
+    #expect(templates.count == Self.mistakes.count - 1)  // two spellings of one unknown option
+    // Without a readable --lang, the locale's language.
+    let german = UsageError("unknown option '%@'", "--x")
+    let said = german.message(for: ["--lang", "xx"], environment: ["LANG": "de_DE.UTF-8"])
+    #expect(said.hasPrefix("unbekannte"))
+  }
+}

@@ -23,7 +23,8 @@ public enum TerminalApp {
     let options: Options
     switch Options.parse(arguments, environment: ProcessEnvironment.atStart) {
     case .failure(let error):
-      printError("pokedex-tui: \(error.message)\n\n\(Options.usage)")
+      let message = error.message(for: arguments, environment: ProcessEnvironment.atStart)
+      printError("pokedex-tui: \(message)\n\n\(Options.usage)")
       return 2
     case .success(let parsed):
       options = parsed

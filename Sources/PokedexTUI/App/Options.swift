@@ -119,18 +119,19 @@ struct Options: Equatable {
       case "--speed":
         let value = remaining.popFirst()
         guard let value, let speed = Double(value), speed.isFinite, speed > 0 else {
-          let shown = value.map { " (not '\($0)')" } ?? ""
-          return .failure(UsageError("--speed needs a number above 0, like 4 or 0.5\(shown)"))
+          return .failure(
+            value.map { UsageError("--speed needs a number above 0, like 4 or 0.5 (not '%@')", $0) }
+              ?? UsageError("--speed needs a number above 0, like 4 or 0.5"))
         }
         options.speed = speed
         speedGiven = true
       case "--lang":
         guard let value = remaining.popFirst() else {
-          return .failure(UsageError("--lang needs a value: \(languageChoices)"))
+          return .failure(UsageError("--lang needs a value: %@", languageChoices))
         }
         guard let language = language(value) else {
           return .failure(
-            UsageError("unknown language '\(value)' for --lang (use \(languageChoices))"))
+            UsageError("unknown language '%@' for --lang (use %@)", value, languageChoices))
         }
         options.language = language
       default:
@@ -138,11 +139,11 @@ struct Options: Equatable {
           let value = String(argument.dropFirst("--lang=".count))
           guard let language = language(value) else {
             return .failure(
-              UsageError("unknown language '\(value)' for --lang (use \(languageChoices))"))
+              UsageError("unknown language '%@' for --lang (use %@)", value, languageChoices))
           }
           options.language = language
         } else {
-          return .failure(UsageError("unknown option '\(argument)'"))
+          return .failure(UsageError("unknown option '%@'", argument))
         }
       }
     }
@@ -166,6 +167,21 @@ struct Options: Equatable {
     return language(code) ?? .english
   }
 
+  /// The language `arguments` ask for with a valid `--lang`, else the locale's: for messages
+  /// about arguments that could not all be read.
+  static func requestedLanguage(_ arguments: [String], environment: [String: String])
+    -> Language
+  {
+    for (index, argument) in arguments.enumerated() {
+      let value =
+        argument == "--lang" && index + 1 < arguments.count
+        ? arguments[index + 1]
+        : argument.hasPrefix("--lang=") ? String(argument.dropFirst("--lang=".count)) : nil
+      if let value, let language = language(value) { return language }
+    }
+    return localeLanguage(environment)
+  }
+
   /// The codes `--lang` takes, for its messages: `en, es, fr, de or ja`.
   static let languageChoices = "en, es, fr, de or ja"
 
@@ -174,6 +190,23 @@ struct Options: Equatable {
 
 /// A command-line mistake, described in one line.
 struct UsageError: Error, Equatable {
-  var message: String
-  init(_ message: String) { self.message = message }
+  /// The mistake in English, with `%@` where each of `values` goes (an option, a value).
+  var template: String
+  var values: [String]
+  init(_ template: String, _ values: String...) {
+    (self.template, self.values) = (template, values)
+  }
+
+  /// The message in English.
+  var message: String { Strings.english.filled(template, values: values) }
+
+  /// Equal when they say the same (a template filled, or the sentence written out).
+  static func == (lhs: UsageError, rhs: UsageError) -> Bool { lhs.message == rhs.message }
+
+  /// The message in the language `arguments` ask for, as far as they can be read (a
+  /// `--lang` the parse stopped before, else the locale's).
+  func message(for arguments: [String], environment: [String: String]) -> String {
+    Strings.forLanguage(Options.requestedLanguage(arguments, environment: environment))
+      .filled(template, values: values)
+  }
 }

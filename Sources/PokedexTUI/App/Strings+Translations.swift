@@ -274,6 +274,102 @@ extension Strings {
         "impossible de placer « %@ » : attendu l’objet ou le talent du défenseur, « burned », « Tera TYPE » ou le Pokémon par son nom dans Showdown",
       "could not place \"%@\": expected the defender's item, ability, \"burned\", \"Tera TYPE\" or the Pokémon by Showdown's name; did you mean %@?":
         "impossible de placer « %@ » : attendu l’objet ou le talent du défenseur, « burned », « Tera TYPE » ou le Pokémon par son nom dans Showdown ; vouliez-vous dire %@ ?",
+      "unknown option '%@'":
+        "option inconnue '%@'",
+      "unknown command '%@'":
+        "commande inconnue '%@'",
+      "unknown language '%@' for --lang (use %@)":
+        "langue inconnue '%@' pour --lang (utilisez %@)",
+      "--lang needs a value: %@":
+        "--lang attend une valeur : %@",
+      "--source needs a value: embedded or live":
+        "--source attend une valeur : embedded ou live",
+      "--api-url needs an http:// or https:// address":
+        "--api-url attend une adresse http:// ou https://",
+      "--record needs a file to write, like --record session.jsonl":
+        "--record attend un fichier où écrire, comme --record session.jsonl",
+      "--replay needs a recording, like --replay session.jsonl":
+        "--replay attend un enregistrement, comme --replay session.jsonl",
+      "--speed needs a number above 0, like 4 or 0.5":
+        "--speed attend un nombre supérieur à 0, comme 4 ou 0.5",
+      "--speed needs a number above 0, like 4 or 0.5 (not '%@')":
+        "--speed attend un nombre supérieur à 0, comme 4 ou 0.5 (pas '%@')",
+      "--record and --replay cannot be used together":
+        "--record et --replay ne vont pas ensemble",
+      "--speed only applies to --replay":
+        "--speed ne s’applique qu’à --replay",
+      "--spikes needs 1, 2 or 3 layers":
+        "--spikes attend 1, 2 ou 3 couches",
+      "--defender-status needs poison, toxic or burn":
+        "--defender-status attend poison, toxic ou burn",
+      "--game needs a game, like: --game scarlet-violet":
+        "--game attend un jeu, comme : --game scarlet-violet",
+      "--limit needs a whole number, 0 for all":
+        "--limit attend un nombre entier, 0 pour tout",
+      "--limit needs a whole number, 0 for all (not '%@')":
+        "--limit attend un nombre entier, 0 pour tout (pas '%@')",
+      "natures takes no name, only --json and --lang":
+        "natures ne prend pas de nom, seulement --json et --lang",
+      "team takes nothing, export, import <file|->, list, new <name>, use <team>, rename <name>, copy or delete <team>":
+        "team prend rien, export, import <fichier|->, list, new <nom>, use <équipe>, rename <nom>, copy ou delete <équipe>",
+      "show needs a name or a number, like: pokedex-tui show pikachu":
+        "show attend un nom ou un numéro, comme : pokedex-tui show pikachu",
+      "search needs something to search for, like: pokedex-tui search pikachu":
+        "search attend quelque chose à chercher, comme : pokedex-tui search pikachu",
+      "ability needs an ability's name, like: pokedex-tui ability levitate":
+        "ability attend le nom d’un talent, comme : pokedex-tui ability levitate",
+      "move needs a move's name, like: pokedex-tui move thunderbolt":
+        "move attend le nom d’une capacité, comme : pokedex-tui move thunderbolt",
+      "compare needs two to four names, like: pokedex-tui compare garchomp salamence":
+        "compare attend deux à quatre noms, comme : pokedex-tui compare garchomp salamence",
+      "calc needs a calculation, like: pokedex-tui calc \"Garchomp Earthquake vs. Heatran\"":
+        "calc attend un calcul, comme : pokedex-tui calc \"Garchomp Earthquake vs. Heatran\"",
+      "location needs a place's name, like: pokedex-tui location \"viridian forest\"":
+        "location attend le nom d’un lieu, comme : pokedex-tui location \"viridian forest\"",
+      "item needs an item's name, like: pokedex-tui item leftovers":
+        "item attend le nom d’un objet, comme : pokedex-tui item leftovers",
+      "cannot read %@: there is no such file":
+        "impossible de lire %@ : ce fichier n’existe pas",
+      "cannot read %@: it is a folder":
+        "impossible de lire %@ : c’est un dossier",
+      "cannot read %@: it cannot be read":
+        "impossible de lire %@ : sa lecture est refusée",
+      "cannot read %@: it is not text (UTF-8), as a paste is":
+        "impossible de lire %@ : ce n’est pas du texte (UTF-8), comme l’est un texte de Showdown",
+      "No teams yet.":
+        "Pas encore d’équipe.",
+      "a team's name cannot be empty":
+        "le nom d’une équipe ne peut pas être vide",
+      "Editing the new team \"%@\".":
+        "Modification de la nouvelle équipe « %@ ».",
+      "no team is called \"%@\" (there are no teams)":
+        "aucune équipe ne s’appelle « %@ » (il n’y a pas d’équipe)",
+      "no team is called \"%@\" (the teams: %@)":
+        "aucune équipe ne s’appelle « %@ » (les équipes : %@)",
+      "Editing \"%@\".":
+        "Modification de « %@ ».",
+      "Deleted \"%@\" (%@ Pokémon).":
+        "« %@ » supprimée (%@ Pokémon).",
+      "there is no team yet: add a Pokémon or import one first":
+        "pas encore d’équipe : ajoutez un Pokémon ou importez-en une d’abord",
+      "Renamed \"%@\" to \"%@\".":
+        "« %@ » renommée en « %@ ».",
+      "Editing the copy \"%@\".":
+        "Modification de la copie « %@ ».",
+      "%@ learns no moves in this Pokédex's data":
+        "%@ n’apprend aucune capacité dans les données de ce Pokédex",
+      "%@ learns no moves in \"%@\"; it learns moves in: %@":
+        "%@ n’apprend aucune capacité dans « %@ » ; il en apprend dans : %@",
+      "%@ is not found in \"%@\" in this Pokédex's data":
+        "%@ ne se trouve pas dans « %@ » dans les données de ce Pokédex",
+      " (PokeAPI's encounters end with %@)":
+        " (les rencontres de PokeAPI s’arrêtent à %@)",
+      "; it is found in: %@":
+        " ; il se trouve dans : %@",
+      "nobody learns %@ in \"%@\"; no game teaches it":
+        "personne n’apprend %@ dans « %@ » ; aucun jeu ne l’enseigne",
+      "nobody learns %@ in \"%@\"; games that teach it: %@":
+        "personne n’apprend %@ dans « %@ » ; jeux qui l’enseignent : %@",
       "found there (game:G, else any)":
         "s’y trouve (game:G, sinon tout jeu)",
       "a place's name, like viridian-forest":
@@ -625,6 +721,102 @@ extension Strings {
         "„%@“ ist nicht einzuordnen: erwartet wurde Item oder Fähigkeit des Verteidigers, „burned“, „Tera TYPE“ oder das Pokémon mit seinem Showdown-Namen",
       "could not place \"%@\": expected the defender's item, ability, \"burned\", \"Tera TYPE\" or the Pokémon by Showdown's name; did you mean %@?":
         "„%@“ ist nicht einzuordnen: erwartet wurde Item oder Fähigkeit des Verteidigers, „burned“, „Tera TYPE“ oder das Pokémon mit seinem Showdown-Namen; meintest du %@?",
+      "unknown option '%@'":
+        "unbekannte Option '%@'",
+      "unknown command '%@'":
+        "unbekannter Befehl '%@'",
+      "unknown language '%@' for --lang (use %@)":
+        "unbekannte Sprache '%@' für --lang (nimm %@)",
+      "--lang needs a value: %@":
+        "--lang braucht einen Wert: %@",
+      "--source needs a value: embedded or live":
+        "--source braucht einen Wert: embedded oder live",
+      "--api-url needs an http:// or https:// address":
+        "--api-url braucht eine http://- oder https://-Adresse",
+      "--record needs a file to write, like --record session.jsonl":
+        "--record braucht eine Datei zum Schreiben, etwa --record session.jsonl",
+      "--replay needs a recording, like --replay session.jsonl":
+        "--replay braucht eine Aufzeichnung, etwa --replay session.jsonl",
+      "--speed needs a number above 0, like 4 or 0.5":
+        "--speed braucht eine Zahl über 0, etwa 4 oder 0.5",
+      "--speed needs a number above 0, like 4 or 0.5 (not '%@')":
+        "--speed braucht eine Zahl über 0, etwa 4 oder 0.5 (nicht '%@')",
+      "--record and --replay cannot be used together":
+        "--record und --replay gehen nicht zusammen",
+      "--speed only applies to --replay":
+        "--speed gilt nur für --replay",
+      "--spikes needs 1, 2 or 3 layers":
+        "--spikes braucht 1, 2 oder 3 Lagen",
+      "--defender-status needs poison, toxic or burn":
+        "--defender-status braucht poison, toxic oder burn",
+      "--game needs a game, like: --game scarlet-violet":
+        "--game braucht ein Spiel, etwa: --game scarlet-violet",
+      "--limit needs a whole number, 0 for all":
+        "--limit braucht eine ganze Zahl, 0 für alle",
+      "--limit needs a whole number, 0 for all (not '%@')":
+        "--limit braucht eine ganze Zahl, 0 für alle (nicht '%@')",
+      "natures takes no name, only --json and --lang":
+        "natures nimmt keinen Namen, nur --json und --lang",
+      "team takes nothing, export, import <file|->, list, new <name>, use <team>, rename <name>, copy or delete <team>":
+        "team nimmt nichts, export, import <Datei|->, list, new <Name>, use <Team>, rename <Name>, copy oder delete <Team>",
+      "show needs a name or a number, like: pokedex-tui show pikachu":
+        "show braucht einen Namen oder eine Nummer, etwa: pokedex-tui show pikachu",
+      "search needs something to search for, like: pokedex-tui search pikachu":
+        "search braucht etwas zum Suchen, etwa: pokedex-tui search pikachu",
+      "ability needs an ability's name, like: pokedex-tui ability levitate":
+        "ability braucht den Namen einer Fähigkeit, etwa: pokedex-tui ability levitate",
+      "move needs a move's name, like: pokedex-tui move thunderbolt":
+        "move braucht den Namen einer Attacke, etwa: pokedex-tui move thunderbolt",
+      "compare needs two to four names, like: pokedex-tui compare garchomp salamence":
+        "compare braucht zwei bis vier Namen, etwa: pokedex-tui compare garchomp salamence",
+      "calc needs a calculation, like: pokedex-tui calc \"Garchomp Earthquake vs. Heatran\"":
+        "calc braucht eine Rechnung, etwa: pokedex-tui calc \"Garchomp Earthquake vs. Heatran\"",
+      "location needs a place's name, like: pokedex-tui location \"viridian forest\"":
+        "location braucht den Namen eines Ortes, etwa: pokedex-tui location \"viridian forest\"",
+      "item needs an item's name, like: pokedex-tui item leftovers":
+        "item braucht den Namen eines Items, etwa: pokedex-tui item leftovers",
+      "cannot read %@: there is no such file":
+        "%@ ist nicht lesbar: diese Datei gibt es nicht",
+      "cannot read %@: it is a folder":
+        "%@ ist nicht lesbar: es ist ein Ordner",
+      "cannot read %@: it cannot be read":
+        "%@ ist nicht lesbar: das Lesen ist nicht erlaubt",
+      "cannot read %@: it is not text (UTF-8), as a paste is":
+        "%@ ist nicht lesbar: es ist kein Text (UTF-8), wie ihn Showdown schreibt",
+      "No teams yet.":
+        "Noch keine Teams.",
+      "a team's name cannot be empty":
+        "der Name eines Teams darf nicht leer sein",
+      "Editing the new team \"%@\".":
+        "Neues Team „%@“ in Bearbeitung.",
+      "no team is called \"%@\" (there are no teams)":
+        "kein Team heißt „%@“ (es gibt keine Teams)",
+      "no team is called \"%@\" (the teams: %@)":
+        "kein Team heißt „%@“ (die Teams: %@)",
+      "Editing \"%@\".":
+        "„%@“ in Bearbeitung.",
+      "Deleted \"%@\" (%@ Pokémon).":
+        "„%@“ gelöscht (%@ Pokémon).",
+      "there is no team yet: add a Pokémon or import one first":
+        "noch kein Team: füge erst ein Pokémon hinzu oder importiere eins",
+      "Renamed \"%@\" to \"%@\".":
+        "„%@“ in „%@“ umbenannt.",
+      "Editing the copy \"%@\".":
+        "Kopie „%@“ in Bearbeitung.",
+      "%@ learns no moves in this Pokédex's data":
+        "%@ lernt in den Daten dieses Pokédex keine Attacken",
+      "%@ learns no moves in \"%@\"; it learns moves in: %@":
+        "%@ lernt in „%@“ keine Attacken; Attacken lernt es in: %@",
+      "%@ is not found in \"%@\" in this Pokédex's data":
+        "%@ ist in den Daten dieses Pokédex in „%@“ nicht zu finden",
+      " (PokeAPI's encounters end with %@)":
+        " (PokeAPIs Begegnungen enden mit %@)",
+      "; it is found in: %@":
+        "; zu finden in: %@",
+      "nobody learns %@ in \"%@\"; no game teaches it":
+        "niemand lernt %@ in „%@“; kein Spiel bringt sie bei",
+      "nobody learns %@ in \"%@\"; games that teach it: %@":
+        "niemand lernt %@ in „%@“; Spiele, die sie beibringen: %@",
       "found there (game:G, else any)":
         "dort zu finden (game:G, sonst jedes)",
       "a place's name, like viridian-forest":
@@ -975,6 +1167,102 @@ extension Strings {
         "「%@」を読めません：防御側の持ち物、特性、「burned」、「Tera TYPE」、またはShowdownの名前のポケモンが必要です",
       "could not place \"%@\": expected the defender's item, ability, \"burned\", \"Tera TYPE\" or the Pokémon by Showdown's name; did you mean %@?":
         "「%@」を読めません：防御側の持ち物、特性、「burned」、「Tera TYPE」、またはShowdownの名前のポケモンが必要です。%@ のことですか？",
+      "unknown option '%@'":
+        "不明なオプション '%@'",
+      "unknown command '%@'":
+        "不明なコマンド '%@'",
+      "unknown language '%@' for --lang (use %@)":
+        "--lang の言語 '%@' は不明です（%@ のどれか）",
+      "--lang needs a value: %@":
+        "--lang には値が必要です：%@",
+      "--source needs a value: embedded or live":
+        "--source には値が必要です：embedded か live",
+      "--api-url needs an http:// or https:// address":
+        "--api-url には http:// か https:// のアドレスが必要です",
+      "--record needs a file to write, like --record session.jsonl":
+        "--record には書き込むファイルが必要です（例: --record session.jsonl）",
+      "--replay needs a recording, like --replay session.jsonl":
+        "--replay には記録が必要です（例: --replay session.jsonl）",
+      "--speed needs a number above 0, like 4 or 0.5":
+        "--speed には0より大きい数が必要です（例: 4 や 0.5）",
+      "--speed needs a number above 0, like 4 or 0.5 (not '%@')":
+        "--speed には0より大きい数が必要です（例: 4 や 0.5。'%@' ではなく）",
+      "--record and --replay cannot be used together":
+        "--record と --replay は同時に使えません",
+      "--speed only applies to --replay":
+        "--speed は --replay にだけ使えます",
+      "--spikes needs 1, 2 or 3 layers":
+        "--spikes には 1、2、3 のどれかの層が必要です",
+      "--defender-status needs poison, toxic or burn":
+        "--defender-status には poison、toxic、burn のどれかが必要です",
+      "--game needs a game, like: --game scarlet-violet":
+        "--game にはゲームが必要です（例: --game scarlet-violet）",
+      "--limit needs a whole number, 0 for all":
+        "--limit には整数が必要です（0 ですべて）",
+      "--limit needs a whole number, 0 for all (not '%@')":
+        "--limit には整数が必要です（0 ですべて。'%@' ではなく）",
+      "natures takes no name, only --json and --lang":
+        "natures は名前を取りません（--json と --lang のみ）",
+      "team takes nothing, export, import <file|->, list, new <name>, use <team>, rename <name>, copy or delete <team>":
+        "team に続けるのは、なし、export、import <ファイル|->、list、new <名前>、use <チーム>、rename <名前>、copy、delete <チーム> のどれかです",
+      "show needs a name or a number, like: pokedex-tui show pikachu":
+        "show には名前か番号が必要です（例: pokedex-tui show pikachu）",
+      "search needs something to search for, like: pokedex-tui search pikachu":
+        "search には探すものが必要です（例: pokedex-tui search pikachu）",
+      "ability needs an ability's name, like: pokedex-tui ability levitate":
+        "ability には特性の名前が必要です（例: pokedex-tui ability levitate）",
+      "move needs a move's name, like: pokedex-tui move thunderbolt":
+        "move には技の名前が必要です（例: pokedex-tui move thunderbolt）",
+      "compare needs two to four names, like: pokedex-tui compare garchomp salamence":
+        "compare には2〜4個の名前が必要です（例: pokedex-tui compare garchomp salamence）",
+      "calc needs a calculation, like: pokedex-tui calc \"Garchomp Earthquake vs. Heatran\"":
+        "calc には計算が必要です（例: pokedex-tui calc \"Garchomp Earthquake vs. Heatran\"）",
+      "location needs a place's name, like: pokedex-tui location \"viridian forest\"":
+        "location には場所の名前が必要です（例: pokedex-tui location \"viridian forest\"）",
+      "item needs an item's name, like: pokedex-tui item leftovers":
+        "item には道具の名前が必要です（例: pokedex-tui item leftovers）",
+      "cannot read %@: there is no such file":
+        "%@ を読めません：そのファイルはありません",
+      "cannot read %@: it is a folder":
+        "%@ を読めません：フォルダです",
+      "cannot read %@: it cannot be read":
+        "%@ を読めません：読む権限がありません",
+      "cannot read %@: it is not text (UTF-8), as a paste is":
+        "%@ を読めません：Showdown の文章のようなテキスト (UTF-8) ではありません",
+      "No teams yet.":
+        "チームはまだありません。",
+      "a team's name cannot be empty":
+        "チーム名は空にできません",
+      "Editing the new team \"%@\".":
+        "新しいチーム「%@」を編集中です。",
+      "no team is called \"%@\" (there are no teams)":
+        "「%@」というチームはありません（チームはありません）",
+      "no team is called \"%@\" (the teams: %@)":
+        "「%@」というチームはありません（チーム: %@）",
+      "Editing \"%@\".":
+        "「%@」を編集中です。",
+      "Deleted \"%@\" (%@ Pokémon).":
+        "「%@」を削除しました（ポケモン %@匹）。",
+      "there is no team yet: add a Pokémon or import one first":
+        "チームはまだありません：先にポケモンを加えるか、チームを読み込んでください",
+      "Renamed \"%@\" to \"%@\".":
+        "「%@」を「%@」に名前を変えました。",
+      "Editing the copy \"%@\".":
+        "コピー「%@」を編集中です。",
+      "%@ learns no moves in this Pokédex's data":
+        "このポケモン図鑑のデータでは%@は技を覚えません",
+      "%@ learns no moves in \"%@\"; it learns moves in: %@":
+        "%@は「%@」で技を覚えません。覚えるゲーム: %@",
+      "%@ is not found in \"%@\" in this Pokédex's data":
+        "このポケモン図鑑のデータでは%@は「%@」で見つかりません",
+      " (PokeAPI's encounters end with %@)":
+        "（PokeAPI の出現データは %@ まで）",
+      "; it is found in: %@":
+        "。見つかるゲーム: %@",
+      "nobody learns %@ in \"%@\"; no game teaches it":
+        "%@を「%@」で覚えるポケモンはいません。教えるゲームはありません",
+      "nobody learns %@ in \"%@\"; games that teach it: %@":
+        "%@を「%@」で覚えるポケモンはいません。教えるゲーム: %@",
       "found there (game:G, else any)":
         "そこに出現（game:G、なければ全作品）",
       "a place's name, like viridian-forest":

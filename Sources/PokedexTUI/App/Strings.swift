@@ -82,6 +82,11 @@ struct Strings: Sendable {
 
   /// `template` in this language with each `%@` replaced by the next of `values`, in order.
   func filled(_ template: String, _ values: String...) -> String {
+    filled(template, values: values)
+  }
+
+  /// ``filled(_:_:)`` with the values as an array.
+  func filled(_ template: String, values: [String]) -> String {
     var result = ""
     var rest = Substring(translated(template))
     for value in values {
@@ -505,6 +510,102 @@ struct Strings: Sendable {
         "no se pudo ubicar \"%@\": se esperaba el objeto o la habilidad del defensor, \"burned\", \"Tera TYPE\" o el Pokémon por su nombre en Showdown",
       "could not place \"%@\": expected the defender's item, ability, \"burned\", \"Tera TYPE\" or the Pokémon by Showdown's name; did you mean %@?":
         "no se pudo ubicar \"%@\": se esperaba el objeto o la habilidad del defensor, \"burned\", \"Tera TYPE\" o el Pokémon por su nombre en Showdown; ¿quisiste decir %@?",
+      "unknown option '%@'":
+        "opción desconocida '%@'",
+      "unknown command '%@'":
+        "orden desconocida '%@'",
+      "unknown language '%@' for --lang (use %@)":
+        "idioma desconocido '%@' para --lang (usa %@)",
+      "--lang needs a value: %@":
+        "--lang necesita un valor: %@",
+      "--source needs a value: embedded or live":
+        "--source necesita un valor: embedded o live",
+      "--api-url needs an http:// or https:// address":
+        "--api-url necesita una dirección http:// o https://",
+      "--record needs a file to write, like --record session.jsonl":
+        "--record necesita un archivo donde escribir, como --record session.jsonl",
+      "--replay needs a recording, like --replay session.jsonl":
+        "--replay necesita una grabación, como --replay session.jsonl",
+      "--speed needs a number above 0, like 4 or 0.5":
+        "--speed necesita un número mayor que 0, como 4 o 0.5",
+      "--speed needs a number above 0, like 4 or 0.5 (not '%@')":
+        "--speed necesita un número mayor que 0, como 4 o 0.5 (no '%@')",
+      "--record and --replay cannot be used together":
+        "--record y --replay no se pueden usar juntos",
+      "--speed only applies to --replay":
+        "--speed solo sirve con --replay",
+      "--spikes needs 1, 2 or 3 layers":
+        "--spikes necesita 1, 2 o 3 capas",
+      "--defender-status needs poison, toxic or burn":
+        "--defender-status necesita poison, toxic o burn",
+      "--game needs a game, like: --game scarlet-violet":
+        "--game necesita un juego, como: --game scarlet-violet",
+      "--limit needs a whole number, 0 for all":
+        "--limit necesita un número entero, 0 para todos",
+      "--limit needs a whole number, 0 for all (not '%@')":
+        "--limit necesita un número entero, 0 para todos (no '%@')",
+      "natures takes no name, only --json and --lang":
+        "natures no lleva nombre, solo --json y --lang",
+      "team takes nothing, export, import <file|->, list, new <name>, use <team>, rename <name>, copy or delete <team>":
+        "team lleva nada, export, import <archivo|->, list, new <nombre>, use <equipo>, rename <nombre>, copy o delete <equipo>",
+      "show needs a name or a number, like: pokedex-tui show pikachu":
+        "show necesita un nombre o un número, como: pokedex-tui show pikachu",
+      "search needs something to search for, like: pokedex-tui search pikachu":
+        "search necesita algo que buscar, como: pokedex-tui search pikachu",
+      "ability needs an ability's name, like: pokedex-tui ability levitate":
+        "ability necesita el nombre de una habilidad, como: pokedex-tui ability levitate",
+      "move needs a move's name, like: pokedex-tui move thunderbolt":
+        "move necesita el nombre de un movimiento, como: pokedex-tui move thunderbolt",
+      "compare needs two to four names, like: pokedex-tui compare garchomp salamence":
+        "compare necesita de dos a cuatro nombres, como: pokedex-tui compare garchomp salamence",
+      "calc needs a calculation, like: pokedex-tui calc \"Garchomp Earthquake vs. Heatran\"":
+        "calc necesita un cálculo, como: pokedex-tui calc \"Garchomp Earthquake vs. Heatran\"",
+      "location needs a place's name, like: pokedex-tui location \"viridian forest\"":
+        "location necesita el nombre de un lugar, como: pokedex-tui location \"viridian forest\"",
+      "item needs an item's name, like: pokedex-tui item leftovers":
+        "item necesita el nombre de un objeto, como: pokedex-tui item leftovers",
+      "cannot read %@: there is no such file":
+        "no se puede leer %@: no existe ese archivo",
+      "cannot read %@: it is a folder":
+        "no se puede leer %@: es una carpeta",
+      "cannot read %@: it cannot be read":
+        "no se puede leer %@: no tienes permiso para leerlo",
+      "cannot read %@: it is not text (UTF-8), as a paste is":
+        "no se puede leer %@: no es texto (UTF-8), como lo es un texto de Showdown",
+      "No teams yet.":
+        "Todavía no hay equipos.",
+      "a team's name cannot be empty":
+        "el nombre de un equipo no puede estar vacío",
+      "Editing the new team \"%@\".":
+        "Editando el nuevo equipo \"%@\".",
+      "no team is called \"%@\" (there are no teams)":
+        "ningún equipo se llama \"%@\" (no hay equipos)",
+      "no team is called \"%@\" (the teams: %@)":
+        "ningún equipo se llama \"%@\" (los equipos: %@)",
+      "Editing \"%@\".":
+        "Editando \"%@\".",
+      "Deleted \"%@\" (%@ Pokémon).":
+        "Se borró \"%@\" (%@ Pokémon).",
+      "there is no team yet: add a Pokémon or import one first":
+        "todavía no hay equipo: añade un Pokémon o importa uno antes",
+      "Renamed \"%@\" to \"%@\".":
+        "\"%@\" ahora se llama \"%@\".",
+      "Editing the copy \"%@\".":
+        "Editando la copia \"%@\".",
+      "%@ learns no moves in this Pokédex's data":
+        "%@ no aprende movimientos en los datos de este Pokédex",
+      "%@ learns no moves in \"%@\"; it learns moves in: %@":
+        "%@ no aprende movimientos en \"%@\"; los aprende en: %@",
+      "%@ is not found in \"%@\" in this Pokédex's data":
+        "%@ no se encuentra en \"%@\" en los datos de este Pokédex",
+      " (PokeAPI's encounters end with %@)":
+        " (los encuentros de PokeAPI terminan en %@)",
+      "; it is found in: %@":
+        "; se encuentra en: %@",
+      "nobody learns %@ in \"%@\"; no game teaches it":
+        "nadie aprende %@ en \"%@\"; ningún juego lo enseña",
+      "nobody learns %@ in \"%@\"; games that teach it: %@":
+        "nadie aprende %@ en \"%@\"; juegos que lo enseñan: %@",
       "found there (game:G, else any)":
         "aparece allí (game:G, si no cualquiera)",
       "a place's name, like viridian-forest":

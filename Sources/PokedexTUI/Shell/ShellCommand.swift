@@ -36,7 +36,8 @@ public enum ShellCommand {
     let options: ShellOptions
     switch ShellOptions.parse(command: name, arguments, environment: environment) {
     case .failure(let error):
-      TerminalApp.printError("pokedex-tui \(name): \(error.message)\n\n\(ShellOptions.usage)")
+      let message = error.message(for: arguments, environment: environment)
+      TerminalApp.printError("pokedex-tui \(name): \(message)\n\n\(ShellOptions.usage)")
       return 2
     case .success(let parsed):
       options = parsed
@@ -237,11 +238,14 @@ public enum ShellCommand {
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
         let why =
           !exists
-          ? "there is no such file" : isFolder.boolValue ? "it is a folder" : "it cannot be read"
-        return .refused("cannot read \(quoted(path)): \(why)")
+          ? "cannot read %@: there is no such file"
+          : isFolder.boolValue
+            ? "cannot read %@: it is a folder" : "cannot read %@: it cannot be read"
+        return .refused(strings.filled(why, quoted(path)))
       }
       guard let text = String(data: data, encoding: .utf8) else {
-        return .refused("cannot read \(quoted(path)): it is not text (UTF-8), as a paste is")
+        return .refused(
+          strings.filled("cannot read %@: it is not text (UTF-8), as a paste is", quoted(path)))
       }
       let shown = path == "-" ? "standard input" : quoted(path)
       let teams: [ShowdownPaste.PastedTeam]
@@ -293,12 +297,16 @@ public enum ShellCommand {
           + (team.format.map { " [\(printable($0))]" } ?? "") + ": "
           + team.members.count.description + " Pokémon"
       }
-      return .printed(lines.isEmpty ? "No teams yet.\n" : lines.joined(separator: "\n") + "\n")
+      return .printed(
+        lines.isEmpty
+          ? strings.translated("No teams yet.") + "\n" : lines.joined(separator: "\n") + "\n")
     case "new":
       let typed = words.dropFirst().joined(separator: " ").trimmingCharacters(in: .whitespaces)
-      guard !typed.isEmpty else { return .refused("a team's name cannot be empty") }
+      guard !typed.isEmpty else {
+        return .refused(strings.translated("a team's name cannot be empty"))
+      }
       let name = book.wrappedValue.unusedName(typed)
-      return save("Editing the new team \(named(name)).") {
+      return save(strings.filled("Editing the new team \"%@\".", printable(name))) {
         let team = Team(id: UUID(), name: name)
         $0.teams.append(team)
         $0.currentID = team.id
@@ -307,32 +315,44 @@ public enum ShellCommand {
       guard let index = book.wrappedValue.index(named: words[1]) else {
         let names = book.wrappedValue.teams.map { named($0.name) }.joined(separator: ", ")
         return .refused(
-          "no team is called \(named(words[1])) (the teams: \(names.isEmpty ? "none" : names))")
+          names.isEmpty
+            ? strings.filled("no team is called \"%@\" (there are no teams)", printable(words[1]))
+            : strings.filled(
+              "no team is called \"%@\" (the teams: %@)", printable(words[1]), names))
       }
       let team = book.wrappedValue.teams[index]
       if words[0] == "use" {
-        return save("Editing \(named(team.name)).") { $0.currentID = team.id }
+        return save(strings.filled("Editing \"%@\".", printable(team.name))) {
+          $0.currentID = team.id
+        }
       }
-      return save("Deleted \(named(team.name)) (\(team.members.count) Pokémon).") { book in
+      let deleted = strings.filled(
+        "Deleted \"%@\" (%@ Pokémon).", printable(team.name), String(team.members.count))
+      return save(deleted) { book in
         book.teams.removeAll { $0.id == team.id }
         if book.currentID == team.id { book.currentID = book.teams.first?.id }
       }
     case "rename", "copy":
       guard let current = book.wrappedValue.current else {
-        return .refused("there is no team yet: add a Pokémon or import one first")
+        return .refused(
+          strings.translated("there is no team yet: add a Pokémon or import one first"))
       }
       if words[0] == "rename" {
         let typed = words.dropFirst().joined(separator: " ").trimmingCharacters(in: .whitespaces)
-        guard !typed.isEmpty else { return .refused("a team's name cannot be empty") }
+        guard !typed.isEmpty else {
+          return .refused(strings.translated("a team's name cannot be empty"))
+        }
         let name = book.wrappedValue.unusedName(typed)
-        return save("Renamed \(named(current.name)) to \(named(name)).") { book in
+        let renamed = strings.filled(
+          "Renamed \"%@\" to \"%@\".", printable(current.name), printable(name))
+        return save(renamed) { book in
           if let index = book.teams.firstIndex(where: { $0.id == current.id }) {
             book.teams[index].name = name
           }
         }
       }
       let name = book.wrappedValue.unusedName(current.name + " (copy)")
-      return save("Editing the copy \(named(name)).") {
+      return save(strings.filled("Editing the copy \"%@\".", printable(name))) {
         // The copy's members are members of their own, with ids of their own.
         let copy = Team(
           id: UUID(), name: name, format: current.format,
@@ -619,15 +639,17 @@ public enum ShellCommand {
     }
     let learnsets = try await client.fetchLearnsets(pokemon.id)
     let name = printable(pokemon.name(in: language))
+    let strings = Strings.forLanguage(language)
     guard !learnsets.groups.isEmpty else {
-      return .refused("\(name) learns no moves in this Pokédex's data")
+      return .refused(strings.filled("%@ learns no moves in this Pokédex's data", name))
     }
     let group: GameGroup
     if let game = options.game {
       guard let chosen = learnsets.group(named: game) else {
         return .refused(
-          "\(name) learns no moves in \"\(quoted(game))\"; it learns moves in: "
-            + learnsets.groups.map(\.slug).joined(separator: ", "))
+          strings.filled(
+            "%@ learns no moves in \"%@\"; it learns moves in: %@", name, quoted(game),
+            learnsets.groups.map(\.slug).joined(separator: ", ")))
       }
       group = chosen
     } else {
@@ -636,7 +658,6 @@ public enum ShellCommand {
     if options.json {
       return .printed(try ShellJSON.learnset(pokemon, learnsets, group: group, language: language))
     }
-    let strings = Strings.forLanguage(language)
     var heading = StyledLine(pokemon.number + " ", Theme.dim)
     heading.append(pokemon.name(in: language), Theme.title)
     heading.append("  " + learnsets.name(of: group, in: language), Theme.dim)
@@ -668,11 +689,16 @@ public enum ShellCommand {
     var group = guide.defaultGroup
     if let game = options.game {
       guard let chosen = guide.group(named: game) else {
+        let strings = Strings.forLanguage(language)
         let games = guide.groups.map(\.slug)
-        let end = guide.lastGroupWithData.map { " (PokeAPI's encounters end with \($0.slug))" }
+        let end = guide.lastGroupWithData.map {
+          strings.filled(" (PokeAPI's encounters end with %@)", $0.slug)
+        }
         return .refused(
-          "\(name) is not found in \"\(quoted(game))\" in this Pokédex's data" + (end ?? "")
-            + (games.isEmpty ? "" : "; it is found in: " + games.joined(separator: ", ")))
+          strings.filled("%@ is not found in \"%@\" in this Pokédex's data", name, quoted(game))
+            + (end ?? "")
+            + (games.isEmpty
+              ? "" : strings.filled("; it is found in: %@", games.joined(separator: ", "))))
       }
       group = chosen
     }
@@ -798,9 +824,13 @@ public enum ShellCommand {
     if let game = options.game {
       guard let chosen = detail.group(named: game) else {
         let valid = detail.groups.map(\.slug).joined(separator: ", ")
+        let strings = Strings.forLanguage(language)
+        let move = printable(detail.move.name(in: language))
         return .refused(
-          "nobody learns \(printable(detail.move.name(in: language))) in \"\(quoted(game))\"; "
-            + (valid.isEmpty ? "no game teaches it" : "games that teach it: \(valid)"))
+          valid.isEmpty
+            ? strings.filled("nobody learns %@ in \"%@\"; no game teaches it", move, quoted(game))
+            : strings.filled(
+              "nobody learns %@ in \"%@\"; games that teach it: %@", move, quoted(game), valid))
       }
       group = chosen
     }

@@ -161,7 +161,7 @@ struct ShellOptions: Equatable {
     -> Result<ShellOptions, UsageError>
   {
     guard let command = Command(rawValue: name) else {
-      return .failure(UsageError("unknown command '\(name)'"))
+      return .failure(UsageError("unknown command '%@'", name))
     }
     var options = ShellOptions(command: command)
     var words: [String] = []
@@ -195,8 +195,9 @@ struct ShellOptions: Equatable {
       case "--limit" where command == .search:
         let value = remaining.popFirst()
         guard let value, let limit = Int(value), limit >= 0 else {
-          let shown = value.map { " (not '\($0)')" } ?? ""
-          return .failure(UsageError("--limit needs a whole number, 0 for all\(shown)"))
+          return .failure(
+            value.map { UsageError("--limit needs a whole number, 0 for all (not '%@')", $0) }
+              ?? UsageError("--limit needs a whole number, 0 for all"))
         }
         options.limit = limit == 0 ? nil : limit
         limitGiven = true
@@ -221,7 +222,7 @@ struct ShellOptions: Equatable {
           words += remaining
           remaining = []
         } else if argument.hasPrefix("-"), argument.count > 1, Int(argument) == nil {
-          return .failure(UsageError("unknown option '\(argument)'"))
+          return .failure(UsageError("unknown option '%@'", argument))
         } else {
           words.append(argument)
         }
@@ -258,30 +259,22 @@ struct ShellOptions: Equatable {
       return .success(options)
     }
     if options.query.trimmingCharacters(in: .whitespaces).isEmpty, !options.showHelp {
-      let what =
+      let needs =
         switch command {
-        case .show: "a name or a number"
-        case .search: "something to search for"
-        case .ability: "an ability's name"
-        case .move: "a move's name"
-        case .compare: "two to four names"
-        case .team, .natures: "nothing"
-        case .calc: "a calculation"
-        case .location: "a place's name"
-        case .item: "an item's name"
+        case .show: "show needs a name or a number, like: pokedex-tui show pikachu"
+        case .search: "search needs something to search for, like: pokedex-tui search pikachu"
+        case .ability: "ability needs an ability's name, like: pokedex-tui ability levitate"
+        case .move: "move needs a move's name, like: pokedex-tui move thunderbolt"
+        case .compare:
+          "compare needs two to four names, like: pokedex-tui compare garchomp salamence"
+        case .team, .natures: "\(name) needs nothing"
+        case .calc:
+          "calc needs a calculation, like: pokedex-tui calc \"Garchomp Earthquake vs. Heatran\""
+        case .location:
+          "location needs a place's name, like: pokedex-tui location \"viridian forest\""
+        case .item: "item needs an item's name, like: pokedex-tui item leftovers"
         }
-      let example =
-        switch command {
-        case .ability: "levitate"
-        case .move: "thunderbolt"
-        case .compare: "garchomp salamence"
-        case .calc: "\"Garchomp Earthquake vs. Heatran\""
-        case .location: "\"viridian forest\""
-        case .item: "leftovers"
-        default: "pikachu"
-        }
-      return .failure(
-        UsageError("\(name) needs \(what), like: pokedex-tui \(name) \(example)"))
+      return .failure(UsageError(needs))
     }
     return .success(options)
   }
