@@ -129,6 +129,27 @@ import Testing
     #expect(!dragons.pokemon.contains { $0.id == 6 })
   }
 
+  /// Where one evolves is named as the games name the place or region, in the display
+  /// language (issue #41: not "Mt Coronet" and "Alola" built from slugs).
+  @Test func evolutionPlacesAndRegionsHaveTheirNames() async throws {
+    let client = PokemonClient.liveValue  // the embedded data, its encounters file included
+    let magneton = try await client.fetchDetails(82)
+    #expect(magneton.conditionName("mt-coronet", in: .english) == "Mt. Coronet")
+    #expect(magneton.conditionName("mt-coronet", in: .german) == "Kraterberg")
+    #expect(magneton.conditionName("kalos-route-13", in: .japanese) == "１３番道路")
+    let chainID = try #require(Pokedex.embedded.pokemon(id: 82)).evolutionChainID
+    let chain = try #require(Pokedex.embedded.evolutionChains[chainID])
+    let magnezone = try #require(chain.root.evolvesTo.first?.evolvesTo.first)  // Magnemite's
+    let german = magnezone.waysText(firstFor: nil, in: .german) {
+      magneton.conditionName($0, in: .german)
+    }
+    #expect(german.contains("Levelaufstieg in Kraterberg"), "\(german)")
+    let raichu = try await client.fetchDetails(10100)
+    #expect(raichu.conditionName("alola", in: .japanese) == "アローラ")
+    // A chain that names no place reads no encounters for it.
+    #expect(try await client.fetchDetails(1).names["location"] == nil)
+  }
+
   @Test func aDetailsCallGivesAbilitiesEntriesAndForms() async throws {
     let client = PokemonClient.local(Pokedex.embedded, reference: PokedexReference.embedded)
     let details = try await client.fetchDetails(10034)

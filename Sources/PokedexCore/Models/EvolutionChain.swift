@@ -11,6 +11,20 @@ public struct EvolutionChain: Sendable, Equatable, Hashable, Codable, Identifiab
     self.root = root
   }
 
+  /// The values its conditions give the requirements `keys` (`location`: the places where
+  /// one evolves), for naming them.
+  public func slugs(of keys: [String]) -> Set<String> {
+    var slugs: Set<String> = []
+    func walk(_ node: EvolutionNode) {
+      for condition in node.conditions {
+        for key in keys { if let slug = condition.requirements[key] { slugs.insert(slug) } }
+      }
+      node.evolvesTo.forEach(walk)
+    }
+    walk(root)
+    return slugs
+  }
+
   /// Every species in the chain, depth first.
   public var speciesIDs: [Int] {
     var ids: [Int] = []

@@ -49,16 +49,7 @@ public struct Pokedex: Sendable, Equatable {
   /// The names, by slug then language, of the forms `chain`'s conditions are about
   /// (`from_form`, `to_form`).
   public func formNames(namedIn chain: EvolutionChain) -> [String: [String: String]] {
-    var slugs: Set<String> = []
-    func walk(_ node: EvolutionNode) {
-      for condition in node.conditions {
-        for key in ["from_form", "to_form"] {
-          if let slug = condition.requirements[key] { slugs.insert(slug) }
-        }
-      }
-      node.evolvesTo.forEach(walk)
-    }
-    walk(chain.root)
+    let slugs = chain.slugs(of: ["from_form", "to_form"])
     guard !slugs.isEmpty else { return [:] }
     var names: [String: [String: String]] = [:]
     for entry in pokemon {

@@ -147,10 +147,11 @@ public struct PokemonDetails: Sendable, Equatable, Codable {
     localizedName(names[kind]?[slug] ?? [:], in: language, slug: slug)
   }
 
-  /// The name in `language` of an item, move, type, species or form (`pokemon`: the forms its
-  /// chain's conditions name) an evolution condition names; nil when the names do not have it.
+  /// The name in `language` of an item, move, type, species, form (`pokemon`: the forms its
+  /// chain's conditions name), place or region an evolution condition names; nil when the
+  /// names do not have it.
   public func conditionName(_ slug: String, in language: Language) -> String? {
-    for kind in ["item", "move", "type", "pokemon-species", "pokemon"]
+    for kind in ["item", "move", "type", "pokemon-species", "pokemon", "location", "region"]
     where names[kind]?[slug] != nil {
       return name(kind, slug, in: language)
     }
