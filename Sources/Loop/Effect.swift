@@ -21,8 +21,11 @@ public struct Effect<Action: Sendable>: Sendable {
     case cancellable(Effect, id: EffectID, cancelInFlight: Bool)
     case cancel(EffectID)
     /// Cancels the effects of every id that matches: what a `forEach` returns once rows are
-    /// gone, so it need not keep the ids it had to learn which went.
-    case cancelMatching(@Sendable (EffectID) -> Bool)
+    /// gone, so it need not keep the ids it had to learn which went. Started later than the
+    /// turn that returned it (after a `.concatenate`'s earlier parts, or as a throttle's
+    /// waiting effect), it cancels only effects started before that turn (the number: see
+    /// `stampingCancels(before:)`), not those of rows added meanwhile.
+    case cancelMatching(@Sendable (EffectID) -> Bool, startedBefore: Int?)
     case throttle(Effect, id: EffectID, ThrottleTiming)
   }
 
@@ -219,9 +222,30 @@ public struct Effect<Action: Sendable>: Sendable {
       return Effect<Other>(
         .cancellable(effect.map(transform), id: id, cancelInFlight: cancelInFlight))
     case .cancel(let id): return Effect<Other>(.cancel(id))
-    case .cancelMatching(let matches): return Effect<Other>(.cancelMatching(matches))
+    case .cancelMatching(let matches, let before):
+      return Effect<Other>(.cancelMatching(matches, startedBefore: before))
     case .throttle(let effect, let id, let timing):
       return Effect<Other>(.throttle(effect.map(transform), id: id, timing))
+    }
+  }
+
+  /// This effect with each `cancelMatching` in it limited to the effects numbered below
+  /// `number` (those started before now), for a store that starts it later.
+  @usableFromInline func stampingCancels(before number: Int) -> Effect {
+    switch operation {
+    case .none, .send, .run, .cancel: return self
+    case .cancelMatching(let matches, let before):
+      return before == nil ? Effect(.cancelMatching(matches, startedBefore: number)) : self
+    case .merge(let effects):
+      return Effect(.merge(effects.map { $0.stampingCancels(before: number) }))
+    case .concatenate(let effects):
+      return Effect(.concatenate(effects.map { $0.stampingCancels(before: number) }))
+    case .cancellable(let effect, let id, let cancelInFlight):
+      return Effect(
+        .cancellable(effect.stampingCancels(before: number), id: id, cancelInFlight: cancelInFlight)
+      )
+    case .throttle(let effect, let id, let timing):
+      return Effect(.throttle(effect.stampingCancels(before: number), id: id, timing))
     }
   }
 

@@ -506,10 +506,11 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
 ) -> Effect<Action> {
   let own = ChildEffectsID(path: path, element: nil)
   return Effect(
-    .cancelMatching { id in
-      guard let child = id.value as? ChildEffectsID, child.path == own.path,
-        let element = child.element?.base as? ID
-      else { return false }
-      return remaining[element] == nil
-    })
+    .cancelMatching(
+      { id in
+        guard let child = id.value as? ChildEffectsID, child.path == own.path,
+          let element = child.element?.base as? ID
+        else { return false }
+        return remaining[element] == nil
+      }, startedBefore: nil))
 }

@@ -515,15 +515,16 @@ extension Effect {
       return Self(.cancellable(own, id: id, cancelInFlight: false))
     case .cancel(let id):
       return Self(.cancel(EffectID(ChildScopedID(child: scope, id: id))))
-    case .cancelMatching(let matches):
+    case .cancelMatching(let matches, let before):
       // The ids this child's effects have under its parent: the child's, wrapped.
       return Self(
-        .cancelMatching { id in
-          guard let scoped = id.value as? ChildScopedID, scoped.child == scope else {
-            return false
-          }
-          return matches(scoped.id)
-        })
+        .cancelMatching(
+          { id in
+            guard let scoped = id.value as? ChildScopedID, scoped.child == scope else {
+              return false
+            }
+            return matches(scoped.id)
+          }, startedBefore: before))
     case .throttle(let effect, let id, let timing):
       let own = Self(
         .throttle(

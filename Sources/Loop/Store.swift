@@ -536,6 +536,8 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
       for effect in effects { start(effect, ids: ids, origin: origin, into: &started) }
     case .concatenate(let effects):
       let number = nextTaskNumber  // the one `spawn` gives the concatenation
+      // Its later parts start after this turn: their cancels are of what runs now.
+      let effects = effects.map { $0.stampingCancels(before: number) }
       started.append(
         spawn(ids: ids, origin: origin, priority: nil) { [weak self] _ in
           for effect in effects {
@@ -549,10 +551,12 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
       start(effect, ids: ids + [id], origin: origin, into: &started)
     case .cancel(let id):
       cancel(id)
-    case .cancelMatching(let matches):
+    case .cancelMatching(let matches, let before):
       // Collected first: cancelling changes the tables.
       let ids = byID.keys.filter(matches) + throttles.keys.filter { byID[$0] == nil && matches($0) }
-      for id in ids { cancel(id) }
+      for id in ids {
+        if let before { cancel(id, startedBefore: before) } else { cancel(id) }
+      }
     case .throttle(let effect, let id, let timing):
       startThrottled(effect, id: id, timing, ids: ids, origin: origin, into: &started)
     }
@@ -702,6 +706,21 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
     guard let entry = running.removeValue(forKey: number) else { return }
     if executor != nil { ExecutorEffects.running -= 1 }
     for id in entry.ids { byID.remove(number, under: id) }
+  }
+
+  /// Cancels the effects under `id` numbered below `limit`, those started before it.
+  @inlinable func cancel(_ id: EffectID, startedBefore limit: Int) {
+    switch byID[id] {
+    case .none, .changing: return
+    case .one(let number, let effect):
+      guard number < limit else { return }
+      byID[id] = nil
+      effect.cancel()
+    case .many(let effects):
+      let older = effects.filter { $0.key < limit }
+      for number in older.keys { byID.remove(number, under: id) }
+      EffectHandle.cancel(older.values, inline: inlineCancels)
+    }
   }
 
   @inlinable func cancel(_ id: EffectID) {

@@ -106,7 +106,10 @@ extension StoreCore {
       window.trailing = trailing
       started.append(trailing)
     }
-    if timing.latest || window.pending == nil { window.pending = (effect, ids, origin) }
+    if timing.latest || window.pending == nil {
+      // It starts when the window closes: its cancels are of what runs now.
+      window.pending = (effect.stampingCancels(before: nextTaskNumber), ids, origin)
+    }
     throttles[id] = window
   }
 

@@ -265,3 +265,37 @@ struct SheetOfRows: Reducer {
   await clock.advance(by: .seconds(1))
   await store.receive(.sheet(.presented(.rows(.element(id: 2, action: .finished)))))
 }
+
+/// `TimedRows` with every effect of a change to the rows put off by half a second, as a
+/// `.concatenate` (or `.debounce`) after a parent's own work puts it off.
+struct PutOffRows: Reducer {
+  typealias State = TimedRows.State
+  typealias Action = TimedRows.Action
+  @Dependency(\.continuousClock) var clock
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    let effect = TimedRows().reduce(into: &state, action: action)
+    // A row's own effect runs at once; what a change to the rows returns waits.
+    if case .rows = action { return effect }
+    if effect.isNone { return effect }
+    return .concatenate([.run { _ in try? await clock.sleep(for: .milliseconds(500)) }, effect])
+  }
+}
+
+/// The cancel of a removed row's effects, started late, cancels only what ran when the row
+/// went: a row added meanwhile keeps its effect (review of 6d24265).
+@MainActor
+@Test func aCancelStartedLateSparesRowsAddedMeanwhile() async {
+  let clock = TestClock()
+  let store = TestStore(initialState: TimedRows.State()) {
+    PutOffRows()
+  } withDependencies: {
+    $0.continuousClock = clock
+  }
+  // Row 1 goes (its cancel waits half a second), then row 4 goes for row 3, which starts.
+  await store.send(.replacedWhole) { $0.rows = [.init(id: 4), .init(id: 2)] }
+  await store.send(.replacedInPlace) { $0.rows[0] = TimedRow.State(id: 3) }
+  await store.send(.rows(.element(id: 3, action: .started)))
+  await clock.advance(by: .milliseconds(500))  // both cancels run: row 3 is in neither's past
+  await clock.advance(by: .milliseconds(500))
+  await store.receive(.rows(.element(id: 3, action: .finished)))
+}
