@@ -552,8 +552,9 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
     case .cancel(let id):
       cancel(id)
     case .cancelMatching(let matches, let before):
-      // Collected first: cancelling changes the tables.
-      let ids = byID.keys.filter(matches) + throttles.keys.filter { byID[$0] == nil && matches($0) }
+      // Collected first: cancelling changes the table. (A row's throttle windows are under
+      // ids of the row's own, as a plain `.cancel(id:)` of the row leaves them.)
+      let ids = byID.keys.filter(matches)
       for id in ids {
         if let before { cancel(id, startedBefore: before) } else { cancel(id) }
       }
