@@ -211,6 +211,16 @@ enum SyncCommand {
           showdown = URL(fileURLWithPath: try value())
         case "--help", "-h":
           showHelp = true
+        // The options every command takes: the sync prints no colours, and its messages (for
+        // whoever keeps the data) are in English.
+        case "--no-color":
+          break
+        case "--lang":
+          let code = try value()
+          guard ["en", "es", "fr", "de", "ja"].contains(code) else {
+            throw Failure(
+              message: "unknown language '\(code)' for --lang (use en, es, fr, de or ja)")
+          }
         default:
           throw Failure(message: "unknown argument \"\(argument)\"")
         }

@@ -160,6 +160,13 @@ struct ShellCommandTests {
     }
     #expect(appHelp.output.contains("o sorts (O reverses)"))
     #expect(try run(["sync", "--help"]).output.contains("pokedex-tui sync --sprites [--from URL]"))
+    // The options every command takes go with sync too (its messages are English).
+    let global = try run(["sync", "--help", "--no-color", "--lang", "de"])
+    #expect(global.status == 0 && global.output.contains("pokedex-tui sync --sprites"))
+    #expect(try run(["sync", "--lang", "xx"]).status == 1)  // as its other mistakes
+    // An option after --game is not a game.
+    let noGame = try run(["show", "pikachu", "--game", "--lang", "de"])
+    #expect(noGame.status == 2 && noGame.error.contains("--game braucht ein Spiel"))
   }
 
   /// The fields README.md lists for `show --json`.
@@ -980,6 +987,10 @@ struct ShellCommandTerminalTests {
     let route = try shell.run(["location", "victory"])
     #expect(route.status == 1 && route.error.contains("could be more than one place: did you mean"))
     #expect(route.error.contains("Victory Road (kanto-victory-road-2)"))
+    // A name four regions share is not taken as Kanto's quietly; the slug is.
+    let shared = try shell.run(["location", "route 1"])
+    #expect(shared.status == 1 && shared.error.contains("Route 1 (galar-route-1)"))
+    #expect(try shell.run(["location", "kanto-route-1"]).output.hasPrefix("Route 1  "))
     let none = try shell.run(["location", "viridian forest", "--game", "sv"])
     #expect(none.status == 1 && none.error.contains("nothing is found at Viridian Forest in"))
     #expect(try shell.run(["location"]).status == 2)

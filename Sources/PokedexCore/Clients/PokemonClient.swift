@@ -464,6 +464,12 @@ extension PokemonClient {
       let pokedex = try loaded.value.get()
       let table = try encounters.value.get()
       var found = table.place(named: name)
+      if let exact = found, nameKey(exact.slug) != nameKey(name) {
+        // A name, not a slug: several regions may have a place of that name ("Route 1").
+        let same = table.places(named: name)
+        if same.count > 1 { throw PlaceNotFound(query: name, candidates: same) }
+        found = same.first ?? exact
+      }
       if found == nil {
         // Part of a name: one place alone, else the candidates named.
         let candidates = table.places(matching: name)

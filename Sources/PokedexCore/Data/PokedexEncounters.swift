@@ -229,6 +229,16 @@ public struct PokedexEncounters: Sendable, Equatable, CompanionFile {
     placeKeys[nameKey(name)].flatMap(place)
   }
 
+  /// The places with something found there whose slug, or name in some language, is `name`
+  /// (its case, spaces and punctuation aside): several for a name regions share ("Route 1").
+  public func places(named name: String) -> [Place] {
+    let key = nameKey(name)
+    return places.filter { place in
+      atPlace[place.id] != nil
+        && ([place.slug] + Array(place.names.values)).contains { nameKey($0) == key }
+    }
+  }
+
   /// The places whose name in any language (or slug) starts with `text`, then those that
   /// contain it, in id order.
   public func places(matching text: String) -> [Place] {

@@ -188,10 +188,11 @@ struct ShellOptions: Equatable {
         }
         options.defenderStatus = value
       case "--game" where [.show, .move, .location].contains(command):
-        guard let value = remaining.popFirst(), !value.isEmpty else {
+        // Another option is not a game (`--game --lang de`).
+        guard let value = remaining.first, !value.isEmpty, !value.hasPrefix("--") else {
           return .failure(UsageError("--game needs a game, like: --game scarlet-violet"))
         }
-        options.game = value
+        options.game = remaining.popFirst()
       case "--limit" where command == .search:
         let value = remaining.popFirst()
         guard let value, let limit = Int(value), limit >= 0 else {
