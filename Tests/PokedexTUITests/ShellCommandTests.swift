@@ -987,6 +987,9 @@ struct ShellCommandTerminalTests {
     let route = try shell.run(["location", "victory"])
     #expect(route.status == 1 && route.error.contains("could be more than one place: did you mean"))
     #expect(route.error.contains("Victory Road (kanto-victory-road-2)"))
+    #expect(route.error.contains("(kalos-victory-road)"))  // all seven, none left out
+    let many = try shell.run(["location", "route"])
+    #expect(many.status == 1 && many.error.hasSuffix(" or …?\n"), "\(many.error)")
     // A name four regions share is not taken as Kanto's quietly; the slug is.
     let shared = try shell.run(["location", "route 1"])
     #expect(shared.status == 1 && shared.error.contains("Route 1 (galar-route-1)"))

@@ -738,7 +738,9 @@ public enum ShellCommand {
       let lookup: NameLookup =
         error.candidates.isEmpty
         ? .unknown(suggestions: names(error.suggestions))
-        : .ambiguous(names(error.candidates.prefix(6)))
+        // Eight at most, and a mark when there are more ("route" is part of 200 names).
+        : .ambiguous(
+          names(error.candidates.prefix(8)) + (error.candidates.count > 8 ? ["…"] : []))
       return .refused(
         notFound(
           lookup, options, unknown: "no place is called \"%@\": did you mean %@?",
