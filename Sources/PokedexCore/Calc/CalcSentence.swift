@@ -102,16 +102,8 @@ public struct CalcError: Error, Equatable, Sendable, CustomStringConvertible {
 
   /// The message with `translate` applied to the template and `or` between the names.
   public func message(or: String, _ translate: (String) -> String) -> String {
-    var all = values
-    if !names.isEmpty { all.append(names.joined(separator: " \(or) ")) }
-    var result = ""
-    var rest = Substring(translate(template))
-    for value in all {
-      guard let marker = rest.range(of: "%@") else { break }
-      result += rest[..<marker.lowerBound] + value
-      rest = rest[marker.upperBound...]
-    }
-    return result + rest
+    let list = names.isEmpty ? [] : [names.joined(separator: " \(or) ")]
+    return filled(translate(template), values + list)
   }
 
   public var description: String { message }

@@ -193,6 +193,23 @@ public struct Ability: Sendable, Equatable, Hashable, Codable {
   public var displayName: String { titleCased(name) }
 }
 
+/// `template` with each `%@` replaced by the next of `values`, in order: how a message made in
+/// English (a template and its values) is said in any language, its template translated.
+///
+/// ```swift
+/// filled("no move is called \"%@\"", ["Earthkwake"])  // no move is called "Earthkwake"
+/// ```
+public func filled(_ template: String, _ values: [String]) -> String {
+  var result = ""
+  var rest = Substring(template)
+  for value in values {
+    guard let marker = rest.range(of: "%@") else { break }
+    result += rest[..<marker.lowerBound] + value
+    rest = rest[marker.upperBound...]
+  }
+  return result + rest
+}
+
 /// "thunder-stone" → "Thunder Stone".
 ///
 /// Words are the runs between hyphens (empty ones are dropped), each with its first character

@@ -87,14 +87,7 @@ struct Strings: Sendable {
 
   /// ``filled(_:_:)`` with the values as an array.
   func filled(_ template: String, values: [String]) -> String {
-    var result = ""
-    var rest = Substring(translated(template))
-    for value in values {
-      guard let marker = rest.range(of: "%@") else { break }
-      result += rest[..<marker.lowerBound] + value
-      rest = rest[marker.upperBound...]
-    }
-    return result + rest
+    PokedexCore.filled(translated(template), values)
   }
 
   /// A move's target (PokeAPI's slug) in this language.
