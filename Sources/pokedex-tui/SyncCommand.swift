@@ -39,14 +39,15 @@ enum SyncCommand {
                       offline Pokédex shows them.
     """
 
-  /// Runs the command with the arguments after `sync`; returns the exit status.
+  /// Runs the command with the arguments after `sync`; returns the exit status: 2 for a usage
+  /// mistake, as every command, 1 when the sync fails.
   static func run(_ arguments: [String]) async -> Int32 {
     let options: Options
     do {
       options = try Options(arguments)
     } catch {
       printError("pokedex-tui sync: \(error.message) (see pokedex-tui sync --help)")
-      return 1
+      return 2
     }
     if options.showHelp {
       StandardStreams.out(usage + "\n")

@@ -224,14 +224,17 @@ import Testing
     let legal = try await SetCheck.legalMoves(of: gengar, upTo: nil, in: Self.client)
     #expect(legal.contains("shadow-ball") && !legal.contains("scale-shot"))
     #expect(
-      SetCheck.warnings(member, pokemon: gengar, legalMoves: legal, generation: nil) == [
-        "Gengar had the ability \"Levitate\" only up to generation 6",
-        "Gengar learns Scale Shot in no game",
-      ])
+      SetCheck.warnings(member, pokemon: gengar, legalMoves: legal, generation: nil).map(
+        \.description)
+        == [
+          "Gengar had the ability \"Levitate\" only up to generation 6",
+          "Gengar learns Scale Shot in no game",
+        ])
     let gen4 = try await SetCheck.legalMoves(of: gengar, upTo: 4, in: Self.client)
     #expect(
-      SetCheck.warnings(member, pokemon: gengar, legalMoves: gen4, generation: 4) == [
-        "Gengar learns Scale Shot in no game up to generation 4"
-      ])
+      SetCheck.warnings(member, pokemon: gengar, legalMoves: gen4, generation: 4).map(\.description)
+        == [
+          "Gengar learns Scale Shot in no game up to generation 4"
+        ])
   }
 }

@@ -374,9 +374,11 @@ struct TeamFeatureTests {
     await store.send(.importTapped)
     await store.skipReceivedActions()
     #expect(store.state.members == team)
-    #expect(
-      store.state.notice
-        == .failed("Couldn't import: line 2: no move is called \"Thunderpunchy\"."))
+    guard case .refused(let problem) = store.state.notice else {
+      Issue.record("\(String(describing: store.state.notice))")
+      return
+    }
+    #expect(problem.description == "line 2: no move is called \"Thunderpunchy\"")
   }
 
   /// `x` and `I` can be taken back with `u`, each change on its own and member by member (a

@@ -107,8 +107,18 @@ struct DetailLanguageTests {
     let german = TeamView(strings: .forLanguage(.german), language: .german)
     #expect(german.text(of: .full) == "Das Team ist voll (6).")
     #expect(
-      german.text(of: .failed("Couldn't import: line 2: no set."))
-        == "Import fehlgeschlagen: line 2: no set.")
+      german.text(of: .failed("Couldn't import: /t/team.txt cannot be read."))
+        == "Import fehlgeschlagen: /t/team.txt cannot be read.")
+    // The paste's problems and warnings in the display language, with the Pokémon's names.
+    let unknown = Message("no Pokémon is called \"%@\"", .verbatim("Xyz"))
+    #expect(
+      german.text(of: .refused(ShowdownPaste.Problem(line: 2, unknown)))
+        == "Import fehlgeschlagen: Zeile 2: kein Pokémon heißt „Xyz“.")
+    let female = ShowdownPaste.Problem(line: 1, Message("%@ is never female", charmander.said))
+    #expect(
+      french.text(of: .imported(count: 3, warnings: [female, female]))
+        == "L’équipe compte maintenant 3 Pokémon. u annule. ⚠ ligne 1 : Salamèche n’est jamais "
+        + "femelle (+1)")
     let english = TeamView(strings: .forLanguage(.english), language: .english)
     #expect(
       english.text(of: .written(path: "/t/team.txt", previous: nil))

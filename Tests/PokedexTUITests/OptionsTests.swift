@@ -66,9 +66,9 @@ struct OptionsTests {
   }
 
   @Test func theHelpListsTheFiveLanguages() {
-    #expect(Options.usage.contains("--lang en|es|fr|de|ja"))
-    #expect(Options.usage.contains("English, Spanish, French, German or"))
-    #expect(Options.usage.contains("Japanese"))
-    #expect(ShellOptions.usage.contains("--lang en|es|fr|de|ja"))
+    #expect(Usage.app(.english).contains("--lang en|es|fr|de|ja"))
+    #expect(Usage.app(.english).contains("English, Spanish, French, German or"))
+    #expect(Usage.app(.english).contains("Japanese"))
+    #expect(Usage.commands(.english).contains("--lang en|es|fr|de|ja"))
   }
 }

@@ -13,7 +13,7 @@ struct RecordReplayOptionsTests {
     #expect(try Options.parse(["--replay", "s.jsonl"]).get().speed == 1)
     #expect(try Options.parse([]).get().recordPath == nil)
     for flag in ["--record FILE", "--replay FILE", "--speed N"] {
-      #expect(Options.usage.contains(flag))
+      #expect(Usage.app(.english).contains(flag))
     }
   }
 

@@ -159,11 +159,18 @@ struct ShellCommandTests {
       #expect(appHelp.output.contains("pokedex-tui \(command)"), "\(command)")
     }
     #expect(appHelp.output.contains("o sorts (O reverses)"))
+    // The help in the language asked for, or the locale's; a mistake's help too.
+    #expect(try run(["--help", "--lang", "de"]).output.hasPrefix("Aufruf: pokedex-tui [options]"))
+    let japanese = try run(["show", "--help"], environment: ["LANG": "ja_JP.UTF-8"])
+    #expect(japanese.output.hasPrefix("使い方: pokedex-tui show <name|number>"))
+    let french = try run(["show", "pikachu", "--frobnicate", "--lang", "fr"])
+    #expect(french.status == 2 && french.error.contains("Utilisation : pokedex-tui show"))
     #expect(try run(["sync", "--help"]).output.contains("pokedex-tui sync --sprites [--from URL]"))
     // The options every command takes go with sync too (its messages are English).
     let global = try run(["sync", "--help", "--no-color", "--lang", "de"])
     #expect(global.status == 0 && global.output.contains("pokedex-tui sync --sprites"))
-    #expect(try run(["sync", "--lang", "xx"]).status == 1)  // as its other mistakes
+    #expect(try run(["sync", "--lang", "xx"]).status == 2)  // a usage mistake, as elsewhere
+    #expect(try run(["sync", "--frobnicate"]).status == 2)
     // An option after --game is not a game.
     let noGame = try run(["show", "pikachu", "--game", "--lang", "de"])
     #expect(noGame.status == 2 && noGame.error.contains("--game braucht ein Spiel"))

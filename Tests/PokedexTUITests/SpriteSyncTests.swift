@@ -90,7 +90,7 @@ struct SpriteSyncTests {
 
   @Test func spritesAndOutputDoNotMix() throws {
     let result = try ShellCommandTests().run(["sync", "--sprites", "--output", "x.tsv"])
-    #expect(result.status == 1)
+    #expect(result.status == 2)  // a usage mistake
     #expect(result.error.contains("--output is for the snapshot"))
   }
 

@@ -294,14 +294,16 @@ struct TranslatedScreenTests {
       templates.insert(error.template)
       let strings = Strings.forLanguage(language)
       #expect(strings.translations[error.template] != nil, "\(language): \(error.template)")
-      let said = error.message(for: asked, environment: [:])
+      let said = error.message(in: Options.requestedLanguage(asked, environment: [:]))
       #expect(said != error.message, "\(language): \(said)")
       for value in error.values { #expect(said.contains(value), "\(language): \(said)") }
     }
     #expect(templates.count == Self.mistakes.count - 1)  // two spellings of one unknown option
     // Without a readable --lang, the locale's language.
     let german = UsageError("unknown option '%@'", "--x")
-    let said = german.message(for: ["--lang", "xx"], environment: ["LANG": "de_DE.UTF-8"])
+    let language = Options.requestedLanguage(
+      ["--lang", "xx"], environment: ["LANG": "de_DE.UTF-8"])
+    let said = german.message(in: language)
     #expect(said.hasPrefix("unbekannte"))
   }
 }

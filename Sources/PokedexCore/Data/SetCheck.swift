@@ -7,27 +7,50 @@
 /// or had it until that generation or later (Gengar's Levitate up to generation 6).
 public enum SetCheck {
   /// Every warning on `member`: its ability, its moves (by `legalMoves`, see
-  /// ``legalMoves(of:upTo:in:)``), a move twice, and ``setProblems(_:pokemon:sets:)``.
+  /// ``legalMoves(of:upTo:in:)``), a move twice, and ``setProblems(_:pokemon:sets:)``. A
+  /// move is named in every language by what `move` finds for its slug, else by the slug
+  /// title-cased.
   public static func warnings(
     _ member: TeamMember, pokemon: Pokemon, legalMoves: Set<String>, generation: Int?,
-    sets: PokedexSets = .embedded
-  ) -> [String] {
-    var warnings: [String] = []
+    sets: PokedexSets = .embedded, move: (String) -> MoveInfo? = { _ in nil }
+  ) -> [Message] {
+    var warnings: [Message] = []
     if let slug = member.ability, slug != TeamMember.noAbility,
       let problem = abilityProblem(
-        slug, written: titleCased(slug), of: pokemon, generation: generation, sets: sets)
+        slug, written: abilityName(slug), of: pokemon, generation: generation, sets: sets)
     {
       warnings.append(problem)
     }
-    let games = generation.map { "in no game up to generation \($0)" } ?? "in no game"
+    func name(_ slug: String) -> Message.Value {
+      named(move(slug)?.names ?? [:], slug: slug)
+    }
     for slug in member.moves where !legalMoves.contains(slug) {
-      warnings.append("\(pokemon.name) learns \(titleCased(slug)) \(games)")
+      warnings.append(learnsInNoGame(pokemon, name(slug), upTo: generation))
     }
     var seen = Set<String>()
     for slug in member.moves where !seen.insert(slug).inserted {
-      warnings.append("\(titleCased(slug)) is there twice")
+      warnings.append(Message("%@ is there twice", name(slug)))
     }
     return warnings + setProblems(member, pokemon: pokemon, sets: sets)
+  }
+
+  /// "Pikachu learns Fly in no game (up to generation 4)".
+  static func learnsInNoGame(_ pokemon: Pokemon, _ move: Message.Value, upTo generation: Int?)
+    -> Message
+  {
+    guard let generation else { return Message("%@ learns %@ in no game", pokemon.said, move) }
+    return Message(
+      "%@ learns %@ in no game up to generation %@", pokemon.said, move, .number(generation))
+  }
+
+  /// An ability's name in every language, from the embedded reference.
+  static func abilityName(_ slug: String) -> Message.Value {
+    named(abilityInfo[slug]?.names ?? [:], slug: slug)
+  }
+
+  /// `names` as a message's value, with English, when they lack it, the slug title-cased.
+  static func named(_ names: [String: String], slug: String) -> Message.Value {
+    .name(names.merging(["en": titleCased(slug)]) { kept, _ in kept })
   }
 
   /// The slugs of the moves `pokemon` may know in the games up to `generation` (every game
@@ -45,30 +68,33 @@ public enum SetCheck {
     return slugs
   }
 
-  /// Why `pokemon` cannot have the ability `slug` (written `written`) in `generation` (the
-  /// newest when nil), or nil when it can.
+  /// Why `pokemon` cannot have the ability `slug` (written `written`: as a paste wrote it, or
+  /// its names) in `generation` (the newest when nil), or nil when it can.
   public static func abilityProblem(
-    _ slug: String, written: String, of pokemon: Pokemon, generation: Int?,
+    _ slug: String, written: Message.Value, of pokemon: Pokemon, generation: Int?,
     sets: PokedexSets = .embedded
-  ) -> String? {
+  ) -> Message? {
+    let name = pokemon.said
     guard let generation else {
       if pokemon.abilities.contains(where: { $0.name == slug }) { return nil }
       guard let last = sets.lastGeneration(withAbility: slug, pokemon: pokemon.id) else {
-        return "\(pokemon.name) cannot have the ability \"\(written)\""
+        return Message("%@ cannot have the ability \"%@\"", name, written)
       }
-      return "\(pokemon.name) had the ability \"\(written)\" only up to generation \(last)"
+      return Message(
+        "%@ had the ability \"%@\" only up to generation %@", name, written, .number(last))
     }
     if abilities(of: pokemon, in: generation, sets: sets).contains(where: { $0.name == slug }) {
       return nil
     }
-    if generation < 3 { return "abilities came in generation 3" }
-    if let came = abilityGenerations[slug], came > generation {
-      return "\"\(written)\" came in generation \(came)"
+    if generation < 3 { return Message("abilities came in generation 3") }
+    if let came = abilityInfo[slug]?.generation, came > generation {
+      return Message("\"%@\" came in generation %@", written, .number(came))
     }
     if generation < 5, pokemon.abilities.contains(where: { $0.name == slug && $0.isHidden }) {
-      return "hidden abilities came in generation 5"
+      return Message("hidden abilities came in generation 5")
     }
-    return "\(pokemon.name) cannot have the ability \"\(written)\" in generation \(generation)"
+    return Message(
+      "%@ cannot have the ability \"%@\" in generation %@", name, written, .number(generation))
   }
 
   /// The abilities `pokemon` can have in `generation` (the newest when nil): its own, those
@@ -90,14 +116,14 @@ public enum SetCheck {
       if !entryHidden.isEmpty { hidden = entryHidden }
     }
     if generation < 5 { hidden = [] }
-    return (shown + hidden).filter { (abilityGenerations[$0.name] ?? 0) <= generation }
+    return (shown + hidden).filter { (abilityInfo[$0.name]?.generation ?? 0) <= generation }
   }
 
-  /// The generation each ability came in, from the embedded reference (empty when it cannot
+  /// Each ability's generation and names, from the embedded reference (empty when it cannot
   /// be read: then no ability is taken for a newer one).
-  static let abilityGenerations: [String: Int] = {
+  static let abilityInfo: [String: AbilityInfo] = {
     guard let reference = try? PokedexReference.embeddedResult.get() else { return [:] }
-    return reference.abilities.mapValues(\.generation)
+    return reference.abilities
   }()
 
   /// `member`'s nature, item and ball as Showdown names them (an item by its name in any
@@ -115,42 +141,47 @@ public enum SetCheck {
   /// without that form, a gender its species never has.
   public static func setProblems(
     _ member: TeamMember, pokemon: Pokemon, sets: PokedexSets = .embedded
-  ) -> [String] {
-    var problems: [String] = []
+  ) -> [Message] {
+    var problems: [Message] = []
     // Without the data (a build that lacks it) names are not checked.
     if !sets.natures.isEmpty {
       if let nature = member.nature, sets.nature(named: nature) == nil {
-        problems.append("\"\(nature)\" is not a nature")
+        problems.append(Message("\"%@\" is not a nature", .verbatim(nature)))
       }
       if let item = member.item, sets.item(named: item) == nil {
-        problems.append("no item is called \"\(item)\"")
+        problems.append(Message("no item is called \"%@\"", .verbatim(item)))
       }
       if let name = member.pokeball, ball(named: name, sets: sets) == nil {
-        problems.append("\"\(name)\" is not a Poké Ball")
+        problems.append(Message("\"%@\" is not a Poké Ball", .verbatim(name)))
       }
     }
     for stat in 0..<6 where member.evs[stat] > TeamMember.Stats.mostEVsPerStat {
       problems.append(
-        "\(member.evs[stat]) \(TeamMember.Stats.names[stat]) EVs: a stat takes at most "
-          + "\(TeamMember.Stats.mostEVsPerStat)")
+        Message(
+          "%@ %@ EVs: a stat takes at most %@", .number(member.evs[stat]),
+          .verbatim(TeamMember.Stats.names[stat]), .number(TeamMember.Stats.mostEVsPerStat)))
     }
     if member.evs.total > TeamMember.Stats.mostEVs {
       problems.append(
-        "the EVs add up to \(member.evs.total), more than \(TeamMember.Stats.mostEVs)")
+        Message(
+          "the EVs add up to %@, more than %@", .number(member.evs.total),
+          .number(TeamMember.Stats.mostEVs)))
     }
     if member.gigantamax, let name = ShowdownNames.embedded.names[pokemon.id] {
       let names = ShowdownNames.embedded
       let species = name.split(separator: "-").first.map(String.init) ?? name
       if names.id(named: name + "-Gmax") == nil, names.id(named: species + "-Gmax") == nil {
-        problems.append("\(pokemon.name) has no Gigantamax form")
+        problems.append(Message("%@ has no Gigantamax form", pokemon.said))
       }
     }
     if let gender = member.gender {
       let rate = pokemon.record.genderRate
       if rate == -1 {
-        problems.append("\(pokemon.name) has no gender")
-      } else if (rate == 0 && gender == .female) || (rate == 8 && gender == .male) {
-        problems.append("\(pokemon.name) is never \(gender == .male ? "male" : "female")")
+        problems.append(Message("%@ has no gender", pokemon.said))
+      } else if rate == 0 && gender == .female {
+        problems.append(Message("%@ is never female", pokemon.said))
+      } else if rate == 8 && gender == .male {
+        problems.append(Message("%@ is never male", pokemon.said))
       }
     }
     return problems

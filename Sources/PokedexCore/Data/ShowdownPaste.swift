@@ -48,17 +48,26 @@ public enum ShowdownPaste {
   }
 
   /// A line that cannot be taken (or, as a warning, a set that is not legal), and why.
-  public struct Problem: Error, Equatable, Sendable, CustomStringConvertible {
+  public struct Problem: Error, Equatable, Sendable, Codable, CustomStringConvertible {
     /// Its number, from 1.
     public var line: Int
-    public var message: String
+    /// Why, for a front to say in its language.
+    public var said: Message
 
-    public init(line: Int, message: String) {
+    public init(line: Int, _ said: Message) {
       self.line = line
-      self.message = message
+      self.said = said
     }
 
-    public var description: String { "line \(line): \(message)" }
+    /// Why, in English.
+    public var message: String { said.description }
+
+    public var description: String { text(in: .english) { $0 } }
+
+    /// "line 3: …" in `language` (see ``Message/text(in:_:)``).
+    public func text(in language: Language, _ translate: (String) -> String) -> String {
+      filled(translate("line %@: %@"), [String(line), said.text(in: language, translate)])
+    }
   }
 
   /// The teams of `text`, or the first line that cannot be read.
@@ -91,29 +100,30 @@ public enum ShowdownPaste {
       if current == nil {
         if (team?.sets.count ?? 0) == TeamMember.teamCapacity {
           return .failure(
-            Problem(line: number, message: "a team has at most \(TeamMember.teamCapacity) Pokémon"))
+            Problem(
+              line: number,
+              Message("a team has at most %@ Pokémon", .number(TeamMember.teamCapacity))))
         }
         guard let set = firstLine(line, number: number) else {
           return .failure(
             Problem(
-              line: number,
-              message: "expected a Pokémon's name, like \"Garchomp @ Choice Scarf\""))
+              line: number, Message("expected a Pokémon's name, like \"Garchomp @ Choice Scarf\"")))
         }
         current = set
         continue
       }
       if let message = read(line, number: number, into: &current!) {
-        return .failure(Problem(line: number, message: message))
+        return .failure(Problem(line: number, message))
       }
     }
     endSet()
     if let team { teams.append(team) }
     teams.removeAll { $0.sets.isEmpty && $0.name == nil }
     guard teams.contains(where: { !$0.sets.isEmpty }) else {
-      return .failure(Problem(line: 1, message: "the paste has no Pokémon"))
+      return .failure(Problem(line: 1, Message("the paste has no Pokémon")))
     }
     if let empty = teams.first(where: { $0.sets.isEmpty }) {
-      return .failure(Problem(line: empty.line, message: "this team has no Pokémon"))
+      return .failure(Problem(line: empty.line, Message("this team has no Pokémon")))
     }
     return .success(teams)
   }
@@ -123,13 +133,15 @@ public enum ShowdownPaste {
   public static func parse(_ text: String) -> Result<[PastedSet], Problem> {
     parseTeams(text).flatMap { teams in
       guard teams.count == 1 else {
-        let names = teams.map { $0.name.map { "\"\($0)\"" } ?? "an unnamed team" }
+        let names = teams.map { team in
+          team.name.map { Message.Value.verbatim("\"\($0)\"") } ?? .phrase("an unnamed team")
+        }
         return .failure(
           Problem(
             line: teams[1].line,
-            message:
-              "the paste holds \(teams.count) teams (\(names.joined(separator: ", "))), and "
-              + "the Pokédex keeps one: import a paste of one of them"))
+            Message(
+              "the paste holds %@ teams (%@), and the Pokédex keeps one: import a paste of one of "
+                + "them", .number(teams.count), .list(names))))
       }
       return .success(teams[0].sets)
     }
@@ -183,16 +195,18 @@ public enum ShowdownPaste {
   }
 
   /// Reads one line of a set into it; the reason when it cannot.
-  private static func read(_ line: String, number: Int, into set: inout PastedSet) -> String? {
+  private static func read(_ line: String, number: Int, into set: inout PastedSet) -> Message? {
     if line.hasPrefix("-") || line.hasPrefix("~") {
       let move = line.dropFirst().trimmingCharacters(in: .whitespaces)
-      guard !move.isEmpty else { return "expected a move after \"-\"" }
+      guard !move.isEmpty else { return Message("expected a move after \"-\"") }
       guard set.moves.count < TeamMember.movesCapacity else {
-        return "a Pokémon knows at most \(TeamMember.movesCapacity) moves"
+        return Message("a Pokémon knows at most %@ moves", .number(TeamMember.movesCapacity))
       }
       let (name, hiddenPower) = hiddenPowerType(in: move)
       if let hiddenPower {
-        guard let type = hiddenPower else { return "\"\(move)\" names no type" }
+        guard let type = hiddenPower else {
+          return Message("\"%@\" names no type", .verbatim(move))
+        }
         set.details.hiddenPowerType = type
       }
       set.moves.append(name)
@@ -209,8 +223,9 @@ public enum ShowdownPaste {
       set.details.nature = words[0].prefix(1).uppercased() + words[0].dropFirst().lowercased()
       return nil
     }
-    return "expected a set's field (\"Ability: …\", \"EVs: …\", \"Jolly Nature\", \"- Move\"), "
-      + "not \"\(line)\""
+    return Message(
+      "expected a set's field (\"Ability: …\", \"EVs: …\", \"Jolly Nature\", \"- Move\"), not "
+        + "\"%@\"", .verbatim(line))
   }
 
   /// `Hidden Power [Fire]` or `Hidden Power Fire`: the move's name, and its type (nil when the
@@ -227,7 +242,7 @@ public enum ShowdownPaste {
   /// One `Key: value` field; the reason when it cannot be read.
   private static func field(
     _ key: String, _ value: String, into set: inout PastedSet, line: Int
-  ) -> String? {
+  ) -> Message? {
     func number(_ range: ClosedRange<Int>) -> Int? {
       Int(value).flatMap { range.contains($0) ? $0 : nil }
     }
@@ -240,39 +255,43 @@ public enum ShowdownPaste {
     }
     switch key {
     case "ability":
-      guard !value.isEmpty else { return "expected an ability after \"Ability:\"" }
+      guard !value.isEmpty else { return Message("expected an ability after \"Ability:\"") }
       set.ability = value
       set.abilityLine = line
     case "level":
-      guard let level = number(1...100) else { return "a level is 1 to 100, not \"\(value)\"" }
+      guard let level = number(1...100) else {
+        return Message("a level is 1 to 100, not \"%@\"", .verbatim(value))
+      }
       set.details.level = level
     case "shiny":
-      guard let shiny = yesNo() else { return "expected Yes or No after \"Shiny:\"" }
+      guard let shiny = yesNo() else { return Message("expected Yes or No after \"Shiny:\"") }
       set.details.shiny = shiny
     case "gigantamax":
-      guard let gigantamax = yesNo() else { return "expected Yes or No after \"Gigantamax:\"" }
+      guard let gigantamax = yesNo() else {
+        return Message("expected Yes or No after \"Gigantamax:\"")
+      }
       set.details.gigantamax = gigantamax
     case "happiness":
       guard let happiness = number(0...255) else {
-        return "happiness is 0 to 255, not \"\(value)\""
+        return Message("happiness is 0 to 255, not \"%@\"", .verbatim(value))
       }
       set.details.happiness = happiness
     case "dynamax level":
       guard let level = number(0...10) else {
-        return "a Dynamax level is 0 to 10, not \"\(value)\""
+        return Message("a Dynamax level is 0 to 10, not \"%@\"", .verbatim(value))
       }
       set.details.dynamaxLevel = level
     case "tera type":
       guard let tera = teraType(value) else {
-        return "\"\(value)\" is not a Tera type (the 18 types and Stellar)"
+        return Message("\"%@\" is not a Tera type (the 18 types and Stellar)", .verbatim(value))
       }
       set.details.teraType = tera
     case "pokeball", "poke ball", "poké ball", "ball":
-      guard !value.isEmpty else { return "expected a ball after \"\(key):\"" }
+      guard !value.isEmpty else { return Message("expected a ball after \"%@:\"", .verbatim(key)) }
       set.details.pokeball = value
     case "hidden power":
       guard let type = PokemonType(rawValue: value.lowercased()) else {
-        return "\"\(value)\" is not a type"
+        return Message("\"%@\" is not a type", .verbatim(value))
       }
       set.details.hiddenPowerType = type
     case "evs", "ivs":
@@ -281,10 +300,10 @@ public enum ShowdownPaste {
       switch stats(value, base: isEV ? .zero : .perfect, most: isEV ? 999 : 31) {
       case .success(let stats):
         if isEV { set.details.evs = stats } else { set.details.ivs = stats }
-      case .failure(let problem): return problem.message
+      case .failure(let problem): return problem.said
       }
     default:
-      return "\"\(key):\" is not a field of a set"
+      return Message("\"%@:\" is not a field of a set", .verbatim(key))
     }
     return nil
   }
@@ -303,13 +322,13 @@ public enum ShowdownPaste {
         return .failure(
           Problem(
             line: 0,
-            message:
-              "expected values like \"252 Atk / 4 SpD\" (0 to \(most); HP Atk Def SpA SpD Spe), "
-              + "not \"\(part.trimmingCharacters(in: .whitespaces))\""))
+            Message(
+              "expected values like \"252 Atk / 4 SpD\" (0 to %@; HP Atk Def SpA SpD Spe), not "
+                + "\"%@\"", .number(most), .verbatim(part.trimmingCharacters(in: .whitespaces)))))
       }
       guard named.insert(index).inserted else {
         return .failure(
-          Problem(line: 0, message: "\(TeamMember.Stats.names[index]) is given twice"))
+          Problem(line: 0, Message("%@ is given twice", .verbatim(TeamMember.Stats.names[index]))))
       }
       stats[index] = value
     }
@@ -401,15 +420,18 @@ public enum ShowdownPaste {
           let said = [found.name] + Array(found.names.values) + [found.slug ?? ""]
           if !said.contains(where: { ShowdownNames.key($0) == key }) {
             imported.warnings.append(
-              Problem(line: set.line, message: "\"\(set.species)\" was read as \(found.name)"))
+              Problem(
+                line: set.line,
+                Message("\"%@\" was read as %@", .verbatim(set.species), found.said)))
           }
         case .ambiguous(let candidates):
-          let names = candidates.prefix(3).map(\.name).joined(separator: ", ")
+          let names = Message.Value.list(candidates.prefix(3).map(\.said))
           return .failure(
-            Problem(line: set.line, message: "\"\(set.species)\" could be \(names)"))
+            Problem(
+              line: set.line, Message("\"%@\" could be %@", .verbatim(set.species), names)))
         case .unknown:
           return .failure(
-            Problem(line: set.line, message: "no Pokémon is called \"\(set.species)\""))
+            Problem(line: set.line, Message("no Pokémon is called \"%@\"", .verbatim(set.species))))
         }
       }
       var member = set.details
@@ -422,13 +444,14 @@ public enum ShowdownPaste {
           var slug = pokemon.abilities.first { nameKey($0.name) == nameKey(ability) }?.name
           if slug == nil { slug = try await abilitySlug(ability, in: client) }
           guard let slug else {
-            return .failure(Problem(line: line, message: "no ability is called \"\(ability)\""))
+            return .failure(
+              Problem(line: line, Message("no ability is called \"%@\"", .verbatim(ability))))
           }
           member.ability = slug
           if let problem = SetCheck.abilityProblem(
-            slug, written: ability, of: pokemon, generation: generation)
+            slug, written: .verbatim(ability), of: pokemon, generation: generation)
           {
-            imported.warnings.append(Problem(line: line, message: problem))
+            imported.warnings.append(Problem(line: line, problem))
           }
         }
       }
@@ -455,22 +478,24 @@ public enum ShowdownPaste {
           var slug: String? = found?.slug
           if slug == nil { slug = try await moveSlug(move, in: client) }
           guard let slug else {
-            return .failure(Problem(line: line, message: "no move is called \"\(move)\""))
+            return .failure(
+              Problem(line: line, Message("no move is called \"%@\"", .verbatim(move))))
           }
           if found == nil {
-            let games = generation.map { "in no game up to generation \($0)" } ?? "in no game"
+            let quoted = Message.Value.verbatim("\"\(move)\"")
             imported.warnings.append(
-              Problem(line: line, message: "\(pokemon.name) learns \"\(move)\" \(games)"))
+              Problem(line: line, SetCheck.learnsInNoGame(pokemon, quoted, upTo: generation)))
           }
           if member.moves.contains(slug) {
-            imported.warnings.append(Problem(line: line, message: "\"\(move)\" is there twice"))
+            imported.warnings.append(
+              Problem(line: line, Message("%@ is there twice", .verbatim("\"\(move)\""))))
           }
           member.moves.append(slug)
         }
       }
       SetCheck.name(&member)
       imported.warnings += SetCheck.setProblems(member, pokemon: pokemon).map {
-        Problem(line: set.line, message: $0)
+        Problem(line: set.line, $0)
       }
       imported.members.append(member)
     }

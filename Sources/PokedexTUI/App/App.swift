@@ -23,15 +23,16 @@ public enum TerminalApp {
     let options: Options
     switch Options.parse(arguments, environment: ProcessEnvironment.atStart) {
     case .failure(let error):
-      let message = error.message(for: arguments, environment: ProcessEnvironment.atStart)
-      printError("pokedex-tui: \(message)\n\n\(Options.usage)")
+      let language = Options.requestedLanguage(arguments, environment: ProcessEnvironment.atStart)
+      let message = error.message(in: language)
+      printError("pokedex-tui: \(message)\n\n\(Usage.app(language))")
       return 2
     case .success(let parsed):
       options = parsed
     }
     switch options.mode {
     case .help:
-      StandardStreams.out(Options.usage + "\n")
+      StandardStreams.out(Usage.app(options.language) + "\n")
       return 0
     case .version:
       StandardStreams.out("pokedex-tui \(Options.version)\n")

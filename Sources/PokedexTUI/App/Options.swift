@@ -31,50 +31,6 @@ struct Options: Equatable {
 
   static let version = "0.1.0"
 
-  static let usage = """
-    Usage: pokedex-tui [options]
-           pokedex-tui show <name|number> [--moves | --where] [--game G] [--json]
-           pokedex-tui search <query> [--limit N] [--json]
-           pokedex-tui ability <name> [--json]
-           pokedex-tui move <name> [--game G] [--json]
-           pokedex-tui compare <name> <name> [<name> <name>] [--json]
-           pokedex-tui team [--json] | team export | team import <file|->
-           pokedex-tui team list | new NAME | use TEAM | rename NAME | copy | delete TEAM
-           pokedex-tui calc "<calculation>" [--rolls] [--json]
-           pokedex-tui natures [--json]
-           pokedex-tui location <place> [--game G] [--json]
-           pokedex-tui item <name> [--json]
-           pokedex-tui sync --from URL [--output PATH]
-
-    A terminal Pokédex: every Pokémon and form, offline. show prints one Pokémon's card,
-    search the Pokémon a query finds, ability and move who has an ability or learns a
-    move, compare Pokémon side by side, team the saved team, calc a damage calculation as
-    Showdown writes it, natures the natures' stats and flavours, location what is found
-    at a place, item an item and who holds it, for scripts (pokedex-tui show --help says
-    more). Their --lang, --no-color, --source and --api-url
-    go before or after the command.
-
-    Options:
-      --lang en|es|fr|de|ja
-                     Interface and Pokémon names in English, Spanish, French, German or
-                     Japanese (default: the locale, from LC_ALL, LC_MESSAGES or LANG; else
-                     English)
-      --no-color     No colours (also when NO_COLOR is set or TERM=dumb)
-      --source embedded|live
-                     Offline snapshot (default) or PokeAPI over HTTP with a local cache
-      --api-url URL  PokeAPI's address for --source live (default https://pokeapi.co)
-      --record FILE  Record the session (every action, with its time) to FILE
-      --replay FILE  Play a recorded session back at its recorded speed, checking that
-                     every screen state matches the recording; any key stops it
-      --speed N      Replay N times faster (2, 0.5, ...; default 1); only with --replay
-      --help         Show this help
-      --version      Show the version
-
-    Keys: arrows or j/k move, Enter opens, Esc or q goes back, / searches, f favourites,
-    s shiny sprite, o sorts (O reverses), t filters, r retries, Tab switches screens,
-    ? lists every key.
-    """
-
   /// Parses the arguments after the program name; a usage error's message is one line.
   /// Without `--lang`, the language follows the locale in `environment` (``localeLanguage(_:)``).
   static func parse(_ arguments: [String], environment: [String: String] = [:])
@@ -127,11 +83,11 @@ struct Options: Equatable {
         speedGiven = true
       case "--lang":
         guard let value = remaining.popFirst() else {
-          return .failure(UsageError("--lang needs a value: %@", languageChoices))
+          return .failure(UsageError("--lang needs a value: en, es, fr, de or ja"))
         }
         guard let language = language(value) else {
           return .failure(
-            UsageError("unknown language '%@' for --lang (use %@)", value, languageChoices))
+            UsageError("unknown language '%@' for --lang (use en, es, fr, de or ja)", value))
         }
         options.language = language
       default:
@@ -139,7 +95,7 @@ struct Options: Equatable {
           let value = String(argument.dropFirst("--lang=".count))
           guard let language = language(value) else {
             return .failure(
-              UsageError("unknown language '%@' for --lang (use %@)", value, languageChoices))
+              UsageError("unknown language '%@' for --lang (use en, es, fr, de or ja)", value))
           }
           options.language = language
         } else {
@@ -182,9 +138,6 @@ struct Options: Equatable {
     return localeLanguage(environment)
   }
 
-  /// The codes `--lang` takes, for its messages: `en, es, fr, de or ja`.
-  static let languageChoices = "en, es, fr, de or ja"
-
   private static func language(_ code: String) -> Language? { Language(rawValue: code) }
 }
 
@@ -203,10 +156,9 @@ struct UsageError: Error, Equatable {
   /// Equal when they say the same (a template filled, or the sentence written out).
   static func == (lhs: UsageError, rhs: UsageError) -> Bool { lhs.message == rhs.message }
 
-  /// The message in the language `arguments` ask for, as far as they can be read (a
-  /// `--lang` the parse stopped before, else the locale's).
-  func message(for arguments: [String], environment: [String: String]) -> String {
-    Strings.forLanguage(Options.requestedLanguage(arguments, environment: environment))
-      .filled(template, values: values)
+  /// The message in `language`: for a mistake, the one ``Options/requestedLanguage(_:environment:)``
+  /// reads from the arguments as far as they can be read.
+  func message(in language: Language) -> String {
+    Strings.forLanguage(language).filled(template, values: values)
   }
 }

@@ -278,10 +278,10 @@ extension Strings {
         "option inconnue '%@'",
       "unknown command '%@'":
         "commande inconnue '%@'",
-      "unknown language '%@' for --lang (use %@)":
-        "langue inconnue '%@' pour --lang (utilisez %@)",
-      "--lang needs a value: %@":
-        "--lang attend une valeur : %@",
+      "unknown language '%@' for --lang (use en, es, fr, de or ja)":
+        "langue inconnue '%@' pour --lang (utilisez en, es, fr, de ou ja)",
+      "--lang needs a value: en, es, fr, de or ja":
+        "--lang attend une valeur : en, es, fr, de ou ja",
       "--source needs a value: embedded or live":
         "--source attend une valeur : embedded ou live",
       "--api-url needs an http:// or https:// address":
@@ -448,6 +448,64 @@ extension Strings {
       "Every Pokémon leaves your favourites. This cannot be undone.":
         "Tous les Pokémon quittent vos favoris. Impossible de revenir en arrière.",
       "Remove all": "Tout retirer", "Cancel": "Annuler",
+      // The paste reader's problems and a set's warnings (ShowdownPaste, SetCheck).
+      "%@ learns %@ in no game": "%@ n’apprend %@ dans aucun jeu",
+      "%@ learns %@ in no game up to generation %@":
+        "%@ n’apprend %@ dans aucun jeu jusqu’à la génération %@",
+      "%@ is there twice": "%@ y est deux fois",
+      "%@ cannot have the ability \"%@\"": "%@ ne peut pas avoir le talent « %@ »",
+      "%@ had the ability \"%@\" only up to generation %@":
+        "%@ n’a eu le talent « %@ » que jusqu’à la génération %@",
+      "abilities came in generation 3": "les talents sont apparus à la génération 3",
+      "\"%@\" came in generation %@": "« %@ » est apparu à la génération %@",
+      "hidden abilities came in generation 5": "les talents cachés sont apparus à la génération 5",
+      "%@ cannot have the ability \"%@\" in generation %@":
+        "%@ ne peut pas avoir le talent « %@ » à la génération %@",
+      "\"%@\" is not a nature": "« %@ » n’est pas une nature",
+      "no item is called \"%@\"": "aucun objet ne s’appelle « %@ »",
+      "\"%@\" is not a Poké Ball": "« %@ » n’est pas une Poké Ball",
+      "%@ %@ EVs: a stat takes at most %@": "%@ EV en %@ : une statistique en prend au plus %@",
+      "the EVs add up to %@, more than %@": "les EV font %@ au total, plus de %@",
+      "%@ has no Gigantamax form": "%@ n’a pas de forme Gigamax",
+      "%@ has no gender": "%@ n’a pas de sexe",
+      "%@ is never female": "%@ n’est jamais femelle",
+      "%@ is never male": "%@ n’est jamais mâle",
+      "line %@: %@": "ligne %@ : %@",
+      "a team has at most %@ Pokémon": "une équipe compte au plus %@ Pokémon",
+      "expected a Pokémon's name, like \"Garchomp @ Choice Scarf\"":
+        "attendu le nom d’un Pokémon, comme « Garchomp @ Choice Scarf »",
+      "the paste has no Pokémon": "le texte n’a aucun Pokémon",
+      "this team has no Pokémon": "cette équipe n’a aucun Pokémon",
+      "the paste holds %@ teams (%@), and the Pokédex keeps one: import a paste of one of them":
+        "le texte contient %@ équipes (%@), et le Pokédex en garde une : importez le texte de l’une d’elles",
+      "an unnamed team": "une équipe sans nom",
+      "expected a move after \"-\"": "attendu une capacité après « - »",
+      "a Pokémon knows at most %@ moves": "un Pokémon connaît au plus %@ capacités",
+      "\"%@\" names no type": "« %@ » ne nomme aucun type",
+      "expected a set's field (\"Ability: …\", \"EVs: …\", \"Jolly Nature\", \"- Move\"), not \"%@\"":
+        "attendu un champ du set (« Ability: … », « EVs: … », « Jolly Nature », « - Move »), pas « %@ »",
+      "expected an ability after \"Ability:\"": "attendu un talent après « Ability: »",
+      "a level is 1 to 100, not \"%@\"": "un niveau va de 1 à 100, pas « %@ »",
+      "expected Yes or No after \"Shiny:\"": "attendu Yes ou No après « Shiny: »",
+      "expected Yes or No after \"Gigantamax:\"": "attendu Yes ou No après « Gigantamax: »",
+      "happiness is 0 to 255, not \"%@\"": "le bonheur va de 0 à 255, pas « %@ »",
+      "a Dynamax level is 0 to 10, not \"%@\"": "un niveau Dynamax va de 0 à 10, pas « %@ »",
+      "\"%@\" is not a Tera type (the 18 types and Stellar)":
+        "« %@ » n’est pas un type Téra (les 18 types et Stellaire)",
+      "expected a ball after \"%@:\"": "attendu une Poké Ball après « %@: »",
+      "\"%@\" is not a type": "« %@ » n’est pas un type",
+      "\"%@:\" is not a field of a set": "« %@: » n’est pas un champ de set",
+      "expected values like \"252 Atk / 4 SpD\" (0 to %@; HP Atk Def SpA SpD Spe), not \"%@\"":
+        "attendu des valeurs comme « 252 Atk / 4 SpD » (de 0 à %@ ; HP Atk Def SpA SpD Spe), pas « %@ »",
+      "%@ is given twice": "%@ est donné deux fois",
+      "\"%@\" was read as %@": "« %@ » a été lu comme %@",
+      "\"%@\" could be %@": "« %@ » pourrait être %@",
+      "no Pokémon is called \"%@\"": "aucun Pokémon ne s’appelle « %@ »",
+      "no ability is called \"%@\"": "aucun talent ne s’appelle « %@ »",
+      "standard input": "l’entrée standard",
+      "warning: %@": "attention : %@",
+      "Added %@ teams: %@; now editing %@.":
+        "%@ équipes ajoutées : %@ ; %@ est maintenant en cours d’édition.",
     ])
 
   static let german = Strings(
@@ -725,10 +783,10 @@ extension Strings {
         "unbekannte Option '%@'",
       "unknown command '%@'":
         "unbekannter Befehl '%@'",
-      "unknown language '%@' for --lang (use %@)":
-        "unbekannte Sprache '%@' für --lang (nimm %@)",
-      "--lang needs a value: %@":
-        "--lang braucht einen Wert: %@",
+      "unknown language '%@' for --lang (use en, es, fr, de or ja)":
+        "unbekannte Sprache '%@' für --lang (nimm en, es, fr, de oder ja)",
+      "--lang needs a value: en, es, fr, de or ja":
+        "--lang braucht einen Wert: en, es, fr, de oder ja",
       "--source needs a value: embedded or live":
         "--source braucht einen Wert: embedded oder live",
       "--api-url needs an http:// or https:// address":
@@ -896,6 +954,63 @@ extension Strings {
       "Every Pokémon leaves your favourites. This cannot be undone.":
         "Alle Pokémon werden aus den Favoriten entfernt. Das lässt sich nicht rückgängig machen.",
       "Remove all": "Alle entfernen", "Cancel": "Abbrechen",
+      // The paste reader's problems and a set's warnings (ShowdownPaste, SetCheck).
+      "%@ learns %@ in no game": "%@ erlernt %@ in keinem Spiel",
+      "%@ learns %@ in no game up to generation %@":
+        "%@ erlernt %@ in keinem Spiel bis Generation %@",
+      "%@ is there twice": "%@ steht zweimal da",
+      "%@ cannot have the ability \"%@\"": "%@ kann die Fähigkeit „%@“ nicht haben",
+      "%@ had the ability \"%@\" only up to generation %@":
+        "%@ hatte die Fähigkeit „%@“ nur bis Generation %@",
+      "abilities came in generation 3": "Fähigkeiten kamen in Generation 3",
+      "\"%@\" came in generation %@": "„%@“ kam in Generation %@",
+      "hidden abilities came in generation 5": "versteckte Fähigkeiten kamen in Generation 5",
+      "%@ cannot have the ability \"%@\" in generation %@":
+        "%@ kann die Fähigkeit „%@“ in Generation %@ nicht haben",
+      "\"%@\" is not a nature": "„%@“ ist kein Wesen",
+      "no item is called \"%@\"": "kein Item heißt „%@“",
+      "\"%@\" is not a Poké Ball": "„%@“ ist kein Pokéball",
+      "%@ %@ EVs: a stat takes at most %@": "%@ EVs auf %@: ein Wert nimmt höchstens %@",
+      "the EVs add up to %@, more than %@": "die EVs ergeben zusammen %@, mehr als %@",
+      "%@ has no Gigantamax form": "%@ hat keine Gigadynamax-Form",
+      "%@ has no gender": "%@ hat kein Geschlecht",
+      "%@ is never female": "%@ ist nie weiblich",
+      "%@ is never male": "%@ ist nie männlich",
+      "line %@: %@": "Zeile %@: %@",
+      "a team has at most %@ Pokémon": "ein Team hat höchstens %@ Pokémon",
+      "expected a Pokémon's name, like \"Garchomp @ Choice Scarf\"":
+        "erwartet wurde der Name eines Pokémon, etwa „Garchomp @ Choice Scarf“",
+      "the paste has no Pokémon": "der Text enthält kein Pokémon",
+      "this team has no Pokémon": "dieses Team hat kein Pokémon",
+      "the paste holds %@ teams (%@), and the Pokédex keeps one: import a paste of one of them":
+        "der Text enthält %@ Teams (%@), und der Pokédex behält eines: importiere den Text eines davon",
+      "an unnamed team": "ein Team ohne Namen",
+      "expected a move after \"-\"": "erwartet wurde eine Attacke nach „-“",
+      "a Pokémon knows at most %@ moves": "ein Pokémon kennt höchstens %@ Attacken",
+      "\"%@\" names no type": "„%@“ nennt keinen Typ",
+      "expected a set's field (\"Ability: …\", \"EVs: …\", \"Jolly Nature\", \"- Move\"), not \"%@\"":
+        "erwartet wurde ein Feld des Sets („Ability: …“, „EVs: …“, „Jolly Nature“, „- Move“), nicht „%@“",
+      "expected an ability after \"Ability:\"": "erwartet wurde eine Fähigkeit nach „Ability:“",
+      "a level is 1 to 100, not \"%@\"": "ein Level ist 1 bis 100, nicht „%@“",
+      "expected Yes or No after \"Shiny:\"": "erwartet wurde Yes oder No nach „Shiny:“",
+      "expected Yes or No after \"Gigantamax:\"": "erwartet wurde Yes oder No nach „Gigantamax:“",
+      "happiness is 0 to 255, not \"%@\"": "Freundschaft ist 0 bis 255, nicht „%@“",
+      "a Dynamax level is 0 to 10, not \"%@\"": "ein Dynamax-Level ist 0 bis 10, nicht „%@“",
+      "\"%@\" is not a Tera type (the 18 types and Stellar)":
+        "„%@“ ist kein Tera-Typ (die 18 Typen und Stellar)",
+      "expected a ball after \"%@:\"": "erwartet wurde ein Ball nach „%@:“",
+      "\"%@\" is not a type": "„%@“ ist kein Typ",
+      "\"%@:\" is not a field of a set": "„%@:“ ist kein Feld eines Sets",
+      "expected values like \"252 Atk / 4 SpD\" (0 to %@; HP Atk Def SpA SpD Spe), not \"%@\"":
+        "erwartet wurden Werte wie „252 Atk / 4 SpD“ (0 bis %@; HP Atk Def SpA SpD Spe), nicht „%@“",
+      "%@ is given twice": "%@ steht zweimal da",
+      "\"%@\" was read as %@": "„%@“ wurde als %@ gelesen",
+      "\"%@\" could be %@": "„%@“ könnte %@ sein",
+      "no Pokémon is called \"%@\"": "kein Pokémon heißt „%@“",
+      "no ability is called \"%@\"": "keine Fähigkeit heißt „%@“",
+      "standard input": "die Standardeingabe",
+      "warning: %@": "Warnung: %@",
+      "Added %@ teams: %@; now editing %@.": "%@ Teams hinzugefügt: %@; jetzt wird %@ bearbeitet.",
     ])
 
   // Japanese runs without spaces; a space is left only where a line may break (the alert's
@@ -1171,10 +1286,10 @@ extension Strings {
         "不明なオプション '%@'",
       "unknown command '%@'":
         "不明なコマンド '%@'",
-      "unknown language '%@' for --lang (use %@)":
-        "--lang の言語 '%@' は不明です（%@ のどれか）",
-      "--lang needs a value: %@":
-        "--lang には値が必要です：%@",
+      "unknown language '%@' for --lang (use en, es, fr, de or ja)":
+        "--lang の言語 '%@' は不明です（en、es、fr、de、ja のどれか）",
+      "--lang needs a value: en, es, fr, de or ja":
+        "--lang には値が必要です：en、es、fr、de、ja のどれか",
       "--source needs a value: embedded or live":
         "--source には値が必要です：embedded か live",
       "--api-url needs an http:// or https:// address":
@@ -1341,5 +1456,58 @@ extension Strings {
       "Every Pokémon leaves your favourites. This cannot be undone.":
         "全ポケモンがお気に入りから外れます。 元に戻せません。",
       "Remove all": "すべて解除", "Cancel": "キャンセル",
+      // The paste reader's problems and a set's warnings (ShowdownPaste, SetCheck).
+      "%@ learns %@ in no game": "%@ は %@ をどのゲームでも覚えません",
+      "%@ learns %@ in no game up to generation %@": "%@ は %@ を覚えません（第%@世代までのどのゲームでも）",
+      "%@ is there twice": "%@ が2回あります",
+      "%@ cannot have the ability \"%@\"": "%@ は特性「%@」を持てません",
+      "%@ had the ability \"%@\" only up to generation %@": "%@ が特性「%@」を持てたのは第%@世代までです",
+      "abilities came in generation 3": "特性は第3世代からです",
+      "\"%@\" came in generation %@": "「%@」は第%@世代からです",
+      "hidden abilities came in generation 5": "隠れ特性は第5世代からです",
+      "%@ cannot have the ability \"%@\" in generation %@": "%@ は特性「%@」を持てません（第%@世代）",
+      "\"%@\" is not a nature": "「%@」という性格はありません",
+      "no item is called \"%@\"": "「%@」という道具はありません",
+      "\"%@\" is not a Poké Ball": "「%@」というボールはありません",
+      "%@ %@ EVs: a stat takes at most %@": "%@ %@ の努力値：1つの能力には最大 %@ までです",
+      "the EVs add up to %@, more than %@": "努力値の合計が %@ で、%@ を超えています",
+      "%@ has no Gigantamax form": "%@ にキョダイマックスのすがたはありません",
+      "%@ has no gender": "%@ には性別がありません",
+      "%@ is never female": "%@ はメスになりません",
+      "%@ is never male": "%@ はオスになりません",
+      "line %@: %@": "%@行目：%@",
+      "a team has at most %@ Pokémon": "チームのポケモンは最大 %@ 匹です",
+      "expected a Pokémon's name, like \"Garchomp @ Choice Scarf\"":
+        "ポケモンの名前が必要です（例：「Garchomp @ Choice Scarf」）",
+      "the paste has no Pokémon": "テキストにポケモンがいません",
+      "this team has no Pokémon": "このチームにはポケモンがいません",
+      "the paste holds %@ teams (%@), and the Pokédex keeps one: import a paste of one of them":
+        "テキストに %@ チーム（%@）ありますが、図鑑が持てるのは1つです：そのうち1つのテキストをインポートしてください",
+      "an unnamed team": "名前のないチーム",
+      "expected a move after \"-\"": "「-」の後に技が必要です",
+      "a Pokémon knows at most %@ moves": "ポケモンが覚えられる技は最大 %@ つです",
+      "\"%@\" names no type": "「%@」にタイプがありません",
+      "expected a set's field (\"Ability: …\", \"EVs: …\", \"Jolly Nature\", \"- Move\"), not \"%@\"":
+        "セットの項目（「Ability: …」「EVs: …」「Jolly Nature」「- Move」）が必要です。「%@」ではありません",
+      "expected an ability after \"Ability:\"": "「Ability:」の後に特性が必要です",
+      "a level is 1 to 100, not \"%@\"": "レベルは 1〜100 です。「%@」ではありません",
+      "expected Yes or No after \"Shiny:\"": "「Shiny:」の後に Yes か No が必要です",
+      "expected Yes or No after \"Gigantamax:\"": "「Gigantamax:」の後に Yes か No が必要です",
+      "happiness is 0 to 255, not \"%@\"": "なつき度は 0〜255 です。「%@」ではありません",
+      "a Dynamax level is 0 to 10, not \"%@\"": "ダイマックスレベルは 0〜10 です。「%@」ではありません",
+      "\"%@\" is not a Tera type (the 18 types and Stellar)": "「%@」はテラスタイプではありません（18タイプとステラ）",
+      "expected a ball after \"%@:\"": "「%@:」の後にボールが必要です",
+      "\"%@\" is not a type": "「%@」はタイプではありません",
+      "\"%@:\" is not a field of a set": "「%@:」はセットの項目ではありません",
+      "expected values like \"252 Atk / 4 SpD\" (0 to %@; HP Atk Def SpA SpD Spe), not \"%@\"":
+        "「252 Atk / 4 SpD」のような値（0〜%@、HP Atk Def SpA SpD Spe）が必要です。「%@」ではありません",
+      "%@ is given twice": "%@ が2回あります",
+      "\"%@\" was read as %@": "「%@」を %@ として読みました",
+      "\"%@\" could be %@": "「%@」は %@ のどれかです",
+      "no Pokémon is called \"%@\"": "「%@」という名前のポケモンはいません",
+      "no ability is called \"%@\"": "「%@」という特性はありません",
+      "standard input": "標準入力",
+      "warning: %@": "警告：%@",
+      "Added %@ teams: %@; now editing %@.": "%@ チームを追加しました：%@。いまは %@ を編集中です。",
     ])
 }

@@ -507,10 +507,10 @@ struct Strings: Sendable {
         "opción desconocida '%@'",
       "unknown command '%@'":
         "orden desconocida '%@'",
-      "unknown language '%@' for --lang (use %@)":
-        "idioma desconocido '%@' para --lang (usa %@)",
-      "--lang needs a value: %@":
-        "--lang necesita un valor: %@",
+      "unknown language '%@' for --lang (use en, es, fr, de or ja)":
+        "idioma desconocido '%@' para --lang (usa en, es, fr, de o ja)",
+      "--lang needs a value: en, es, fr, de or ja":
+        "--lang necesita un valor: en, es, fr, de o ja",
       "--source needs a value: embedded or live":
         "--source necesita un valor: embedded o live",
       "--api-url needs an http:// or https:// address":
@@ -677,5 +677,63 @@ struct Strings: Sendable {
       "Every Pokémon leaves your favourites. This cannot be undone.":
         "Todos los Pokémon dejan tus favoritos. No se puede deshacer.",
       "Remove all": "Quitar todos", "Cancel": "Cancelar",
+      // The paste reader's problems and a set's warnings (ShowdownPaste, SetCheck).
+      "%@ learns %@ in no game": "%@ no aprende %@ en ningún juego",
+      "%@ learns %@ in no game up to generation %@":
+        "%@ no aprende %@ en ningún juego hasta la generación %@",
+      "%@ is there twice": "%@ está dos veces",
+      "%@ cannot have the ability \"%@\"": "%@ no puede tener la habilidad «%@»",
+      "%@ had the ability \"%@\" only up to generation %@":
+        "%@ tuvo la habilidad «%@» solo hasta la generación %@",
+      "abilities came in generation 3": "las habilidades llegaron en la generación 3",
+      "\"%@\" came in generation %@": "«%@» llegó en la generación %@",
+      "hidden abilities came in generation 5":
+        "las habilidades ocultas llegaron en la generación 5",
+      "%@ cannot have the ability \"%@\" in generation %@":
+        "%@ no puede tener la habilidad «%@» en la generación %@",
+      "\"%@\" is not a nature": "«%@» no es una naturaleza",
+      "no item is called \"%@\"": "ningún objeto se llama «%@»",
+      "\"%@\" is not a Poké Ball": "«%@» no es una Poké Ball",
+      "%@ %@ EVs: a stat takes at most %@": "%@ EV en %@: una estadística admite como mucho %@",
+      "the EVs add up to %@, more than %@": "los EV suman %@, más de %@",
+      "%@ has no Gigantamax form": "%@ no tiene forma Gigamax",
+      "%@ has no gender": "%@ no tiene sexo",
+      "%@ is never female": "%@ nunca es hembra",
+      "%@ is never male": "%@ nunca es macho",
+      "line %@: %@": "línea %@: %@",
+      "a team has at most %@ Pokémon": "un equipo tiene como mucho %@ Pokémon",
+      "expected a Pokémon's name, like \"Garchomp @ Choice Scarf\"":
+        "se esperaba el nombre de un Pokémon, como «Garchomp @ Choice Scarf»",
+      "the paste has no Pokémon": "el texto no tiene ningún Pokémon",
+      "this team has no Pokémon": "este equipo no tiene ningún Pokémon",
+      "the paste holds %@ teams (%@), and the Pokédex keeps one: import a paste of one of them":
+        "el texto contiene %@ equipos (%@) y la Pokédex guarda uno: importa un texto de uno de ellos",
+      "an unnamed team": "un equipo sin nombre",
+      "expected a move after \"-\"": "se esperaba un movimiento tras «-»",
+      "a Pokémon knows at most %@ moves": "un Pokémon conoce como mucho %@ movimientos",
+      "\"%@\" names no type": "«%@» no nombra ningún tipo",
+      "expected a set's field (\"Ability: …\", \"EVs: …\", \"Jolly Nature\", \"- Move\"), not \"%@\"":
+        "se esperaba un campo del set («Ability: …», «EVs: …», «Jolly Nature», «- Move»), no «%@»",
+      "expected an ability after \"Ability:\"": "se esperaba una habilidad tras «Ability:»",
+      "a level is 1 to 100, not \"%@\"": "un nivel va de 1 a 100, no «%@»",
+      "expected Yes or No after \"Shiny:\"": "se esperaba Yes o No tras «Shiny:»",
+      "expected Yes or No after \"Gigantamax:\"": "se esperaba Yes o No tras «Gigantamax:»",
+      "happiness is 0 to 255, not \"%@\"": "la amistad va de 0 a 255, no «%@»",
+      "a Dynamax level is 0 to 10, not \"%@\"": "un nivel Dinamax va de 0 a 10, no «%@»",
+      "\"%@\" is not a Tera type (the 18 types and Stellar)":
+        "«%@» no es un teratipo (los 18 tipos y Astral)",
+      "expected a ball after \"%@:\"": "se esperaba una Poké Ball tras «%@:»",
+      "\"%@\" is not a type": "«%@» no es un tipo",
+      "\"%@:\" is not a field of a set": "«%@:» no es un campo de un set",
+      "expected values like \"252 Atk / 4 SpD\" (0 to %@; HP Atk Def SpA SpD Spe), not \"%@\"":
+        "se esperaban valores como «252 Atk / 4 SpD» (de 0 a %@; HP Atk Def SpA SpD Spe), no «%@»",
+      "%@ is given twice": "%@ aparece dos veces",
+      "\"%@\" was read as %@": "«%@» se leyó como %@",
+      "\"%@\" could be %@": "«%@» podría ser %@",
+      "no Pokémon is called \"%@\"": "ningún Pokémon se llama «%@»",
+      "no ability is called \"%@\"": "ninguna habilidad se llama «%@»",
+      "standard input": "la entrada estándar",
+      "warning: %@": "aviso: %@",
+      "Added %@ teams: %@; now editing %@.": "%@ equipos añadidos: %@; ahora se edita %@.",
     ])
 }

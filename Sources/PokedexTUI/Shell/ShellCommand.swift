@@ -36,14 +36,15 @@ public enum ShellCommand {
     let options: ShellOptions
     switch ShellOptions.parse(command: name, arguments, environment: environment) {
     case .failure(let error):
-      let message = error.message(for: arguments, environment: environment)
-      TerminalApp.printError("pokedex-tui \(name): \(message)\n\n\(ShellOptions.usage)")
+      let language = Options.requestedLanguage(arguments, environment: environment)
+      TerminalApp.printError(
+        "pokedex-tui \(name): \(error.message(in: language))\n\n\(Usage.commands(language))")
       return 2
     case .success(let parsed):
       options = parsed
     }
     if options.showHelp {
-      StandardStreams.out(ShellOptions.usage + "\n")
+      StandardStreams.out(Usage.commands(options.app.language) + "\n")
       return 0
     }
     if let problem = TerminalApp.dataProblem() {
@@ -247,21 +248,27 @@ public enum ShellCommand {
         return .refused(
           strings.filled("cannot read %@: it is not text (UTF-8), as a paste is", quoted(path)))
       }
-      let shown = path == "-" ? "standard input" : quoted(path)
+      let shown = path == "-" ? strings.translated("standard input") : quoted(path)
+      /// A problem of the paste, after the file's name: `"team.txt" line 3: …`.
+      func refused(_ problem: ShowdownPaste.Problem) -> Output {
+        .refused(shown + " " + problem.text(in: language, strings.translated))
+      }
       let teams: [ShowdownPaste.PastedTeam]
       switch ShowdownPaste.parseTeams(text) {
-      case .failure(let problem): return .refused("\(shown) \(problem)")
+      case .failure(let problem): return refused(problem)
       case .success(let found): teams = found
       }
       let imported: [ShowdownPaste.Imported]
       // A paste without a format is checked in the generation of the team it replaces.
       let generation = teams.count == 1 ? book.wrappedValue.current?.generation : nil
       switch try await ShowdownPaste.members(of: teams, in: client, generation: generation) {
-      case .failure(let problem): return .refused("\(shown) \(problem)")
+      case .failure(let problem): return refused(problem)
       case .success(let found): imported = found
       }
       // What is not legal is kept as written, and said.
-      let warnings = imported.flatMap(\.warnings).map { "warning: \($0)\n" }.joined()
+      let warnings = imported.flatMap(\.warnings).map {
+        strings.filled("warning: %@", $0.text(in: language, strings.translated)) + "\n"
+      }.joined()
       if teams.count == 1 {
         let (team, members) = (teams[0], imported[0].members)
         let saved = save(strings.filled("The team is now %@ Pokémon.", "\(members.count)")) {
@@ -283,8 +290,10 @@ public enum ShellCommand {
         added.append(new)
       }
       let list = added.map { named($0.name) }.joined(separator: ", ")
-      let saved = save("Added \(added.count) teams: \(list); now editing \(named(added[0].name)).")
-      {
+      let saved = save(
+        strings.filled(
+          "Added %@ teams: %@; now editing %@.", String(added.count), list, named(added[0].name))
+      ) {
         $0.teams += added
         $0.currentID = added[0].id
       }
@@ -377,6 +386,7 @@ public enum ShellCommand {
     _ members: [TeamMember], generation: Int? = nil, client: PokemonClient, language: Language,
     json: Bool
   ) async throws -> String {
+    let strings = Strings.forLanguage(language)
     var entries: [ShellJSON.TeamEntry] = []
     for member in members {
       let pokemon = member.pokemon(try await client.fetchPokemon(member.pokemon))
@@ -393,11 +403,12 @@ public enum ShellCommand {
       let warnings = SetCheck.warnings(
         member, pokemon: pokemon,
         legalMoves: try await SetCheck.legalMoves(of: pokemon, upTo: generation, in: client),
-        generation: generation)
+        generation: generation
+      ) { slug in moves.first { $0.slug == slug } }
       entries.append(
         ShellJSON.TeamEntry(
           pokemon: pokemon, moves: member.asUsed(moves), ability: member.ability, member: member,
-          warnings: warnings))
+          warnings: warnings.map { $0.text(in: language, strings.translated) }))
     }
     let chart = try await client.fetchTypeChart()
     let coverage = TeamCoverage(
@@ -405,7 +416,6 @@ public enum ShellCommand {
     if json {
       return try ShellJSON.team(entries, coverage: coverage, language: language)
     }
-    let strings = Strings.forLanguage(language)
     guard !entries.isEmpty else {
       return strings.translated(
         "The team is empty: pokedex-tui team import FILE reads a Showdown paste.") + "\n"

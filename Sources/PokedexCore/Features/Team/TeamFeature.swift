@@ -82,9 +82,11 @@ public struct TeamFeature: Reducer, Sendable {
       /// `previous`.
       case written(path: String, previous: String?)
       /// The team was replaced by this many members; what of it is not legal, by line.
-      case imported(count: Int, warnings: [String])
+      case imported(count: Int, warnings: [ShowdownPaste.Problem])
       /// A backup's teams joined as teams of their own, the first now edited.
-      case importedTeams(names: [String], warnings: [String])
+      case importedTeams(names: [String], warnings: [ShowdownPaste.Problem])
+      /// The paste was refused at this line; the team is as it was.
+      case refused(ShowdownPaste.Problem)
       /// Now editing this team.
       case editing(String)
       /// This team was deleted (`u` brings it back).
@@ -140,8 +142,8 @@ public struct TeamFeature: Reducer, Sendable {
     }
 
     /// What of each member's set the games would not allow (``SetCheck``), by member id.
-    public var warnings: [UUID: [String]] {
-      var result: [UUID: [String]] = [:]
+    public var warnings: [UUID: [Message]] {
+      var result: [UUID: [Message]] = [:]
       for member in members {
         guard let entry = entries[member.pokemon] else { continue }
         let generation = book.current?.generation
@@ -152,7 +154,8 @@ public struct TeamFeature: Reducer, Sendable {
         }
         let warnings = SetCheck.warnings(
           member, pokemon: member.pokemon(entry.pokemon), legalMoves: legal,
-          generation: generation)
+          generation: generation
+        ) { slug in entry.learnable.first { $0.slug == slug } ?? otherMoves[slug] }
         if !warnings.isEmpty { result[member.id] = warnings }
       }
       return result
@@ -290,9 +293,10 @@ public struct TeamFeature: Reducer, Sendable {
     case importTapped
     /// The members a paste held, and its warnings (`line 3: … cannot have the ability …`);
     /// the name and format its header gave.
-    case imported([TeamMember], warnings: [String], name: String? = nil, format: String? = nil)
+    case imported(
+      [TeamMember], warnings: [ShowdownPaste.Problem], name: String? = nil, format: String? = nil)
     /// A backup's teams, each joining as a team of its own.
-    case importedTeams([Team], warnings: [String])
+    case importedTeams([Team], warnings: [ShowdownPaste.Problem])
     /// `T`: the list of teams opens or closes.
     case teamListToggled
     case teamListMoved(by: Int)
@@ -534,14 +538,14 @@ public struct TeamFeature: Reducer, Sendable {
         let teams: [ShowdownPaste.PastedTeam]
         switch ShowdownPaste.parseTeams(text) {
         case .failure(let problem):
-          await send(.noticed(.failed("Couldn't import: \(problem).")))
+          await send(.noticed(.refused(problem)))
           return
         case .success(let found): teams = found
         }
         switch try await ShowdownPaste.members(of: teams, in: client, generation: generation) {
-        case .failure(let problem): await send(.noticed(.failed("Couldn't import: \(problem).")))
+        case .failure(let problem): await send(.noticed(.refused(problem)))
         case .success(let imported):
-          let warnings = imported.flatMap(\.warnings).map(\.description)
+          let warnings = imported.flatMap(\.warnings)
           if teams.count == 1 {
             await send(
               .imported(

@@ -21,7 +21,8 @@ struct TeamView {
     {
       let more = warnings.count > 1 ? " (+\(warnings.count - 1))" : ""
       buffer.write(
-        "⚠ " + warnings[0] + more, column: area.column + 1, row: area.row + area.height - 1,
+        "⚠ " + warnings[0].text(in: language, strings.translated) + more, column: area.column + 1,
+        row: area.row + area.height - 1,
         style: Theme.error, maxWidth: area.width - 2)
     }
     let middle = area.row + area.height / 2
@@ -271,6 +272,12 @@ struct TeamView {
     func filled(_ english: String, _ value: String) -> String {
       strings.translated(english).replacingOccurrences(of: "%@", with: value)
     }
+    /// An import's first warning and how many more: ` ⚠ line 3: … (+2)`.
+    func warned(_ warnings: [ShowdownPaste.Problem]) -> String {
+      guard let first = warnings.first else { return "" }
+      let more = warnings.count > 1 ? " (+\(warnings.count - 1))" : ""
+      return " ⚠ " + first.text(in: language, strings.translated) + more
+    }
     switch notice {
     case .full: return filled("The team is full (%@).", String(TeamMember.teamCapacity))
     case .movesFull: return filled("A Pokémon knows %@ moves at most.", "4")
@@ -288,14 +295,12 @@ struct TeamView {
       let done =
         filled("The team is now %@ Pokémon.", String(count)) + " "
         + strings.translated("u undoes.")
-      guard let first = warnings.first else { return done }
-      let more = warnings.count > 1 ? " (+\(warnings.count - 1))" : ""
-      return "\(done) ⚠ \(first)\(more)"
+      return done + warned(warnings)
     case .importedTeams(let names, let warnings):
-      let done = filled("Teams added: %@.", names.joined(separator: ", "))
-      guard let first = warnings.first else { return done }
-      let more = warnings.count > 1 ? " (+\(warnings.count - 1))" : ""
-      return "\(done) ⚠ \(first)\(more)"
+      return filled("Teams added: %@.", names.joined(separator: ", ")) + warned(warnings)
+    case .refused(let problem):
+      return strings.translated("Couldn't import:") + " "
+        + problem.text(in: language, strings.translated) + "."
     case .editing(let name): return filled("Now editing %@.", name)
     case .deleted(let name): return filled("%@ was deleted (u undoes).", name)
     case .failed(let message): return strings.message(message)
