@@ -295,6 +295,33 @@ struct TeamFeatureTests {
         == "=== [gen4ou] Ghosts ===\n\nGengar\nAbility: Levitate\n")
   }
 
+  /// New teams, copies and a backup's unnamed teams are named as the front's words say (its
+  /// display language), told once as an action (issue #41).
+  @Test func teamsAreNamedInTheFrontsWords() async throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("pokedex-teams-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let store = makeStore(directory: directory)
+    await store.send(.namingChosen(.init(team: "Équipe %@", copy: "%@ (copie)")))
+    let garchomp = try #require(Pokedex.embedded.pokemon(id: 445))
+    await store.send(.memberAdded(garchomp))
+    await store.skipReceivedActions()
+    #expect(store.state.book.teams.map(\.name) == ["Équipe 1"])
+    await store.send(.teamListToggled)
+    await store.send(.teamCreated())
+    await store.send(.teamCopied())
+    #expect(store.state.book.teams.map(\.name) == ["Équipe 1", "Équipe 2", "Équipe 2 (copie)"])
+    let file = TeamFeature.pasteFile(in: DataDirectory(url: directory))
+    try "=== [gen9ou] ===\n\nPikachu\n\n=== Mine ===\n\nEevee\n"
+      .write(to: file, atomically: true, encoding: .utf8)
+    await store.send(.importTapped)
+    await store.skipReceivedActions()
+    #expect(
+      store.state.book.teams.map(\.name).suffix(2) == ["Équipe 1 (2)", "Mine"],
+      "\(store.state.book.teams.map(\.name))")
+  }
+
   /// The item and nature pickers (battle items, the 25 natures, filtered by typing in any
   /// language) and the EVs within 252 a stat and 510 in all.
   @Test func itemNatureAndEVsAreEditedWithinTheRules() async throws {

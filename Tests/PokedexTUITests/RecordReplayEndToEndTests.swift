@@ -90,17 +90,18 @@ struct RecordReplayEndToEndTests {
     let recorded = try tmux.waitFor("recorded=0")
     #expect(recorded.contains("pokedex-tui: recorded "))
 
-    // The app starts with the rows the embedded source holds, told as an action: the first
-    // screen asks the source for nothing.
+    // The app starts with the names of new teams in its language and the rows the embedded
+    // source holds, each told as an action: the first screen asks the source for nothing.
     let actions = try Recording<ScreenFeature.Action>(contentsOf: URL(fileURLWithPath: session))
       .entries.map(\.action)
-    let rowsAtHand = try #require(actions.dropFirst(2).first?.app?.list)
+    #expect(actions.dropFirst(2).first == .app(.team(.namingChosen(.init()))))
+    let rowsAtHand = try #require(actions.dropFirst(3).first?.app?.list)
     guard case .rowsAtHand(let rows) = rowsAtHand else {
-      Issue.record("the third action is \(rowsAtHand), not the rows at hand")
+      Issue.record("the fourth action is \(rowsAtHand), not the rows at hand")
       return
     }
     #expect(rows.pokemon.first?.name == "Bulbasaur")
-    #expect(actions.dropFirst(3).first == .app(.onAppear))
+    #expect(actions.dropFirst(4).first == .app(.onAppear))
     #expect(
       !actions.contains {
         if case .app(.list(.listReceived(offset: 0, _))) = $0 { true } else { false }

@@ -497,6 +497,14 @@ struct ShellCommandTests {
     #expect(german.output == "„3“ in Bearbeitung.\n")
     let japanese = try run(["team", "use", "Snow", "--lang", "ja"], environment: environment)
     #expect(japanese.status == 1 && japanese.error.contains("「Snow」というチームはありません"))
+    // A copy is named in the display language too, as is a backup's unnamed team.
+    let copied = try run(["team", "copy", "--lang", "fr"], environment: environment)
+    #expect(copied.output.contains("3 (copie)"), "\(copied.output)")
+    let unnamed = data.appendingPathComponent("unnamed.txt")
+    try "=== Snow ===\n\nAbomasnow\n\n=== [gen9ou] ===\n\nPikachu\n"
+      .write(to: unnamed, atomically: true, encoding: .utf8)
+    let added = try run(["team", "import", unnamed.path, "--lang", "es"], environment: environment)
+    #expect(added.output.contains("\"Equipo 8\""), "\(added.output)")  // the eighth team
     #expect(try run(["team", "frobnicate"], environment: environment).status == 2)
   }
 

@@ -28,6 +28,7 @@ struct ViewSnapshotTests {
     store.exhaustivity = .off
     await store.send(.resized(pageHeight: 20))
     await store.send(.app(.sourceDescribed(hasSprites: client.hasSprites)))
+    await store.send(.app(.team(.namingChosen(Strings.forLanguage(language).teamNaming))))
     await store.send(.app(.onAppear))
     await store.skipReceivedActions()
     for command in commands {
@@ -334,7 +335,7 @@ struct ViewSnapshotTests {
   @Test(arguments: Language.allCases, everyScreen.map(\.0))
   func everyScreenInEveryLanguage(_ language: Language, screenName: String) async throws {
     let commands = try #require(Self.everyScreen.first { $0.0 == screenName }?.1)
-    let state = await screen(commands, client: Self.teamClient)
+    let state = await screen(commands, language: language, client: Self.teamClient)
     try assertSnapshot(state, named: "\(language.rawValue)-\(screenName)", language: language)
   }
 
@@ -351,7 +352,7 @@ struct ViewSnapshotTests {
       pokemon: 485, ability: "flash-fire", item: "Leftovers",
       evs: .init(hp: 252, atk: 0, def: 4, spa: 0, spd: 252, spe: 0), nature: "Calm")
     let state = await screen(
-      [.previousTab], client: Self.teamClient,
+      [.previousTab], language: language, client: Self.teamClient,
       then: [
         .app(.team(.imported([garchomp], warnings: []))), .app(.team(.onAppear)),
         .app(.calcOpened(attacker: nil, defender: nil)),

@@ -315,7 +315,14 @@ public struct TeamBook: Codable, Hashable, Sendable {
     }
   }
 
-  /// `Team 3`: the name a new team gets.
+  /// Starts the first team, named `name`, when there is no team to edit.
+  public mutating func startFirstTeam(named name: String) {
+    guard current == nil else { return }
+    teams = [Team(id: Team.firstID, name: name)]
+    currentID = Team.firstID
+  }
+
+  /// `Team 3`: the name a new team gets when nothing names it in another language.
   public static func defaultName(_ number: Int) -> String { "Team \(number)" }
 
   /// A name no team has yet: `name`, else `name (2)`, `name (3)`…

@@ -187,9 +187,12 @@ final class EventLoop {
         store.state.app.team.book
       )
       sendSize()
-      // What the source can do, and the rows it holds without a request, reach the reducers as
-      // actions, so they are recorded too.
+      // What the source can do, the rows it holds without a request and the words that name
+      // new teams in the display language reach the reducers as actions, so they are recorded
+      // too.
       store.send(.app(.sourceDescribed(hasSprites: client.hasSprites)))
+      let naming = Strings.forLanguage(frontEnd.view.language).teamNaming
+      store.send(.app(.team(.namingChosen(naming))))
       if let rows = client.rowsAtHand() { store.send(.app(.list(.rowsAtHand(rows)))) }
       store.send(.app(.onAppear))
       // With the rows at hand, the first frame is drawn now, before anything suspends or

@@ -506,6 +506,9 @@ extension Strings {
       "warning: %@": "attention : %@",
       "Added %@ teams: %@; now editing %@.":
         "%@ équipes ajoutées : %@ ; %@ est maintenant en cours d’édition.",
+      "Team %@": "Équipe %@",
+      "%@ (copy)": "%@ (copie)",
+      "Couldn't import: %@ cannot be read.": "Import impossible : %@ est illisible.",
     ])
 
   static let german = Strings(
@@ -1011,6 +1014,9 @@ extension Strings {
       "standard input": "die Standardeingabe",
       "warning: %@": "Warnung: %@",
       "Added %@ teams: %@; now editing %@.": "%@ Teams hinzugefügt: %@; jetzt wird %@ bearbeitet.",
+      "Team %@": "Team %@",
+      "%@ (copy)": "%@ (Kopie)",
+      "Couldn't import: %@ cannot be read.": "Import fehlgeschlagen: %@ ist nicht lesbar.",
     ])
 
   // Japanese runs without spaces; a space is left only where a line may break (the alert's
@@ -1509,5 +1515,8 @@ extension Strings {
       "standard input": "標準入力",
       "warning: %@": "警告：%@",
       "Added %@ teams: %@; now editing %@.": "%@ チームを追加しました：%@。いまは %@ を編集中です。",
+      "Team %@": "チーム%@",
+      "%@ (copy)": "%@（コピー）",
+      "Couldn't import: %@ cannot be read.": "インポートできません：%@ を読めません。",
     ])
 }

@@ -133,6 +133,11 @@ struct Strings: Sendable {
   /// `english` in this language, or as it is when there is no translation.
   func translated(_ english: String) -> String { translations[english] ?? english }
 
+  /// How the team feature names new teams and copies in this language.
+  var teamNaming: TeamFeature.State.Naming {
+    TeamFeature.State.Naming(team: translated("Team %@"), copy: translated("%@ (copy)"))
+  }
+
   /// A query's problem (``PokemonQuery/Problem``'s English description, `"type:fier":
   /// expected a type like fire`) in this language: the term as typed, what was expected
   /// translated. Anything else is kept as it came.
@@ -735,5 +740,8 @@ struct Strings: Sendable {
       "standard input": "la entrada estándar",
       "warning: %@": "aviso: %@",
       "Added %@ teams: %@; now editing %@.": "%@ equipos añadidos: %@; ahora se edita %@.",
+      "Team %@": "Equipo %@",
+      "%@ (copy)": "%@ (copia)",
+      "Couldn't import: %@ cannot be read.": "No se pudo importar: no se puede leer %@.",
     ])
 }

@@ -211,6 +211,7 @@ public enum ShellCommand {
     let book = Shared(.team)
     let language = options.app.language
     let strings = Strings.forLanguage(language)
+    let naming = strings.teamNaming
     // A team file that cannot be read is never shown as empty, nor saved over.
     if let problem = book.persistenceProblem { return .refused(problem) }
     /// Saves `change`, then says `message`; or why it could not be saved.
@@ -272,6 +273,7 @@ public enum ShellCommand {
       if teams.count == 1 {
         let (team, members) = (teams[0], imported[0].members)
         let saved = save(strings.filled("The team is now %@ Pokémon.", "\(members.count)")) {
+          $0.startFirstTeam(named: naming.team(1))
           $0.members = members
           guard let index = $0.currentIndex else { return }
           if let name = team.name { $0.teams[index].name = name }
@@ -284,7 +286,7 @@ public enum ShellCommand {
       var added: [Team] = []
       var names = book.wrappedValue
       for (team, members) in zip(teams, imported.map(\.members)) {
-        let name = names.unusedName(team.name ?? TeamBook.defaultName(names.teams.count + 1))
+        let name = names.unusedName(team.name ?? naming.team(names.teams.count + 1))
         let new = Team(id: UUID(), name: name, format: team.format, members: members)
         names.teams.append(new)
         added.append(new)
@@ -360,7 +362,7 @@ public enum ShellCommand {
           }
         }
       }
-      let name = book.wrappedValue.unusedName(current.name + " (copy)")
+      let name = book.wrappedValue.unusedName(naming.copy(of: current.name))
       return save(strings.filled("Editing the copy \"%@\".", printable(name))) {
         // The copy's members are members of their own, with ids of their own.
         let copy = Team(

@@ -18,9 +18,35 @@ public struct TeamFeature: Reducer, Sendable {
     /// The members of the team being edited.
     public var members: [TeamMember] { book.members }
 
-    /// Edits the team being edited's members, saved and shared.
+    /// Edits the team being edited's members, saved and shared; with no team yet, the first
+    /// one is started, named as ``naming`` says.
     mutating func editMembers(_ body: (inout [TeamMember]) -> Void) {
-      $book.withLock { body(&$0.members) }
+      let first = naming.team(1)
+      $book.withLock { book in
+        book.startFirstTeam(named: first)
+        body(&book.members)
+      }
+    }
+
+    /// How new teams and copies are named, in the display language (``Action/namingChosen(_:)``).
+    public var naming = Naming()
+
+    /// The names the reducer gives teams, as templates whose `%@` is a number or a name.
+    public struct Naming: Equatable, Sendable, Codable {
+      /// A new team's name, `%@` its number: `Team %@`.
+      public var team: String
+      /// A copy's name, `%@` the original's: `%@ (copy)`.
+      public var copy: String
+
+      public init(team: String = "Team %@", copy: String = "%@ (copy)") {
+        (self.team, self.copy) = (team, copy)
+      }
+
+      /// The name of the team numbered `number`.
+      public func team(_ number: Int) -> String { filled(team, [String(number)]) }
+
+      /// The name of a copy of the team named `name`.
+      public func copy(of name: String) -> String { filled(copy, [name]) }
     }
     /// Each member's Pokémon and the moves it can learn, by id; loaded on appear and as
     /// members come.
@@ -87,6 +113,8 @@ public struct TeamFeature: Reducer, Sendable {
       case importedTeams(names: [String], warnings: [ShowdownPaste.Problem])
       /// The paste was refused at this line; the team is as it was.
       case refused(ShowdownPaste.Problem)
+      /// The paste's file could not be read (or is not text); the team is as it was.
+      case unreadable(path: String)
       /// Now editing this team.
       case editing(String)
       /// This team was deleted (`u` brings it back).
@@ -319,6 +347,9 @@ public struct TeamFeature: Reducer, Sendable {
     case exported(String, path: String, previous: String?)
     /// Another copy of the app saved these teams.
     case teamChangedElsewhere(TeamBook)
+    /// How the front names new teams and copies in its language; sent once, before anything
+    /// else, so a recording names them as the session did.
+    case namingChosen(State.Naming)
   }
 
   enum CancelID { case load }
@@ -507,7 +538,7 @@ public struct TeamFeature: Reducer, Sendable {
       return .none
 
     case .exportTapped:
-      let team = state.book.current ?? Team(id: Team.firstID, name: TeamBook.defaultName(1))
+      let team = state.book.current ?? Team(id: Team.firstID, name: state.naming.team(1))
       let file = Self.pasteFile(in: dataDirectory)
       return .run { send in
         let paste = try await ShowdownPaste.write(team, from: client)
@@ -528,11 +559,12 @@ public struct TeamFeature: Reducer, Sendable {
       let file = Self.pasteFile(in: dataDirectory)
       // A paste without a format is checked in the generation of the team it replaces.
       let generation = state.book.current?.generation
+      let naming = state.naming
       return .run { send in
         guard let data = FileManager.default.contents(atPath: file.path),
           let text = String(data: data, encoding: .utf8)
         else {
-          await send(.noticed(.failed("Couldn't import: \(file.path) cannot be read.")))
+          await send(.noticed(.unreadable(path: file.path)))
           return
         }
         let teams: [ShowdownPaste.PastedTeam]
@@ -555,7 +587,7 @@ public struct TeamFeature: Reducer, Sendable {
             // A backup: each team joins as a team of its own.
             let made = zip(teams, imported).enumerated().map { index, pair in
               Team(
-                id: UUID(), name: pair.0.name ?? TeamBook.defaultName(index + 1),
+                id: UUID(), name: pair.0.name ?? naming.team(index + 1),
                 format: pair.0.format, members: pair.1.members)
             }
             await send(.importedTeams(made, warnings: warnings))
@@ -622,7 +654,7 @@ public struct TeamFeature: Reducer, Sendable {
 
     case .teamCreated(let id):
       state.remember(.teams(state.book))
-      let name = state.book.unusedName(TeamBook.defaultName(state.book.teams.count + 1))
+      let name = state.book.unusedName(state.naming.team(state.book.teams.count + 1))
       state.$book.withLock { book in
         book.teams.append(Team(id: id, name: name))
         book.currentID = id
@@ -637,7 +669,7 @@ public struct TeamFeature: Reducer, Sendable {
       }
       let original = state.book.teams[list.highlighted]
       state.remember(.teams(state.book))
-      let name = state.book.unusedName(original.name + " (copy)")
+      let name = state.book.unusedName(state.naming.copy(of: original.name))
       state.$book.withLock { book in
         var copy = Team(id: id, name: name, format: original.format, members: original.members)
         for index in copy.members.indices where memberIDs.indices.contains(index) {
@@ -715,6 +747,10 @@ public struct TeamFeature: Reducer, Sendable {
     case .exported(let paste, let path, let previous):
       state.notice = .written(path: path, previous: previous)
       state.clipboard = State.Exported(number: (state.clipboard?.number ?? 0) + 1, text: paste)
+      return .none
+
+    case .namingChosen(let naming):
+      state.naming = naming
       return .none
 
     case .teamChangedElsewhere(let book):

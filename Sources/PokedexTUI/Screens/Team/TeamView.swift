@@ -298,6 +298,7 @@ struct TeamView {
       return done + warned(warnings)
     case .importedTeams(let names, let warnings):
       return filled("Teams added: %@.", names.joined(separator: ", ")) + warned(warnings)
+    case .unreadable(let path): return filled("Couldn't import: %@ cannot be read.", path)
     case .refused(let problem):
       return strings.translated("Couldn't import:") + " "
         + problem.text(in: language, strings.translated) + "."
