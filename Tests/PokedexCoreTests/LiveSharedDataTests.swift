@@ -48,6 +48,32 @@ import Testing
     #expect(client.status().description == "live (cached)")
   }
 
+  /// Where one evolves is named as the games name the place or region, and which form
+  /// evolves, as the embedded source names them (issue #41): the live source reads those
+  /// names from the data it ships with, asking PokeAPI for none.
+  @Test(.requiresSharedPokeAPI)
+  func evolutionPlacesRegionsAndFormsHaveTheirNamesLiveToo() async throws {
+    let server = try LoopbackServer(directory: try SharedPokeAPI.require())
+    defer { server.stop() }
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    var configuration = Live.configuration(
+      server, cache: PokeAPICache(directory: folder.url), snapshot: .embedded)
+    let client = PokemonClient.live(configuration: configuration)
+    let magneton = try await client.fetchDetails(82)
+    #expect(magneton.conditionName("mt-coronet", in: .german) == "Kraterberg")
+    #expect(magneton.conditionName("kalos-route-13", in: .japanese) == "１３番道路")
+    let raichu = try await client.fetchDetails(10100)
+    #expect(raichu.conditionName("alola", in: .japanese) == "アローラ")
+    #expect(raichu.conditionName("raichu-alola", in: .french) == "Raichu d’Alola")
+    #expect(!Live.paths(server).contains { $0.contains("/location/") || $0.contains("/region/") })
+    #expect(try await client.fetchDetails(1).names["location"] == nil)
+    // Without the places' names, a place is its slug title-cased, as before.
+    configuration.places = nil
+    let bare = try await PokemonClient.live(configuration: configuration).fetchDetails(82)
+    #expect(bare.conditionName("mt-coronet", in: .german) == nil)
+  }
+
   @Test(.requiresSharedPokeAPI)
   func withoutASnapshotPokeAPIAloneGivesTheSameFacts() async throws {
     let latch = Latch()

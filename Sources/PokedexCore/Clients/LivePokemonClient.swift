@@ -51,6 +51,14 @@ public struct LiveConfiguration: Sendable {
     set { lazyMoves = Lazy { newValue } }
   }
   var lazyMoves: Lazy<PokedexMoves?> = Lazy { try? PokedexMoves.embeddedResult.get() }
+  /// What the client knows of places and regions: their names, for the evolution conditions
+  /// that name one (PokeAPI would take a request per place). Made on first use; nil names
+  /// them by their slugs.
+  public var places: PokedexEncounters? {
+    get { lazyPlaces.value }
+    set { lazyPlaces = Lazy { newValue } }
+  }
+  var lazyPlaces: Lazy<PokedexEncounters?> = Lazy { try? PokedexEncounters.embedded.get() }
   /// The language of the flavor text (English when PokeAPI has none in it).
   public var language: Language = .english
   /// Whether `baseURL` is a plain file server over a static copy laid out like
@@ -247,7 +255,20 @@ extension LiveSource {
       flavorTexts: PokeAPIConversion.flavorTexts(species.flavorTextEntries, versionOrder: order),
       versions: versions.sorted { $0.id < $1.id },
       forms: snapshot?.forms(ofSpecies: pokemon.speciesID) ?? [pokemon],
-      names: reference?.names ?? [:])
+      names: await conditionNames(of: pokemon))
+  }
+
+  /// The names an evolution condition of `pokemon`'s chain may say, as the embedded source
+  /// gives them: the reference's items, moves, types and species; the forms it names (the
+  /// snapshot's); the places and regions it names (``LiveConfiguration/places``). What they
+  /// lack shows as its slug title-cased; a chain that cannot be read names nothing more (its
+  /// own screen says why).
+  private func conditionNames(of pokemon: Pokemon) async -> [String: [String: [String: String]]] {
+    var names = reference?.names ?? [:]
+    guard let chain = try? await evolutionChain(pokemon.evolutionChainID) else { return names }
+    if let snapshot { names["pokemon"] = snapshot.formNames(namedIn: chain) }
+    if let places = knownPlaces { names.merge(places.conditionNames(in: chain)) { _, new in new } }
+    return names
   }
 
   /// The ability `name` names (known to the reference by any name, else taken as a slug),

@@ -27,6 +27,8 @@ final class LiveSource: Sendable {
   var reference: PokedexReference? { lazyReference.value }
   /// What the client knows of moves (see ``LiveConfiguration/moves``).
   var knownMoves: PokedexMoves? { lazyMoves.value }
+  /// What the client knows of places and regions (see ``LiveConfiguration/places``).
+  var knownPlaces: PokedexEncounters? { lazyPlaces.value }
   /// The move browser's index over ``knownMoves``, built on its first search.
   var knownMoveIndex: MoveSearchIndex? { lazyMoveIndex.value }
   /// The names query terms may give, from the embedded reference and moves.
@@ -48,6 +50,7 @@ final class LiveSource: Sendable {
   private let lazySnapshot: Lazy<Pokedex?>
   private let lazyReference: Lazy<PokedexReference?>
   private let lazyMoves: Lazy<PokedexMoves?>
+  private let lazyPlaces: Lazy<PokedexEncounters?>
   /// The snapshot's names, indexed on the first search.
   private let lazySnapshotIndex: Lazy<SearchIndex?>
   private let lazyMoveIndex: Lazy<MoveSearchIndex?>
@@ -79,6 +82,7 @@ final class LiveSource: Sendable {
     self.lazySnapshot = lazySnapshot
     lazyReference = configuration.lazyReference
     lazyMoves = configuration.lazyMoves
+    lazyPlaces = configuration.lazyPlaces
     // As the embedded source's: each form after its species, and found by Showdown's name too.
     lazySnapshotIndex = Lazy {
       lazySnapshot.value.map { pokedex in

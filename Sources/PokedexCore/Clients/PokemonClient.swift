@@ -397,12 +397,10 @@ extension PokemonClient {
         details.names["pokemon"] = pokedex.formNames(namedIn: chain)
         // The places and regions where one evolves, by their names (the encounters file
         // names them; read only for a chain that needs it).
-        let (places, regions) = (chain.slugs(of: ["location"]), chain.slugs(of: ["region"]))
-        if !places.isEmpty || !regions.isEmpty, case .success(let table) = encounters.value {
-          let named = table.places.filter { places.contains($0.slug) }
-          details.names["location"] = Dictionary(
-            named.map { ($0.slug, $0.names) }, uniquingKeysWith: { a, _ in a })
-          details.names["region"] = table.regions.filter { regions.contains($0.key) }
+        if !chain.slugs(of: ["location", "region"]).isEmpty,
+          case .success(let table) = encounters.value
+        {
+          details.names.merge(table.conditionNames(in: chain)) { _, new in new }
         }
       }
       // What it holds in the wild, when the source has items.

@@ -346,6 +346,21 @@ extension PokedexEncounters {
     self = try Self.decode(snapshot) { reader throws(SnapshotError) in try reader.readEncounters() }
   }
 
+  /// The names of the places and regions `chain`'s conditions name (`location: mt-coronet`),
+  /// by kind (`location`, `region`) and slug: as ``PokemonDetails/names`` holds them. Empty
+  /// when the chain names none.
+  public func conditionNames(in chain: EvolutionChain) -> [String: [String: [String: String]]] {
+    let (places, regions) = (chain.slugs(of: ["location"]), chain.slugs(of: ["region"]))
+    var names: [String: [String: [String: String]]] = [:]
+    if !places.isEmpty {
+      names["location"] = Dictionary(
+        self.places.filter { places.contains($0.slug) }.map { ($0.slug, $0.names) },
+        uniquingKeysWith: { a, _ in a })
+    }
+    if !regions.isEmpty { names["region"] = self.regions.filter { regions.contains($0.key) } }
+    return names
+  }
+
   /// The data shipped beside the embedded snapshot, read the first time it is asked for; a
   /// failure when the file is missing or cannot be read.
   public static let embedded = readEmbedded { reader throws(SnapshotError) in
