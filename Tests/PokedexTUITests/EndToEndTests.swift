@@ -449,6 +449,8 @@ struct CommandLineTests {
     #expect(result.status == 2)
     #expect(result.error.contains("needs a terminal"))
     #expect(result.output.isEmpty)  // not a single escape sequence
+    let german = try run(["--lang", "de"])
+    #expect(german.status == 2 && german.error.contains("braucht ein Terminal"))
   }
 
   @Test func helpVersionAndUnknownFlags() throws {

@@ -55,6 +55,10 @@ struct RecordReplayOptionsTests {
     #expect(
       TerminalApp.makeRecorder(missing).failure?.message
         == "cannot record to \(missing): No such file or directory")
+    // In the display language, the file's own problem as it came.
+    #expect(
+      TerminalApp.readRecording(missing).failure?.message(in: .french)
+        == "impossible de rejouer \(missing): no such file")
 
     let url = FileManager.default.temporaryDirectory
       .appendingPathComponent("pokedex-bad-\(UUID().uuidString).jsonl")

@@ -1,3 +1,4 @@
+import Foundation
 import Loop
 import PokedexCore
 import TerminalUI
@@ -222,6 +223,59 @@ struct TranslatedScreenTests {
     #expect(strings.message("There is no Pokémon #2000.").hasSuffix("2000."))
     // A message it does not know is shown as it came.
     #expect(strings.message("Something new") == "Something new")
+  }
+
+  /// Every opening a feature of the Pokédex writes ("Couldn't load the item: …", read from
+  /// PokedexCore's sources) is said in each language, the reason after it kept.
+  @Test(arguments: StringsTests.translated)
+  func everyOpeningAFeatureWritesIsTranslated(_ language: Language) throws {
+    let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appending(path: "Sources/PokedexCore")
+    let files = try #require(FileManager.default.enumerator(atPath: sources.path))
+      .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+    var openings: Set<String> = []
+    for file in files {
+      let text = try String(contentsOf: sources.appending(path: file), encoding: .utf8)
+      for match in text.matches(of: /"((?:Couldn't [^:"\\]*|Search failed):)/) {
+        openings.insert(String(match.output.1))
+      }
+    }
+    #expect(openings.count >= 18, "\(openings.sorted())")
+    let strings = Strings.forLanguage(language)
+    for opening in openings {
+      let english = opening + " the reason"
+      let shown = strings.message(english)
+      #expect(shown != english && shown.hasSuffix(" the reason"), "\(language): \(opening)")
+    }
+  }
+
+  /// Every sentence the terminal front fills or translates by its English words (a literal
+  /// given to `filled` or `translated` in PokedexTUI's sources) has a translation in each
+  /// language: none is left in English by a missing entry.
+  @Test(arguments: StringsTests.translated)
+  func everyLiteralTheFrontTranslatesHasATranslation(_ language: Language) throws {
+    let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appending(path: "Sources/PokedexTUI")
+    let files = try #require(FileManager.default.enumerator(atPath: sources.path))
+      .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+    var literals: Set<String> = []
+    for file in files {
+      let text = try String(contentsOf: sources.appending(path: file), encoding: .utf8)
+      for match in text.matches(of: /(?:filled|translated)\(\s*"((?:[^"\\]|\\.)*)"\s*[,)]/) {
+        literals.insert(
+          String(match.output.1).replacingOccurrences(of: "\\\"", with: "\"")
+            .replacingOccurrences(of: "\\\\", with: "\\"))
+      }
+    }
+    #expect(literals.count >= 95, "\(literals.count)")  // as many as on 2026-12-05
+    // Words that are the same in a language need no entry.
+    let same: [Language: Set<String>] = [.spanish: ["Evo."]]
+    let strings = Strings.forLanguage(language)
+    for literal in literals where !(same[language] ?? []).contains(literal) {
+      #expect(strings.translations[literal] != nil, "\(language): \(literal)")
+    }
   }
 
   @Test func englishMessagesStayAsTheyAre() {

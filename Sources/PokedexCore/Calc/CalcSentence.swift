@@ -89,8 +89,9 @@ public struct CalcError: Error, Equatable, Sendable, CustomStringConvertible {
   public var template: String
   /// What the template says, in its order.
   public var values: [String]
-  /// Names close to what was written ("did you mean …"), for the template's last `%@`;
-  /// empty when the template has no place for them.
+  /// Names close to what was written ("did you mean …") or the phrases expected, for the
+  /// template's last `%@`, said as a list ending in "or"; empty when the template has no
+  /// place for them.
   public var names: [String]
 
   init(_ template: String, _ values: String..., names: [String] = []) {
@@ -100,9 +101,12 @@ public struct CalcError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The message in English.
   public var message: String { message(or: "or") { $0 } }
 
-  /// The message with `translate` applied to the template and `or` between the names.
+  /// The message with `translate` applied to the template and the names as a list whose
+  /// last two are joined by `or` ("A, B or C").
   public func message(or: String, _ translate: (String) -> String) -> String {
-    let list = names.isEmpty ? [] : [names.joined(separator: " \(or) ")]
+    let list =
+      names.count < 2
+      ? names : [names.dropLast().joined(separator: ", ") + " \(or) " + names.last!]
     return filled(translate(template), values + list)
   }
 
@@ -220,12 +224,14 @@ public enum CalcSentence {
     if defenderSetup.end < defenderWords.count {
       let rest = defenderWords[defenderSetup.end...].joined(separator: " ")
       // The phrases are Showdown's, in English whatever the display language.
+      let phrases = [
+        "in Sun", "in Rain", "in Sand", "in Snow", "in Electric Terrain", "in Grassy Terrain",
+        "in Psychic Terrain", "in Misty Terrain", "through Reflect", "through Light Screen",
+        "with an ally's Aurora Veil", "with Power Trick", "on a critical hit", "in Wonder Room",
+      ]
       throw CalcError(
         "could not place \"%@\" after %@: expected %@", rest, defenderSetup.name,
-        "\"in Sun\", \"in Rain\", \"in Sand\", \"in Snow\", \"in Electric Terrain\" (or "
-          + "Grassy, Psychic, Misty), \"through Reflect\", \"through Light Screen\", "
-          + "\"with an ally's Aurora Veil\", \"with Power Trick\", \"on a critical hit\" "
-          + "or \"in Wonder Room\"")
+        names: phrases.map { "\"\($0)\"" })
     }
 
     // Boosts are of the stats the move uses.

@@ -40,12 +40,13 @@ public enum TerminalApp {
     case .run:
       break
     }
+    let strings = Strings.forLanguage(options.language)
     // A recording to replay is read before anything else, so a bad file is reported at once.
     var replay: Recording<ScreenFeature.Action>?
     if let path = options.replayPath {
       switch readRecording(path) {
       case .failure(let error):
-        printError("pokedex-tui: \(error.message)")
+        printError("pokedex-tui: \(error.message(in: options.language))")
         return 1
       case .success(let recording):
         replay = recording
@@ -56,14 +57,16 @@ public enum TerminalApp {
     let colorMode = ColorMode.detect(ProcessEnvironment.atStart, noColorFlag: options.noColor)
     // Before the terminal is taken over, so a broken install is a message left on the shell,
     // not a crash on a screen in raw mode. A replay loads nothing, so it needs no data.
-    if replay == nil, let problem = dataProblem() {
+    if replay == nil, let problem = dataProblem(in: options.language) {
       printError(problem)
       return 1
     }
     guard TerminalSession.standardStreamsAreTerminals() else {
       printError(
-        "pokedex-tui: needs a terminal: standard input and output must both be a terminal "
-          + "(not a pipe or a file).")
+        "pokedex-tui: "
+          + strings.translated(
+            "needs a terminal: standard input and output must both be a terminal (not a pipe "
+              + "or a file)."))
       return 2
     }
     // Loop's run-time issues would scribble over the screen; keep them for after.
@@ -75,7 +78,7 @@ public enum TerminalApp {
     } else if let path = options.recordPath {
       switch makeRecorder(path) {
       case .failure(let error):
-        printError("pokedex-tui: \(error.message)")
+        printError("pokedex-tui: \(error.message(in: options.language))")
         return 1
       case .success(let recorder):
         mode = .interactive(recorder: recorder)
@@ -87,7 +90,7 @@ public enum TerminalApp {
     do {
       session = try TerminalSession(notifiesTermination: true)
     } catch {
-      printError("pokedex-tui: cannot take over the terminal: \(error)")
+      printError("pokedex-tui: " + strings.filled("cannot take over the terminal: %@", "\(error)"))
       return 1
     }
     let loop = EventLoop(
@@ -110,7 +113,7 @@ public enum TerminalApp {
     do {
       return .success(try Recording(contentsOf: URL(fileURLWithPath: path)))
     } catch {
-      return .failure(UsageError("cannot replay \(error)"))
+      return .failure(UsageError("cannot replay %@", "\(error)"))
     }
   }
 
@@ -119,21 +122,23 @@ public enum TerminalApp {
     do {
       return .success(try ActionRecorder(url: URL(fileURLWithPath: path)))
     } catch {
-      return .failure(UsageError("cannot record to \(error)"))
+      return .failure(UsageError("cannot record to %@", "\(error)"))
     }
   }
 
-  /// What is wrong with the embedded Pokédex data, with what to do about it; nil when the
-  /// data is there. Both sources read it: the live one asks PokeAPI only for what it lacks.
-  static func dataProblem() -> String? {
+  /// What is wrong with the embedded Pokédex data, with what to do about it (in `language`;
+  /// the data's own problem as it came); nil when the data is there. Both sources read it:
+  /// the live one asks PokeAPI only for what it lacks.
+  static func dataProblem(in language: Language) -> String? {
     do {
       try Pokedex.checkEmbedded()
       return nil
     } catch {
-      return "pokedex-tui: \(error.description)\n"
-        + "pokedex-tui: reinstall or rebuild pokedex-tui (swift build), which puts the "
-        + "Loop_PokedexCore.resources folder beside the program; scripts/sync-snapshot "
-        + "regenerates the data itself."
+      return "pokedex-tui: \(error.description)\npokedex-tui: "
+        + Strings.forLanguage(language).translated(
+          "reinstall or rebuild pokedex-tui (swift build), which puts the "
+            + "Loop_PokedexCore.resources folder beside the program; scripts/sync-snapshot "
+            + "regenerates the data itself.")
     }
   }
 

@@ -143,6 +143,7 @@ final class EventLoop {
   /// how a recording or replay went.
   func run() async -> Outcome {
     var outcome = Outcome()
+    let strings = Strings.forLanguage(frontEnd.view.language)
     let diverged = await loop()
     stopReadingInput()
     // Saves run in the background: wait for the last ones before the process can end.
@@ -151,7 +152,9 @@ final class EventLoop {
     outcome.signal = terminatedBy
     switch mode {
     case .interactive(let recorder?):
-      outcome.messages.append("recorded \(recorder.count) actions to \(recorder.url.relativePath)")
+      outcome.messages.append(
+        strings.filled(
+          "recorded %@ actions to %@", String(recorder.count), recorder.url.relativePath))
     case .interactive(nil):
       break
     case .replay(let recording, _):
@@ -159,12 +162,15 @@ final class EventLoop {
         outcome.messages.append(diverged.description)
         outcome.failed = true
       } else {
-        let total = recording.entries.count
-        let name = recording.fileName ?? "the recording"
+        let total = String(recording.entries.count)
+        let name = recording.fileName ?? strings.translated("the recording")
         outcome.messages.append(
-          replayed == total
-            ? "replayed all \(total) actions of \(name); every state matched the recording"
-            : "replay stopped after \(replayed) of \(total) actions; the states matched so far")
+          replayed == recording.entries.count
+            ? strings.filled(
+              "replayed all %@ actions of %@; every state matched the recording", total, name)
+            : strings.filled(
+              "replay stopped after %@ of %@ actions; the states matched so far",
+              String(replayed), total))
       }
     }
     return outcome

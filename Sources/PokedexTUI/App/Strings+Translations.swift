@@ -509,6 +509,24 @@ extension Strings {
       "Team %@": "Équipe %@",
       "%@ (copy)": "%@ (copie)",
       "Couldn't import: %@ cannot be read.": "Import impossible : %@ est illisible.",
+      "needs a terminal: standard input and output must both be a terminal (not a pipe or a file).":
+        "il faut un terminal : l’entrée et la sortie standard doivent toutes deux être un terminal (pas un tube ni un fichier).",
+      "cannot replay %@": "impossible de rejouer %@",
+      "cannot record to %@": "impossible d’enregistrer dans %@",
+      "cannot take over the terminal: %@": "impossible de prendre la main sur le terminal : %@",
+      "reinstall or rebuild pokedex-tui (swift build), which puts the Loop_PokedexCore.resources folder beside the program; scripts/sync-snapshot regenerates the data itself.":
+        "réinstallez ou recompilez pokedex-tui (swift build), ce qui place le dossier Loop_PokedexCore.resources à côté du programme ; scripts/sync-snapshot régénère les données elles-mêmes.",
+      "recorded %@ actions to %@": "%@ actions enregistrées dans %@",
+      "the recording": "l’enregistrement",
+      "replayed all %@ actions of %@; every state matched the recording":
+        "les %@ actions de %@ ont été rejouées ; chaque état correspond à l’enregistrement",
+      "replay stopped after %@ of %@ actions; the states matched so far":
+        "relecture arrêtée après %@ actions sur %@ ; jusque-là, les états correspondent",
+      "Couldn't load the calculator:": "Impossible de charger le calculateur :",
+      "Couldn't load the item:": "Impossible de charger l’objet :",
+      "Couldn't search the items:": "Impossible de chercher les objets :",
+      "Couldn't load where it is found:": "Impossible de charger où le trouver :",
+      "Search failed:": "La recherche a échoué :",
     ])
 
   static let german = Strings(
@@ -1017,6 +1035,24 @@ extension Strings {
       "Team %@": "Team %@",
       "%@ (copy)": "%@ (Kopie)",
       "Couldn't import: %@ cannot be read.": "Import fehlgeschlagen: %@ ist nicht lesbar.",
+      "needs a terminal: standard input and output must both be a terminal (not a pipe or a file).":
+        "braucht ein Terminal: Standardeingabe und -ausgabe müssen beide ein Terminal sein (keine Pipe und keine Datei).",
+      "cannot replay %@": "Wiedergabe nicht möglich: %@",
+      "cannot record to %@": "Aufnahme nicht möglich: %@",
+      "cannot take over the terminal: %@": "das Terminal lässt sich nicht übernehmen: %@",
+      "reinstall or rebuild pokedex-tui (swift build), which puts the Loop_PokedexCore.resources folder beside the program; scripts/sync-snapshot regenerates the data itself.":
+        "installiere oder baue pokedex-tui neu (swift build); das legt den Ordner Loop_PokedexCore.resources neben das Programm; scripts/sync-snapshot erzeugt die Daten selbst neu.",
+      "recorded %@ actions to %@": "%@ Aktionen in %@ aufgenommen",
+      "the recording": "der Aufnahme",
+      "replayed all %@ actions of %@; every state matched the recording":
+        "alle %@ Aktionen von %@ wiedergegeben; jeder Zustand stimmt mit der Aufnahme überein",
+      "replay stopped after %@ of %@ actions; the states matched so far":
+        "Wiedergabe nach %@ von %@ Aktionen beendet; bis dahin stimmten die Zustände überein",
+      "Couldn't load the calculator:": "Rechner konnte nicht geladen werden:",
+      "Couldn't load the item:": "Item konnte nicht geladen werden:",
+      "Couldn't search the items:": "Items konnten nicht durchsucht werden:",
+      "Couldn't load where it is found:": "Fundorte konnten nicht geladen werden:",
+      "Search failed:": "Suche fehlgeschlagen:",
     ])
 
   // Japanese runs without spaces; a space is left only where a line may break (the alert's
@@ -1518,5 +1554,23 @@ extension Strings {
       "Team %@": "チーム%@",
       "%@ (copy)": "%@（コピー）",
       "Couldn't import: %@ cannot be read.": "インポートできません：%@ を読めません。",
+      "needs a terminal: standard input and output must both be a terminal (not a pipe or a file).":
+        "端末が必要です：標準入力と標準出力がどちらも端末である必要があります（パイプやファイルは不可）。",
+      "cannot replay %@": "再生できません：%@",
+      "cannot record to %@": "記録できません：%@",
+      "cannot take over the terminal: %@": "端末を使えません：%@",
+      "reinstall or rebuild pokedex-tui (swift build), which puts the Loop_PokedexCore.resources folder beside the program; scripts/sync-snapshot regenerates the data itself.":
+        "pokedex-tui を入れ直すか作り直してください（swift build）。Loop_PokedexCore.resources フォルダーがプログラムの横に置かれます。データ自体は scripts/sync-snapshot で作り直せます。",
+      "recorded %@ actions to %@": "%@ 件の操作を %@ に記録しました",
+      "the recording": "記録",
+      "replayed all %@ actions of %@; every state matched the recording":
+        "%@ 件の操作（%@）をすべて再生しました。どの状態も記録と一致しました",
+      "replay stopped after %@ of %@ actions; the states matched so far":
+        "%@ / %@ 件の操作で再生を止めました。そこまでの状態は一致しています",
+      "Couldn't load the calculator:": "計算機を読み込めません：",
+      "Couldn't load the item:": "道具を読み込めません：",
+      "Couldn't search the items:": "道具を検索できません：",
+      "Couldn't load where it is found:": "見つかる場所を読み込めません：",
+      "Search failed:": "検索に失敗しました：",
     ])
 }

@@ -168,6 +168,8 @@ struct Strings: Sendable {
       "Couldn't load the moves:", "Couldn't load your favourites:", "Couldn't talk to PokeAPI:",
       "There is no Pokémon #", "Couldn't load the move:", "Couldn't search the moves:",
       "Couldn't import:", "Couldn't export the team:", "Couldn't load the team:",
+      "Couldn't load the calculator:", "Couldn't load the item:", "Couldn't search the items:",
+      "Couldn't load where it is found:", "Search failed:",
     ]
     for opening in openings where english.hasPrefix(opening) {
       guard let translated = translations[opening] else { return english }
@@ -743,5 +745,23 @@ struct Strings: Sendable {
       "Team %@": "Equipo %@",
       "%@ (copy)": "%@ (copia)",
       "Couldn't import: %@ cannot be read.": "No se pudo importar: no se puede leer %@.",
+      "needs a terminal: standard input and output must both be a terminal (not a pipe or a file).":
+        "necesita un terminal: la entrada y la salida estándar deben ser ambas un terminal (no una tubería ni un archivo).",
+      "cannot replay %@": "no se puede reproducir %@",
+      "cannot record to %@": "no se puede grabar en %@",
+      "cannot take over the terminal: %@": "no se puede tomar el control del terminal: %@",
+      "reinstall or rebuild pokedex-tui (swift build), which puts the Loop_PokedexCore.resources folder beside the program; scripts/sync-snapshot regenerates the data itself.":
+        "reinstala o recompila pokedex-tui (swift build), que pone la carpeta Loop_PokedexCore.resources junto al programa; scripts/sync-snapshot regenera los datos.",
+      "recorded %@ actions to %@": "%@ acciones grabadas en %@",
+      "the recording": "la grabación",
+      "replayed all %@ actions of %@; every state matched the recording":
+        "se reprodujeron las %@ acciones de %@; todos los estados coinciden con la grabación",
+      "replay stopped after %@ of %@ actions; the states matched so far":
+        "reproducción detenida tras %@ de %@ acciones; hasta ahí los estados coinciden",
+      "Couldn't load the calculator:": "No se pudo cargar la calculadora:",
+      "Couldn't load the item:": "No se pudo cargar el objeto:",
+      "Couldn't search the items:": "No se pudo buscar en los objetos:",
+      "Couldn't load where it is found:": "No se pudo cargar dónde se encuentra:",
+      "Search failed:": "La búsqueda falló:",
     ])
 }

@@ -120,7 +120,7 @@ extension Usage {
       combat simple) : "252+ Atk Choice Band Garchomp Earthquake vs. 252 HP / 4 Def Heatran".
       L’attaquant : un modificateur (+2), Lvl N, ses EV (252+ Atk : + ou - selon sa nature, N IVs
       s’ils ne valent pas 31 ; 252+ Atk (Def) avec Power Trick), objet, talent, burned, Tera TYPE,
-      le Pokémon par son nom dans Showdown, with Power Trick, switching boosted (Pursuit), la
+      le Pokémon par son nom dans Showdown, with Power Trick, switching boosted (Poursuite), la
       capacité ((3 hits) pour une capacité à coups multiples). Le défenseur : modificateur, Lvl N,
       252 HP / 4 Def, objet, talent, Tera TYPE, le Pokémon ; puis in Sun|Rain|Sand|Snow,
       in Electric|Grassy|Psychic|Misty Terrain, through Reflect|Light Screen, with Power Trick,

@@ -122,14 +122,14 @@ extension Usage {
       "252+ Atk Choice Band Garchomp Earthquake vs. 252 HP / 4 Def Heatran". Der Angreifer: eine
       Boost-Stufe (+2), Lvl N, seine EVs (252+ Atk: + oder - für sein Wesen, N IVs, wenn nicht 31;
       252+ Atk (Def) with Power Trick), Item, Fähigkeit, burned, Tera TYPE, das Pokémon mit seinem
-      Showdown-Namen, with Power Trick, switching boosted (Pursuit), die Attacke ((3 hits) für
+      Showdown-Namen, with Power Trick, switching boosted (Verfolgung), die Attacke ((3 hits) für
       eine Mehrfachtreffer-Attacke). Der Verteidiger: Boost-Stufe, Lvl N, 252 HP / 4 Def, Item,
       Fähigkeit, Tera TYPE, das Pokémon; danach in Sun|Rain|Sand|Snow,
       in Electric|Grassy|Psychic|Misty Terrain, through Reflect|Light Screen, with Power Trick,
       with an ally's Aurora Veil, on a critical hit, in Wonder Room. Was weggelassen wird, ist
       Showdowns Standard: Level 100, 31 IVs, keine EVs, ein neutrales Wesen, die erste Fähigkeit,
-      kein Item, volle KP. Die K.O.-Chance berücksichtigt wie Showdown das Wetter, Leftovers oder
-      Black Sludge des Verteidigers, Grassy Terrain, --stealth-rock und --spikes N (1 bis 3) auf
+      kein Item, volle KP. Die K.O.-Chance berücksichtigt wie Showdown das Wetter, Überreste oder
+      Giftschleim des Verteidigers, Grasfeld, --stealth-rock und --spikes N (1 bis 3) auf
       seiner Seite, --leech-seed und --defender-status poison, toxic oder burn. In der App öffnet
       d auf einem Teammitglied oder einer Detailansicht den Rechner. Bei einem Wort, das es nicht
       einordnen kann, endet es mit Status 1 und nennt das Wort und was dort erwartet wurde.

@@ -121,14 +121,14 @@ extension Usage {
       252 HP / 4 Def Heatran". El atacante: un cambio de estadísticas (+2), Lvl N, sus EV
       (252+ Atk: + o - según su naturaleza, N IVs si no son 31; 252+ Atk (Def) con Power Trick),
       objeto, habilidad, burned, Tera TYPE, el Pokémon por su nombre en Showdown, with Power
-      Trick, switching boosted (Pursuit), el movimiento ((3 hits) para un movimiento de varios
+      Trick, switching boosted (Persecución), el movimiento ((3 hits) para un movimiento de varios
       golpes). El defensor: cambio de estadísticas, Lvl N, 252 HP / 4 Def, objeto, habilidad, Tera
       TYPE, el Pokémon; después in Sun|Rain|Sand|Snow, in Electric|Grassy|Psychic|Misty Terrain,
       through Reflect|Light Screen, with Power Trick, with an ally's Aurora Veil, on a critical
       hit, in Wonder Room. Lo que se omite toma el valor por defecto de Showdown: nivel 100, IV a
       31, sin EV, una naturaleza neutra, la primera habilidad, sin objeto, PS completos. La
-      probabilidad de KO tiene en cuenta el clima, los Leftovers o el Black Sludge del defensor,
-      Grassy Terrain, --stealth-rock y --spikes N (de 1 a 3) en su lado, --leech-seed y
+      probabilidad de KO tiene en cuenta el clima, los Restos o el Lodo Negro del defensor,
+      el Campo de Hierba, --stealth-rock y --spikes N (de 1 a 3) en su lado, --leech-seed y
       --defender-status poison, toxic o burn, como hace Showdown. En la app, d sobre un miembro
       del equipo o un detalle abre la calculadora. Si no sabe ubicar una palabra, termina con
       código 1 indicándola junto con lo que se esperaba en ese lugar.

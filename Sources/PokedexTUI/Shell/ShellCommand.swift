@@ -47,7 +47,7 @@ public enum ShellCommand {
       StandardStreams.out(Usage.commands(options.app.language) + "\n")
       return 0
     }
-    if let problem = TerminalApp.dataProblem() {
+    if let problem = TerminalApp.dataProblem(in: options.app.language) {
       TerminalApp.printError(problem)
       return 1
     }
@@ -704,6 +704,7 @@ public enum ShellCommand {
         let strings = Strings.forLanguage(language)
         let games = guide.groups.map(\.slug)
         let end = guide.lastGroupWithData.map {
+          // A slug, as the games listed after it: what --game takes.
           strings.filled(" (PokeAPI's encounters end with %@)", $0.slug)
         }
         return .refused(
