@@ -43,6 +43,9 @@ import Testing
     #expect(error.kind == kind, sourceLocation: sourceLocation)
     #expect(error.description == message, sourceLocation: sourceLocation)
     #expect("\(error)" == message, sourceLocation: sourceLocation)
+    // Kept as English text by a feature, the message reads back whole, for a front to say in
+    // its language.
+    #expect(PokeAPIError.said(describedAs: message) == error.said, sourceLocation: sourceLocation)
     #expect(attempts.contains(faulty.attempts), sourceLocation: sourceLocation)
     faulty.heal()
     #expect(try await client.fetchPokemon(3).name == "Emberkit", sourceLocation: sourceLocation)

@@ -75,6 +75,7 @@ import Testing
       switch value {
       case .phrase(let words): [words]
       case .list(let values): values.flatMap(phrases)
+      case .message(let message): templates(message)
       case .verbatim, .name: []
       }
     }

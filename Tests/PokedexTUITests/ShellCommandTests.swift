@@ -171,6 +171,13 @@ struct ShellCommandTests {
     #expect(global.status == 0 && global.output.contains("pokedex-tui sync --sprites"))
     #expect(try run(["sync", "--lang", "xx"]).status == 2)  // a usage mistake, as elsewhere
     #expect(try run(["sync", "--frobnicate"]).status == 2)
+    // PokeAPI's failures in the display language (a port nothing listens on).
+    let cache = FileManager.default.temporaryDirectory.appending(path: "pokedex-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: cache) }
+    let offline = try run(
+      ["show", "mewtwo", "--source", "live", "--api-url", "http://127.0.0.1:1", "--lang", "de"],
+      environment: ["XDG_CACHE_HOME": cache.path])
+    #expect(offline.status == 1 && offline.error.contains("PokeAPI ist nicht erreichbar"))
     // An option after --game is not a game.
     let noGame = try run(["show", "pikachu", "--game", "--lang", "de"])
     #expect(noGame.status == 2 && noGame.error.contains("--game braucht ein Spiel"))

@@ -278,6 +278,28 @@ struct TranslatedScreenTests {
     }
   }
 
+  /// PokeAPI's failures, kept by a feature as English text after its opening, are said in
+  /// the display language: every sentence and every word for what was asked.
+  @Test(arguments: StringsTests.translated)
+  func pokeAPIFailuresAreSaidInTheDisplayLanguage(_ language: Language) {
+    let strings = Strings.forLanguage(language)
+    for template in PokeAPIError.templates + PokeAPIError.valueTemplates {
+      let translated = strings.translations[template]
+      #expect(translated != nil, "\(language): \(template)")
+      #expect(
+        translated?.components(separatedBy: "%@").count
+          == template.components(separatedBy: "%@").count, "\(language): \(template)")
+    }
+    let english =
+      "Couldn't load Pokémon: PokeAPI didn't answer within 10 seconds for Pokémon #25. "
+      + "Retry in a moment."
+    let shown = strings.message(english)
+    #expect(!shown.contains("Retry") && shown.contains("10") && shown.contains("25"), "\(shown)")
+    #expect(shown.hasPrefix(strings.translated("Couldn't load Pokémon:") + " "))
+    // Text that is not one of PokeAPI's sentences stays as it came.
+    #expect(strings.message("Couldn't load Pokémon: disk full").hasSuffix(" disk full"))
+  }
+
   @Test func englishMessagesStayAsTheyAre() {
     let english = "Couldn't load the moves: the request timed out"
     #expect(Strings.english.message(english) == english)

@@ -44,93 +44,172 @@ public struct PokeAPIError: Error, Equatable, Sendable, CustomStringConvertible 
   /// The request that failed.
   public var url: URL?
   /// What was asked for, in words: "Pokémon #25", "the Pokémon list".
-  public var resource: String
-  /// The message to show.
-  public var description: String
+  public var resource: String { resourceSaid.text(in: .english) { $0 } }
+  /// The message to show, for a front to say in its language.
+  public var said: Message
+  private var resourceSaid: Message.Value
 
-  /// An error with its message.
-  public init(kind: Kind, url: URL?, resource: String, description: String) {
-    self.kind = kind
-    self.url = url
-    self.resource = resource
-    self.description = description
-  }
+  /// The message to show, in English.
+  public var description: String { said.description }
 
   /// The fetcher's failure in the words a person using the Pokédex should see.
   init(_ failure: PokeAPIFailure, timeout: Duration?) {
-    let resource = failure.url.map(Self.resource(at:)) ?? "the request"
-    let tried = failure.attempts > 1 ? "tried \(failure.attempts) times" : nil
-    let triedAfterStatus = tried.map { ", \($0)" } ?? ""
-    let triedAlone = tried.map { " (\($0))" } ?? ""
-    let answer = "PokeAPI's answer for \(resource)"
-    let (kind, message): (Kind, String) =
+    let resource = failure.url.map(Self.resource(at:)) ?? .phrase("the request")
+    let attempts = Message.Value.number(failure.attempts)
+    let tried = failure.attempts > 1
+    let (kind, said): (Kind, Message) =
       switch failure.kind {
       case .unreachable:
-        (.unreachable, "Can't reach PokeAPI. Check the connection, then retry.")
+        (.unreachable, Message("Can't reach PokeAPI. Check the connection, then retry."))
       case .timedOut:
         (
           .timedOut,
-          "PokeAPI didn't answer within \(Self.seconds(timeout ?? .seconds(10))) for \(resource). "
-            + "Retry in a moment."
+          Message(
+            "PokeAPI didn't answer within %@ for %@. Retry in a moment.",
+            Self.seconds(timeout ?? .seconds(10)), resource)
         )
       case .status(404, _):
         (.notFound, Self.notFoundMessage(resource))
       case .status(429, let retryAfter):
-        (
-          .rateLimited,
-          "PokeAPI is limiting requests (HTTP 429\(triedAfterStatus)). Retry "
-            + (retryAfter.map { "in \(Self.seconds($0))." } ?? "in a moment.")
-        )
+        (.rateLimited, Self.limited(tried ? attempts : nil, retryAfter.map(Self.seconds)))
       case .status(let status, _) where (500..<600).contains(status):
         (
           .serverError(status: status),
-          "PokeAPI is having trouble (HTTP \(status)\(triedAfterStatus)). Retry later."
+          tried
+            ? Message(
+              "PokeAPI is having trouble (HTTP %@, tried %@ times). Retry later.",
+              .number(status), attempts)
+            : Message("PokeAPI is having trouble (HTTP %@). Retry later.", .number(status))
         )
       case .status(let status, _):
-        (.httpStatus(status), "PokeAPI refused the request for \(resource) (HTTP \(status)).")
+        (
+          .httpStatus(status),
+          Message("PokeAPI refused the request for %@ (HTTP %@).", resource, .number(status))
+        )
       case .connectionLost:
-        (.connectionLost, "The connection to PokeAPI closed before an answer\(triedAlone). Retry.")
+        (
+          .connectionLost,
+          tried
+            ? Message(
+              "The connection to PokeAPI closed before an answer (tried %@ times). Retry.",
+              attempts)
+            : Message("The connection to PokeAPI closed before an answer. Retry.")
+        )
       case .truncated, .notJSON(cutShort: true):
-        (.truncated, "\(answer) was cut off\(triedAlone). Retry.")
+        (
+          .truncated,
+          tried
+            ? Message(
+              "PokeAPI's answer for %@ was cut off (tried %@ times). Retry.", resource, attempts)
+            : Message("PokeAPI's answer for %@ was cut off. Retry.", resource)
+        )
       case .notJSON(cutShort: false):
-        (.notJSON, "\(answer) isn't JSON.")
+        (.notJSON, Message("PokeAPI's answer for %@ isn't JSON.", resource))
       case .emptyBody:
-        (.emptyBody, "\(answer) was empty.")
+        (.emptyBody, Message("PokeAPI's answer for %@ was empty.", resource))
       case .wrongShape(let detail), .unexpected(let detail):
-        (.wrongShape(detail), "\(answer) isn't in the expected shape: \(detail).")
+        (
+          .wrongShape(detail),
+          Message(
+            "PokeAPI's answer for %@ isn't in the expected shape: %@.", resource,
+            .verbatim(detail))
+        )
       case .network(_, let message):
-        (.network(message), "Couldn't talk to PokeAPI: \(message).")
+        (.network(message), Message("Couldn't talk to PokeAPI: %@.", .verbatim(message)))
       }
-    self.init(kind: kind, url: failure.url, resource: resource, description: message)
+    (self.kind, self.url, self.resourceSaid, self.said) = (kind, failure.url, resource, said)
   }
 
-  private static func notFoundMessage(_ resource: String) -> String {
-    resource.hasPrefix("Pokémon #") || resource.hasPrefix("evolution chain #")
-      ? "There is no \(resource)." : "PokeAPI couldn't find \(resource)."
+  /// Equal when they say the same of the same request.
+  public static func == (lhs: PokeAPIError, rhs: PokeAPIError) -> Bool {
+    (lhs.kind, lhs.url, lhs.said) == (rhs.kind, rhs.url, rhs.said)
+  }
+
+  /// HTTP 429's message: how many tries, if more than one, and when to retry, if PokeAPI said.
+  private static func limited(_ attempts: Message.Value?, _ after: Message.Value?) -> Message {
+    switch (attempts, after) {
+    case (nil, nil): Message("PokeAPI is limiting requests (HTTP 429). Retry in a moment.")
+    case (let attempts?, nil):
+      Message(
+        "PokeAPI is limiting requests (HTTP 429, tried %@ times). Retry in a moment.", attempts)
+    case (nil, let after?):
+      Message("PokeAPI is limiting requests (HTTP 429). Retry in %@.", after)
+    case (let attempts?, let after?):
+      Message(
+        "PokeAPI is limiting requests (HTTP 429, tried %@ times). Retry in %@.", attempts, after)
+    }
+  }
+
+  private static func notFoundMessage(_ resource: Message.Value) -> Message {
+    let english = resource.text(in: .english) { $0 }
+    return english.hasPrefix("Pokémon #") || english.hasPrefix("evolution chain #")
+      ? Message("There is no %@.", resource) : Message("PokeAPI couldn't find %@.", resource)
   }
 
   /// What `url` is, in words, from its path under `/api/v2/`.
-  static func resource(at url: URL) -> String {
+  static func resource(at url: URL) -> Message.Value {
     let path = url.path.components(separatedBy: "/api/v2/").last ?? url.path
     let parts = path.split(separator: "/").map(String.init).filter { $0 != "index.json" }
     let isList = parts.count == 1
+    func numbered(_ template: String) -> Message.Value {
+      .message(Message(template, .verbatim(parts[1])))
+    }
     switch parts.first {
     case "pokemon", "pokemon-species":
-      return isList ? "the Pokémon list" : "Pokémon #\(parts[1])"
+      return isList ? .phrase("the Pokémon list") : numbered("Pokémon #%@")
     case "evolution-chain":
-      return isList ? "the evolution chains" : "evolution chain #\(parts[1])"
+      return isList ? .phrase("the evolution chains") : numbered("evolution chain #%@")
     case "type":
-      return isList ? "the type list" : "type #\(parts[1])"
+      return isList ? .phrase("the type list") : numbered("type #%@")
     default:
-      return path
+      return .verbatim(path)
     }
   }
 
   /// "10 seconds", "0.25 seconds", "1 second".
-  private static func seconds(_ duration: Duration) -> String {
+  private static func seconds(_ duration: Duration) -> Message.Value {
     let value = duration.timeInterval
-    if value == 1 { return "1 second" }
+    if value == 1 { return .phrase("1 second") }
     let whole = value.rounded() == value
-    return (whole ? String(Int(value)) : String(format: "%g", value)) + " seconds"
+    return .message(
+      Message("%@ seconds", .verbatim(whole ? String(Int(value)) : String(format: "%g", value))))
+  }
+
+  /// Every sentence a failure says, in English, with `%@` for its values.
+  public static let templates = [
+    "Can't reach PokeAPI. Check the connection, then retry.",
+    "PokeAPI didn't answer within %@ for %@. Retry in a moment.",
+    "There is no %@.", "PokeAPI couldn't find %@.",
+    "PokeAPI is limiting requests (HTTP 429). Retry in a moment.",
+    "PokeAPI is limiting requests (HTTP 429, tried %@ times). Retry in a moment.",
+    "PokeAPI is limiting requests (HTTP 429). Retry in %@.",
+    "PokeAPI is limiting requests (HTTP 429, tried %@ times). Retry in %@.",
+    "PokeAPI is having trouble (HTTP %@, tried %@ times). Retry later.",
+    "PokeAPI is having trouble (HTTP %@). Retry later.",
+    "PokeAPI refused the request for %@ (HTTP %@).",
+    "The connection to PokeAPI closed before an answer (tried %@ times). Retry.",
+    "The connection to PokeAPI closed before an answer. Retry.",
+    "PokeAPI's answer for %@ was cut off (tried %@ times). Retry.",
+    "PokeAPI's answer for %@ was cut off. Retry.",
+    "PokeAPI's answer for %@ isn't JSON.", "PokeAPI's answer for %@ was empty.",
+    "PokeAPI's answer for %@ isn't in the expected shape: %@.",
+    "Couldn't talk to PokeAPI: %@.",
+  ]
+
+  /// The words a failure's values may be, with `%@` for a number: what was asked for and how
+  /// long.
+  public static let valueTemplates = [
+    "the Pokémon list", "Pokémon #%@", "the evolution chains", "evolution chain #%@",
+    "the type list", "type #%@", "the request", "1 second", "%@ seconds",
+  ]
+
+  /// The failure whose English message is `text` (as a feature keeps it, after its opening),
+  /// read back so a front can say it in its language; nil for any other text.
+  public static func said(describedAs text: String) -> Message? {
+    Message.reading(text, as: templates) { value in
+      Message.reading(value, as: valueTemplates).map {
+        $0.values.isEmpty ? .phrase($0.template) : .message($0)
+      } ?? .verbatim(value)
+    }
   }
 }

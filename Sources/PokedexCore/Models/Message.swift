@@ -22,6 +22,8 @@ public struct Message: Equatable, Hashable, Sendable, Codable, CustomStringConve
     case phrase(String)
     /// Values said one after the other, with commas.
     case list([Value])
+    /// A message of its own, said in the same language ("Pokémon #%@").
+    case message(Message)
   }
 
   public init(_ template: String, _ values: Value...) {
@@ -50,11 +52,47 @@ extension Message.Value {
     case .name(let names): names[language.rawValue] ?? names[Language.english.rawValue] ?? ""
     case .phrase(let words): translate(words)
     case .list(let values): values.map { $0.text(in: language, translate) }.joined(separator: ", ")
+    case .message(let message): message.text(in: language, translate)
     }
   }
 
   /// A number, as it is written in every language the app speaks.
   public static func number(_ value: Int) -> Self { .verbatim(String(value)) }
+}
+
+extension Message {
+  /// The message `text` says in English, read back by the first of `templates` it fits
+  /// (each `%@` taking as little text as lets the rest fit), each value read by `value`; nil
+  /// when none fits. For messages that reach a front as English text.
+  public static func reading(
+    _ text: String, as templates: [String], value: (String) -> Value = { .verbatim($0) }
+  ) -> Message? {
+    for template in templates {
+      let parts = template.components(separatedBy: "%@")
+      var rest = Substring(text)
+      guard rest.hasPrefix(parts[0]) else { continue }
+      rest = rest.dropFirst(parts[0].count)
+      var values: [Value] = []
+      var fits = true
+      for (index, part) in parts.enumerated().dropFirst() {
+        // The last part ends the text; another is the next place its words appear.
+        let end: Substring.Index?
+        if index == parts.count - 1 {
+          end = rest.hasSuffix(part) ? rest.index(rest.endIndex, offsetBy: -part.count) : nil
+        } else {
+          end = part.isEmpty ? rest.startIndex : rest.range(of: part)?.lowerBound
+        }
+        guard let end else {
+          fits = false
+          break
+        }
+        values.append(value(String(rest[..<end])))
+        rest = rest[end...].dropFirst(part.count)
+      }
+      if fits, parts.count > 1 || rest.isEmpty { return Message(template, values: values) }
+    }
+    return nil
+  }
 }
 
 extension Pokemon {

@@ -527,6 +527,49 @@ extension Strings {
       "Couldn't search the items:": "Impossible de chercher les objets :",
       "Couldn't load where it is found:": "Impossible de charger où le trouver :",
       "Search failed:": "La recherche a échoué :",
+      // PokeAPI's failures (PokeAPIError).
+      "Can't reach PokeAPI. Check the connection, then retry.":
+        "Impossible de joindre PokeAPI. Vérifiez la connexion, puis réessayez.",
+      "PokeAPI didn't answer within %@ for %@. Retry in a moment.":
+        "PokeAPI n’a pas répondu en %@ pour %@. Réessayez dans un instant.",
+      "There is no %@.": "Introuvable : %@.",
+      "PokeAPI couldn't find %@.": "PokeAPI n’a pas trouvé %@.",
+      "PokeAPI is limiting requests (HTTP 429). Retry in a moment.":
+        "PokeAPI limite les requêtes (HTTP 429). Réessayez dans un instant.",
+      "PokeAPI is limiting requests (HTTP 429, tried %@ times). Retry in a moment.":
+        "PokeAPI limite les requêtes (HTTP 429, %@ essais). Réessayez dans un instant.",
+      "PokeAPI is limiting requests (HTTP 429). Retry in %@.":
+        "PokeAPI limite les requêtes (HTTP 429). Réessayez dans %@.",
+      "PokeAPI is limiting requests (HTTP 429, tried %@ times). Retry in %@.":
+        "PokeAPI limite les requêtes (HTTP 429, %@ essais). Réessayez dans %@.",
+      "PokeAPI is having trouble (HTTP %@, tried %@ times). Retry later.":
+        "PokeAPI rencontre des difficultés (HTTP %@, %@ essais). Réessayez plus tard.",
+      "PokeAPI is having trouble (HTTP %@). Retry later.":
+        "PokeAPI rencontre des difficultés (HTTP %@). Réessayez plus tard.",
+      "PokeAPI refused the request for %@ (HTTP %@).":
+        "PokeAPI a refusé la requête pour %@ (HTTP %@).",
+      "The connection to PokeAPI closed before an answer (tried %@ times). Retry.":
+        "La connexion à PokeAPI s’est fermée avant une réponse (%@ essais). Réessayez.",
+      "The connection to PokeAPI closed before an answer. Retry.":
+        "La connexion à PokeAPI s’est fermée avant une réponse. Réessayez.",
+      "PokeAPI's answer for %@ was cut off (tried %@ times). Retry.":
+        "La réponse de PokeAPI pour %@ a été coupée (%@ essais). Réessayez.",
+      "PokeAPI's answer for %@ was cut off. Retry.":
+        "La réponse de PokeAPI pour %@ a été coupée. Réessayez.",
+      "PokeAPI's answer for %@ isn't JSON.": "La réponse de PokeAPI pour %@ n’est pas du JSON.",
+      "PokeAPI's answer for %@ was empty.": "La réponse de PokeAPI pour %@ était vide.",
+      "PokeAPI's answer for %@ isn't in the expected shape: %@.":
+        "La réponse de PokeAPI pour %@ n’a pas la forme attendue : %@.",
+      "Couldn't talk to PokeAPI: %@.": "Impossible de communiquer avec PokeAPI : %@.",
+      "the Pokémon list": "la liste des Pokémon",
+      "Pokémon #%@": "le Pokémon nº %@",
+      "the evolution chains": "les chaînes d’évolution",
+      "evolution chain #%@": "la chaîne d’évolution nº %@",
+      "the type list": "la liste des types",
+      "type #%@": "le type nº %@",
+      "the request": "la requête",
+      "1 second": "1 seconde",
+      "%@ seconds": "%@ secondes",
     ])
 
   static let german = Strings(
@@ -1053,6 +1096,49 @@ extension Strings {
       "Couldn't search the items:": "Items konnten nicht durchsucht werden:",
       "Couldn't load where it is found:": "Fundorte konnten nicht geladen werden:",
       "Search failed:": "Suche fehlgeschlagen:",
+      // PokeAPI's failures (PokeAPIError).
+      "Can't reach PokeAPI. Check the connection, then retry.":
+        "PokeAPI ist nicht erreichbar. Prüfe die Verbindung und versuche es erneut.",
+      "PokeAPI didn't answer within %@ for %@. Retry in a moment.":
+        "PokeAPI hat nicht binnen %@ für %@ geantwortet. Versuche es gleich erneut.",
+      "There is no %@.": "%@ gibt es nicht.",
+      "PokeAPI couldn't find %@.": "PokeAPI hat %@ nicht gefunden.",
+      "PokeAPI is limiting requests (HTTP 429). Retry in a moment.":
+        "PokeAPI begrenzt die Anfragen (HTTP 429). Versuche es gleich erneut.",
+      "PokeAPI is limiting requests (HTTP 429, tried %@ times). Retry in a moment.":
+        "PokeAPI begrenzt die Anfragen (HTTP 429, %@ Versuche). Versuche es gleich erneut.",
+      "PokeAPI is limiting requests (HTTP 429). Retry in %@.":
+        "PokeAPI begrenzt die Anfragen (HTTP 429). Versuche es in %@ erneut.",
+      "PokeAPI is limiting requests (HTTP 429, tried %@ times). Retry in %@.":
+        "PokeAPI begrenzt die Anfragen (HTTP 429, %@ Versuche). Versuche es in %@ erneut.",
+      "PokeAPI is having trouble (HTTP %@, tried %@ times). Retry later.":
+        "PokeAPI hat Probleme (HTTP %@, %@ Versuche). Versuche es später erneut.",
+      "PokeAPI is having trouble (HTTP %@). Retry later.":
+        "PokeAPI hat Probleme (HTTP %@). Versuche es später erneut.",
+      "PokeAPI refused the request for %@ (HTTP %@).":
+        "PokeAPI hat die Anfrage für %@ abgelehnt (HTTP %@).",
+      "The connection to PokeAPI closed before an answer (tried %@ times). Retry.":
+        "Die Verbindung zu PokeAPI wurde vor einer Antwort geschlossen (%@ Versuche). Versuche es erneut.",
+      "The connection to PokeAPI closed before an answer. Retry.":
+        "Die Verbindung zu PokeAPI wurde vor einer Antwort geschlossen. Versuche es erneut.",
+      "PokeAPI's answer for %@ was cut off (tried %@ times). Retry.":
+        "PokeAPIs Antwort für %@ brach ab (%@ Versuche). Versuche es erneut.",
+      "PokeAPI's answer for %@ was cut off. Retry.":
+        "PokeAPIs Antwort für %@ brach ab. Versuche es erneut.",
+      "PokeAPI's answer for %@ isn't JSON.": "PokeAPIs Antwort für %@ ist kein JSON.",
+      "PokeAPI's answer for %@ was empty.": "PokeAPIs Antwort für %@ war leer.",
+      "PokeAPI's answer for %@ isn't in the expected shape: %@.":
+        "PokeAPIs Antwort für %@ hat nicht die erwartete Form: %@.",
+      "Couldn't talk to PokeAPI: %@.": "Keine Verbindung zu PokeAPI: %@.",
+      "the Pokémon list": "die Pokémon-Liste",
+      "Pokémon #%@": "Pokémon Nr. %@",
+      "the evolution chains": "die Entwicklungsreihen",
+      "evolution chain #%@": "Entwicklungsreihe Nr. %@",
+      "the type list": "die Typenliste",
+      "type #%@": "Typ Nr. %@",
+      "the request": "die Anfrage",
+      "1 second": "1 Sekunde",
+      "%@ seconds": "%@ Sekunden",
     ])
 
   // Japanese runs without spaces; a space is left only where a line may break (the alert's
@@ -1572,5 +1658,46 @@ extension Strings {
       "Couldn't search the items:": "道具を検索できません：",
       "Couldn't load where it is found:": "見つかる場所を読み込めません：",
       "Search failed:": "検索に失敗しました：",
+      // PokeAPI's failures (PokeAPIError).
+      "Can't reach PokeAPI. Check the connection, then retry.":
+        "PokeAPI に接続できません。接続を確かめてから、もう一度試してください。",
+      "PokeAPI didn't answer within %@ for %@. Retry in a moment.":
+        "PokeAPI が %@ 以内に応答しませんでした（%@）。少ししてから、もう一度試してください。",
+      "There is no %@.": "%@ はありません。",
+      "PokeAPI couldn't find %@.": "PokeAPI に %@ が見つかりません。",
+      "PokeAPI is limiting requests (HTTP 429). Retry in a moment.":
+        "PokeAPI がリクエストを制限しています（HTTP 429）。少ししてから、もう一度試してください。",
+      "PokeAPI is limiting requests (HTTP 429, tried %@ times). Retry in a moment.":
+        "PokeAPI がリクエストを制限しています（HTTP 429、%@ 回試行）。少ししてから、もう一度試してください。",
+      "PokeAPI is limiting requests (HTTP 429). Retry in %@.":
+        "PokeAPI がリクエストを制限しています（HTTP 429）。%@後に、もう一度試してください。",
+      "PokeAPI is limiting requests (HTTP 429, tried %@ times). Retry in %@.":
+        "PokeAPI がリクエストを制限しています（HTTP 429、%@ 回試行）。%@後に、もう一度試してください。",
+      "PokeAPI is having trouble (HTTP %@, tried %@ times). Retry later.":
+        "PokeAPI に問題が起きています（HTTP %@、%@ 回試行）。後で、もう一度試してください。",
+      "PokeAPI is having trouble (HTTP %@). Retry later.":
+        "PokeAPI に問題が起きています（HTTP %@）。後で、もう一度試してください。",
+      "PokeAPI refused the request for %@ (HTTP %@).": "PokeAPI が %@ のリクエストを拒否しました（HTTP %@）。",
+      "The connection to PokeAPI closed before an answer (tried %@ times). Retry.":
+        "応答の前に PokeAPI との接続が切れました（%@ 回試行）。もう一度試してください。",
+      "The connection to PokeAPI closed before an answer. Retry.":
+        "応答の前に PokeAPI との接続が切れました。もう一度試してください。",
+      "PokeAPI's answer for %@ was cut off (tried %@ times). Retry.":
+        "%@ への PokeAPI の応答が途中で切れました（%@ 回試行）。もう一度試してください。",
+      "PokeAPI's answer for %@ was cut off. Retry.": "%@ への PokeAPI の応答が途中で切れました。もう一度試してください。",
+      "PokeAPI's answer for %@ isn't JSON.": "%@ への PokeAPI の応答が JSON ではありません。",
+      "PokeAPI's answer for %@ was empty.": "%@ への PokeAPI の応答が空でした。",
+      "PokeAPI's answer for %@ isn't in the expected shape: %@.":
+        "%@ への PokeAPI の応答が想定の形ではありません：%@。",
+      "Couldn't talk to PokeAPI: %@.": "PokeAPI と通信できません：%@。",
+      "the Pokémon list": "ポケモンの一覧",
+      "Pokémon #%@": "ポケモン No.%@",
+      "the evolution chains": "進化の系統",
+      "evolution chain #%@": "進化の系統 No.%@",
+      "the type list": "タイプの一覧",
+      "type #%@": "タイプ No.%@",
+      "the request": "リクエスト",
+      "1 second": "1 秒",
+      "%@ seconds": "%@ 秒",
     ])
 }

@@ -171,11 +171,18 @@ struct Strings: Sendable {
       "Couldn't load the calculator:", "Couldn't load the item:", "Couldn't search the items:",
       "Couldn't load where it is found:", "Search failed:",
     ]
+    // PokeAPI's failures are read back from their English words and said in this language
+    // (they name no Pokémon, so the language of names does not matter).
+    func reason(_ text: Substring) -> String {
+      let trimmed = text.drop { $0 == " " }
+      guard let said = PokeAPIError.said(describedAs: String(trimmed)) else { return String(text) }
+      return text.prefix(text.count - trimmed.count) + said.text(in: .english, translated)
+    }
     for opening in openings where english.hasPrefix(opening) {
       guard let translated = translations[opening] else { return english }
-      return translated + english.dropFirst(opening.count)
+      return translated + reason(english.dropFirst(opening.count))
     }
-    return english
+    return reason(Substring(english))
   }
 
   /// A flavour (PokeAPI's `berry-flavor` slug: `spicy`) in this language.
@@ -763,5 +770,48 @@ struct Strings: Sendable {
       "Couldn't search the items:": "No se pudo buscar en los objetos:",
       "Couldn't load where it is found:": "No se pudo cargar dónde se encuentra:",
       "Search failed:": "La búsqueda falló:",
+      // PokeAPI's failures (PokeAPIError).
+      "Can't reach PokeAPI. Check the connection, then retry.":
+        "No se puede contactar con PokeAPI. Revisa la conexión y vuelve a intentarlo.",
+      "PokeAPI didn't answer within %@ for %@. Retry in a moment.":
+        "PokeAPI no respondió en %@ para %@. Vuelve a intentarlo en un momento.",
+      "There is no %@.": "No existe %@.",
+      "PokeAPI couldn't find %@.": "PokeAPI no encontró %@.",
+      "PokeAPI is limiting requests (HTTP 429). Retry in a moment.":
+        "PokeAPI está limitando las peticiones (HTTP 429). Vuelve a intentarlo en un momento.",
+      "PokeAPI is limiting requests (HTTP 429, tried %@ times). Retry in a moment.":
+        "PokeAPI está limitando las peticiones (HTTP 429, %@ intentos). Vuelve a intentarlo en un momento.",
+      "PokeAPI is limiting requests (HTTP 429). Retry in %@.":
+        "PokeAPI está limitando las peticiones (HTTP 429). Vuelve a intentarlo en %@.",
+      "PokeAPI is limiting requests (HTTP 429, tried %@ times). Retry in %@.":
+        "PokeAPI está limitando las peticiones (HTTP 429, %@ intentos). Vuelve a intentarlo en %@.",
+      "PokeAPI is having trouble (HTTP %@, tried %@ times). Retry later.":
+        "PokeAPI tiene problemas (HTTP %@, %@ intentos). Vuelve a intentarlo más tarde.",
+      "PokeAPI is having trouble (HTTP %@). Retry later.":
+        "PokeAPI tiene problemas (HTTP %@). Vuelve a intentarlo más tarde.",
+      "PokeAPI refused the request for %@ (HTTP %@).":
+        "PokeAPI rechazó la petición de %@ (HTTP %@).",
+      "The connection to PokeAPI closed before an answer (tried %@ times). Retry.":
+        "La conexión con PokeAPI se cerró antes de una respuesta (%@ intentos). Vuelve a intentarlo.",
+      "The connection to PokeAPI closed before an answer. Retry.":
+        "La conexión con PokeAPI se cerró antes de una respuesta. Vuelve a intentarlo.",
+      "PokeAPI's answer for %@ was cut off (tried %@ times). Retry.":
+        "La respuesta de PokeAPI para %@ llegó cortada (%@ intentos). Vuelve a intentarlo.",
+      "PokeAPI's answer for %@ was cut off. Retry.":
+        "La respuesta de PokeAPI para %@ llegó cortada. Vuelve a intentarlo.",
+      "PokeAPI's answer for %@ isn't JSON.": "La respuesta de PokeAPI para %@ no es JSON.",
+      "PokeAPI's answer for %@ was empty.": "La respuesta de PokeAPI para %@ estaba vacía.",
+      "PokeAPI's answer for %@ isn't in the expected shape: %@.":
+        "La respuesta de PokeAPI para %@ no tiene la forma esperada: %@.",
+      "Couldn't talk to PokeAPI: %@.": "No se pudo hablar con PokeAPI: %@.",
+      "the Pokémon list": "la lista de Pokémon",
+      "Pokémon #%@": "el Pokémon n.º %@",
+      "the evolution chains": "las cadenas evolutivas",
+      "evolution chain #%@": "la cadena evolutiva n.º %@",
+      "the type list": "la lista de tipos",
+      "type #%@": "el tipo n.º %@",
+      "the request": "la petición",
+      "1 second": "1 segundo",
+      "%@ seconds": "%@ segundos",
     ])
 }

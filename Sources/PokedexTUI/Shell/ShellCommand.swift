@@ -85,6 +85,11 @@ public enum ShellCommand {
       let strings = Strings.forLanguage(options.app.language)
       TerminalApp.printError("pokedex-tui \(name): \(strings.queryProblem(problem.description))")
       return 1
+    } catch let error as PokeAPIError {
+      let strings = Strings.forLanguage(options.app.language)
+      TerminalApp.printError(
+        "pokedex-tui \(name): \(error.said.text(in: options.app.language, strings.translated))")
+      return 1
     } catch {
       TerminalApp.printError("pokedex-tui \(name): \(error)")
       return 1
