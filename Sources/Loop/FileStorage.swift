@@ -19,21 +19,21 @@ enum SharedLoad<Value> {
   case absent
   /// The file could not be decoded and was moved aside (the problem says where); start from the
   /// default and save freely.
-  case movedAside(problem: String)
+  case movedAside(problem: PersistenceProblem)
   /// The file exists but cannot be read or moved aside: keep it as it is, and save nothing
   /// over it until a later load succeeds.
-  case refused(problem: String)
+  case refused(problem: PersistenceProblem)
 }
 
 /// What a save of a file key did.
 enum SharedSave<Value> {
   /// The file now holds `merged`: this process's changes applied to what the file held.
   /// `movedAside` says where a file that could not be decoded went, when one did.
-  case saved(Value, movedAside: String?)
+  case saved(Value, movedAside: PersistenceProblem?)
   /// Nothing was written; the problem says why, and the next change tries again.
-  case failed(String)
+  case failed(PersistenceProblem)
   /// The file exists but cannot be read: nothing was written, nor will be until it can be.
-  case refused(String)
+  case refused(PersistenceProblem)
 }
 
 /// The calls file storage makes, so a test can make one of them fail as a full disk or a
@@ -115,26 +115,25 @@ extension SharedStorage where Value: Codable {
     _ mine: Value, since base: Value, to url: URL, lockPath: String, fileSystem: FileSystem,
     known: Locked<Data?>
   ) -> SharedSave<Value> {
-    let notSaved = "Could not save \(url.path)"
+    func notSaved(_ kind: PersistenceProblem.Kind, _ reason: String) -> SharedSave<Value> {
+      .failed(PersistenceProblem(kind, path: url.path, reason: reason))
+    }
     do {
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     } catch {
-      return .failed("\(notSaved): its folder cannot be made (\(error)).")
+      return notSaved(.folderNotMade, "\(error)")
     }
     let lock: FileLock
     do {
       lock = try fileSystem.lock(lockPath)
     } catch {
-      return .failed(
-        "\(notSaved): its lock file \(lockPath) cannot be made or locked (\(error.reason)), "
-          + "so another copy of the app could save at the same time; the file was left as it "
-          + "was.")
+      return notSaved(.notLocked(lockFile: lockPath), error.reason)
     }
     defer { lock.release() }
     removeTemporaryFilesOfEndedProcesses(beside: url)
     var merged = mine
-    var movedAside: String?
+    var movedAside: PersistenceProblem?
     switch loadJSON(url, fileSystem: fileSystem, known: known) {
     case .loaded(let theirs): merged = merge(base: base, mine: mine, theirs: theirs)
     case .unchanged, .absent: break
@@ -148,7 +147,7 @@ extension SharedStorage where Value: Codable {
       data = try encoder.encode(merged)
     } catch {
       forgetKnown(known)
-      return .failed("\(notSaved): the value cannot be written as JSON (\(error)).")
+      return notSaved(.notEncoded, "\(error)")
     }
     do {
       try fileSystem.write(data, url)
@@ -157,10 +156,10 @@ extension SharedStorage where Value: Codable {
     } catch let error as FileSystemError {
       forgetKnown(known)
       // The reason first and short, for a status line: the temporary file's name says nothing.
-      return .failed("\(notSaved): \(error.reason); the file was left as it was.")
+      return notSaved(.notWritten, error.reason)
     } catch {
       forgetKnown(known)
-      return .failed("\(notSaved) (\(error)); the file was left as it was.")
+      return notSaved(.notWritten, "\(error)")
     }
   }
 
@@ -180,8 +179,7 @@ extension SharedStorage where Value: Codable {
       data = read
     } catch {
       return .refused(
-        problem: "\(url.path) cannot be read (\(error.reason)); it is kept as it is and "
-          + "nothing is saved over it until it can be read.")
+        problem: PersistenceProblem(.unreadable, path: url.path, reason: error.reason))
     }
     if known.withLock({ $0 == data }) { return .unchanged }
     do {
@@ -193,12 +191,11 @@ extension SharedStorage where Value: Codable {
       do {
         let aside = try moveAside(url, fileSystem: fileSystem)
         return .movedAside(
-          problem: "\(url.path) could not be read (\(reason)); it was moved to "
-            + "\(aside) and a fresh one was started.")
+          problem: PersistenceProblem(.movedAside(to: aside), path: url.path, reason: reason))
       } catch {
         return .refused(
-          problem: "\(url.path) could not be read (\(reason)) and could not be moved aside "
-            + "(\(error)); nothing is saved over it until it is fixed or removed.")
+          problem: PersistenceProblem(
+            .notMovedAside(because: "\(error)"), path: url.path, reason: reason))
       }
     }
   }

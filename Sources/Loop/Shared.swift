@@ -82,14 +82,15 @@ public struct Shared<Value: Sendable>: Sendable {
     try reference.mutate(body)
   }
 
-  /// The problem persisting this value, in words a person can act on: which file and why (a
-  /// corrupt file that was moved aside, a file that cannot be read and so is never saved over,
-  /// a write that failed). Nil when all is well.
+  /// The problem persisting this value: which file, what happened (a corrupt file that was
+  /// moved aside, a file that cannot be read and so is never saved over, a write that failed)
+  /// and why. Its description says it in English, in words a person can act on; its kind lets
+  /// an app say it in another language. Nil when all is well.
   ///
   /// ```swift
-  /// if let problem = state.$favorites.persistenceProblem { status.show(problem) }
+  /// if let problem = state.$favorites.persistenceProblem { status.show(problem.description) }
   /// ```
-  public var persistenceProblem: String? { reference.problem }
+  public var persistenceProblem: PersistenceProblem? { reference.problem }
 }
 
 extension Shared: Equatable where Value: Equatable {
@@ -342,8 +343,8 @@ public final class SharedRegistry: Sendable {
   /// ```swift
   /// for problem in registry.problems { print("warning: \(problem)") }
   /// ```
-  public var problems: [String] {
-    held.compactMap(\.problem).sorted()
+  public var problems: [PersistenceProblem] {
+    held.compactMap(\.problem).sorted { $0.description < $1.description }
   }
 
   /// Calls `action`, on whatever thread noticed it, whenever a value's persistence problem
@@ -450,7 +451,7 @@ package final class SharedChangeCounter: Sendable {
 
 /// What a ``SharedRegistry`` asks of every value it holds, whatever its type.
 protocol SharedBoxProtocol: AnyObject, Sendable {
-  var problem: String? { get }
+  var problem: PersistenceProblem? { get }
 }
 
 final class SharedBox<Value: Sendable>: SharedChange, SharedBoxProtocol, SharedReference {
@@ -461,7 +462,7 @@ final class SharedBox<Value: Sendable>: SharedChange, SharedBoxProtocol, SharedR
     /// process's own changes are measured from when it saves. Nil without storage.
     var synced: Value?
     /// Why the stored copy could not be loaded; kept until a load succeeds.
-    var loadProblem: String?
+    var loadProblem: PersistenceProblem?
     /// The stored file exists but could not be read: nothing may be saved over it.
     var savingRefused = false
     /// A save is queued and has not started: changes made meanwhile go with it.
@@ -475,7 +476,7 @@ final class SharedBox<Value: Sendable>: SharedChange, SharedBoxProtocol, SharedR
   private let storage: SharedStorage<Value>?
   /// Where saves and reloads run, one at a time: the registry's queue. Nil without storage.
   private let writes: DispatchQueue?
-  private let saveProblem = Locked<String?>(nil)
+  private let saveProblem = Locked<PersistenceProblem?>(nil)
   private let problemChanged: @Sendable () -> Void
   private let valueChanged: @Sendable () -> Void
   private let changes: SharedChangeCounter
@@ -533,7 +534,9 @@ final class SharedBox<Value: Sendable>: SharedChange, SharedBoxProtocol, SharedR
     return false
   }
 
-  var problem: String? { saveProblem.withLock { $0 } ?? contents.withLock { $0.loadProblem } }
+  var problem: PersistenceProblem? {
+    saveProblem.withLock { $0 } ?? contents.withLock { $0.loadProblem }
+  }
 
   var root: AnyObject { self }
 
@@ -640,7 +643,7 @@ final class SharedBox<Value: Sendable>: SharedChange, SharedBoxProtocol, SharedR
     valueChanged()
   }
 
-  private func setSaveProblem(_ problem: String?) {
+  private func setSaveProblem(_ problem: PersistenceProblem?) {
     let changed = saveProblem.withLock { last in
       defer { last = problem }
       return last != problem
@@ -661,8 +664,8 @@ final class SharedBox<Value: Sendable>: SharedChange, SharedBoxProtocol, SharedR
 
   private func reload() {
     guard let storage else { return }
-    var problemBefore: String?
-    var problemAfter: String?
+    var problemBefore: PersistenceProblem?
+    var problemAfter: PersistenceProblem?
     // The file is read under the lock, as a change that finds the file refused reads it:
     // read outside, an answer from before that change could be taken after it.
     let changed = contents.withLock { contents in

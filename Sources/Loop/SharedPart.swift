@@ -7,7 +7,7 @@ protocol SharedReference<Value>: AnyObject, Sendable {
   func mutate<R>(_ body: (inout Value) throws -> R) rethrows -> R
   /// Mutates the value, saving and counting the change only when `body` says it changed it.
   func update<R>(_ body: (inout Value) throws -> (R, changed: Bool)) rethrows -> R
-  var problem: String? { get }
+  var problem: PersistenceProblem? { get }
   /// The storage this reads and writes in the end (the box): itself for a box.
   var root: AnyObject { get }
 }
@@ -36,7 +36,7 @@ final class SharedMember<Root: Sendable, Value: Sendable>: SharedReference, @unc
     try parent.update { try body(&$0[keyPath: keyPath]) }
   }
 
-  var problem: String? { parent.problem }
+  var problem: PersistenceProblem? { parent.problem }
   var root: AnyObject { parent.root }
 }
 
@@ -74,7 +74,7 @@ final class SharedUnwrapped<Value: Sendable>: SharedReference {
     }
   }
 
-  var problem: String? { parent.problem }
+  var problem: PersistenceProblem? { parent.problem }
   var root: AnyObject { parent.root }
 }
 

@@ -60,9 +60,9 @@ public struct SharedReader<Value: Sendable>: Sendable {
   /// The problem persisting the value, as ``Shared/persistenceProblem`` says it.
   ///
   /// ```swift
-  /// if let problem = state.$favorites.persistenceProblem { status.show(problem) }
+  /// if let problem = state.$favorites.persistenceProblem { status.show(problem.description) }
   /// ```
-  public var persistenceProblem: String? { reference.problem }
+  public var persistenceProblem: PersistenceProblem? { reference.problem }
 }
 
 extension Shared {

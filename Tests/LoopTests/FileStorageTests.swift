@@ -79,9 +79,12 @@ import Testing
     let value = favorites(at: url, in: registry)
 
     let problem = try #require(value.persistenceProblem)
-    #expect(problem.contains(url.path))
-    #expect(problem.contains("Is a directory"))
-    #expect(problem.contains("nothing is saved over it"))
+    #expect(problem.description.contains(url.path))
+    #expect(problem.description.contains("Is a directory"))
+    #expect(problem.description.contains("nothing is saved over it"))
+    // Said by kind too, for an app that words it in its own language.
+    #expect(problem.kind == .unreadable && problem.path == url.path && problem.isRefusal)
+    #expect(problem.reason.contains("Is a directory"))
     #expect(registry.problems == [problem])
 
     value.withLock { _ = $0.insert(1) }
@@ -108,7 +111,7 @@ import Testing
 
     #expect(value.wrappedValue.isEmpty)
     let problem = try #require(value.persistenceProblem)
-    #expect(problem.contains("\(url.path) cannot be read (Permission denied)"))
+    #expect(problem.description.contains("\(url.path) cannot be read (Permission denied)"))
     value.withLock { _ = $0.insert(3) }
     registry.flush()
     #expect(try contents(url) == "[1,2]")
@@ -134,7 +137,11 @@ import Testing
     let value = favorites(at: url, in: registry, fileSystem: faults.fileSystem)
 
     let problem = try #require(value.persistenceProblem)
-    #expect(problem.contains("could not be moved aside"))
+    #expect(problem.description.contains("could not be moved aside"))
+    guard case .notMovedAside = problem.kind else {
+      Issue.record("\(problem.kind)")
+      return
+    }
     value.withLock { _ = $0.insert(9) }
     registry.flush()
     #expect(try contents(url) == "{bad")
@@ -154,13 +161,16 @@ import Testing
     try Data("{bad".utf8).write(to: url)
     let value = favorites(at: url, in: SharedRegistry(persistence: .fileSystem))
 
-    #expect(value.persistenceProblem?.contains("was moved to favorites.json.corrupt-") == true)
+    #expect(
+      value.persistenceProblem?.description.contains("was moved to favorites.json.corrupt-") == true
+    )
     for name in earlier {
       #expect(try contents(directory.appendingPathComponent(name)) == "earlier \(name)")
     }
     let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
     let aside = try #require(names.first { !earlier.contains($0) && $0.contains(".corrupt-") })
     #expect(try contents(directory.appendingPathComponent(aside)) == "{bad")
+    #expect(value.persistenceProblem?.kind == .movedAside(to: aside))
     #expect(!names.contains("favorites.json"))
   }
 
@@ -179,8 +189,9 @@ import Testing
     registry.flush()
     #expect(try contents(url) == "[1]")
     let problem = try #require(value.persistenceProblem)
-    #expect(problem.contains("Could not save \(url.path)"))
-    #expect(problem.contains("No space left on device"))
+    #expect(problem.description.contains("Could not save \(url.path)"))
+    #expect(problem.description.contains("No space left on device"))
+    #expect(problem.kind == .notWritten && !problem.isRefusal)
     #expect(announced.withLock { $0 } == 1)
 
     faults.writeFails.withLock { $0 = false }

@@ -245,8 +245,8 @@ func line(_ ids: Set<Int>) -> String { ids.sorted().map(String.init).joined(sepa
     value.withLock { _ = $0.insert(2) }
     registry.flush()
     let problem = try #require(value.persistenceProblem)
-    #expect(problem.contains("lock file"))
-    #expect(problem.contains("Read-only file system"))
+    #expect(problem.description.contains("lock file"))
+    #expect(problem.description.contains("Read-only file system"))
     #expect(try String(contentsOf: url, encoding: .utf8) == "[1]")
   }
 }

@@ -83,8 +83,8 @@ struct SharedTests {
       let favorites = Shared(wrappedValue: Set<Int>(), .fileStorage(url))
       #expect(favorites.wrappedValue.isEmpty)
       let problem = try #require(favorites.persistenceProblem)
-      #expect(problem.contains("could not be read"))
-      #expect(problem.contains("favorites.json.corrupt-"))
+      #expect(problem.description.contains("could not be read"))
+      #expect(problem.description.contains("favorites.json.corrupt-"))
       let aside = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         .filter { $0.hasPrefix("favorites.json.corrupt-") }
       #expect(aside.count == 1)
@@ -111,7 +111,7 @@ struct SharedTests {
       registry.flush()
       let after = try Data(contentsOf: url)
       #expect(after == good)
-      #expect(scores.persistenceProblem?.contains("Could not save") == true)
+      #expect(scores.persistenceProblem?.description.contains("Could not save") == true)
       let leftovers = try FileManager.default.contentsOfDirectory(
         atPath: url.deletingLastPathComponent().path)
       // No temporary file; the lock file a save takes stays beside the data.

@@ -317,7 +317,7 @@ func merged<Value: Codable & Sendable>(_ base: Value, _ mine: Value, _ theirs: V
             Shared(wrappedValue: WorkerRoster(), .fileStorage(url))
           }
           let left = Self.edit(roster, registry, seed: seed, name: name, steps: 14)
-          return (roster.persistenceProblem, left)
+          return (roster.persistenceProblem?.description, left)
         }
       }
       let (first, second) = (side(seedA, "A"), side(seedB, "B"))

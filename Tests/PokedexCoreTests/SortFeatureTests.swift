@@ -207,7 +207,7 @@ struct SortFeatureTests {
     }
     store.exhaustivity = .off
     #expect(store.state.order == .number)
-    #expect(store.state.$order.persistenceProblem?.contains("sort.json") == true)
+    #expect(store.state.$order.persistenceProblem?.description.contains("sort.json") == true)
     await store.send(.nextKeyTapped)
     registry.flush()
     var isFolder: ObjCBool = false

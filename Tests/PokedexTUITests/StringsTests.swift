@@ -300,6 +300,27 @@ struct TranslatedScreenTests {
     #expect(strings.message("Couldn't load Pokémon: disk full").hasSuffix(" disk full"))
   }
 
+  /// A saved file's problem, of each kind, is said in the display language with the file's
+  /// path and the system's reason as they came; in English, as Loop says it.
+  @Test(arguments: Language.allCases)
+  func aSavedFilesProblemIsSaidInTheDisplayLanguage(_ language: Language) {
+    let kinds: [PersistenceProblem.Kind] = [
+      .unreadable, .movedAside(to: "f.json.corrupt-1"), .notMovedAside(because: "EROFS"),
+      .folderNotMade, .notLocked(lockFile: "/d/.f.lock"), .notEncoded, .notWritten,
+    ]
+    let strings = Strings.forLanguage(language)
+    for kind in kinds {
+      let problem = PersistenceProblem(kind, path: "/d/f.json", reason: "Permission denied")
+      let said = strings.said(problem)
+      #expect(said.contains("/d/f.json") && said.contains("Permission denied"), "\(said)")
+      if language == .english {
+        #expect(said == problem.description)
+      } else {
+        #expect(said != problem.description, "\(language): \(kind)")
+      }
+    }
+  }
+
   @Test func englishMessagesStayAsTheyAre() {
     let english = "Couldn't load the moves: the request timed out"
     #expect(Strings.english.message(english) == english)

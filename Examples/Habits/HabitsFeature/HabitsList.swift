@@ -100,7 +100,7 @@ public struct HabitsList: Reducer, Sendable {
         if let habit = state.habits[id: id] { state.reminders.append("Time for \(habit.name)") }
         return .none
       case .persistenceProblemChanged:
-        state.problem = state.$habits.persistenceProblem
+        state.problem = state.$habits.persistenceProblem?.description
         return .none
       case .savedDataChanged, .rows, .detail:
         return .none

@@ -148,7 +148,7 @@ final class EventLoop {
     stopReadingInput()
     // Saves run in the background: wait for the last ones before the process can end.
     registry.flush()
-    outcome.messages += registry.problems
+    outcome.messages += registry.problems.map { strings.said($0) }
     outcome.signal = terminatedBy
     switch mode {
     case .interactive(let recorder?):

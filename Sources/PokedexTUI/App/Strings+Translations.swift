@@ -570,6 +570,21 @@ extension Strings {
       "the request": "la requête",
       "1 second": "1 seconde",
       "%@ seconds": "%@ secondes",
+      // A saved file's problems (Loop's PersistenceProblem).
+      "%@ cannot be read (%@); it is kept as it is and nothing is saved over it until it can be read.":
+        "%@ est illisible (%@) ; il est gardé tel quel et rien n’est enregistré par-dessus tant qu’il ne peut pas être lu.",
+      "%@ could not be read (%@); it was moved to %@ and a fresh one was started.":
+        "%@ n’a pas pu être lu (%@) ; il a été déplacé vers %@ et un nouveau a été commencé.",
+      "%@ could not be read (%@) and could not be moved aside (%@); nothing is saved over it until it is fixed or removed.":
+        "%@ n’a pas pu être lu (%@) ni mis de côté (%@) ; rien n’est enregistré par-dessus tant qu’il n’est pas réparé ou supprimé.",
+      "Could not save %@: its folder cannot be made (%@).":
+        "Impossible d’enregistrer %@ : son dossier ne peut pas être créé (%@).",
+      "Could not save %@: its lock file %@ cannot be made or locked (%@), so another copy of the app could save at the same time; the file was left as it was.":
+        "Impossible d’enregistrer %@ : son fichier de verrou %@ ne peut être ni créé ni verrouillé (%@), une autre copie de l’app pourrait donc enregistrer en même temps ; le fichier est resté tel quel.",
+      "Could not save %@: the value cannot be written as JSON (%@).":
+        "Impossible d’enregistrer %@ : la valeur ne peut pas être écrite en JSON (%@).",
+      "Could not save %@: %@; the file was left as it was.":
+        "Impossible d’enregistrer %@ : %@ ; le fichier est resté tel quel.",
     ])
 
   static let german = Strings(
@@ -1139,6 +1154,21 @@ extension Strings {
       "the request": "die Anfrage",
       "1 second": "1 Sekunde",
       "%@ seconds": "%@ Sekunden",
+      // A saved file's problems (Loop's PersistenceProblem).
+      "%@ cannot be read (%@); it is kept as it is and nothing is saved over it until it can be read.":
+        "%@ ist nicht lesbar (%@); sie bleibt, wie sie ist, und nichts wird darüber gespeichert, bis sie lesbar ist.",
+      "%@ could not be read (%@); it was moved to %@ and a fresh one was started.":
+        "%@ konnte nicht gelesen werden (%@); sie wurde nach %@ verschoben und neu begonnen.",
+      "%@ could not be read (%@) and could not be moved aside (%@); nothing is saved over it until it is fixed or removed.":
+        "%@ konnte nicht gelesen (%@) und nicht beiseitegelegt werden (%@); nichts wird darüber gespeichert, bis sie repariert oder entfernt ist.",
+      "Could not save %@: its folder cannot be made (%@).":
+        "%@ konnte nicht gespeichert werden: ihr Ordner lässt sich nicht anlegen (%@).",
+      "Could not save %@: its lock file %@ cannot be made or locked (%@), so another copy of the app could save at the same time; the file was left as it was.":
+        "%@ konnte nicht gespeichert werden: ihre Sperrdatei %@ lässt sich nicht anlegen oder sperren (%@), also könnte eine andere Kopie der App zugleich speichern; die Datei blieb, wie sie war.",
+      "Could not save %@: the value cannot be written as JSON (%@).":
+        "%@ konnte nicht gespeichert werden: der Wert lässt sich nicht als JSON schreiben (%@).",
+      "Could not save %@: %@; the file was left as it was.":
+        "%@ konnte nicht gespeichert werden: %@; die Datei blieb, wie sie war.",
     ])
 
   // Japanese runs without spaces; a space is left only where a line may break (the alert's
@@ -1699,5 +1729,20 @@ extension Strings {
       "the request": "リクエスト",
       "1 second": "1 秒",
       "%@ seconds": "%@ 秒",
+      // A saved file's problems (Loop's PersistenceProblem).
+      "%@ cannot be read (%@); it is kept as it is and nothing is saved over it until it can be read.":
+        "%@ を読めません（%@）。そのまま残し、読めるようになるまで上書きしません。",
+      "%@ could not be read (%@); it was moved to %@ and a fresh one was started.":
+        "%@ を読めませんでした（%@）。%@ に移して、新しく始めました。",
+      "%@ could not be read (%@) and could not be moved aside (%@); nothing is saved over it until it is fixed or removed.":
+        "%@ を読めず（%@）、別名にもできませんでした（%@）。直すか消すまで上書きしません。",
+      "Could not save %@: its folder cannot be made (%@).":
+        "%@ を保存できません：フォルダーを作れません（%@）。",
+      "Could not save %@: its lock file %@ cannot be made or locked (%@), so another copy of the app could save at the same time; the file was left as it was.":
+        "%@ を保存できません：ロックファイル %@ を作れないかロックできません（%@）。別のアプリが同時に保存するおそれがあるため、ファイルはそのままです。",
+      "Could not save %@: the value cannot be written as JSON (%@).":
+        "%@ を保存できません：値を JSON で書けません（%@）。",
+      "Could not save %@: %@; the file was left as it was.":
+        "%@ を保存できません：%@。ファイルはそのままです。",
     ])
 }

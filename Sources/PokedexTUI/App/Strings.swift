@@ -1,3 +1,4 @@
+import Loop
 import PokedexCore
 import TerminalUI
 
@@ -183,6 +184,35 @@ struct Strings: Sendable {
       return translated + reason(english.dropFirst(opening.count))
     }
     return reason(Substring(english))
+  }
+
+  /// A saved file's problem (Loop's ``PersistenceProblem``) in this language: the file, and
+  /// the system's reason as it came.
+  func said(_ problem: PersistenceProblem) -> String {
+    let (path, reason) = (problem.path, problem.reason)
+    return switch problem.kind {
+    case .unreadable:
+      filled(
+        "%@ cannot be read (%@); it is kept as it is and nothing is saved over it until it can "
+          + "be read.", path, reason)
+    case .movedAside(let aside):
+      filled(
+        "%@ could not be read (%@); it was moved to %@ and a fresh one was started.", path,
+        reason, aside)
+    case .notMovedAside(let why):
+      filled(
+        "%@ could not be read (%@) and could not be moved aside (%@); nothing is saved over it "
+          + "until it is fixed or removed.", path, reason, why)
+    case .folderNotMade: filled("Could not save %@: its folder cannot be made (%@).", path, reason)
+    case .notLocked(let lockFile):
+      filled(
+        "Could not save %@: its lock file %@ cannot be made or locked (%@), so another copy of "
+          + "the app could save at the same time; the file was left as it was.", path, lockFile,
+        reason)
+    case .notEncoded:
+      filled("Could not save %@: the value cannot be written as JSON (%@).", path, reason)
+    case .notWritten: filled("Could not save %@: %@; the file was left as it was.", path, reason)
+    }
   }
 
   /// A flavour (PokeAPI's `berry-flavor` slug: `spicy`) in this language.
@@ -813,5 +843,20 @@ struct Strings: Sendable {
       "the request": "la petición",
       "1 second": "1 segundo",
       "%@ seconds": "%@ segundos",
+      // A saved file's problems (Loop's PersistenceProblem).
+      "%@ cannot be read (%@); it is kept as it is and nothing is saved over it until it can be read.":
+        "%@ no se puede leer (%@); se conserva tal cual y no se guarda nada encima hasta que se pueda leer.",
+      "%@ could not be read (%@); it was moved to %@ and a fresh one was started.":
+        "%@ no se pudo leer (%@); se movió a %@ y se empezó uno nuevo.",
+      "%@ could not be read (%@) and could not be moved aside (%@); nothing is saved over it until it is fixed or removed.":
+        "%@ no se pudo leer (%@) ni apartar (%@); no se guarda nada encima hasta que se arregle o se borre.",
+      "Could not save %@: its folder cannot be made (%@).":
+        "No se pudo guardar %@: no se puede crear su carpeta (%@).",
+      "Could not save %@: its lock file %@ cannot be made or locked (%@), so another copy of the app could save at the same time; the file was left as it was.":
+        "No se pudo guardar %@: su archivo de bloqueo %@ no se puede crear ni bloquear (%@), así que otra copia de la app podría guardar a la vez; el archivo quedó como estaba.",
+      "Could not save %@: the value cannot be written as JSON (%@).":
+        "No se pudo guardar %@: el valor no se puede escribir como JSON (%@).",
+      "Could not save %@: %@; the file was left as it was.":
+        "No se pudo guardar %@: %@; el archivo quedó como estaba.",
     ])
 }

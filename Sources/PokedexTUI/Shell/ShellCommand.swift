@@ -218,12 +218,12 @@ public enum ShellCommand {
     let strings = Strings.forLanguage(language)
     let naming = strings.teamNaming
     // A team file that cannot be read is never shown as empty, nor saved over.
-    if let problem = book.persistenceProblem { return .refused(problem) }
+    if let problem = book.persistenceProblem { return .refused(strings.said(problem)) }
     /// Saves `change`, then says `message`; or why it could not be saved.
     func save(_ message: String, _ change: (inout TeamBook) -> Void) -> Output {
       book.withLock(change)
       registry.flush()
-      if let problem = book.persistenceProblem { return .refused(problem) }
+      if let problem = book.persistenceProblem { return .refused(strings.said(problem)) }
       return .printed(message + "\n")
     }
     let words = options.names

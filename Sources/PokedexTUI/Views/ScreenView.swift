@@ -86,7 +86,9 @@ public struct ScreenView {
     let list = state.app.list
     if let problem = list.$favorites.persistenceProblem ?? list.sort.$order.persistenceProblem {
       buffer.fill(column: 0, row: height - 2, width: width, height: 1)
-      buffer.write(" " + problem, column: 0, row: height - 2, style: Theme.error, maxWidth: width)
+      buffer.write(
+        " " + strings.said(problem), column: 0, row: height - 2, style: Theme.error, maxWidth: width
+      )
     }
     if let panel = state.filterPanel {
       // The panel's own keys at its foot, as the footer gives them.
