@@ -45,8 +45,27 @@ struct ShellCommandTests {
       error: String(decoding: err, as: UTF8.self))
   }
 
-  @Test func showPrintsAPlainCardInAPipe() throws {
-    let card = try run(["show", "pikachu"])
+  /// What the commands that read the Pokédex and write nothing answer (`show`, `search`,
+  /// `ability`, `move`, `compare`, `calc`, `natures`, `location`, `item`), asked in this
+  /// process as the program asks them (its data read once for every test), its output a pipe.
+  /// The process itself (its exit, its streams) is tested by ``run(_:cache:environment:)``.
+  func ask(_ arguments: [String], environment: [String: String] = [:]) async -> Run {
+    let arguments = ShellCommand.commandFirst(arguments)
+    precondition(Self.readOnly.contains(arguments[0]), "\(arguments[0]) is asked of a process")
+    let answer = await ShellCommand.answer(
+      arguments[0], Array(arguments.dropFirst()),
+      environment: ["LANG": "C.UTF-8"].merging(environment) { _, new in new },
+      outputIsTerminal: false)
+    return Run(status: answer.status, output: answer.output, error: answer.error)
+  }
+
+  /// The commands ``ask(_:environment:)`` may ask.
+  static let readOnly: Set = [
+    "show", "search", "ability", "move", "compare", "calc", "natures", "location", "item",
+  ]
+
+  @Test func showPrintsAPlainCardInAPipe() async throws {
+    let card = await ask(["show", "pikachu"])
     #expect(card.status == 0)
     #expect(card.error.isEmpty)
     let lines = card.output.split(separator: "\n", omittingEmptySubsequences: false)
@@ -66,12 +85,12 @@ struct ShellCommandTests {
     #expect(!card.output.contains("\u{1B}"))  // not one escape sequence in a pipe
     // The same card by number, by its Japanese name, with a typo, and in another case.
     for other in ["25", "#025", "ピカチュウ", "ぴかちゅう", "pikachuu", "PIKACHU"] {
-      #expect(try run(["show", other]).output == card.output, "show \(other)")
+      #expect(await ask(["show", other]).output == card.output, "show \(other)")
     }
   }
 
-  @Test func showInSpanish() throws {
-    let card = try run(["show", "--lang", "es", "charizard"])
+  @Test func showInSpanish() async throws {
+    let card = await ask(["show", "--lang", "es", "charizard"])
     #expect(card.status == 0)
     #expect(card.output.hasPrefix("#006 Charizard   FUEGO   VOLADOR"))
     #expect(card.output.contains("Estadísticas base"))
@@ -99,15 +118,15 @@ struct ShellCommandTests {
     #expect(ShellCommand.commandFirst(["--lang", "de", "pikachu"]) == ["--lang", "de", "pikachu"])
   }
 
-  @Test func anAmbiguousOrUnknownNameExits1WithSuggestions() throws {
-    let ambiguous = try run(["show", "char"])
+  @Test func anAmbiguousOrUnknownNameExits1WithSuggestions() async throws {
+    let ambiguous = await ask(["show", "char"])
     #expect(ambiguous.status == 1)
     #expect(ambiguous.output.isEmpty)
     #expect(
       ambiguous.error.hasPrefix(
         "pokedex-tui show: \"char\" could be more than one Pokémon: did you mean Charmander, "
           + "Charmeleon, Charizard"))
-    let unknown = try run(["show", "pikachoo"])
+    let unknown = await ask(["show", "pikachoo"])
     #expect(unknown.status == 1)
     #expect(unknown.output.isEmpty)
     #expect(
@@ -115,39 +134,39 @@ struct ShellCommandTests {
         == "pokedex-tui show: no Pokémon is called \"pikachoo\": did you mean Pikachu?\n")
     // A start of a name with a typo (Unova Cap Pikachu's `pikachuun…`) is a suggestion, not
     // an answer: the species comes first.
-    let startTypo = try run(["show", "pikachuuu"])
+    let startTypo = await ask(["show", "pikachuuu"])
     #expect(startTypo.status == 1)
     #expect(startTypo.error.contains("no Pokémon is called \"pikachuuu\": did you mean Pikachu"))
     // In the display language, the names in it too, and its own names' matches first.
-    let french = try run(["show", "char", "--lang", "fr"])
+    let french = await ask(["show", "char", "--lang", "fr"])
     #expect(
       french.error.hasPrefix(
         "pokedex-tui show: « char » peut désigner plusieurs Pokémon : vouliez-vous dire "
           + "Charmillon, Charmina"))
     #expect(french.error.contains(" ou "))
-    let german = try run(["show", "pikachoo", "--lang", "de"])
+    let german = await ask(["show", "pikachoo", "--lang", "de"])
     #expect(
       german.error == "pokedex-tui show: kein Pokémon heißt „pikachoo“: meintest du Pikachu?\n")
-    let nothing = try run(["show", "xyzzy"])
+    let nothing = await ask(["show", "xyzzy"])
     #expect(nothing.status == 1)
     #expect(nothing.error.contains("no Pokémon is called \"xyzzy\""))
-    let number = try run(["show", "2000"])
+    let number = await ask(["show", "2000"])
     #expect(number.status == 1)
     #expect(
       number.error == "pokedex-tui show: there is no Pokémon #2000 (they go from 1 to 1025)\n")
   }
 
-  @Test func usageMistakesExit2() throws {
-    let missing = try run(["show"])
+  @Test func usageMistakesExit2() async throws {
+    let missing = await ask(["show"])
     #expect(missing.status == 2)
     #expect(missing.error.hasPrefix("pokedex-tui show: show needs a name or a number"))
-    let limit = try run(["search", "pi", "--limit", "many"])
+    let limit = await ask(["search", "pi", "--limit", "many"])
     #expect(limit.status == 2)
     #expect(limit.error.hasPrefix("pokedex-tui search: --limit needs a whole number"))
-    let option = try run(["show", "pikachu", "--frobnicate"])
+    let option = await ask(["show", "pikachu", "--frobnicate"])
     #expect(option.status == 2)
     #expect(option.error.hasPrefix("pokedex-tui show: unknown option '--frobnicate'"))
-    let help = try run(["show", "--help"])
+    let help = await ask(["show", "--help"])
     #expect(help.status == 0)
     #expect(help.output.contains("pokedex-tui search <query> [--limit N]"))
     #expect(help.output.contains("--json"))
@@ -163,7 +182,7 @@ struct ShellCommandTests {
     #expect(try run(["--help", "--lang", "de"]).output.hasPrefix("Aufruf: pokedex-tui [options]"))
     let japanese = try run(["show", "--help"], environment: ["LANG": "ja_JP.UTF-8"])
     #expect(japanese.output.hasPrefix("使い方: pokedex-tui show <name|number>"))
-    let french = try run(["show", "pikachu", "--frobnicate", "--lang", "fr"])
+    let french = await ask(["show", "pikachu", "--frobnicate", "--lang", "fr"])
     #expect(french.status == 2 && french.error.contains("Utilisation : pokedex-tui show"))
     #expect(try run(["sync", "--help"]).output.contains("pokedex-tui sync --sprites [--from URL]"))
     // The options every command takes go with sync too (its messages are English).
@@ -179,7 +198,7 @@ struct ShellCommandTests {
       environment: ["XDG_CACHE_HOME": cache.path])
     #expect(offline.status == 1 && offline.error.contains("PokeAPI ist nicht erreichbar"))
     // An option after --game is not a game.
-    let noGame = try run(["show", "pikachu", "--game", "--lang", "de"])
+    let noGame = await ask(["show", "pikachu", "--game", "--lang", "de"])
     #expect(noGame.status == 2 && noGame.error.contains("--game braucht ein Spiel"))
   }
 
@@ -229,8 +248,8 @@ struct ShellCommandTests {
     return try decoder.decode(CardJSON.self, from: Data(text.utf8))
   }
 
-  @Test func showJSONHasTheCardsData() throws {
-    let result = try run(["show", "mewtwo", "--json"])
+  @Test func showJSONHasTheCardsData() async throws {
+    let result = await ask(["show", "mewtwo", "--json"])
     #expect(result.status == 0)
     let card = try decodeCard(result.output)
     #expect(card.id == 150 && card.number == "#150" && card.name == "Mewtwo")
@@ -245,7 +264,7 @@ struct ShellCommandTests {
     #expect(card.matchups?.weak2X == ["bug", "ghost", "dark"])
     #expect(card.matchups?.resistsHalf == ["fighting", "psychic"])
     #expect(card.hasSprite == false)
-    let eevee = try decodeCard(try run(["show", "eevee", "--json"]).output)
+    let eevee = try decodeCard(await ask(["show", "eevee", "--json"]).output)
     #expect(eevee.evolution?.evolvesTo.count == 8)
     #expect(
       eevee.evolution?.evolvesTo.first?.conditions == [
@@ -253,7 +272,7 @@ struct ShellCommandTests {
       ])
     // Each way says which form it is for, as data and in the display language.
     let sandslash = try decodeCard(
-      try run(["show", "sandslash-alola", "--json", "--lang", "fr"]).output)
+      await ask(["show", "sandslash-alola", "--json", "--lang", "fr"]).output)
     let ways = try #require(sandslash.evolution?.evolvesTo.first?.conditions)
     #expect(ways.count == 2)
     #expect(ways.first?.fromForm == "sandshrew-alola" && ways.first?.toForm == "sandslash-alola")
@@ -261,7 +280,7 @@ struct ShellCommandTests {
     #expect(
       ways.first?.text == "Utiliser Pierre Glace depuis Sabelette d’Alola en Sablaireau d’Alola")
     #expect(ways.last?.trigger == "level-up" && ways.last?.fromForm == nil)
-    let slowking = try decodeCard(try run(["show", "slowking", "--json"]).output)
+    let slowking = try decodeCard(await ask(["show", "slowking", "--json"]).output)
     let kingsRock = slowking.evolution?.evolvesTo.last?.conditions.first?.text
     #expect(kingsRock == "Trade holding King’s Rock")
   }
@@ -280,8 +299,8 @@ struct ShellCommandTests {
     #expect(!(try run(["show", "25"], cache: cache).output.contains("▀")))
   }
 
-  @Test func searchPrintsRankedResultsOnePerLine() throws {
-    let result = try run(["search", "nidoran", "--limit", "3"])
+  @Test func searchPrintsRankedResultsOnePerLine() async throws {
+    let result = await ask(["search", "nidoran", "--limit", "3"])
     #expect(result.status == 0)
     #expect(
       result.output == """
@@ -290,11 +309,11 @@ struct ShellCommandTests {
         #030   Nidorina  Poison
 
         """)
-    let japanese = try run(["search", "ピカ", "--limit", "1"])
+    let japanese = await ask(["search", "ピカ", "--limit", "1"])
     #expect(japanese.output == "#025   Pikachu  Electric  (ピカチュウ)\n")
-    #expect(try run(["search", "a"]).output.split(separator: "\n").count == 20)
-    #expect(try run(["search", "a", "--limit", "0"]).output.split(separator: "\n").count > 300)
-    let none = try run(["search", "xyzzy"])
+    #expect(await ask(["search", "a"]).output.split(separator: "\n").count == 20)
+    #expect(await ask(["search", "a", "--limit", "0"]).output.split(separator: "\n").count > 300)
+    let none = await ask(["search", "xyzzy"])
     #expect(none.status == 1)
     #expect(none.output.isEmpty)
     #expect(none.error == "pokedex-tui search: no Pokémon match \"xyzzy\"\n")
@@ -302,11 +321,11 @@ struct ShellCommandTests {
 
   /// The query language (#31): terms filter, `--json` gives the same entries, a malformed
   /// term is named (exit 1).
-  @Test func searchTakesTheQueryLanguage() throws {
-    let text = try run(["search", "type:dragon spe>100 resists:fire -is:legendary"])
+  @Test func searchTakesTheQueryLanguage() async throws {
+    let text = await ask(["search", "type:dragon spe>100 resists:fire -is:legendary"])
     #expect(text.status == 0)
     #expect(text.output.contains("Garchomp") && !text.output.contains("Latios"))
-    let json = try run(
+    let json = await ask(
       ["search", "type:dragon spe>100 resists:fire -is:legendary", "--json", "--limit", "0"])
     let entries = try #require(
       try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
@@ -314,7 +333,7 @@ struct ShellCommandTests {
     #expect(entries.allSatisfy { ($0["types"] as? [String])?.contains("dragon") == true })
     let lines = text.output.split(separator: "\n")
     #expect(entries.prefix(lines.count).compactMap { $0["name"] as? String }.count == lines.count)
-    let bad = try run(["search", "char type:Fier"])
+    let bad = await ask(["search", "char type:Fier"])
     #expect(bad.status == 1)
     #expect(bad.output.isEmpty)
     #expect(
@@ -322,17 +341,17 @@ struct ShellCommandTests {
         == "pokedex-tui search: \"type:Fier\": expected a type like fire (or its name in your "
         + "language, like feu)\n", "the term quoted as typed")
     // In the display language, and a type's name in it is a type.
-    let french = try run(["search", "char type:fier", "--lang", "fr"])
+    let french = await ask(["search", "char type:fier", "--lang", "fr"])
     #expect(french.error == "pokedex-tui search: « type:fier » : il faut un type comme feu\n")
     #expect(
-      try run(["search", "type:feu/vol"]).output
-        == (try run(["search", "type:fire/flying"])).output)
+      await ask(["search", "type:feu/vol"]).output
+        == (await ask(["search", "type:fire/flying"])).output)
   }
 
   /// `compare` (#31): a table of two to four, the highest marked; `--json` says the same;
   /// a wrong number of names or an unknown one exits 1.
-  @Test func compareShowsTwoToFourSideBySide() throws {
-    let text = try run(["compare", "garchomp", "salamence"])
+  @Test func compareShowsTwoToFourSideBySide() async throws {
+    let text = await ask(["compare", "garchomp", "salamence"])
     #expect(text.status == 0)
     let lines = text.output.split(separator: "\n").map(String.init)
     #expect(lines.first?.contains("#445 Garchomp") == true)
@@ -352,10 +371,10 @@ struct ShellCommandTests {
           && $0.contains("Intimidate, Moxie (hidden)")
       })
     // In French: the abilities by their names, the speed line too.
-    let french = try run(["compare", "garchomp", "salamence", "--lang", "fr"]).output
+    let french = await ask(["compare", "garchomp", "salamence", "--lang", "fr"]).output
     #expect(french.contains("Voile Sable, Peau Dure (caché)"))
     #expect(french.hasSuffix("Vitesse: Carchacrok (102) > Drattak (100)\n"))
-    let json = try run(["compare", "garchomp", "salamence", "mega charizard x", "--json"])
+    let json = await ask(["compare", "garchomp", "salamence", "mega charizard x", "--json"])
     let parsed = try #require(
       try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
     let pokemon = try #require(parsed["pokemon"] as? [[String: Any]])
@@ -364,12 +383,12 @@ struct ShellCommandTests {
     #expect(highest["speed"] == [445] && highest["total"] == [10034])
     let ties = try #require(parsed["speed_ties"] as? [[Int]])
     #expect(ties == [[373, 10034]])
-    let one = try run(["compare", "garchomp"])
+    let one = await ask(["compare", "garchomp"])
     #expect(one.status == 1 && one.error.contains("two to four names"))
-    let unknown = try run(["compare", "garchomp", "zzzzzz"])
+    let unknown = await ask(["compare", "garchomp", "zzzzzz"])
     #expect(unknown.status == 1 && unknown.error.contains("no Pokémon is called \"zzzzzz\""))
     // Worded as show words it: a number past the dex says its range.
-    let number = try run(["compare", "garchomp", "2000"])
+    let number = await ask(["compare", "garchomp", "2000"])
     #expect(number.error.contains("there is no Pokémon #2000 (they go from 1 to 1025)"))
   }
 
@@ -517,27 +536,27 @@ struct ShellCommandTests {
 
   /// `move` and `ability` forgive a typo as the Moves tab and `show` do, and name what comes
   /// close when nothing matches (#41); a query may start with a negated term.
-  @Test func movesAndAbilitiesForgiveATypo() throws {
-    let move = try run(["move", "tunderbolt"])
+  @Test func movesAndAbilitiesForgiveATypo() async throws {
+    let move = await ask(["move", "tunderbolt"])
     #expect(move.status == 0 && move.output.hasPrefix("Thunderbolt"))
-    let ability = try run(["ability", "levitat"])
+    let ability = await ask(["ability", "levitat"])
     #expect(ability.status == 0 && ability.output.hasPrefix("Levitate"))
-    let french = try run(["move", "tonerre", "--lang", "fr"])
+    let french = await ask(["move", "tonerre", "--lang", "fr"])
     #expect(french.status == 0 && french.output.hasPrefix("Tonnerre"))
-    let several = try run(["move", "thunde"])
+    let several = await ask(["move", "thunde"])
     #expect(several.status == 1 && several.error.contains("could be more than one"))
     #expect(several.error.contains("Thunderbolt") || several.error.contains("Thunder"))
-    let close = try run(["ability", "levitationzzz"])
+    let close = await ask(["ability", "levitationzzz"])
     #expect(close.status == 1 && close.error.contains("did you mean Levitate"))
-    let none = try run(["move", "qqqqqq"])
+    let none = await ask(["move", "qqqqqq"])
     #expect(none.status == 1 && none.error.contains("No move is called"))
-    let negated = try run(["search", "-type:normal", "hp>=150"])
+    let negated = await ask(["search", "-type:normal", "hp>=150"])
     #expect(negated.status == 0 && negated.output.contains("Wobbuffet"))
     #expect(!negated.output.contains("Blissey"))
   }
 
-  @Test func searchJSONParsesBack() throws {
-    let result = try run(["search", "mrmime", "--json"])
+  @Test func searchJSONParsesBack() async throws {
+    let result = await ask(["search", "mrmime", "--json"])
     #expect(result.status == 0)
     let parsed = try #require(
       try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
@@ -548,12 +567,12 @@ struct ShellCommandTests {
     #expect(parsed.first?["matched_name"] as? String == "Mr. Mime")
     #expect(parsed.first?["language"] as? String == "en")
     #expect(parsed.first?["types"] as? [String] == ["psychic", "fairy"])
-    let two = try run(["search", "nidoran", "--json", "--limit", "2"])
+    let two = await ask(["search", "nidoran", "--json", "--limit", "2"])
     let names = try JSONSerialization.jsonObject(with: Data(two.output.utf8)) as? [[String: Any]]
     #expect(names?.compactMap { $0["name"] as? String } == ["Nidoran♀", "Nidoran♂"])
     #expect(names?.compactMap { $0["match"] as? String } == ["prefix", "prefix"])
     // No match is an empty list, not an error, so `jq` reads it either way.
-    let none = try run(["search", "xyzzy", "--json"])
+    let none = await ask(["search", "xyzzy", "--json"])
     #expect(none.status == 0)
     #expect(
       (try JSONSerialization.jsonObject(with: Data(none.output.utf8)) as? [Any])?.isEmpty == true)
@@ -657,22 +676,22 @@ struct ShellCommandTerminalTests {
       try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
   }
 
-  @Test func aFormHasItsOwnCardByNumberAndBySlug() throws {
-    let card = try shell.run(["show", "charizard-mega-x"])
+  @Test func aFormHasItsOwnCardByNumberAndBySlug() async throws {
+    let card = await shell.ask(["show", "charizard-mega-x"])
     #expect(card.status == 0)
     #expect(card.output.hasPrefix("#006 Mega Charizard X   FIRE   DRAGON"))
     #expect(card.output.contains("Tough Claws — "))
-    #expect(try shell.run(["show", "10034"]).output == card.output)
-    #expect(try shell.run(["show", "mega", "charizard", "x"]).output == card.output)
+    #expect(await shell.ask(["show", "10034"]).output == card.output)
+    #expect(await shell.ask(["show", "mega", "charizard", "x"]).output == card.output)
   }
 
   /// PokeAPI keeps Pokédex entries per species: a regional form's card says the entry is its
   /// species' rather than pass Vulpix's fire for Alolan Vulpix's ice.
-  @Test func aFormsEntrySaysItIsItsSpecies() throws {
-    let form = try shell.run(["show", "vulpix-alola"]).output
+  @Test func aFormsEntrySaysItIsItsSpecies() async throws {
+    let form = await shell.ask(["show", "vulpix-alola"]).output
     #expect(form.contains("\nThe entry of Vulpix: PokeAPI has none for this form\n"))
-    #expect(!(try shell.run(["show", "vulpix"]).output.contains("PokeAPI has none")))
-    let german = try shell.run(["show", "vulpix-alola", "--lang", "de"]).output
+    #expect(!(await shell.ask(["show", "vulpix"]).output.contains("PokeAPI has none")))
+    let german = await shell.ask(["show", "vulpix-alola", "--lang", "de"]).output
     #expect(german.contains("\nDer Eintrag von Vulpix: PokeAPI hat keinen für diese Form\n"))
     #expect(
       try json(["show", "vulpix-alola", "--json"])["flavor_text_of_species"] as? Bool == true)
@@ -709,8 +728,8 @@ struct ShellCommandTerminalTests {
     #expect((french["flavor_text"] as? String)?.contains("Pikachu") == true)
   }
 
-  @Test func abilityPrintsItsEffectAndWhoHasIt() throws {
-    let text = try shell.run(["ability", "levitate"])
+  @Test func abilityPrintsItsEffectAndWhoHasIt() async throws {
+    let text = await shell.ask(["ability", "levitate"])
     #expect(text.status == 0)
     #expect(text.output.hasPrefix("Levitate  Generation 3\nEvades Ground moves."))
     #expect(text.output.contains("#092  Gastly"))
@@ -720,12 +739,12 @@ struct ShellCommandTerminalTests {
     #expect(holders.contains { $0["id"] as? Int == 92 && $0["hidden"] as? Bool == false })
     // Forms are holders too: Galarian Weezing has it.
     #expect(holders.contains { ($0["id"] as? Int ?? 0) > 10000 && $0["species_id"] as? Int == 110 })
-    let unknown = try shell.run(["ability", "teleportation"])
+    let unknown = await shell.ask(["ability", "teleportation"])
     #expect(unknown.status == 1)
     // What comes close is named (#41).
     #expect(
       unknown.error.contains("no ability is called \"teleportation\": did you mean Telepathy?"))
-    let missing = try shell.run(["ability"])
+    let missing = await shell.ask(["ability"])
     #expect(missing.status == 2)
   }
 }
@@ -734,8 +753,8 @@ struct ShellCommandTerminalTests {
 @Suite struct ShellMovesTests {
   let shell = ShellCommandTests()
 
-  @Test func showMovesPrintsOneGamesLearnsetByMethod() throws {
-    let text = try shell.run(["show", "pikachu", "--moves", "--game", "scarlet-violet"])
+  @Test func showMovesPrintsOneGamesLearnsetByMethod() async throws {
+    let text = await shell.ask(["show", "pikachu", "--moves", "--game", "scarlet-violet"])
     #expect(text.status == 0, "\(text.error)")
     let lines = text.output.split(separator: "\n").map(String.init)
     #expect(lines.first == "#025 Pikachu  Scarlet / Violet")
@@ -746,9 +765,9 @@ struct ShellCommandTerminalTests {
     #expect(lines.contains { $0.hasPrefix("Lv 12 Electro Ball") })
     // A game by one of its versions is the same.
     #expect(
-      try shell.run(["show", "pikachu", "--moves", "--game", "violet"]).output == text.output)
+      await shell.ask(["show", "pikachu", "--moves", "--game", "violet"]).output == text.output)
 
-    let json = try shell.run(["show", "25", "--moves", "--game", "scarlet-violet", "--json"])
+    let json = await shell.ask(["show", "25", "--moves", "--game", "scarlet-violet", "--json"])
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
     #expect(object["game"] as? String == "scarlet-violet")
@@ -765,7 +784,7 @@ struct ShellCommandTerminalTests {
   /// The learnset's words in the display language where PokeAPI has none in it: methods,
   /// a move learned on evolving (level 0), a two-digit level with its space, the growth rate
   /// and a move's target.
-  @Test func learnsetsAndTheRecordSpeakTheDisplayLanguage() throws {
+  @Test func learnsetsAndTheRecordSpeakTheDisplayLanguage() async throws {
     let french = try shell.run(
       ["show", "charizard", "--moves", "--game", "scarlet-violet"]
         + ["--lang", "fr"]
@@ -786,48 +805,48 @@ struct ShellCommandTerminalTests {
     ).output
     #expect(japanese.contains("\nトレーニング ("))
     #expect(
-      try shell.run(["show", "pikachu", "--lang", "es"]).output.contains("Crecimiento medio"))
-    let target = try shell.run(["move", "thunderbolt", "--lang", "fr"]).output
+      await shell.ask(["show", "pikachu", "--lang", "es"]).output.contains("Crecimiento medio"))
+    let target = await shell.ask(["move", "thunderbolt", "--lang", "fr"]).output
     #expect(target.contains("Cible Un Pokémon choisi"))
   }
 
-  @Test func anUnknownGameIsAnErrorListingTheValidOnes() throws {
-    let wrong = try shell.run(["show", "pikachu", "--moves", "--game", "pokemon-gold-3000"])
+  @Test func anUnknownGameIsAnErrorListingTheValidOnes() async throws {
+    let wrong = await shell.ask(["show", "pikachu", "--moves", "--game", "pokemon-gold-3000"])
     #expect(wrong.status == 1)
     #expect(wrong.output.isEmpty)
     #expect(wrong.error.contains("Pikachu learns no moves in \"pokemon-gold-3000\""))
     #expect(wrong.error.contains("scarlet-violet") && wrong.error.contains("red-blue"))
-    let noGame = try shell.run(["show", "pikachu", "--moves", "--game"])
+    let noGame = await shell.ask(["show", "pikachu", "--moves", "--game"])
     #expect(noGame.status == 2)
   }
 
-  @Test func movePrintsItsFactsAndWhoLearnsIt() throws {
-    let text = try shell.run(["move", "thunderbolt", "--game", "sword-shield"])
+  @Test func movePrintsItsFactsAndWhoLearnsIt() async throws {
+    let text = await shell.ask(["move", "thunderbolt", "--game", "sword-shield"])
     #expect(text.status == 0, "\(text.error)")
     #expect(
       text.output.hasPrefix("Thunderbolt   ELECTRIC  Special\nPower 90   Accuracy 100   PP 15"))
     #expect(text.output.contains("Learned in Sword / Shield"))
     #expect(text.output.contains("#025 Pikachu  Lv 36"))
-    let json = try shell.run(["move", "Tonnerre", "--json", "--game", "scarlet-violet"])
+    let json = await shell.ask(["move", "Tonnerre", "--json", "--game", "scarlet-violet"])
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
     #expect((object["move"] as? [String: Any])?["category"] as? String == "special")
     #expect(object["machine"] as? String == "tm126")
     let learners = try #require(object["learners"] as? [[String: Any]])
     #expect(learners.contains { $0["id"] as? Int == 25 && $0["method"] as? String == "level-up" })
-    let unknown = try shell.run(["move", "teleportation-beam"])
+    let unknown = await shell.ask(["move", "teleportation-beam"])
     #expect(unknown.status == 1)
     #expect(
       unknown.error.contains("no move is called \"teleportation-beam\": did you mean Teleport"))
-    let wrongGame = try shell.run(["move", "thunderbolt", "--game", "nope"])
+    let wrongGame = await shell.ask(["move", "thunderbolt", "--game", "nope"])
     #expect(wrongGame.status == 1)
     #expect(wrongGame.error.contains("games that teach it: champions"))
   }
 
   /// A move's side effects and its values in older games, in text and JSON: Thunderbolt's
   /// paralysis chance and its 95 power before X / Y, where an older game is shown.
-  @Test func aMoveShowsItsSideEffectsAndItsPastValues() throws {
-    let text = try shell.run(["move", "thunderbolt", "--game", "gold-silver"])
+  @Test func aMoveShowsItsSideEffectsAndItsPastValues() async throws {
+    let text = await shell.ask(["move", "thunderbolt", "--game", "gold-silver"])
     #expect(text.status == 0, "\(text.error)")
     let lines = text.output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
     #expect(lines.contains("Effect chance 10%   Condition Paralysis 10%"))
@@ -835,15 +854,15 @@ struct ShellCommandTerminalTests {
     #expect(lines.contains("Learned in Gold / Silver  Power 95"))
     // In the game of today nothing differs.
     #expect(
-      try shell.run(["move", "thunderbolt", "--game", "sv"]).output.contains(
+      await shell.ask(["move", "thunderbolt", "--game", "sv"]).output.contains(
         "Learned in Scarlet / Violet\n"))
-    let german = try shell.run(["move", "bullet-seed", "--lang", "de"]).output
+    let german = await shell.ask(["move", "bullet-seed", "--lang", "de"]).output
     #expect(german.contains("Treffer 2-5"))
     #expect(german.contains("Vor Schwarz / Weiß   Stärke 10"))
-    let swordsDance = try shell.run(["move", "swords-dance", "--lang", "fr"]).output
+    let swordsDance = await shell.ask(["move", "swords-dance", "--lang", "fr"]).output
     #expect(swordsDance.contains("Stats Attaque +2"))
 
-    let json = try shell.run(["move", "thunderbolt", "--game", "gold-silver", "--json"])
+    let json = await shell.ask(["move", "thunderbolt", "--game", "gold-silver", "--json"])
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
     let meta = try #require(object["meta"] as? [String: Any])
@@ -857,13 +876,15 @@ struct ShellCommandTerminalTests {
       past.count == 1 && past[0]["before"] as? String == "x-y" && past[0]["power"] as? Int == 95)
     let seed = try #require(
       try JSONSerialization.jsonObject(
-        with: Data(try shell.run(["move", "bullet-seed", "--json"]).output.utf8))
+        with: Data(await shell.ask(["move", "bullet-seed", "--json"]).output.utf8))
         as? [String: Any])
     let hits = seed["meta"] as? [String: Any]
     #expect(hits?["min_hits"] as? Int == 2 && hits?["max_hits"] as? Int == 5)
 
     // Pikachu's Gold / Silver learnset has the Thunderbolt of its day.
-    let learnset = try shell.run(["show", "pikachu", "--moves", "--game", "gold-silver", "--json"])
+    let learnset = await shell.ask([
+      "show", "pikachu", "--moves", "--game", "gold-silver", "--json",
+    ])
     let moves = try #require(
       (try JSONSerialization.jsonObject(with: Data(learnset.output.utf8)) as? [String: Any])?[
         "moves"] as? [[String: Any]])
@@ -871,7 +892,7 @@ struct ShellCommandTerminalTests {
       ($0["move"] as? [String: Any])?["name"] as? String == "thunderbolt"
     }
     #expect((thunderbolt?["move"] as? [String: Any])?["power"] as? Int == 95)
-    let lineText = try shell.run(["show", "pikachu", "--moves", "--game", "gold-silver"]).output
+    let lineText = await shell.ask(["show", "pikachu", "--moves", "--game", "gold-silver"]).output
     #expect(
       lineText.split(separator: "\n").contains {
         $0.contains("Thunderbolt") && $0.contains(" 95 100  15")
@@ -883,14 +904,14 @@ struct ShellCommandTerminalTests {
 @Suite struct ShellCalcTests {
   let shell = ShellCommandTests()
 
-  @Test func calcPrintsShowdownsLineRollsAndJSON() throws {
+  @Test func calcPrintsShowdownsLineRollsAndJSON() async throws {
     let sentence = "252+ Atk Choice Band Garchomp Earthquake vs. 252 HP / 4 Def Heatran"
-    let text = try shell.run(["calc", sentence, "--rolls"])
+    let text = await shell.ask(["calc", sentence, "--rolls"])
     #expect(text.status == 0, "\(text.error)")
     let lines = text.output.split(separator: "\n").map(String.init)
     #expect(lines.first == sentence + ": 1020-1204 (264.2 - 311.9%) -- guaranteed OHKO")
     #expect(lines.last?.hasPrefix("Possible damage amounts: (1020, 1032,") == true)
-    let json = try shell.run(["calc", sentence, "--json"])
+    let json = await shell.ask(["calc", sentence, "--json"])
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
     #expect(object["range"] as? [Int] == [1020, 1204])
@@ -902,12 +923,12 @@ struct ShellCommandTerminalTests {
 
   /// `--rolls` shows each hit's rolls where the hits differ (Parental Bond's quarter-power
   /// second hit), and `hit_rolls` has both.
-  @Test func parentalBondShowsEachHitsRolls() throws {
-    let text = try shell.run(["calc", "252 Atk Kangaskhan-Mega Crunch vs. Lunala", "--rolls"])
+  @Test func parentalBondShowsEachHitsRolls() async throws {
+    let text = await shell.ask(["calc", "252 Atk Kangaskhan-Mega Crunch vs. Lunala", "--rolls"])
     #expect(text.status == 0, "\(text.error)")
     #expect(text.output.contains("Possible damage amounts: 1st Hit: (188, "))
     #expect(text.output.contains("; 2nd Hit: ("))
-    let json = try shell.run(["calc", "252 Atk Kangaskhan-Mega Crunch vs. Lunala", "--json"])
+    let json = await shell.ask(["calc", "252 Atk Kangaskhan-Mega Crunch vs. Lunala", "--json"])
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
     let hits = try #require(object["hit_rolls"] as? [[Int]])
@@ -916,18 +937,18 @@ struct ShellCommandTerminalTests {
   }
 
   /// A lowered stage starts the sentence with a minus: a calculation, not an option.
-  @Test func aSentenceMayStartWithAMinus() throws {
-    let lowered = try shell.run(["calc", "-1 252 Atk Garchomp Earthquake vs. Heatran"])
+  @Test func aSentenceMayStartWithAMinus() async throws {
+    let lowered = await shell.ask(["calc", "-1 252 Atk Garchomp Earthquake vs. Heatran"])
     #expect(lowered.status == 0, "\(lowered.error)")
     #expect(lowered.output.hasPrefix("-1 252 Atk Garchomp Earthquake vs."))
-    let dashed = try shell.run(["calc", "--", "-2 Garchomp Earthquake vs. Heatran"])
+    let dashed = await shell.ask(["calc", "--", "-2 Garchomp Earthquake vs. Heatran"])
     #expect(dashed.status == 0 && dashed.output.hasPrefix("-2 0 Atk Garchomp"))
   }
 
   /// `natures`: the 25, by the stat each raises, the neutral ones last, with the flavours
   /// they like and dislike (PokeAPI's); in the display language; as JSON.
-  @Test func naturesListsEachNaturesStatsAndFlavours() throws {
-    let table = try shell.run(["natures"])
+  @Test func naturesListsEachNaturesStatsAndFlavours() async throws {
+    let table = await shell.ask(["natures"])
     #expect(table.status == 0, "\(table.error)")
     let lines = table.output.split(separator: "\n")
     #expect(lines.count == 26)
@@ -937,23 +958,23 @@ struct ShellCommandTerminalTests {
         "Adamant", "Attack", "Sp.", "Atk", "Spicy", "Dry",
       ])
     #expect(lines.last!.hasSuffix("—"))
-    let german = try shell.run(["natures", "--lang", "de"])
+    let german = await shell.ask(["natures", "--lang", "de"])
     #expect(german.output.contains("Hart") && german.output.contains("Scharf"))
-    let json = try shell.run(["natures", "--json"])
+    let json = await shell.ask(["natures", "--json"])
     let natures = try #require(
       try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
     #expect(natures.count == 25)
     let timid = try #require(natures.first { $0["slug"] as? String == "timid" })
     #expect(timid["raises"] as? String == "speed" && timid["lowers"] as? String == "attack")
     #expect(timid["likes"] as? String == "sweet" && timid["dislikes"] as? String == "spicy")
-    #expect(try shell.run(["natures", "jolly"]).status == 2)
+    #expect(await shell.ask(["natures", "jolly"]).status == 2)
   }
 
   /// `show --where`: a game's places, and under each how, the levels, the chance and the
   /// games of the pair that have it; a game it is evolved in names what to evolve; a game it
   /// is not in is refused, naming those it is in; as JSON.
-  @Test func whereSaysWhereAPokemonIsFound() throws {
-    let red = try shell.run(["show", "pikachu", "--where", "--game", "rb"])
+  @Test func whereSaysWhereAPokemonIsFound() async throws {
+    let red = await shell.ask(["show", "pikachu", "--where", "--game", "rb"])
     #expect(red.status == 0, "\(red.error)")
     let lines = red.output.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines[0] == "#025 Pikachu  Red / Blue")
@@ -962,23 +983,23 @@ struct ShellCommandTerminalTests {
     #expect(red.output.contains("Kanto Power Plant"))
     // The end of PokeAPI's encounters is said on the newest game shown, not on each.
     #expect(!red.output.contains("PokeAPI's encounters end with"))
-    let newest = try shell.run(["show", "pikachu", "--where"])
+    let newest = await shell.ask(["show", "pikachu", "--where"])
     #expect(newest.output.contains("PokeAPI's encounters end with Sword: The Crown Tundra"))
-    let raichu = try shell.run(["show", "raichu", "--where", "--game", "yellow"])
+    let raichu = await shell.ask(["show", "raichu", "--where", "--game", "yellow"])
     #expect(raichu.status == 0, "\(raichu.error)")
     #expect(raichu.output.contains("Not found in the wild here: evolve Pikachu, found at"))
-    let french = try shell.run(["show", "pikachu", "--where", "--game", "red", "--lang", "fr"])
+    let french = await shell.ask(["show", "pikachu", "--where", "--game", "red", "--lang", "fr"])
     #expect(french.output.contains("Forêt de Jade"))
     #expect(french.output.contains("En marchant dans les herbes hautes ou une grotte"))
-    let nowhere = try shell.run(["show", "pikachu", "--where", "--game", "sv"])
+    let nowhere = await shell.ask(["show", "pikachu", "--where", "--game", "sv"])
     #expect(nowhere.status == 1)
     #expect(nowhere.error.contains("Pikachu is not found in \"sv\""))
     #expect(nowhere.error.contains("(PokeAPI's encounters end with the-crown-tundra)"))
     #expect(nowhere.error.contains("it is found in: the-isle-of-armor, sword-shield"))
     // A form is not had by evolving its species' ancestor: no advice for Alolan Raichu in Red.
-    let alolan = try shell.run(["show", "raichu-alola", "--where", "--game", "red"])
+    let alolan = await shell.ask(["show", "raichu-alola", "--where", "--game", "red"])
     #expect(alolan.status == 1 && alolan.output.isEmpty)
-    let json = try shell.run(["show", "magikarp", "--where", "--game", "red", "--json"])
+    let json = await shell.ask(["show", "magikarp", "--where", "--game", "red", "--json"])
     let guide = try #require(
       try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
     #expect(guide["game"] as? String == "red-blue")
@@ -991,81 +1012,82 @@ struct ShellCommandTerminalTests {
 
   /// `location`: a place by its name in any language, what is found there per game; an
   /// unknown place or a game it has nothing in exits 1 saying so.
-  @Test func locationListsWhatIsFoundAtAPlace() throws {
-    let forest = try shell.run(["location", "Vertania-Wald", "--game", "red", "--lang", "de"])
+  @Test func locationListsWhatIsFoundAtAPlace() async throws {
+    let forest = await shell.ask(["location", "Vertania-Wald", "--game", "red", "--lang", "de"])
     #expect(forest.status == 0, "\(forest.error)")
     #expect(forest.output.hasPrefix("Vertania-Wald  Rot / Blau\n"))
     #expect(forest.output.contains("  Pikachu  "))
     #expect(forest.output.contains("Raupy"))
-    let unknown = try shell.run(["location", "atlantis"])
+    let unknown = await shell.ask(["location", "atlantis"])
     #expect(unknown.status == 1 && unknown.error.contains("No place is called \"atlantis\""))
-    let german = try shell.run(["location", "atlantis", "--lang", "de"])
+    let german = await shell.ask(["location", "atlantis", "--lang", "de"])
     #expect(german.status == 1 && german.error.contains("Kein Ort heißt „atlantis“"))
     // One letter off is forgiven, as `show` forgives it (issue #41).
-    let typo = try shell.run(["location", "viridian-forst", "--game", "red"])
+    let typo = await shell.ask(["location", "viridian-forst", "--game", "red"])
     #expect(typo.status == 0 && typo.output.hasPrefix("Viridian Forest  Red / Blue\n"))
     // Part of several places' names: the candidates, not the first quietly; places of one
     // name told apart by the slugs `location` takes.
-    let route = try shell.run(["location", "victory"])
+    let route = await shell.ask(["location", "victory"])
     #expect(route.status == 1 && route.error.contains("could be more than one place: did you mean"))
     #expect(route.error.contains("Victory Road (kanto-victory-road-2)"))
     #expect(route.error.contains("(kalos-victory-road)"))  // all seven, none left out
-    let many = try shell.run(["location", "route"])
+    let many = await shell.ask(["location", "route"])
     #expect(many.status == 1 && many.error.hasSuffix(" or …?\n"), "\(many.error)")
     // A name four regions share is not taken as Kanto's quietly; the slug is.
-    let shared = try shell.run(["location", "route 1"])
+    let shared = await shell.ask(["location", "route 1"])
     #expect(shared.status == 1 && shared.error.contains("Route 1 (galar-route-1)"))
-    #expect(try shell.run(["location", "kanto-route-1"]).output.hasPrefix("Route 1  "))
-    let none = try shell.run(["location", "viridian forest", "--game", "sv"])
+    #expect(await shell.ask(["location", "kanto-route-1"]).output.hasPrefix("Route 1  "))
+    let none = await shell.ask(["location", "viridian forest", "--game", "sv"])
     #expect(none.status == 1 && none.error.contains("nothing is found at Viridian Forest in"))
-    #expect(try shell.run(["location"]).status == 2)
+    #expect(await shell.ask(["location"]).status == 2)
   }
 
   /// `item`: an item by any of its names (one typo forgiven), its effect, text, facts and who
   /// holds it in the wild; an ambiguous or unknown name exits 1 with suggestions; as JSON.
-  @Test func itemPrintsAnItemAndWhoHoldsIt() throws {
-    let leftovers = try shell.run(["item", "leftovers"])
+  @Test func itemPrintsAnItemAndWhoHoldsIt() async throws {
+    let leftovers = await shell.ask(["item", "leftovers"])
     #expect(leftovers.status == 0, "\(leftovers.error)")
     #expect(leftovers.output.hasPrefix("Leftovers  Held items\n"))
     #expect(leftovers.output.contains("Fling power 10"))
     #expect(leftovers.output.contains("#143 Snorlax"))
-    let french = try shell.run(["item", "restes", "--lang", "fr"])
+    let french = await shell.ask(["item", "restes", "--lang", "fr"])
     #expect(french.output.hasPrefix("Restes  Objets tenus\n"))
     #expect(french.output.contains("Tenu à l’état sauvage (2)"))
-    #expect(try shell.run(["item", "leftovrs"]).output.hasPrefix("Leftovers"))
-    let choice = try shell.run(["item", "choice"])
+    #expect(await shell.ask(["item", "leftovrs"]).output.hasPrefix("Leftovers"))
+    let choice = await shell.ask(["item", "choice"])
     #expect(choice.status == 1)
     #expect(choice.error.contains("Choice Band, Choice Scarf or Choice Specs"))
-    let none = try shell.run(["item", "xyzzy"])
+    let none = await shell.ask(["item", "xyzzy"])
     #expect(none.status == 1 && none.error.contains("No item is called \"xyzzy\""))
-    let json = try shell.run(["item", "fire stone", "--json"])
+    let json = await shell.ask(["item", "fire stone", "--json"])
     let item = try #require(
       try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
     #expect(item["kind"] as? String == "evolution" && item["fling_power"] as? Int == 30)
     #expect((item["held_by"] as? [Any])?.isEmpty == true)
-    #expect(try shell.run(["item"]).status == 2)
+    #expect(await shell.ask(["item"]).status == 2)
   }
 
-  @Test func hazardsAreOptions() throws {
-    let text = try shell.run([
+  @Test func hazardsAreOptions() async throws {
+    let text = await shell.ask([
       "calc", "252+ Atk Garchomp Outrage vs. 252 HP / 252 Def Leftovers Garchomp",
       "--stealth-rock", "--spikes", "1",
     ])
     #expect(text.status == 0, "\(text.error)")
     #expect(text.output.hasSuffix("OHKO after Stealth Rock and 1 layer of Spikes\n"))
-    #expect(try shell.run(["calc", "Garchomp Outrage vs. Garchomp", "--spikes", "4"]).status == 2)
+    #expect(
+      await shell.ask(["calc", "Garchomp Outrage vs. Garchomp", "--spikes", "4"]).status == 2)
   }
 
-  @Test func aCalculationThatCannotBeReadExits1NamingTheWord() throws {
-    let typo = try shell.run(["calc", "Garchomp Earthkwake vs. Heatran"])
+  @Test func aCalculationThatCannotBeReadExits1NamingTheWord() async throws {
+    let typo = await shell.ask(["calc", "Garchomp Earthkwake vs. Heatran"])
     #expect(typo.status == 1)
     #expect(typo.output.isEmpty)
     #expect(typo.error.contains("no move is called \"Earthkwake\": did you mean Earthquake?"))
     // In the display language, Showdown's own words left as they are (issue #41).
-    let german = try shell.run(["calc", "Garchomp Earthkwake vs. Heatran", "--lang", "de"])
+    let german = await shell.ask(["calc", "Garchomp Earthkwake vs. Heatran", "--lang", "de"])
     #expect(german.status == 1)
     #expect(german.error.contains("keine Attacke heißt „Earthkwake“: meintest du Earthquake?"))
-    let none = try shell.run(["calc"])
+    let none = await shell.ask(["calc"])
     #expect(none.status == 2)
     #expect(none.error.contains("calc needs a calculation"))
   }
@@ -1143,8 +1165,8 @@ struct JSONFieldsAreDocumentedTests {
   }
 
   /// `machine` is on machine entries alone.
-  @Test func aMachineNumberIsOnMachineEntriesOnly() throws {
-    let result = try shell.run(["show", "pikachu", "--moves", "--game", "sv", "--json"])
+  @Test func aMachineNumberIsOnMachineEntriesOnly() async throws {
+    let result = await shell.ask(["show", "pikachu", "--moves", "--game", "sv", "--json"])
     let learnset = try #require(
       try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
     let moves = try #require(learnset["moves"] as? [[String: Any]])
@@ -1155,8 +1177,8 @@ struct JSONFieldsAreDocumentedTests {
 
 /// A default form's PokeAPI slug names its entry in `compare` as in `show` (#41).
 struct SlugsInCompareTests {
-  @Test func compareTakesDefaultFormsSlugs() throws {
-    let result = try ShellCommandTests().run(
+  @Test func compareTakesDefaultFormsSlugs() async throws {
+    let result = await ShellCommandTests().ask(
       ["compare", "deoxys-normal", "giratina-altered", "--json"])
     #expect(result.status == 0, "\(result.error)")
     let json = try #require(

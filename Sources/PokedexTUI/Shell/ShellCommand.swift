@@ -30,31 +30,51 @@ public enum ShellCommand {
     return [arguments[index]] + arguments[..<index] + arguments[(index + 1)...]
   }
 
+  /// What a command answers: its exit status, what it prints, and what it says on standard
+  /// error.
+  public struct Answer: Equatable, Sendable {
+    public var status: Int32
+    public var output = ""
+    public var error = ""
+  }
+
   /// Runs command `name` with the arguments after it; returns the exit status.
   public static func run(_ name: String, _ arguments: [String]) async -> Int32 {
-    let environment = ProcessEnvironment.atStart
+    let answer = await answer(
+      name, arguments, environment: ProcessEnvironment.atStart,
+      outputIsTerminal: isatty(STDOUT_FILENO) == 1)
+    StandardStreams.error(answer.error)
+    StandardStreams.out(answer.output)
+    return answer.status
+  }
+
+  /// What command `name` answers to `arguments` in `environment` (the locale, `NO_COLOR`),
+  /// colours only for a terminal: ``run(_:_:)`` writes it; a test reads it without starting a
+  /// process.
+  public static func answer(
+    _ name: String, _ arguments: [String], environment: [String: String], outputIsTerminal: Bool
+  ) async -> Answer {
+    func refused(_ message: String, status: Int32 = 1) -> Answer {
+      Answer(status: status, error: message + "\n")
+    }
     let options: ShellOptions
     switch ShellOptions.parse(command: name, arguments, environment: environment) {
     case .failure(let error):
       let language = Options.requestedLanguage(arguments, environment: environment)
-      TerminalApp.printError(
-        "pokedex-tui \(name): \(error.message(in: language))\n\n\(Usage.commands(language))")
-      return 2
+      return refused(
+        "pokedex-tui \(name): \(error.message(in: language))\n\n\(Usage.commands(language))",
+        status: 2)
     case .success(let parsed):
       options = parsed
     }
     if options.showHelp {
-      StandardStreams.out(Usage.commands(options.app.language) + "\n")
-      return 0
+      return Answer(status: 0, output: Usage.commands(options.app.language) + "\n")
     }
-    if let problem = TerminalApp.dataProblem(in: options.app.language) {
-      TerminalApp.printError(problem)
-      return 1
-    }
+    if let problem = TerminalApp.dataProblem(in: options.app.language) { return refused(problem) }
     let colorMode =
-      isatty(STDOUT_FILENO) == 1
-      ? ColorMode.detect(environment, noColorFlag: options.noColor) : .none
+      outputIsTerminal ? ColorMode.detect(environment, noColorFlag: options.noColor) : .none
     let client = TerminalApp.client(for: options.app)
+    let strings = Strings.forLanguage(options.app.language)
     do {
       let output =
         switch options.command {
@@ -74,25 +94,16 @@ public enum ShellCommand {
         case .item: try await item(options, client: client, colorMode: colorMode)
         }
       switch output {
-      case .printed(let text):
-        StandardStreams.out(text)
-        return 0
-      case .refused(let message):
-        TerminalApp.printError("pokedex-tui \(name): \(message)")
-        return 1
+      case .printed(let text): return Answer(status: 0, output: text)
+      case .refused(let message): return refused("pokedex-tui \(name): \(message)")
       }
     } catch let problem as PokemonQuery.Problem {
-      let strings = Strings.forLanguage(options.app.language)
-      TerminalApp.printError("pokedex-tui \(name): \(strings.queryProblem(problem.description))")
-      return 1
+      return refused("pokedex-tui \(name): \(strings.queryProblem(problem.description))")
     } catch let error as PokeAPIError {
-      let strings = Strings.forLanguage(options.app.language)
-      TerminalApp.printError(
+      return refused(
         "pokedex-tui \(name): \(error.said.text(in: options.app.language, strings.translated))")
-      return 1
     } catch {
-      TerminalApp.printError("pokedex-tui \(name): \(error)")
-      return 1
+      return refused("pokedex-tui \(name): \(error)")
     }
   }
 
