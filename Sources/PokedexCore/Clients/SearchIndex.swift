@@ -366,7 +366,14 @@ struct NameMatcher: Sendable {
     if query.count <= scalars.count, let start = firstIndex(of: query, in: scalars) {
       return (.substring, start..<(start + query.count))
     }
-    if let words, let kind = Self.wordsMatch(words, Self.words(Array(scalars))) {
+    // Each query word is in the name, whole or as a word's start: a name that lacks one is
+    // passed over before it is split into words.
+    if let words,
+      words.allSatisfy({ word in
+        word.withUnsafeBufferPointer { firstIndex(of: $0, in: scalars) != nil }
+      }),
+      let kind = Self.wordsMatch(words, Self.words(Array(scalars)))
+    {
       return (kind, nil)
     }
     if query.count >= 3 {
@@ -466,6 +473,10 @@ func compact(_ scalars: [UInt32]) -> [UInt32] {
 
 /// Whether a scalar is a letter or a digit: what a compact name keeps and a word is made of.
 func isLetterOrDigit(_ value: UInt32) -> Bool {
+  // ASCII, most of every name, without a look-up of Unicode's tables.
+  if value < 0x80 {
+    return (0x30...0x39).contains(value) || (0x61...0x7A).contains(value | 0x20)
+  }
   guard let scalar = Unicode.Scalar(value) else { return false }
   return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
 }
