@@ -84,10 +84,17 @@ import Testing
 
   @Test func everyProblemAndWarningIsTranslated() async throws {
     let problems = try await Self.messages()
-    let templates = Set(problems.flatMap { Self.templates($0.said) } + ["line %@: %@"])
+    // A saved member's warnings name its moves, where a paste's quote what it wrote.
+    let gengar = try #require(Pokedex.embedded.pokemon.first { $0.id == 94 })
+    let saved = SetCheck.warnings(
+      TeamMember(pokemon: 94, moves: ["surf", "surf"]), pokemon: gengar, legalMoves: [],
+      generation: 4)
+    #expect(saved.count == 3)
+    let templates = Set(
+      (problems.map(\.said) + saved).flatMap(Self.templates) + ["line %@: %@"])
     // Each paste a message of its own; the unnamed team adds a phrase, every problem its line.
     let count = Self.unreadable.count + Self.unknown.count + Self.warned.count
-    #expect(templates.count == count + 2, "\(templates.sorted())")
+    #expect(templates.count == count + 2 + 2, "\(templates.sorted())")
     for language in StringsTests.translated {
       let strings = Strings.forLanguage(language)
       for template in templates {
@@ -134,7 +141,7 @@ import Testing
     ).get()
     #expect(
       imported.warnings.map { $0.text(in: .french, Strings.forLanguage(.french).translated) }
-        == ["ligne 2 : Ectoplasma n’apprend \"Surfer\" dans aucun jeu"])
+        == ["ligne 2 : Ectoplasma n’apprend « Surfer » dans aucun jeu"])
     let unknown = "Gengar\n- Surfbrett"
     guard
       case .failure(let problem) = try await ShowdownPaste.members(

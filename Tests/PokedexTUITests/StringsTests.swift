@@ -263,9 +263,14 @@ struct TranslatedScreenTests {
     var literals: Set<String> = []
     for file in files {
       let text = try String(contentsOf: sources.appending(path: file), encoding: .utf8)
-      for match in text.matches(of: /(?:filled|translated)\(\s*"((?:[^"\\]|\\.)*)"\s*[,)]/) {
+      // A literal, or literals joined by `+` over several lines.
+      for match in text.matches(
+        of: /(?:filled|translated)\(\s*((?:"(?:[^"\\]|\\.)*"\s*\+?\s*)+)[,)]/)
+      {
+        let joined = String(match.output.1).matches(of: /"((?:[^"\\]|\\.)*)"/)
+          .map { String($0.output.1) }.joined()
         literals.insert(
-          String(match.output.1).replacingOccurrences(of: "\\\"", with: "\"")
+          joined.replacingOccurrences(of: "\\\"", with: "\"")
             .replacingOccurrences(of: "\\\\", with: "\\"))
       }
     }
@@ -296,6 +301,15 @@ struct TranslatedScreenTests {
     let shown = strings.message(english)
     #expect(!shown.contains("Retry") && shown.contains("10") && shown.contains("25"), "\(shown)")
     #expect(shown.hasPrefix(strings.translated("Couldn't load Pokémon:") + " "))
+    // After a numbered opening, the number is kept and the reason read.
+    let numbered = strings.message(
+      "Couldn't load Pokémon #25: Can't reach PokeAPI. Check the connection, then retry.")
+    #expect(
+      numbered
+        == strings.translated("Couldn't load Pokémon #") + "25: "
+        + strings.translated("Can't reach PokeAPI. Check the connection, then retry."))
+    // Another source's words that look like PokeAPI's are not taken for them.
+    #expect(strings.message("There is no evolution chain 5.") == "There is no evolution chain 5.")
     // Text that is not one of PokeAPI's sentences stays as it came.
     #expect(strings.message("Couldn't load Pokémon: disk full").hasSuffix(" disk full"))
   }

@@ -255,19 +255,23 @@ extension LiveSource {
       flavorTexts: PokeAPIConversion.flavorTexts(species.flavorTextEntries, versionOrder: order),
       versions: versions.sorted { $0.id < $1.id },
       forms: snapshot?.forms(ofSpecies: pokemon.speciesID) ?? [pokemon],
-      names: await conditionNames(of: pokemon))
+      names: conditionNames(of: pokemon))
   }
 
   /// The names an evolution condition of `pokemon`'s chain may say, as the embedded source
-  /// gives them: the reference's items, moves, types and species; the forms it names (the
-  /// snapshot's); the places and regions it names (``LiveConfiguration/places``). What they
-  /// lack shows as its slug title-cased; a chain that cannot be read names nothing more (its
-  /// own screen says why).
-  private func conditionNames(of pokemon: Pokemon) async -> [String: [String: [String: String]]] {
+  /// gives them: the reference's items, moves, types and species; the forms the snapshot's
+  /// chain names; the places and regions it names (``LiveConfiguration/places``, read only for
+  /// a chain that names one). Without a snapshot, or for a chain it lacks, what the reference
+  /// lacks shows as its slug title-cased: no request is made for a word of a condition.
+  private func conditionNames(of pokemon: Pokemon) -> [String: [String: [String: String]]] {
     var names = reference?.names ?? [:]
-    guard let chain = try? await evolutionChain(pokemon.evolutionChainID) else { return names }
-    if let snapshot { names["pokemon"] = snapshot.formNames(namedIn: chain) }
-    if let places = knownPlaces { names.merge(places.conditionNames(in: chain)) { _, new in new } }
+    guard let snapshot, let chain = snapshot.evolutionChains[pokemon.evolutionChainID] else {
+      return names
+    }
+    names["pokemon"] = snapshot.formNames(namedIn: chain)
+    if !chain.slugs(of: ["location", "region"]).isEmpty, let places = knownPlaces {
+      names.merge(places.conditionNames(in: chain)) { _, new in new }
+    }
     return names
   }
 

@@ -206,10 +206,16 @@ public struct PokeAPIError: Error, Equatable, Sendable, CustomStringConvertible 
   /// The failure whose English message is `text` (as a feature keeps it, after its opening),
   /// read back so a front can say it in its language; nil for any other text.
   public static func said(describedAs text: String) -> Message? {
-    Message.reading(text, as: templates) { value in
+    let said = Message.reading(text, as: templates) { value in
       Message.reading(value, as: valueTemplates).map {
         $0.values.isEmpty ? .phrase($0.template) : .message($0)
       } ?? .verbatim(value)
     }
+    // "There is no %@." is said only of a numbered Pokémon or chain: another source's "There
+    // is no evolution chain 5." is not PokeAPI's.
+    if let said, said.template == "There is no %@.", case .verbatim = said.values.first {
+      return nil
+    }
+    return said
   }
 }

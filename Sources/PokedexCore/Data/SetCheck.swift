@@ -34,13 +34,17 @@ public enum SetCheck {
     return warnings + setProblems(member, pokemon: pokemon, sets: sets)
   }
 
-  /// "Pikachu learns Fly in no game (up to generation 4)".
-  static func learnsInNoGame(_ pokemon: Pokemon, _ move: Message.Value, upTo generation: Int?)
-    -> Message
-  {
-    guard let generation else { return Message("%@ learns %@ in no game", pokemon.said, move) }
+  /// "Pikachu learns Fly in no game (up to generation 4)"; the move in quotes when it is as a
+  /// paste wrote it (`written`), not its name.
+  static func learnsInNoGame(
+    _ pokemon: Pokemon, _ move: Message.Value, upTo generation: Int?, written: Bool = false
+  ) -> Message {
+    let said = written ? "\"%@\"" : "%@"
+    guard let generation else {
+      return Message("%@ learns \(said) in no game", pokemon.said, move)
+    }
     return Message(
-      "%@ learns %@ in no game up to generation %@", pokemon.said, move, .number(generation))
+      "%@ learns \(said) in no game up to generation %@", pokemon.said, move, .number(generation))
   }
 
   /// An ability's name in every language, from the embedded reference.

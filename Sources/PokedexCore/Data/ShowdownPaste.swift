@@ -482,13 +482,15 @@ public enum ShowdownPaste {
               Problem(line: line, Message("no move is called \"%@\"", .verbatim(move))))
           }
           if found == nil {
-            let quoted = Message.Value.verbatim("\"\(move)\"")
             imported.warnings.append(
-              Problem(line: line, SetCheck.learnsInNoGame(pokemon, quoted, upTo: generation)))
+              Problem(
+                line: line,
+                SetCheck.learnsInNoGame(
+                  pokemon, .verbatim(move), upTo: generation, written: true)))
           }
           if member.moves.contains(slug) {
             imported.warnings.append(
-              Problem(line: line, Message("%@ is there twice", .verbatim("\"\(move)\""))))
+              Problem(line: line, Message("\"%@\" is there twice", .verbatim(move))))
           }
           member.moves.append(slug)
         }

@@ -61,9 +61,11 @@ extension Message.Value {
 }
 
 extension Message {
-  /// The message `text` says in English, read back by the first of `templates` it fits
-  /// (each `%@` taking as little text as lets the rest fit), each value read by `value`; nil
-  /// when none fits. For messages that reach a front as English text.
+  /// The message `text` says in English, read back by the first of `templates` it fits, each
+  /// value read by `value`; nil when none fits. For messages that reach a front as English
+  /// text. A value runs to the first place the template's next words appear (the last to the
+  /// words that end the text), so a template fits only text whose values do not hold the words
+  /// after them: numbers, names, paths.
   public static func reading(
     _ text: String, as templates: [String], value: (String) -> Value = { .verbatim($0) }
   ) -> Message? {

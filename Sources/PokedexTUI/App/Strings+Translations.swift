@@ -585,6 +585,10 @@ extension Strings {
         "Impossible d’enregistrer %@ : la valeur ne peut pas être écrite en JSON (%@).",
       "Could not save %@: %@; the file was left as it was.":
         "Impossible d’enregistrer %@ : %@ ; le fichier est resté tel quel.",
+      "%@ learns \"%@\" in no game": "%@ n’apprend « %@ » dans aucun jeu",
+      "%@ learns \"%@\" in no game up to generation %@":
+        "%@ n’apprend « %@ » dans aucun jeu jusqu’à la génération %@",
+      "\"%@\" is there twice": "« %@ » y est deux fois",
     ])
 
   static let german = Strings(
@@ -1169,6 +1173,10 @@ extension Strings {
         "%@ konnte nicht gespeichert werden: der Wert lässt sich nicht als JSON schreiben (%@).",
       "Could not save %@: %@; the file was left as it was.":
         "%@ konnte nicht gespeichert werden: %@; die Datei blieb, wie sie war.",
+      "%@ learns \"%@\" in no game": "%@ erlernt „%@“ in keinem Spiel",
+      "%@ learns \"%@\" in no game up to generation %@":
+        "%@ erlernt „%@“ in keinem Spiel bis Generation %@",
+      "\"%@\" is there twice": "„%@“ steht zweimal da",
     ])
 
   // Japanese runs without spaces; a space is left only where a line may break (the alert's
@@ -1744,5 +1752,8 @@ extension Strings {
         "%@ を保存できません：値を JSON で書けません（%@）。",
       "Could not save %@: %@; the file was left as it was.":
         "%@ を保存できません：%@。ファイルはそのままです。",
+      "%@ learns \"%@\" in no game": "%@ は「%@」をどのゲームでも覚えません",
+      "%@ learns \"%@\" in no game up to generation %@": "%@ は「%@」を覚えません（第%@世代までのどのゲームでも）",
+      "\"%@\" is there twice": "「%@」が2回あります",
     ])
 }

@@ -159,8 +159,9 @@ struct Strings: Sendable {
   }
 
   /// The messages the Pokédex's features write in English ("Couldn't load the moves: …"), with
-  /// their known opening in this language; what follows it (a reason from PokeAPI or the
-  /// system) is kept as it came.
+  /// their known opening in this language, and the reason after it too when it is one of
+  /// PokeAPI's (``PokeAPIError/said(describedAs:)``); any other reason (the system's) is kept
+  /// as it came.
   func message(_ english: String) -> String {
     if let whole = translations[english] { return whole }
     let openings = [
@@ -181,7 +182,15 @@ struct Strings: Sendable {
     }
     for opening in openings where english.hasPrefix(opening) {
       guard let translated = translations[opening] else { return english }
-      return translated + reason(english.dropFirst(opening.count))
+      var rest = english.dropFirst(opening.count)
+      // An opening that ends in a number sign (`Couldn't load Pokémon #25: …`): the number and
+      // its colon are kept, the reason after them read.
+      var number = Substring("")
+      if opening.hasSuffix("#"), let colon = rest.firstIndex(of: ":") {
+        number = rest[...colon]
+        rest = rest[rest.index(after: colon)...]
+      }
+      return translated + number + reason(rest)
     }
     return reason(Substring(english))
   }
@@ -858,5 +867,9 @@ struct Strings: Sendable {
         "No se pudo guardar %@: el valor no se puede escribir como JSON (%@).",
       "Could not save %@: %@; the file was left as it was.":
         "No se pudo guardar %@: %@; el archivo quedó como estaba.",
+      "%@ learns \"%@\" in no game": "%@ no aprende «%@» en ningún juego",
+      "%@ learns \"%@\" in no game up to generation %@":
+        "%@ no aprende «%@» en ningún juego hasta la generación %@",
+      "\"%@\" is there twice": "«%@» está dos veces",
     ])
 }

@@ -347,8 +347,8 @@ public struct TeamFeature: Reducer, Sendable {
     case exported(String, path: String, previous: String?)
     /// Another copy of the app saved these teams.
     case teamChangedElsewhere(TeamBook)
-    /// How the front names new teams and copies in its language; sent once, before anything
-    /// else, so a recording names them as the session did.
+    /// How the front names new teams and copies in its language; sent once as the session
+    /// starts, before the first screen appears, so a recording names them as the session did.
     case namingChosen(State.Naming)
   }
 
