@@ -290,6 +290,23 @@ struct WherePageTests {
       }
     }
   }
+
+  /// A place's name several regions share is refused naming each by the slug that picks it
+  /// (it used to take the first in silence); a slug, or a name one letter off, is one place.
+  @Test func aNameSeveralPlacesShareIsRefusedNamingThem() async throws {
+    do {
+      _ = try await ids("in:route-1")
+      Issue.record("in:route-1 took one of the places called Route 1")
+    } catch let problem as PokemonQuery.Problem {
+      #expect(problem.term == "in:route-1")
+      for slug in ["kanto-route-1", "alola-route-1", "galar-route-1"] {
+        #expect(problem.expected.contains(slug), "\(problem.expected)")
+      }
+    }
+    let kanto = try await ids("in:kanto-route-1 game:red")
+    #expect(kanto.contains(16) && kanto.contains(19))  // Pidgey and Rattata
+    #expect(try await ids("in:viridian-frest game:red") == [10, 11, 13, 14, 25])
+  }
 }
 
 /// The two files read when first needed, damaged: a cut-off or malformed file is refused

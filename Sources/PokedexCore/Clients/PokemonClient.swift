@@ -461,28 +461,7 @@ extension PokemonClient {
     client.fetchPlace = { name in
       let pokedex = try loaded.value.get()
       let table = try encounters.value.get()
-      var found = table.place(named: name)
-      if let exact = found, nameKey(exact.slug) != nameKey(name) {
-        // A name, not a slug: several regions may have a place of that name ("Route 1").
-        let same = table.places(named: name)
-        if same.count > 1 { throw PlaceNotFound(query: name, candidates: same) }
-        found = same.first ?? exact
-      }
-      if found == nil {
-        // Part of a name: one place alone, else the candidates named.
-        let candidates = table.places(matching: name)
-        guard candidates.count <= 1 else {
-          throw PlaceNotFound(query: name, candidates: candidates)
-        }
-        found = candidates.first
-      }
-      if found == nil {
-        // One letter off, as `show` forgives it: the one place it can be, else suggestions.
-        let close = table.places(closeTo: name)
-        guard close.count == 1 else { throw PlaceNotFound(query: name, suggestions: close) }
-        found = close.first
-      }
-      guard let place = found else { throw PlaceNotFound(query: name) }
+      let place = try table.place(called: name)
       return table.guide(
         ofPlace: place, groups: try moves.value.get().groups,
         versions: try reference.value.get().versions, pokemon: { pokedex.pokemon(id: $0) })

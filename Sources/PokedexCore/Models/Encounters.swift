@@ -207,15 +207,53 @@ extension PokedexEncounters {
 }
 
 extension PokedexEncounters {
-  /// Who is found at the place `name` names (``place(named:)``, else the first of
-  /// ``places(matching:)``) in the group `game` names among `groups` (nil: in any game), or
-  /// nil when no place is called that.
+  /// The one place `name` names, as `location` and the query's `in:` read it: its slug, or a
+  /// whole name of one place in any language; else part of the names of one place alone; else
+  /// the one place one letter off, as `show` forgives a typo.
   ///
-  /// - Throws: ``PokemonQuery/Problem`` when `game` names no group.
+  /// - Throws: ``PlaceNotFound`` with the candidates when several places fit (a name regions
+  ///   share, "Route 1"; part of many names), or with the names that come close when none does.
+  public func place(called name: String) throws(PlaceNotFound) -> Place {
+    var found = place(named: name)
+    if let exact = found, nameKey(exact.slug) != nameKey(name) {
+      // A name, not a slug: several regions may have a place of that name ("Route 1").
+      let same = places(named: name)
+      if same.count > 1 { throw PlaceNotFound(query: name, candidates: same) }
+      found = same.first ?? exact
+    }
+    if found == nil {
+      // Part of a name: one place alone, else the candidates named.
+      let candidates = places(matching: name)
+      guard candidates.count <= 1 else { throw PlaceNotFound(query: name, candidates: candidates) }
+      found = candidates.first
+    }
+    if found == nil {
+      let close = places(closeTo: name)
+      guard close.count == 1 else { throw PlaceNotFound(query: name, suggestions: close) }
+      found = close.first
+    }
+    guard let place = found else { throw PlaceNotFound(query: name) }
+    return place
+  }
+
+  /// Who is found at the place `name` names (``place(called:)``) in the group `game` names
+  /// among `groups` (nil: in any game), or nil when no place is called that.
+  ///
+  /// - Throws: ``PokemonQuery/Problem`` when several places fit `name` (naming them by their
+  ///   slugs, which pick one) or `game` names no group.
   func pokemon(at name: String, game: String?, groups: [GameGroup], versions: [GameVersion])
     throws -> Set<Int>?
   {
-    guard let place = place(named: name) ?? places(matching: name).first else { return nil }
+    let place: Place
+    do {
+      place = try self.place(called: name)
+    } catch {
+      guard !error.candidates.isEmpty else { return nil }
+      let slugs = error.candidates.prefix(8).map(\.slug).joined(separator: ", ")
+      throw PokemonQuery.Problem(
+        term: "in:\(name)",
+        expected: "one place, by its slug: " + slugs + (error.candidates.count > 8 ? ", …" : ""))
+    }
     var games: Set<Int>?
     if let game {
       guard let group = GameGroup.named(game, in: groups) else {

@@ -589,6 +589,7 @@ extension Strings {
       "%@ learns \"%@\" in no game up to generation %@":
         "%@ n’apprend « %@ » dans aucun jeu jusqu’à la génération %@",
       "\"%@\" is there twice": "« %@ » y est deux fois",
+      "one place, by its slug: %@": "un seul lieu, par son slug : %@",
     ])
 
   static let german = Strings(
@@ -1177,6 +1178,7 @@ extension Strings {
       "%@ learns \"%@\" in no game up to generation %@":
         "%@ erlernt „%@“ in keinem Spiel bis Generation %@",
       "\"%@\" is there twice": "„%@“ steht zweimal da",
+      "one place, by its slug: %@": "ein einziger Ort, mit seinem Slug: %@",
     ])
 
   // Japanese runs without spaces; a space is left only where a line may break (the alert's
@@ -1755,5 +1757,6 @@ extension Strings {
       "%@ learns \"%@\" in no game": "%@ は「%@」をどのゲームでも覚えません",
       "%@ learns \"%@\" in no game up to generation %@": "%@ は「%@」を覚えません（第%@世代までのどのゲームでも）",
       "\"%@\" is there twice": "「%@」が2回あります",
+      "one place, by its slug: %@": "場所を1つ（slug で）：%@",
     ])
 }

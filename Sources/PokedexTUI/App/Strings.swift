@@ -152,6 +152,7 @@ struct Strings: Sendable {
     for (head, tail, template) in [
       ("a term after the ", ", like -is:legendary", "a term after the %@, like -is:legendary"),
       ("a value after ", "", "a value after %@"),
+      ("one place, by its slug: ", "", "one place, by its slug: %@"),
     ] where expected.hasPrefix(head) && expected.hasSuffix(tail) {
       shown = filled(template, String(expected.dropFirst(head.count).dropLast(tail.count)))
     }
@@ -871,5 +872,6 @@ struct Strings: Sendable {
       "%@ learns \"%@\" in no game up to generation %@":
         "%@ no aprende «%@» en ningún juego hasta la generación %@",
       "\"%@\" is there twice": "«%@» está dos veces",
+      "one place, by its slug: %@": "un solo lugar, por su slug: %@",
     ])
 }
