@@ -57,8 +57,12 @@ struct StringsTests {
     // Attack to Speed are named differently in every language (Japanese keeps "HP").
     for index in 1..<6 { #expect(strings.statNames[index] != english.statNames[index]) }
     // Every text Spanish translates has a translation here too (German's "Generation" and
-    // "Baby" are spelled as in English, so the check is that one is there).
-    for text in Strings.spanish.translations.keys {
+    // "Baby" are spelled as in English, so the check is that one is there), but the ways of
+    // meeting a Pokémon that PokeAPI names in this language.
+    let named = Set(
+      ((try? PokedexEncounters.embedded.get().methods) ?? [])
+        .filter { $0.names[language.rawValue] != nil }.compactMap { $0.names["en"] })
+    for text in Strings.spanish.translations.keys where !named.contains(text) {
       #expect(strings.translations[text] != nil, "\(language): \(text)")
     }
   }
@@ -332,6 +336,22 @@ struct TranslatedScreenTests {
       } else {
         #expect(said != problem.description, "\(language): \(kind)")
       }
+    }
+  }
+
+  /// Every way a Pokémon is met (PokeAPI's 64 encounter methods) is named in each language:
+  /// by PokeAPI where it has the name, else by the interface's own translation.
+  @Test(arguments: StringsTests.translated)
+  func everyEncounterMethodIsNamedInTheDisplayLanguage(_ language: Language) throws {
+    let methods = try PokedexEncounters.embedded.get().methods
+    #expect(methods.count == 64)
+    let strings = Strings.forLanguage(language)
+    for method in methods {
+      // Four have no name in PokeAPI at all: English names them too, not their slugs.
+      let english = Strings.english.name(from: method.names, slug: method.slug, in: .english)
+      #expect(english != titleCased(method.slug) || english == "Island Scan", "\(method.slug)")
+      let shown = strings.name(from: method.names, slug: method.slug, in: language)
+      #expect(shown != english, "\(language): \(method.slug) (\(english))")
     }
   }
 

@@ -590,6 +590,47 @@ extension Strings {
         "%@ n’apprend « %@ » dans aucun jeu jusqu’à la génération %@",
       "\"%@\" is there twice": "« %@ » y est deux fois",
       "one place, by its slug: %@": "un seul lieu, par son slug : %@",
+      // Ways a Pokémon is met that PokeAPI does not name in this language.
+      "Fishing at bubbling spots in the water": "En pêchant dans les remous de l'eau",
+      "Interacting with a Berry Tree": "En interagissant avec un arbre à Baies",
+      "Encountering 5 Pokemon within grass, flowers, or within a cave":
+        "En affrontant une horde de 5 Pokémon (herbes, fleurs, grotte)",
+      "Receiving a Jirachi from the USA Colosseum Bonus Disc":
+        "En recevant Jirachi du disque bonus de Colosseum (USA)",
+      "Receiving a Celebi or Pikachu from the Japanese Colosseum Bonus Disc":
+        "En recevant Celebi ou Pikachu du disque bonus Colosseum (JP)",
+      "Receiving a Jirachi from the PAL copy of Pokemon channel":
+        "En recevant Jirachi de Pokémon Channel (version PAL)",
+      "Receiving a Manaphy from Pokemon Ranger": "En recevant Manaphy de Pokémon Ranger",
+      "Snagging a Pokemon from a trainer in Pokemon Colosseum or Pokemon XD: Gale of Darkness.":
+        "En capturant le Pokémon d'un Dresseur (Colosseum/XD)",
+      "Snagging a Pokemon from a trainer in Pokemon Colosseum or Pokemon XD: Gale of Darkness, after you have failed to capture them once.":
+        "En retentant de capturer un Pokémon de Dresseur (Colosseum/XD)",
+      "Finding a Wild Pokemon at any of the three Pokespots in Pokemon XD: Gale of Darkness.":
+        "En trouvant un Pokémon sauvage sur un des 3 sites de XD",
+      "Finding a Pokemon in a Hidden Grotto": "En trouvant un Pokémon dans une Trouée Cachée",
+      "Slathering a Honey Tree with Honey and waiting for a Pokémon to appear.":
+        "En enduisant un arbre à miel de Miel puis en attendant",
+      "Overworld spawn coming from underground or within a swamp.":
+        "Apparition depuis le sol ou dans un marais",
+      "Special overworld spawn in a fixed location in the water.":
+        "Apparition spéciale à un endroit fixe sur l'eau",
+      "Get chased by territorial Pokémon when entering the water.":
+        "En étant pourchassé par un Pokémon territorial dans l'eau",
+      "Capture during a Dynamax Adventure.": "En capturant pendant une Aventure Dynamax",
+      "Ambushed by a Wild Pokemon from a Trash Can":
+        "En étant surpris par un Pokémon caché dans une poubelle",
+      "Ambushed by a Wild Pokemon from a Rustling Bush":
+        "En étant surpris par un Pokémon caché dans un buisson",
+      "Ambushed by a Wild Pokemon from the Ceiling of a Cave":
+        "En étant surpris par un Pokémon tombant d'une voûte de grotte",
+      "Ambushed by a Wild Pokemon from the Ground":
+        "En étant surpris par un Pokémon surgissant du sol",
+      "Ambushed by a Wild Pokemon from the Sky": "En étant surpris par un Pokémon fondant du ciel",
+      "Island Scan": "Scanner Insulaire",
+      "Sos": "Combat SOS (un Pokémon appelle à l’aide)",
+      "Npc Trade": "Échangé par un personnage du jeu",
+      "Sos From Bubbling Spot": "Combat SOS depuis un remous",
     ])
 
   static let german = Strings(
@@ -1179,6 +1220,69 @@ extension Strings {
         "%@ erlernt „%@“ in keinem Spiel bis Generation %@",
       "\"%@\" is there twice": "„%@“ steht zweimal da",
       "one place, by its slug: %@": "ein einziger Ort, mit seinem Slug: %@",
+      // Ways a Pokémon is met that PokeAPI does not name in this language.
+      "Receive egg as a gift": "Ein Ei geschenkt bekommen",
+      "Static encounter": "Statische Begegnung",
+      "Playing Pokéflute": "Die Pokéflöte spielen",
+      "Headbutting a low encounter rate tree":
+        "Kopfnuss an einem Baum mit niedriger Rate einsetzen",
+      "Headbutting a normal encounter rate tree":
+        "Kopfnuss an einem Baum mit normaler Rate einsetzen",
+      "Headbutting a high encounter rate tree": "Kopfnuss an einem Baum mit hoher Rate einsetzen",
+      "Using the Squirt Bottle on a Sudowoodo": "Die Schiggykanne bei Mogelbaum einsetzen",
+      "Using the Wailmer Pail on a Sudowoodo": "Die Wailmerkanne bei Mogelbaum einsetzen",
+      "Diving on seaweed": "Im Seetang tauchen",
+      "On any overworld patch of grass": "Im Gras",
+      "On any overworld water tile": "Auf dem Wasser",
+      "Using Devon Scope": "Den Devon-Scope einsetzen",
+      "Fishing in a Feebas Tile": "Auf einem Barschwa-Feld angeln",
+      "Fishing at bubbling spots in the water": "An sprudelnden Stellen im Wasser angeln",
+      "Interacting with a Berry Tree": "Einen Beerenbaum untersuchen",
+      "Flying Pokemon in the sky": "Fliegendes Pokémon am Himmel",
+      "Rare spawn in grass with lure or catch combo":
+        "Seltenes Erscheinen im Gras mit Lockparfüm oder Fang-Kombo",
+      "Rare spawn in the sky with lure or catch combo":
+        "Seltenes Erscheinen am Himmel mit Lockparfüm oder Fang-Kombo",
+      "Rare spawn in water with lure or catch combo":
+        "Seltenes Erscheinen im Wasser mit Lockparfüm oder Fang-Kombo",
+      "Encountering 5 Pokemon within grass, flowers, or within a cave":
+        "Massenbegegnung mit 5 Pokémon in Gras, Blumen oder Höhle",
+      "Receiving a Jirachi from the USA Colosseum Bonus Disc":
+        "Jirachi von der US-Bonus-Disc zu Colosseum erhalten",
+      "Receiving a Celebi or Pikachu from the Japanese Colosseum Bonus Disc":
+        "Celebi/Pikachu von der JP-Bonus-Disc zu Colosseum erhalten",
+      "Receiving a Jirachi from the PAL copy of Pokemon channel":
+        "Jirachi aus Pokémon Channel (PAL-Version) erhalten",
+      "Receiving a Manaphy from Pokemon Ranger": "Manaphy aus Pokémon Ranger erhalten",
+      "Snagging a Pokemon from a trainer in Pokemon Colosseum or Pokemon XD: Gale of Darkness.":
+        "Pokémon eines Trainers fangen (Colosseum/XD)",
+      "Snagging a Pokemon from a trainer in Pokemon Colosseum or Pokemon XD: Gale of Darkness, after you have failed to capture them once.":
+        "Trainer-Pokémon nach Fehlversuch fangen (Colosseum/XD)",
+      "Finding a Wild Pokemon at any of the three Pokespots in Pokemon XD: Gale of Darkness.":
+        "Ein wildes Pokémon an einem der 3 Fundorte in XD finden",
+      "Finding a Pokemon in a Hidden Grotto": "Ein Pokémon in einer Versteckten Lichtung finden",
+      "Slathering a Honey Tree with Honey and waiting for a Pokémon to appear.":
+        "Honigbaum mit Honig bestreichen und auf ein Pokémon warten",
+      "Overworld spawn coming from underground or within a swamp.":
+        "Erscheinen aus dem Boden oder in einem Sumpf",
+      "Special overworld spawn in a fixed location in the water.":
+        "Besonderes Erscheinen an fester Stelle im Wasser",
+      "Get chased by territorial Pokémon when entering the water.":
+        "Im Wasser von territorialen Pokémon verfolgt werden",
+      "Capture during a Dynamax Adventure.": "Während eines Dyna-Abenteuers fangen",
+      "Ambushed by a Wild Pokemon from a Trash Can":
+        "Von einem Pokémon aus einem Mülleimer überrascht werden",
+      "Ambushed by a Wild Pokemon from a Rustling Bush":
+        "Von einem Pokémon aus raschelndem Gebüsch überrascht werden",
+      "Ambushed by a Wild Pokemon from the Ceiling of a Cave":
+        "Von einem Pokémon von der Höhlendecke überrascht werden",
+      "Ambushed by a Wild Pokemon from the Ground":
+        "Von einem Pokémon aus dem Boden überrascht werden",
+      "Ambushed by a Wild Pokemon from the Sky": "Von einem Pokémon aus der Luft überrascht werden",
+      "Island Scan": "Inselscanner",
+      "Sos": "SOS-Kampf (ein Pokémon ruft Hilfe)",
+      "Npc Trade": "Tausch mit einer Person im Spiel",
+      "Sos From Bubbling Spot": "SOS-Kampf an einer sprudelnden Stelle",
     ])
 
   // Japanese runs without spaces; a space is left only where a line may break (the alert's
@@ -1758,5 +1862,65 @@ extension Strings {
       "%@ learns \"%@\" in no game up to generation %@": "%@ は「%@」を覚えません（第%@世代までのどのゲームでも）",
       "\"%@\" is there twice": "「%@」が2回あります",
       "one place, by its slug: %@": "場所を1つ（slug で）：%@",
+      // Ways a Pokémon is met that PokeAPI does not name in this language.
+      "Smashing rocks": "いわくだきで岩を砕く",
+      "Headbutting trees": "木にずつきをする",
+      "Walking in dark grass": "濃い草むらを歩く",
+      "Walking in rustling grass": "揺れる草むらを歩く",
+      "Walking in dust clouds": "砂煙の中を歩く",
+      "Walking in bridge shadows": "橋の影を歩く",
+      "Fishing in dark spots": "水面の影で釣る",
+      "Surfing in dark spots": "なみのりで水面の影を進む",
+      "Walking in yellow flowers": "黄色い花畑を歩く",
+      "Walking in purple flowers": "紫の花畑を歩く",
+      "Walking in red flowers": "赤い花畑を歩く",
+      "Walking on rough terrain": "荒れた地面を歩く",
+      "Receive egg as a gift": "タマゴをもらう",
+      "Static encounter": "固定シンボルとの遭遇",
+      "Playing Pokéflute": "ポケモンのふえを吹く",
+      "Headbutting a low encounter rate tree": "遭遇率の低い木にずつきをする",
+      "Headbutting a normal encounter rate tree": "遭遇率が普通の木にずつきをする",
+      "Headbutting a high encounter rate tree": "遭遇率の高い木にずつきをする",
+      "Using the Squirt Bottle on a Sudowoodo": "ウソッキーにゼニガメじょうろを使う",
+      "Using the Wailmer Pail on a Sudowoodo": "ウソッキーにホエルコじょうろを使う",
+      "Diving on seaweed": "海藻の上をダイビングする",
+      "On any overworld patch of grass": "フィールド上のどこかの草むら",
+      "On any overworld water tile": "フィールド上のどこかの水上",
+      "Using Devon Scope": "デボンスコープを使う",
+      "Fishing in a Feebas Tile": "ヒンバスのいるマスで釣る",
+      "Fishing at bubbling spots in the water": "水面の泡立つ場所で釣る",
+      "Interacting with a Berry Tree": "きのみの木を調べる",
+      "Flying Pokemon in the sky": "空を飛んでいるポケモン",
+      "Rare spawn in grass with lure or catch combo": "草むらのレア出現(コロン・れんぞくゲット)",
+      "Rare spawn in the sky with lure or catch combo": "空のレア出現(コロン・れんぞくゲット)",
+      "Rare spawn in water with lure or catch combo": "水上のレア出現(コロン・れんぞくゲット)",
+      "Encountering 5 Pokemon within grass, flowers, or within a cave": "群れバトル(草むら・花畑・洞窟で5匹)",
+      "Receiving a Jirachi from the USA Colosseum Bonus Disc": "米国版コロシアム特典ディスクでジラーチ入手",
+      "Receiving a Celebi or Pikachu from the Japanese Colosseum Bonus Disc":
+        "日本版コロシアム特典でセレビィかピカチュウ入手",
+      "Receiving a Jirachi from the PAL copy of Pokemon channel": "ポケモンチャンネル(PAL版)でジラーチ入手",
+      "Receiving a Manaphy from Pokemon Ranger": "ポケモンレンジャーからマナフィ入手",
+      "Snagging a Pokemon from a trainer in Pokemon Colosseum or Pokemon XD: Gale of Darkness.":
+        "トレーナーのポケモンをスナッチ(コロシアム/XD)",
+      "Snagging a Pokemon from a trainer in Pokemon Colosseum or Pokemon XD: Gale of Darkness, after you have failed to capture them once.":
+        "スナッチ失敗後に再挑戦(コロシアム/XD)",
+      "Finding a Wild Pokemon at any of the three Pokespots in Pokemon XD: Gale of Darkness.":
+        "XDのポケスポットで野生ポケモンに遭遇",
+      "Finding a Pokemon in a Hidden Grotto": "隠し穴でポケモンを見つける",
+      "Slathering a Honey Tree with Honey and waiting for a Pokémon to appear.":
+        "甘い香りの木にあまいミツを塗って待つ",
+      "Overworld spawn coming from underground or within a swamp.": "地中や沼から現れるシンボル",
+      "Special overworld spawn in a fixed location in the water.": "水上の決まった場所に出る特別なシンボル",
+      "Get chased by territorial Pokémon when entering the water.": "水に入ると縄張りのポケモンに追われる",
+      "Capture during a Dynamax Adventure.": "ダイマックスアドベンチャーで捕まえる",
+      "Ambushed by a Wild Pokemon from a Trash Can": "ゴミ箱から野生ポケモンが飛び出す",
+      "Ambushed by a Wild Pokemon from a Rustling Bush": "揺れる茂みから野生ポケモンが飛び出す",
+      "Ambushed by a Wild Pokemon from the Ceiling of a Cave": "洞窟の天井から野生ポケモンが襲う",
+      "Ambushed by a Wild Pokemon from the Ground": "地面から野生ポケモンが飛び出す",
+      "Ambushed by a Wild Pokemon from the Sky": "空から野生ポケモンが襲う",
+      "Island Scan": "しまスキャン",
+      "Sos": "仲間呼び（ポケモンが助けを呼ぶ）",
+      "Npc Trade": "ゲーム内の人との交換",
+      "Sos From Bubbling Spot": "泡立つ水面からの仲間呼び",
     ])
 }

@@ -287,7 +287,14 @@ struct Strings: Sendable {
     statNames: ["HP", "Attack", "Defense", "Sp. Atk", "Sp. Def", "Speed"],
     recordingStopped: { "recording stopped: \($0)" },
     replaying: { "replay \($0), any key stops" },
-    replayDone: "replay done, any key quits")
+    replayDone: "replay done, any key quits",
+    // The ways of meeting a Pokémon PokeAPI names in no language, shown by their slugs
+    // title-cased until named here.
+    translations: [
+      "Island Scan": "Island Scan", "Sos": "SOS battle (a Pokémon calls for help)",
+      "Npc Trade": "Traded by someone in the game",
+      "Sos From Bubbling Spot": "SOS battle from a bubbling spot",
+    ])
 
   static let spanish = Strings(
     list: "Pokédex", search: "Buscar", favorites: "Favoritos", loading: "Cargando…",
@@ -873,5 +880,81 @@ struct Strings: Sendable {
         "%@ no aprende «%@» en ningún juego hasta la generación %@",
       "\"%@\" is there twice": "«%@» está dos veces",
       "one place, by its slug: %@": "un solo lugar, por su slug: %@",
+      // Ways a Pokémon is met that PokeAPI does not name in this language.
+      "Smashing rocks": "Rompiendo rocas con Golpe Roca",
+      "Headbutting trees": "Usando Golpe Cabeza en árboles",
+      "Walking in dark grass": "Caminando por hierba oscura",
+      "Walking in rustling grass": "Caminando por hierba en movimiento",
+      "Walking in dust clouds": "Caminando por nubes de polvo",
+      "Walking in bridge shadows": "Caminando por sombras de puentes",
+      "Fishing in dark spots": "Pescando en manchas oscuras del agua",
+      "Surfing in dark spots": "Surfeando sobre manchas oscuras del agua",
+      "Walking in yellow flowers": "Caminando entre flores amarillas",
+      "Walking in purple flowers": "Caminando entre flores moradas",
+      "Walking in red flowers": "Caminando entre flores rojas",
+      "Walking on rough terrain": "Caminando por terreno accidentado",
+      "Receive egg as a gift": "Recibiendo un Huevo de regalo",
+      "Static encounter": "Encuentro fijo",
+      "Playing Pokéflute": "Tocando la Poké Flauta",
+      "Headbutting a low encounter rate tree":
+        "Usando Golpe Cabeza en un árbol de tasa de encuentro baja",
+      "Headbutting a normal encounter rate tree":
+        "Usando Golpe Cabeza en un árbol de tasa de encuentro normal",
+      "Headbutting a high encounter rate tree":
+        "Usando Golpe Cabeza en un árbol de tasa de encuentro alta",
+      "Using the Squirt Bottle on a Sudowoodo": "Usando la Regadera con un Sudowoodo",
+      "Using the Wailmer Pail on a Sudowoodo": "Usando la Regadera Wailmer con un Sudowoodo",
+      "Diving on seaweed": "Buceando entre algas",
+      "On any overworld patch of grass": "En cualquier zona de hierba del mapa",
+      "On any overworld water tile": "En cualquier casilla de agua del mapa",
+      "Using Devon Scope": "Usando el Detector Devon",
+      "Fishing in a Feebas Tile": "Pescando en una casilla de Feebas",
+      "Fishing at bubbling spots in the water": "Pescando en puntos del agua con burbujas",
+      "Interacting with a Berry Tree": "Interactuando con un árbol de bayas",
+      "Flying Pokemon in the sky": "Pokémon volando en el cielo",
+      "Rare spawn in grass with lure or catch combo":
+        "Aparición rara en la hierba con perfume o combo de capturas",
+      "Rare spawn in the sky with lure or catch combo":
+        "Aparición rara en el cielo con perfume o combo de capturas",
+      "Rare spawn in water with lure or catch combo":
+        "Aparición rara en el agua con perfume o combo de capturas",
+      "Encountering 5 Pokemon within grass, flowers, or within a cave":
+        "Encontrando una horda de 5 Pokémon en hierba, flores o cueva",
+      "Receiving a Jirachi from the USA Colosseum Bonus Disc":
+        "Recibiendo a Jirachi del disco extra de Colosseum (EE. UU.)",
+      "Receiving a Celebi or Pikachu from the Japanese Colosseum Bonus Disc":
+        "Recibiendo a Celebi o Pikachu del disco extra de Colosseum (JP)",
+      "Receiving a Jirachi from the PAL copy of Pokemon channel":
+        "Recibiendo a Jirachi de Pokémon Channel (versión PAL)",
+      "Receiving a Manaphy from Pokemon Ranger": "Recibiendo a Manaphy de Pokémon Ranger",
+      "Snagging a Pokemon from a trainer in Pokemon Colosseum or Pokemon XD: Gale of Darkness.":
+        "Robando el Pokémon de un Entrenador (Colosseum/XD)",
+      "Snagging a Pokemon from a trainer in Pokemon Colosseum or Pokemon XD: Gale of Darkness, after you have failed to capture them once.":
+        "Reintentando robar un Pokémon tras fallar (Colosseum/XD)",
+      "Finding a Wild Pokemon at any of the three Pokespots in Pokemon XD: Gale of Darkness.":
+        "Hallando un Pokémon salvaje en un punto de cebo de XD",
+      "Finding a Pokemon in a Hidden Grotto": "Encontrando un Pokémon en un Claro Oculto",
+      "Slathering a Honey Tree with Honey and waiting for a Pokémon to appear.":
+        "Untando Miel en un árbol de miel y esperando a un Pokémon",
+      "Overworld spawn coming from underground or within a swamp.":
+        "Aparición en el mapa desde el subsuelo o un pantano",
+      "Special overworld spawn in a fixed location in the water.":
+        "Aparición especial en un punto fijo del agua",
+      "Get chased by territorial Pokémon when entering the water.":
+        "Perseguido por Pokémon territoriales al entrar al agua",
+      "Capture during a Dynamax Adventure.": "Capturando durante una Aventura Dinamax",
+      "Ambushed by a Wild Pokemon from a Trash Can":
+        "Emboscada de un Pokémon salvaje desde un cubo de basura",
+      "Ambushed by a Wild Pokemon from a Rustling Bush":
+        "Emboscada de un Pokémon salvaje desde un arbusto agitado",
+      "Ambushed by a Wild Pokemon from the Ceiling of a Cave":
+        "Emboscada de un Pokémon salvaje desde el techo de una cueva",
+      "Ambushed by a Wild Pokemon from the Ground":
+        "Emboscada de un Pokémon salvaje desde el suelo",
+      "Ambushed by a Wild Pokemon from the Sky": "Emboscada de un Pokémon salvaje desde el cielo",
+      "Island Scan": "Escáner Insular",
+      "Sos": "Combate SOS (un Pokémon pide ayuda)",
+      "Npc Trade": "Intercambio con alguien del juego",
+      "Sos From Bubbling Spot": "Combate SOS desde un remolino",
     ])
 }
