@@ -274,18 +274,23 @@ extension PokedexEncounters {
 private struct GuideContext {
   let table: PokedexEncounters
   let newestFirst: [GameGroup]
-  let versionByID: [Int: GameVersion]
-  let groupOfVersion: [String: GameGroup]
+  /// Each game's group and slug, by the game's id: one look-up per game of an encounter.
+  let slotOfVersion: [Int: (group: Int, slug: String)]
   let versionNames: [String: [String: String]]
   let lastGroupWithData: GameGroup?
 
   init(_ table: PokedexEncounters, groups: [GameGroup], versions: [GameVersion]) {
     self.table = table
     newestFirst = groups.sorted { $0.order > $1.order }
-    versionByID = Dictionary(versions.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-    var groupOfVersion: [String: GameGroup] = [:]
-    for group in groups { for version in group.versions { groupOfVersion[version] = group } }
-    self.groupOfVersion = groupOfVersion
+    var groupOfVersion: [String: Int] = [:]
+    for group in groups { for version in group.versions { groupOfVersion[version] = group.id } }
+    var slotOfVersion: [Int: (group: Int, slug: String)] = [:]
+    for version in versions {
+      if let group = groupOfVersion[version.slug] {
+        slotOfVersion[version.id] = (group, version.slug)
+      }
+    }
+    self.slotOfVersion = slotOfVersion
     versionNames = Dictionary(
       versions.map { ($0.slug, $0.names) }, uniquingKeysWith: { a, _ in a })
     let withData = Set(
@@ -295,16 +300,27 @@ private struct GuideContext {
 
   /// The names of what `lines` (of any groups) name: their methods, conditions and games.
   func names(of lines: some Sequence<[EncounterLine]>) -> [String: [String: [String: String]]] {
-    var names: [String: [String: [String: String]]] = [
-      "method": [:], "condition": [:], "version": versionNames,
-    ]
+    // Each slug once (a line's method is most often the one before's), then its names.
+    var methods: Set<String> = []
+    var conditions: Set<String> = []
+    var previous = ""
     for line in lines.joined() {
-      names["method"]![line.method] = table.termNames["method"]?[line.method]
-      for condition in line.conditions {
-        names["condition"]![condition] = table.termNames["condition"]?[condition]
+      if line.method != previous {
+        methods.insert(line.method)
+        previous = line.method
       }
+      for condition in line.conditions { conditions.insert(condition) }
     }
-    return names
+    func named(_ kind: String, _ slugs: Set<String>) -> [String: [String: String]] {
+      let all = table.termNames[kind] ?? [:]
+      var names: [String: [String: String]] = [:]
+      for slug in slugs { names[slug] = all[slug] }
+      return names
+    }
+    return [
+      "method": named("method", methods), "condition": named("condition", conditions),
+      "version": versionNames,
+    ]
   }
 
   /// `encounters` as guide lines per group id, sorted by place, area, method, levels.
@@ -314,12 +330,15 @@ private struct GuideContext {
       guard let area = table.area(encounter.area), let method = table.method(encounter.method)
       else { continue }
       let place = table.place(area.place)
-      var perGroup: [Int: [String]] = [:]
+      // The encounter's games by group: a few, so a list searched in order.
+      var perGroup: [(group: Int, versions: [String])] = []
       for id in encounter.versions {
-        guard let version = versionByID[id], let group = groupOfVersion[version.slug] else {
-          continue
+        guard let (group, slug) = slotOfVersion[id] else { continue }
+        if let index = perGroup.firstIndex(where: { $0.group == group }) {
+          perGroup[index].versions.append(slug)
+        } else {
+          perGroup.append((group, [slug]))
         }
-        perGroup[group.id, default: []].append(version.slug)
       }
       for (group, versions) in perGroup {
         let line = EncounterLine(
