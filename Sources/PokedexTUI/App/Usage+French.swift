@@ -1,21 +1,8 @@
 extension Usage {
   /// The texts in French.
   static let french = Texts(
+    usage: "Utilisation :",
     app: """
-      Utilisation : pokedex-tui [options]
-                    pokedex-tui show <name|number> [--moves | --where] [--game G] [--json]
-                    pokedex-tui search <query> [--limit N] [--json]
-                    pokedex-tui ability <name> [--json]
-                    pokedex-tui move <name> [--game G] [--json]
-                    pokedex-tui compare <name> <name> [<name> <name>] [--json]
-                    pokedex-tui team [--json] | team export | team import <file|->
-                    pokedex-tui team list | new NAME | use TEAM | rename NAME | copy | delete TEAM
-                    pokedex-tui calc "<calculation>" [--rolls] [--json]
-                    pokedex-tui natures [--json]
-                    pokedex-tui location <place> [--game G] [--json]
-                    pokedex-tui item <name> [--json]
-                    pokedex-tui sync --from URL [--output PATH]
-
       Un Pokédex pour le terminal : tous les Pokémon et toutes leurs formes, hors ligne. show
       affiche la fiche d’un Pokémon, search les Pokémon que trouve une recherche, ability et move
       qui a un talent ou apprend une capacité, compare des Pokémon côte à côte, team l’équipe
@@ -46,21 +33,6 @@ extension Usage {
       Tab change d’écran, ? liste toutes les touches.
       """,
     commands: """
-      Utilisation : pokedex-tui show <name|number> [--json] [options]
-                    pokedex-tui search <query> [--limit N] [--json] [options]
-                    pokedex-tui show <name|number> --moves [--game G] [--json] [options]
-                    pokedex-tui ability <name> [--json] [options]
-                    pokedex-tui move <name> [--game G] [--json] [options]
-                    pokedex-tui compare <name> <name> [<name> <name>] [--json] [options]
-                    pokedex-tui team [--json] | team export | team import <file|->
-                    pokedex-tui team list | new NAME | use TEAM | rename NAME | copy | delete TEAM
-                    pokedex-tui calc "<calculation>" [--rolls] [--stealth-rock] [--spikes N]
-                                     [--leech-seed] [--defender-status poison|toxic|burn] [--json]
-                    pokedex-tui natures [--json]
-                    pokedex-tui show <name|number> --where [--game G] [--json] [options]
-                    pokedex-tui location <place> [--game G] [--json] [options]
-                    pokedex-tui item <name> [--json] [options]
-
       show affiche la fiche d’un Pokémon : numéro, nom, catégorie, types, taille, poids, talents,
       stats de base, évolution et faiblesses, avec son sprite sur un terminal en couleur quand le
       cache l’a (pokedex-tui sync --sprites) ou avec --source live. Le nom peut être dans

@@ -1,21 +1,8 @@
 extension Usage {
   /// The texts in German.
   static let german = Texts(
+    usage: "Aufruf:",
     app: """
-      Aufruf: pokedex-tui [options]
-              pokedex-tui show <name|number> [--moves | --where] [--game G] [--json]
-              pokedex-tui search <query> [--limit N] [--json]
-              pokedex-tui ability <name> [--json]
-              pokedex-tui move <name> [--game G] [--json]
-              pokedex-tui compare <name> <name> [<name> <name>] [--json]
-              pokedex-tui team [--json] | team export | team import <file|->
-              pokedex-tui team list | new NAME | use TEAM | rename NAME | copy | delete TEAM
-              pokedex-tui calc "<calculation>" [--rolls] [--json]
-              pokedex-tui natures [--json]
-              pokedex-tui location <place> [--game G] [--json]
-              pokedex-tui item <name> [--json]
-              pokedex-tui sync --from URL [--output PATH]
-
       Ein Pokédex fürs Terminal: alle Pokémon und Formen, offline. Für Skripte zeigt show die
       Karte eines Pokémon, search die Pokémon, die eine Suchanfrage findet, ability und move, wer
       eine Fähigkeit hat oder eine Attacke erlernt, compare Pokémon nebeneinander, team das
@@ -46,21 +33,6 @@ extension Usage {
       erneut, Tab wechselt den Bildschirm, ? listet alle Tasten auf.
       """,
     commands: """
-      Aufruf: pokedex-tui show <name|number> [--json] [options]
-              pokedex-tui search <query> [--limit N] [--json] [options]
-              pokedex-tui show <name|number> --moves [--game G] [--json] [options]
-              pokedex-tui ability <name> [--json] [options]
-              pokedex-tui move <name> [--game G] [--json] [options]
-              pokedex-tui compare <name> <name> [<name> <name>] [--json] [options]
-              pokedex-tui team [--json] | team export | team import <file|->
-              pokedex-tui team list | new NAME | use TEAM | rename NAME | copy | delete TEAM
-              pokedex-tui calc "<calculation>" [--rolls] [--stealth-rock] [--spikes N]
-                               [--leech-seed] [--defender-status poison|toxic|burn] [--json]
-              pokedex-tui natures [--json]
-              pokedex-tui show <name|number> --where [--game G] [--json] [options]
-              pokedex-tui location <place> [--game G] [--json] [options]
-              pokedex-tui item <name> [--json] [options]
-
       show gibt die Karte eines Pokémon aus: Nummer, Name, Kategorie, Typen, Größe, Gewicht,
       Fähigkeiten, Basiswerte, Entwicklung und Schwächen, auf einem Farbterminal mit Sprite, wenn
       der Cache es hat (pokedex-tui sync --sprites) oder mit --source live. Der Name darf in jeder

@@ -1,21 +1,8 @@
 extension Usage {
   /// The texts in Japanese.
   static let japanese = Texts(
+    usage: "使い方:",
     app: """
-      使い方: pokedex-tui [options]
-              pokedex-tui show <name|number> [--moves | --where] [--game G] [--json]
-              pokedex-tui search <query> [--limit N] [--json]
-              pokedex-tui ability <name> [--json]
-              pokedex-tui move <name> [--game G] [--json]
-              pokedex-tui compare <name> <name> [<name> <name>] [--json]
-              pokedex-tui team [--json] | team export | team import <file|->
-              pokedex-tui team list | new NAME | use TEAM | rename NAME | copy | delete TEAM
-              pokedex-tui calc "<calculation>" [--rolls] [--json]
-              pokedex-tui natures [--json]
-              pokedex-tui location <place> [--game G] [--json]
-              pokedex-tui item <name> [--json]
-              pokedex-tui sync --from URL [--output PATH]
-
       ターミナルで使うポケモン図鑑です。すべてのポケモンとすがたをオフラインで見られます。
       show はポケモン1匹のカードを、search は検索に一致するポケモンを、ability と
       move はその特性を持つポケモンやその技を覚えるポケモンを、compare はポケモンを
@@ -47,21 +34,6 @@ extension Usage {
       ? ですべてのキーを一覧表示。
       """,
     commands: """
-      使い方: pokedex-tui show <name|number> [--json] [options]
-              pokedex-tui search <query> [--limit N] [--json] [options]
-              pokedex-tui show <name|number> --moves [--game G] [--json] [options]
-              pokedex-tui ability <name> [--json] [options]
-              pokedex-tui move <name> [--game G] [--json] [options]
-              pokedex-tui compare <name> <name> [<name> <name>] [--json] [options]
-              pokedex-tui team [--json] | team export | team import <file|->
-              pokedex-tui team list | new NAME | use TEAM | rename NAME | copy | delete TEAM
-              pokedex-tui calc "<calculation>" [--rolls] [--stealth-rock] [--spikes N]
-                               [--leech-seed] [--defender-status poison|toxic|burn] [--json]
-              pokedex-tui natures [--json]
-              pokedex-tui show <name|number> --where [--game G] [--json] [options]
-              pokedex-tui location <place> [--game G] [--json] [options]
-              pokedex-tui item <name> [--json] [options]
-
       show はポケモン1匹のカードを表示します：番号、名前、分類、タイプ、高さ、重さ、特性、種族値、
       進化、タイプ相性。カラー端末では、キャッシュに画像があるとき（pokedex-tui sync --sprites）
       または --source live のときに画像も表示します。名前はどの言語でもよく、

@@ -1,21 +1,8 @@
 extension Usage {
   /// The texts in Spanish.
   static let spanish = Texts(
+    usage: "Uso:",
     app: """
-      Uso: pokedex-tui [options]
-           pokedex-tui show <name|number> [--moves | --where] [--game G] [--json]
-           pokedex-tui search <query> [--limit N] [--json]
-           pokedex-tui ability <name> [--json]
-           pokedex-tui move <name> [--game G] [--json]
-           pokedex-tui compare <name> <name> [<name> <name>] [--json]
-           pokedex-tui team [--json] | team export | team import <file|->
-           pokedex-tui team list | new NAME | use TEAM | rename NAME | copy | delete TEAM
-           pokedex-tui calc "<calculation>" [--rolls] [--json]
-           pokedex-tui natures [--json]
-           pokedex-tui location <place> [--game G] [--json]
-           pokedex-tui item <name> [--json]
-           pokedex-tui sync --from URL [--output PATH]
-
       Una Pokédex de terminal: todos los Pokémon y sus formas, sin conexión. show muestra la ficha
       de un Pokémon, search los Pokémon que encuentra una búsqueda, ability y move quién tiene una
       habilidad o aprende un movimiento, compare varios Pokémon lado a lado, team el equipo
@@ -48,21 +35,6 @@ extension Usage {
       ? muestra todas las teclas.
       """,
     commands: """
-      Uso: pokedex-tui show <name|number> [--json] [options]
-           pokedex-tui search <query> [--limit N] [--json] [options]
-           pokedex-tui show <name|number> --moves [--game G] [--json] [options]
-           pokedex-tui ability <name> [--json] [options]
-           pokedex-tui move <name> [--game G] [--json] [options]
-           pokedex-tui compare <name> <name> [<name> <name>] [--json] [options]
-           pokedex-tui team [--json] | team export | team import <file|->
-           pokedex-tui team list | new NAME | use TEAM | rename NAME | copy | delete TEAM
-           pokedex-tui calc "<calculation>" [--rolls] [--stealth-rock] [--spikes N]
-                            [--leech-seed] [--defender-status poison|toxic|burn] [--json]
-           pokedex-tui natures [--json]
-           pokedex-tui show <name|number> --where [--game G] [--json] [options]
-           pokedex-tui location <place> [--game G] [--json] [options]
-           pokedex-tui item <name> [--json] [options]
-
       show muestra la ficha de un Pokémon: número, nombre, categoría, tipos, altura, peso,
       habilidades, estadísticas base, evolución y debilidades por tipo, con su sprite en un
       terminal en color cuando la caché lo tiene (pokedex-tui sync --sprites) o con --source live.

@@ -1,15 +1,18 @@
 import PokedexCore
+import TerminalUI
 
 /// The `--help` texts: the app's and its commands' (`show`, `search`, …), in each language
 /// the app speaks (`sync`'s, for whoever keeps the data, is in English). Options, commands,
 /// query terms and examples are written as typed in every language; the prose around them is
 /// translated.
 enum Usage {
-  /// The two texts in one language.
+  /// The words of one language: the usage lines themselves are the same in all.
   struct Texts {
-    /// `pokedex-tui --help`.
+    /// The word before the usage lines: `Usage:`.
+    let usage: String
+    /// `pokedex-tui --help` after its usage lines.
     let app: String
-    /// `pokedex-tui show --help` and every other command's.
+    /// `pokedex-tui show --help` and every other command's, after their usage lines.
     let commands: String
   }
 
@@ -25,27 +28,61 @@ enum Usage {
   }
 
   /// `pokedex-tui --help` in `language`.
-  static func app(_ language: Language) -> String { texts(language).app }
+  static func app(_ language: Language) -> String {
+    let texts = texts(language)
+    return lines(appLines, after: texts.usage) + "\n\n" + texts.app
+  }
 
   /// The commands' `--help` in `language`.
-  static func commands(_ language: Language) -> String { texts(language).commands }
+  static func commands(_ language: Language) -> String {
+    let texts = texts(language)
+    return lines(commandsLines, after: texts.usage) + "\n\n" + texts.commands
+  }
+
+  /// `lines` after `word`, each under the first.
+  static func lines(_ lines: [String], after word: String) -> String {
+    let indent = String(repeating: " ", count: displayWidth(of: word) + 1)
+    return word + " " + lines.joined(separator: "\n" + indent)
+  }
+
+  /// The usage lines of app, as typed in every language, after the word for "Usage:".
+  static let appLines = [
+    "pokedex-tui [options]",
+    "pokedex-tui show <name|number> [--moves | --where] [--game G] [--json]",
+    "pokedex-tui search <query> [--limit N] [--json]",
+    "pokedex-tui ability <name> [--json]",
+    "pokedex-tui move <name> [--game G] [--json]",
+    "pokedex-tui compare <name> <name> [<name> <name>] [--json]",
+    "pokedex-tui team [--json] | team export | team import <file|->",
+    "pokedex-tui team list | new NAME | use TEAM | rename NAME | copy | delete TEAM",
+    "pokedex-tui calc \"<calculation>\" [--rolls] [--json]",
+    "pokedex-tui natures [--json]",
+    "pokedex-tui location <place> [--game G] [--json]",
+    "pokedex-tui item <name> [--json]",
+    "pokedex-tui sync --from URL [--output PATH]",
+  ]
+
+  /// The usage lines of commands, as typed in every language, after the word for "Usage:".
+  static let commandsLines = [
+    "pokedex-tui show <name|number> [--json] [options]",
+    "pokedex-tui search <query> [--limit N] [--json] [options]",
+    "pokedex-tui show <name|number> --moves [--game G] [--json] [options]",
+    "pokedex-tui ability <name> [--json] [options]",
+    "pokedex-tui move <name> [--game G] [--json] [options]",
+    "pokedex-tui compare <name> <name> [<name> <name>] [--json] [options]",
+    "pokedex-tui team [--json] | team export | team import <file|->",
+    "pokedex-tui team list | new NAME | use TEAM | rename NAME | copy | delete TEAM",
+    "pokedex-tui calc \"<calculation>\" [--rolls] [--stealth-rock] [--spikes N]",
+    "                 [--leech-seed] [--defender-status poison|toxic|burn] [--json]",
+    "pokedex-tui natures [--json]",
+    "pokedex-tui show <name|number> --where [--game G] [--json] [options]",
+    "pokedex-tui location <place> [--game G] [--json] [options]",
+    "pokedex-tui item <name> [--json] [options]",
+  ]
 
   static let english = Texts(
+    usage: "Usage:",
     app: """
-      Usage: pokedex-tui [options]
-             pokedex-tui show <name|number> [--moves | --where] [--game G] [--json]
-             pokedex-tui search <query> [--limit N] [--json]
-             pokedex-tui ability <name> [--json]
-             pokedex-tui move <name> [--game G] [--json]
-             pokedex-tui compare <name> <name> [<name> <name>] [--json]
-             pokedex-tui team [--json] | team export | team import <file|->
-             pokedex-tui team list | new NAME | use TEAM | rename NAME | copy | delete TEAM
-             pokedex-tui calc "<calculation>" [--rolls] [--json]
-             pokedex-tui natures [--json]
-             pokedex-tui location <place> [--game G] [--json]
-             pokedex-tui item <name> [--json]
-             pokedex-tui sync --from URL [--output PATH]
-
       A terminal Pokédex: every Pokémon and form, offline. show prints one Pokémon's card,
       search the Pokémon a query finds, ability and move who has an ability or learns a
       move, compare Pokémon side by side, team the saved team, calc a damage calculation as
@@ -75,21 +112,6 @@ enum Usage {
       ? lists every key.
       """,
     commands: """
-      Usage: pokedex-tui show <name|number> [--json] [options]
-             pokedex-tui search <query> [--limit N] [--json] [options]
-             pokedex-tui show <name|number> --moves [--game G] [--json] [options]
-             pokedex-tui ability <name> [--json] [options]
-             pokedex-tui move <name> [--game G] [--json] [options]
-             pokedex-tui compare <name> <name> [<name> <name>] [--json] [options]
-             pokedex-tui team [--json] | team export | team import <file|->
-             pokedex-tui team list | new NAME | use TEAM | rename NAME | copy | delete TEAM
-             pokedex-tui calc "<calculation>" [--rolls] [--stealth-rock] [--spikes N]
-                              [--leech-seed] [--defender-status poison|toxic|burn] [--json]
-             pokedex-tui natures [--json]
-             pokedex-tui show <name|number> --where [--game G] [--json] [options]
-             pokedex-tui location <place> [--game G] [--json] [options]
-             pokedex-tui item <name> [--json] [options]
-
       show prints one Pokémon's card: number, name, genus, types, height, weight, abilities,
       base stats, evolution and type matchups, with its sprite on a colour terminal when the
       cache has it (pokedex-tui sync --sprites) or with --source live. The name may be in any
