@@ -54,18 +54,18 @@ public struct PokeAPIError: Error, Equatable, Sendable, CustomStringConvertible 
 
   /// The fetcher's failure in the words a person using the Pokédex should see.
   init(_ failure: PokeAPIFailure, timeout: Duration?) {
-    let resource = failure.url.map(Self.resource(at:)) ?? .phrase("the request")
+    let resource = failure.url.map(Self.resource(at:)) ?? .phrase(Sentence.request)
     let attempts = Message.Value.number(failure.attempts)
     let tried = failure.attempts > 1
     let (kind, said): (Kind, Message) =
       switch failure.kind {
       case .unreachable:
-        (.unreachable, Message("Can't reach PokeAPI. Check the connection, then retry."))
+        (.unreachable, Message(Sentence.unreachable))
       case .timedOut:
         (
           .timedOut,
           Message(
-            "PokeAPI didn't answer within %@ for %@. Retry in a moment.",
+            Sentence.timedOut,
             Self.seconds(timeout ?? .seconds(10)), resource)
         )
       case .status(404, _):
@@ -77,45 +77,45 @@ public struct PokeAPIError: Error, Equatable, Sendable, CustomStringConvertible 
           .serverError(status: status),
           tried
             ? Message(
-              "PokeAPI is having trouble (HTTP %@, tried %@ times). Retry later.",
+              Sentence.troubleTried,
               .number(status), attempts)
-            : Message("PokeAPI is having trouble (HTTP %@). Retry later.", .number(status))
+            : Message(Sentence.trouble, .number(status))
         )
       case .status(let status, _):
         (
           .httpStatus(status),
-          Message("PokeAPI refused the request for %@ (HTTP %@).", resource, .number(status))
+          Message(Sentence.refused, resource, .number(status))
         )
       case .connectionLost:
         (
           .connectionLost,
           tried
             ? Message(
-              "The connection to PokeAPI closed before an answer (tried %@ times). Retry.",
+              Sentence.closedTried,
               attempts)
-            : Message("The connection to PokeAPI closed before an answer. Retry.")
+            : Message(Sentence.closed)
         )
       case .truncated, .notJSON(cutShort: true):
         (
           .truncated,
           tried
             ? Message(
-              "PokeAPI's answer for %@ was cut off (tried %@ times). Retry.", resource, attempts)
-            : Message("PokeAPI's answer for %@ was cut off. Retry.", resource)
+              Sentence.cutOffTried, resource, attempts)
+            : Message(Sentence.cutOff, resource)
         )
       case .notJSON(cutShort: false):
-        (.notJSON, Message("PokeAPI's answer for %@ isn't JSON.", resource))
+        (.notJSON, Message(Sentence.notJSON, resource))
       case .emptyBody:
-        (.emptyBody, Message("PokeAPI's answer for %@ was empty.", resource))
+        (.emptyBody, Message(Sentence.empty, resource))
       case .wrongShape(let detail), .unexpected(let detail):
         (
           .wrongShape(detail),
           Message(
-            "PokeAPI's answer for %@ isn't in the expected shape: %@.", resource,
+            Sentence.wrongShape, resource,
             .verbatim(detail))
         )
       case .network(_, let message):
-        (.network(message), Message("Couldn't talk to PokeAPI: %@.", .verbatim(message)))
+        (.network(message), Message(Sentence.network, .verbatim(message)))
       }
     (self.kind, self.url, self.resourceSaid, self.said) = (kind, failure.url, resource, said)
   }
@@ -128,22 +128,25 @@ public struct PokeAPIError: Error, Equatable, Sendable, CustomStringConvertible 
   /// HTTP 429's message: how many tries, if more than one, and when to retry, if PokeAPI said.
   private static func limited(_ attempts: Message.Value?, _ after: Message.Value?) -> Message {
     switch (attempts, after) {
-    case (nil, nil): Message("PokeAPI is limiting requests (HTTP 429). Retry in a moment.")
+    case (nil, nil): Message(Sentence.limited)
     case (let attempts?, nil):
       Message(
-        "PokeAPI is limiting requests (HTTP 429, tried %@ times). Retry in a moment.", attempts)
+        Sentence.limitedTried, attempts)
     case (nil, let after?):
-      Message("PokeAPI is limiting requests (HTTP 429). Retry in %@.", after)
+      Message(Sentence.limitedFor, after)
     case (let attempts?, let after?):
       Message(
-        "PokeAPI is limiting requests (HTTP 429, tried %@ times). Retry in %@.", attempts, after)
+        Sentence.limitedTriedFor, attempts, after)
     }
   }
 
+  /// "There is no Pokémon #25." for a numbered Pokémon or chain; "PokeAPI couldn't find …"
+  /// for anything else.
   private static func notFoundMessage(_ resource: Message.Value) -> Message {
-    let english = resource.text(in: .english) { $0 }
-    return english.hasPrefix("Pokémon #") || english.hasPrefix("evolution chain #")
-      ? Message("There is no %@.", resource) : Message("PokeAPI couldn't find %@.", resource)
+    guard case .message(let numbered) = resource,
+      [Sentence.pokemonNumber, Sentence.chainNumber].contains(numbered.template)
+    else { return Message(Sentence.notFound, resource) }
+    return Message(Sentence.noSuch, resource)
   }
 
   /// What `url` is, in words, from its path under `/api/v2/`.
@@ -156,11 +159,11 @@ public struct PokeAPIError: Error, Equatable, Sendable, CustomStringConvertible 
     }
     switch parts.first {
     case "pokemon", "pokemon-species":
-      return isList ? .phrase("the Pokémon list") : numbered("Pokémon #%@")
+      return isList ? .phrase(Sentence.pokemonList) : numbered(Sentence.pokemonNumber)
     case "evolution-chain":
-      return isList ? .phrase("the evolution chains") : numbered("evolution chain #%@")
+      return isList ? .phrase(Sentence.chains) : numbered(Sentence.chainNumber)
     case "type":
-      return isList ? .phrase("the type list") : numbered("type #%@")
+      return isList ? .phrase(Sentence.typeList) : numbered(Sentence.typeNumber)
     default:
       return .verbatim(path)
     }
@@ -169,38 +172,75 @@ public struct PokeAPIError: Error, Equatable, Sendable, CustomStringConvertible 
   /// "10 seconds", "0.25 seconds", "1 second".
   private static func seconds(_ duration: Duration) -> Message.Value {
     let value = duration.timeInterval
-    if value == 1 { return .phrase("1 second") }
+    if value == 1 { return .phrase(Sentence.oneSecond) }
     let whole = value.rounded() == value
     return .message(
-      Message("%@ seconds", .verbatim(whole ? String(Int(value)) : String(format: "%g", value))))
+      Message(Sentence.seconds, .verbatim(whole ? String(Int(value)) : String(format: "%g", value)))
+    )
+  }
+
+  /// What a failure says, in English with `%@` for each value: its sentences, and the words
+  /// for what was asked and how long. ``templates`` and ``valueTemplates`` list them for a front.
+  enum Sentence {
+    static let unreachable = "Can't reach PokeAPI. Check the connection, then retry."
+    static let timedOut = "PokeAPI didn't answer within %@ for %@. Retry in a moment."
+    static let noSuch = "There is no %@."
+    static let notFound = "PokeAPI couldn't find %@."
+    static let limited = "PokeAPI is limiting requests (HTTP 429). Retry in a moment."
+    static let limitedTried =
+      "PokeAPI is limiting requests (HTTP 429, tried %@ times). Retry in a moment."
+    static let limitedFor = "PokeAPI is limiting requests (HTTP 429). Retry in %@."
+    static let limitedTriedFor =
+      "PokeAPI is limiting requests (HTTP 429, tried %@ times). Retry in %@."
+    static let troubleTried = "PokeAPI is having trouble (HTTP %@, tried %@ times). Retry later."
+    static let trouble = "PokeAPI is having trouble (HTTP %@). Retry later."
+    static let refused = "PokeAPI refused the request for %@ (HTTP %@)."
+    static let closedTried =
+      "The connection to PokeAPI closed before an answer (tried %@ times). Retry."
+    static let closed = "The connection to PokeAPI closed before an answer. Retry."
+    static let cutOffTried = "PokeAPI's answer for %@ was cut off (tried %@ times). Retry."
+    static let cutOff = "PokeAPI's answer for %@ was cut off. Retry."
+    static let notJSON = "PokeAPI's answer for %@ isn't JSON."
+    static let empty = "PokeAPI's answer for %@ was empty."
+    static let wrongShape = "PokeAPI's answer for %@ isn't in the expected shape: %@."
+    static let network = "Couldn't talk to PokeAPI: %@."
+    static let pokemonList = "the Pokémon list"
+    static let pokemonNumber = "Pokémon #%@"
+    static let chains = "the evolution chains"
+    static let chainNumber = "evolution chain #%@"
+    static let typeList = "the type list"
+    static let typeNumber = "type #%@"
+    static let request = "the request"
+    static let oneSecond = "1 second"
+    static let seconds = "%@ seconds"
   }
 
   /// Every sentence a failure says, in English, with `%@` for its values.
   public static let templates = [
-    "Can't reach PokeAPI. Check the connection, then retry.",
-    "PokeAPI didn't answer within %@ for %@. Retry in a moment.",
-    "There is no %@.", "PokeAPI couldn't find %@.",
-    "PokeAPI is limiting requests (HTTP 429). Retry in a moment.",
-    "PokeAPI is limiting requests (HTTP 429, tried %@ times). Retry in a moment.",
-    "PokeAPI is limiting requests (HTTP 429). Retry in %@.",
-    "PokeAPI is limiting requests (HTTP 429, tried %@ times). Retry in %@.",
-    "PokeAPI is having trouble (HTTP %@, tried %@ times). Retry later.",
-    "PokeAPI is having trouble (HTTP %@). Retry later.",
-    "PokeAPI refused the request for %@ (HTTP %@).",
-    "The connection to PokeAPI closed before an answer (tried %@ times). Retry.",
-    "The connection to PokeAPI closed before an answer. Retry.",
-    "PokeAPI's answer for %@ was cut off (tried %@ times). Retry.",
-    "PokeAPI's answer for %@ was cut off. Retry.",
-    "PokeAPI's answer for %@ isn't JSON.", "PokeAPI's answer for %@ was empty.",
-    "PokeAPI's answer for %@ isn't in the expected shape: %@.",
-    "Couldn't talk to PokeAPI: %@.",
+    Sentence.unreachable,
+    Sentence.timedOut,
+    Sentence.noSuch, Sentence.notFound,
+    Sentence.limited,
+    Sentence.limitedTried,
+    Sentence.limitedFor,
+    Sentence.limitedTriedFor,
+    Sentence.troubleTried,
+    Sentence.trouble,
+    Sentence.refused,
+    Sentence.closedTried,
+    Sentence.closed,
+    Sentence.cutOffTried,
+    Sentence.cutOff,
+    Sentence.notJSON, Sentence.empty,
+    Sentence.wrongShape,
+    Sentence.network,
   ]
 
   /// The words a failure's values may be, with `%@` for a number: what was asked for and how
   /// long.
   public static let valueTemplates = [
-    "the Pokémon list", "Pokémon #%@", "the evolution chains", "evolution chain #%@",
-    "the type list", "type #%@", "the request", "1 second", "%@ seconds",
+    Sentence.pokemonList, Sentence.pokemonNumber, Sentence.chains, Sentence.chainNumber,
+    Sentence.typeList, Sentence.typeNumber, Sentence.request, Sentence.oneSecond, Sentence.seconds,
   ]
 
   /// The failure whose English message is `text` (as a feature keeps it, after its opening),
@@ -211,9 +251,9 @@ public struct PokeAPIError: Error, Equatable, Sendable, CustomStringConvertible 
         $0.values.isEmpty ? .phrase($0.template) : .message($0)
       } ?? .verbatim(value)
     }
-    // "There is no %@." is said only of a numbered Pokémon or chain: another source's "There
+    // Sentence.noSuch is said only of a numbered Pokémon or chain: another source's "There
     // is no evolution chain 5." is not PokeAPI's.
-    if let said, said.template == "There is no %@.", case .verbatim = said.values.first {
+    if let said, said.template == Sentence.noSuch, case .verbatim = said.values.first {
       return nil
     }
     return said
