@@ -468,6 +468,11 @@ struct ShellCommandTests {
     let aside = try FileManager.default.contentsOfDirectory(
       atPath: data.appendingPathComponent("pokedex").path)
     #expect(aside.contains { $0.hasPrefix("team") && $0 != "team.json" && $0 != "team.txt" })
+    // Said in the display language, the file and the decoder's reason as they came.
+    try Data("{ not a team".utf8).write(to: data.appendingPathComponent("pokedex/team.json"))
+    let german = try run(["team", "--lang", "de"], environment: environment)
+    #expect(german.status == 1 && german.error.contains("team.json konnte nicht gelesen werden"))
+    #expect(german.error.contains("verschoben"), "\(german.error)")
   }
 
   /// Several teams from the shell: a backup adds each team with its name and format, `list`
