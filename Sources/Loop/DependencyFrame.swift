@@ -11,11 +11,16 @@
 /// A store reduces synchronously on the main actor, and a reducer that reads a dependency (a
 /// `@Shared` value in a child state it creates, say) must see that store's values. Pushing a
 /// task local around every send did that, but cost more than the rest of the send: the push
-/// takes the task's status lock, allocates and copies the values. This slot is a thread-local
-/// pointer, set and restored around the synchronous reduce loop in a few nanoseconds. Only
-/// code inside that loop on this thread sees it, since nothing else runs on the thread until
-/// the loop returns; effects get the store's values from a task local pushed once when their
-/// task starts (see `StoreCore.spawn`).
+/// takes the task's status lock, allocates and copies the values. Instead each thread has a
+/// ``Cell``: one word, made the first time the thread puts a frame in force and freed when the
+/// thread ends, that holds the frame in force, unretained. Only code inside that loop on this
+/// thread sees it, since nothing else runs on the thread until the loop returns; effects get the
+/// store's values from a task local pushed once when their task starts (see `StoreCore.spawn`).
+///
+/// A send finds its thread's cell with one look-up and writes it directly (three calls into the
+/// C library before, a quarter of a send). It cannot keep the cell from one send to the next:
+/// the main actor is not bound to one thread (after `dispatchMain`, dispatch's worker threads
+/// take turns running it).
 @usableFromInline
 final class DependencyFrame: Sendable {
   let values: DependencyValues
@@ -23,16 +28,55 @@ final class DependencyFrame: Sendable {
   @usableFromInline
   init(_ values: DependencyValues) { self.values = values }
 
-  @usableFromInline static let key: pthread_key_t = {
+  /// A thread's slot: the frame in force there (unretained), or nil.
+  @usableFromInline typealias Cell = UnsafeMutablePointer<UnsafeMutableRawPointer?>
+
+  /// The key of each thread's ``Cell``; a thread's cell is freed when the thread ends.
+  static let key: pthread_key_t = {
     var key = pthread_key_t()
-    let status = pthread_key_create(&key, nil)
+    let status = pthread_key_create(&key) { cell in
+      cell?.assumingMemoryBound(to: UnsafeMutableRawPointer?.self).deallocate()
+    }
     precondition(status == 0, "pthread_key_create failed (\(status))")
     return key
   }()
 
+  /// This thread's cell, if it has put a frame in force before.
+  static var existingCell: Cell? {
+    pthread_getspecific(key)?.assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
+  }
+
+  /// This thread's cell, made if it has none.
+  static var cell: Cell { cell(key: Key(key)) }
+
+  /// The slot's key, as a type every file of the module can name (`pthread_key_t` is Glibc's).
+  @usableFromInline typealias Key = UInt
+
+  /// ``key`` as a ``Key``, for a store to keep: reading the global each send would check that
+  /// it was made.
+  @usableFromInline static var slot: Key { Key(key) }
+
+  /// This thread's cell, made if it has none; `key` is ``slot``. Inlinable, so a send makes one
+  /// call (`pthread_getspecific`) to find it.
+  @inlinable static func cell(key: Key) -> Cell {
+    if let cell = pthread_getspecific(pthread_key_t(key)) {
+      return cell.assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
+    }
+    return makeCell()
+  }
+
+  /// Makes this thread's cell, holding no frame.
+  @usableFromInline static func makeCell() -> Cell {
+    let cell = Cell.allocate(capacity: 1)
+    cell.initialize(to: nil)
+    let status = pthread_setspecific(key, cell)
+    precondition(status == 0, "pthread_setspecific failed (\(status))")
+    return cell
+  }
+
   /// The frame in force on this thread, if any.
   static var current: DependencyFrame? {
-    guard let pointer = pthread_getspecific(key) else { return nil }
+    guard let pointer = existingCell?.pointee else { return nil }
     return Unmanaged<DependencyFrame>.fromOpaque(pointer).takeUnretainedValue()
   }
 
@@ -40,22 +84,18 @@ final class DependencyFrame: Sendable {
   /// ``restore(_:)``. The caller keeps `frame` alive until then.
   @usableFromInline
   static func enter(_ frame: DependencyFrame?) -> UnsafeMutableRawPointer? {
-    enter(pointer: frame?.pointer, key: Key(key))
+    guard let frame else {
+      // Lifting the frame from a thread that never had one changes nothing: make no cell.
+      guard let cell = existingCell else { return nil }
+      defer { cell.pointee = nil }
+      return cell.pointee
+    }
+    let cell = self.cell
+    defer { cell.pointee = frame.pointer }
+    return cell.pointee
   }
 
-  /// ``enter(_:)`` with the frame given as its unretained pointer (``pointer``) and the slot's
-  /// `key`, as a store does: it keeps both, so a send loads no reference to retain and skips the
-  /// lazy global's check of ``key``. Inlinable, with ``restore(_:key:)``, so a send calls
-  /// `pthread_getspecific` and `pthread_setspecific` and nothing more.
-  @inlinable
-  static func enter(pointer frame: UnsafeMutableRawPointer?, key: Key) -> UnsafeMutableRawPointer? {
-    let key = pthread_key_t(key)
-    let previous = pthread_getspecific(key)
-    pthread_setspecific(key, frame)
-    return previous
-  }
-
-  /// This frame, unretained, as ``enter(pointer:key:)`` takes it.
+  /// This frame, unretained, as a ``Cell`` holds it.
   @usableFromInline var pointer: UnsafeMutableRawPointer {
     Unmanaged.passUnretained(self).toOpaque()
   }
@@ -63,18 +103,7 @@ final class DependencyFrame: Sendable {
   /// Puts back what ``enter(_:)`` replaced.
   @usableFromInline
   static func restore(_ previous: UnsafeMutableRawPointer?) {
-    restore(previous, key: Key(key))
-  }
-
-  /// The slot's key, as a type every file of the module can name (`pthread_key_t` is Glibc's).
-  @usableFromInline typealias Key = UInt
-
-  /// ``key`` as a ``Key``.
-  @usableFromInline static var slot: Key { Key(key) }
-
-  /// ``restore(_:)`` with the slot's `key` given.
-  @inlinable
-  static func restore(_ previous: UnsafeMutableRawPointer?, key: Key) {
-    pthread_setspecific(pthread_key_t(key), previous)
+    // A thread with no cell had nothing in force, and `enter` left nothing there.
+    existingCell?.pointee = previous
   }
 }

@@ -243,7 +243,7 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
     @usableFromInline var framePointer: UnsafeMutableRawPointer
     /// Frames replaced while a send had them in force, kept until the next replacement.
     @usableFromInline var retiredFrames: [DependencyFrame] = []
-    /// The thread-local slot the frame goes in.
+    /// The key of the per-thread slot the frame goes in (see `DependencyFrame`).
     @usableFromInline let frameKey = DependencyFrame.slot
     /// The running effects by number, and the numbers under each cancellation id.
     @usableFromInline var nextTaskNumber = 0
@@ -467,10 +467,11 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
     isSending = true
     // The reducer sees this store's dependencies through a thread-local frame, not a task
     // local: a task-local push per send cost more than the rest of the send.
-    let key = hot.pointee.frameKey
-    let outerFrame = DependencyFrame.enter(pointer: hot.pointee.framePointer, key: key)
+    let cell = DependencyFrame.cell(key: hot.pointee.frameKey)
+    let outerFrame = cell.pointee
+    cell.pointee = hot.pointee.framePointer
     defer {
-      DependencyFrame.restore(outerFrame, key: key)  // the frame lives as long as `self`
+      cell.pointee = outerFrame  // the frame lives as long as `self`
       isSending = false
     }
     var started: [EffectHandle] = []

@@ -1,3 +1,4 @@
+import Foundation
 import LoopTesting
 import Testing
 
@@ -84,6 +85,32 @@ private struct Echoing: Reducer {
   }
 }
 
+/// Hears the greeting while another thread listens for it too, mid-send.
+private struct HeardElsewhere: Reducer {
+  struct State: Equatable { var here = "", elsewhere = "" }
+  enum Action: Equatable, Sendable { case tapped }
+  @Dependency(\.greeting) var greeting
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.here = greeting.text()
+    state.elsewhere = onAnotherThread { greeting.text() }
+    return .none
+  }
+}
+
+/// Runs `body` on a thread of its own and waits for its answer.
+private func onAnotherThread<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T {
+  let answer = Locked<T?>(nil)
+  let done = DispatchSemaphore(value: 0)
+  let thread = Thread {
+    answer.withLock { $0 = body() }
+    done.signal()
+  }
+  thread.start()
+  done.wait()
+  return answer.withLock { $0! }
+}
+
 extension DependencyValues {
   fileprivate var unstubbed: Greeting {
     get { self[UnstubbedKey.self] }
@@ -151,6 +178,48 @@ struct DependencyFrameTests {
     _ = core.send(.tapped)
     _ = core.send(.followedUp)
     #expect(core.state.heard == ["before", "before", "after", "after", "after"])
+  }
+
+  @Test func aStoresValuesAreNotSeenOnAnotherThreadDuringItsSend() {
+    let store = withDependencies {
+      $0.greeting.text = { "store" }
+    } operation: {
+      Store(initialState: HeardElsewhere.State()) { HeardElsewhere() }
+    }
+    store.send(.tapped)
+    #expect(store.state == HeardElsewhere.State(here: "store", elsewhere: "test default"))
+  }
+
+  /// Each thread has its own slot: 200 threads at once (the repetition count) each put a
+  /// frame of their own in force, read it back several times, and lift it; no thread sees
+  /// another's values, nor its own after lifting it. The threads end with their slots made,
+  /// which frees them.
+  @Test func framesOn200ThreadsAtOnceStayOnTheirOwnThreads() {
+    let threads = 200
+    let wrong = Locked<[String]>([])
+    let group = DispatchGroup()
+    for number in 0..<threads {
+      group.enter()
+      Thread {
+        defer { group.leave() }
+        var values = DependencyValues(context: .test)
+        values.greeting.text = { "thread \(number)" }
+        let frame = DependencyFrame(values)
+        let outer = DependencyFrame.enter(frame)
+        for _ in 0..<50 {
+          let heard = DependencyValues.current.greeting.text()
+          if heard != "thread \(number)" {
+            wrong.withLock { $0.append("\(number) heard \(heard)") }
+          }
+        }
+        DependencyFrame.restore(outer)
+        let after = DependencyValues.current.greeting.text()
+        if after != "test default" { wrong.withLock { $0.append("\(number) after: \(after)") } }
+        withExtendedLifetime(frame) {}
+      }.start()
+    }
+    group.wait()
+    #expect(wrong.withLock { $0 } == [])
   }
 
   @Test func aDependencyReadInTheReducerAndNotOverriddenFailsWithItsName() async {
