@@ -360,6 +360,9 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
   /// How many effects are still running.
   package var runningEffectCount: Int { running.count }
 
+  /// The id the next stack element pushed will get.
+  @usableFromInline package var nextStackElementID: Int { dependencies.stackElementID.peek }
+
   /// How many of `effects` are still running (their tasks have not ended on the main actor).
   package func runningCount(of effects: StoreTask) -> Int {
     effects.effects.count { effect in running.values.contains { $0.effect === effect } }

@@ -75,9 +75,11 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   /// Where the test's last step (send, receive, assert, finish, skip) was: what an action
   /// received after it and never asserted is reported at.
   private var lastStepLocation: CodeLocation
-  private var received: [(action: Action, state: State, stackID: Int)] = []
-  private var stateAfterSend: (state: State, stackID: Int)?
-  private var sendingFromTest = false
+  @usableFromInline var received: [(action: Action, state: State, stackID: Int)] = []
+  /// `core.send`, compiled for the test's types (see `init`).
+  private let sendAction: (Action) -> [EffectHandle]
+  @usableFromInline var stateAfterSend: (state: State, stackID: Int)?
+  @usableFromInline var sendingFromTest = false
   private var lastStepState: State
   /// The store's next stack element id after the last asserted step: an assert closure that
   /// pushes gets the ids the reducer got.
@@ -108,7 +110,8 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   ///   $0.searchClient.search = { query in [query] }
   /// }
   /// ```
-  public init<R: Reducer>(
+  @inlinable
+  public convenience init<R: Reducer>(
     initialState: @autoclosure () -> State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
@@ -116,6 +119,39 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
     column: Int = #column
   ) where R.State == State, R.Action == Action {
+    let dependencies = Self.testDependencies(prepareDependencies)
+    let state = withDependencies({ $0 = dependencies }, operation: initialState)
+    // Stacks built before the store (outside its dependencies) keep their ids; the store's
+    // own go on past them.
+    dependencies.stackElementID.advance(pastStacksIn: state)
+    // The body is built with the store's dependencies in force, as `Store` builds it.
+    let reducer = withDependencies({ $0 = dependencies }, operation: reducer)
+    let core = StoreCore<State, Action>(
+      initialState: state, reducer: { reducer.reduce(into: &$0, action: $1) },
+      dependencies: dependencies)
+    // Made here, in the test's module, these two closures are compiled for its state and
+    // action types: a step sends and records through them, not through the engine's generic
+    // code, which looks up its types' metadata as it runs (a fifth of a step, optimised).
+    self.init(
+      core: core, send: { core.send($0) }, timeout: timeout,
+      location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    core.didReduce = { [unowned self] action, state in
+      let stackID = core.nextStackElementID
+      if sendingFromTest {
+        sendingFromTest = false
+        stateAfterSend = (state, stackID)
+      } else {
+        received.append((action, state, stackID))
+      }
+    }
+  }
+
+  /// The dependencies of a new store: test values, a registry of its own unless one was
+  /// installed, stack ids from 0, then the test's overrides.
+  @usableFromInline
+  static func testDependencies(_ prepareDependencies: (inout DependencyValues) -> Void)
+    -> DependencyValues
+  {
     TestFailureReporter.install
     var dependencies = DependencyValues.inForce
     dependencies.context = .test
@@ -126,30 +162,24 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     // Stack element ids from 0 for each store, so a test can predict them.
     dependencies.stackElementID = StackElementIDGenerator()
     prepareDependencies(&dependencies)
-    let state = withDependencies({ $0 = dependencies }, operation: initialState)
-    // Stacks built before the store (outside its dependencies) keep their ids; the store's
-    // own go on past them.
-    dependencies.stackElementID.advance(pastStacksIn: state)
-    // The body is built with the store's dependencies in force, as `Store` builds it.
-    let reducer = withDependencies({ $0 = dependencies }, operation: reducer)
-    core = StoreCore(
-      initialState: state, reducer: { reducer.reduce(into: &$0, action: $1) },
-      dependencies: dependencies)
+    return dependencies
+  }
+
+  /// A store over `core`, stepping through `send` (`core.send`, made where the types are
+  /// known).
+  @usableFromInline
+  init(
+    core: StoreCore<State, Action>, send: @escaping (Action) -> [EffectHandle],
+    timeout: Duration, location: CodeLocation
+  ) {
+    self.core = core
+    sendAction = send
     core.executor = EffectExecutor.shared
-    location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.location = location
     lastStepLocation = location
-    lastStepState = state
-    lastStepStackID = dependencies.stackElementID.peek
+    lastStepState = core.state
+    lastStepStackID = core.nextStackElementID
     self.timeout = timeout
-    core.didReduce = { [unowned self] action, state in
-      let stackID = core.dependencies.stackElementID.peek
-      if sendingFromTest {
-        sendingFromTest = false
-        stateAfterSend = (state, stackID)
-      } else {
-        received.append((action, state, stackID))
-      }
-    }
   }
 
   // A plain deinit, not an isolated one: an isolated deinit runs without the test's task
@@ -276,7 +306,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     }
     let before = lastStepState
     sendingFromTest = true
-    let tasks = StoreTask(run(at: here) { core.send(action) })
+    let tasks = StoreTask(run(at: here) { sendAction(action) })
     let after = stateAfterSend ?? (core.state, core.dependencies.stackElementID.peek)
     stateAfterSend = nil
     check(
