@@ -352,7 +352,7 @@ public struct BuiltBody<Content: Reducer>: Reducer {
   /// ```swift
   /// let effect = BuiltBody(Search().body).reduce(into: &state, action: .queryChanged("pika"))
   /// ```
-  @inlinable
+  @inlinable @inline(__always)
   public func reduce(into state: inout Content.State, action: Content.Action)
     -> Effect<Content.Action>
   {

@@ -494,7 +494,7 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
     return started
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   func reduce(_ action: Action, into started: inout [EffectHandle]) {
     let effect = reducer(&state, action)
     didReduce?(action, state)
