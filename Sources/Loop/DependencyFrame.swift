@@ -23,7 +23,7 @@
 /// take turns running it).
 @usableFromInline
 final class DependencyFrame: Sendable {
-  let values: DependencyValues
+  @usableFromInline let values: DependencyValues
 
   @usableFromInline
   init(_ values: DependencyValues) { self.values = values }
@@ -34,9 +34,8 @@ final class DependencyFrame: Sendable {
   /// The key of each thread's ``Cell``; a thread's cell is freed when the thread ends.
   static let key: pthread_key_t = {
     var key = pthread_key_t()
-    let status = pthread_key_create(&key) { cell in
-      cell?.assumingMemoryBound(to: UnsafeMutableRawPointer?.self).deallocate()
-    }
+    // `free` takes the cell as Glibc (optional) and Darwin (not) both pass it.
+    let status = pthread_key_create(&key) { cell in free(cell) }
     precondition(status == 0, "pthread_key_create failed (\(status))")
     return key
   }()
@@ -67,7 +66,11 @@ final class DependencyFrame: Sendable {
 
   /// Makes this thread's cell, holding no frame.
   @usableFromInline static func makeCell() -> Cell {
-    let cell = Cell.allocate(capacity: 1)
+    // With `malloc`, as the key's destructor frees it.
+    guard let memory = malloc(MemoryLayout<UnsafeMutableRawPointer?>.size) else {
+      fatalError("out of memory for a thread's dependency cell")
+    }
+    let cell = memory.bindMemory(to: UnsafeMutableRawPointer?.self, capacity: 1)
     cell.initialize(to: nil)
     let status = pthread_setspecific(key, cell)
     precondition(status == 0, "pthread_setspecific failed (\(status))")

@@ -361,7 +361,9 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
   package var runningEffectCount: Int { running.count }
 
   /// The id the next stack element pushed will get.
-  @usableFromInline package var nextStackElementID: Int { dependencies.stackElementID.peek }
+  @inlinable package var nextStackElementID: Int {
+    hot.pointee.dependencyFrame.values.stackElementID.peek
+  }
 
   /// How many of `effects` are still running (their tasks have not ended on the main actor).
   package func runningCount(of effects: StoreTask) -> Int {

@@ -135,7 +135,8 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     self.init(
       core: core, send: { core.send($0) }, timeout: timeout,
       location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-    core.didReduce = { [unowned self] action, state in
+    // Unowned both ways: the engine keeps this closure, and the store keeps the engine.
+    core.didReduce = { [unowned self, unowned core] action, state in
       let stackID = core.nextStackElementID
       if sendingFromTest {
         sendingFromTest = false
@@ -307,7 +308,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     let before = lastStepState
     sendingFromTest = true
     let tasks = StoreTask(run(at: here) { sendAction(action) })
-    let after = stateAfterSend ?? (core.state, core.dependencies.stackElementID.peek)
+    let after = stateAfterSend ?? (core.state, core.nextStackElementID)
     stateAfterSend = nil
     check(
       step: "send(\(brief(action)))", before: before, after: after.state, updateExpected,

@@ -98,6 +98,24 @@ private struct HeardElsewhere: Reducer {
   }
 }
 
+/// Holds each thread that arrives until `count` have.
+private final class Rendezvous: @unchecked Sendable {
+  // Safe: `arrived` is only read and written with `condition` locked.
+  private let condition = NSCondition()
+  private let count: Int
+  private var arrived = 0
+
+  init(count: Int) { self.count = count }
+
+  func arriveAndWait() {
+    condition.lock()
+    defer { condition.unlock() }
+    arrived += 1
+    if arrived == count { condition.broadcast() }
+    while arrived < count { condition.wait() }
+  }
+}
+
 /// Runs `body` on a thread of its own and waits for its answer.
 private func onAnotherThread<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T {
   let answer = Locked<T?>(nil)
@@ -190,13 +208,15 @@ struct DependencyFrameTests {
     #expect(store.state == HeardElsewhere.State(here: "store", elsewhere: "test default"))
   }
 
-  /// Each thread has its own slot: 200 threads at once (the repetition count) each put a
-  /// frame of their own in force, read it back several times, and lift it; no thread sees
-  /// another's values, nor its own after lifting it. The threads end with their slots made,
-  /// which frees them.
+  /// Each thread has its own slot. 200 threads (the stress count) each put a frame of their
+  /// own in force and wait until all have (so every frame is in force at the same moment), read
+  /// it back 50 times, wait again, and lift it; no thread may see another's values, nor its own
+  /// after lifting them. A slot shared by the threads would show the last frame put there.
   @Test func framesOn200ThreadsAtOnceStayOnTheirOwnThreads() {
     let threads = 200
     let wrong = Locked<[String]>([])
+    let allEntered = Rendezvous(count: threads)
+    let allRead = Rendezvous(count: threads)
     let group = DispatchGroup()
     for number in 0..<threads {
       group.enter()
@@ -206,12 +226,14 @@ struct DependencyFrameTests {
         values.greeting.text = { "thread \(number)" }
         let frame = DependencyFrame(values)
         let outer = DependencyFrame.enter(frame)
+        allEntered.arriveAndWait()
         for _ in 0..<50 {
           let heard = DependencyValues.current.greeting.text()
           if heard != "thread \(number)" {
             wrong.withLock { $0.append("\(number) heard \(heard)") }
           }
         }
+        allRead.arriveAndWait()
         DependencyFrame.restore(outer)
         let after = DependencyValues.current.greeting.text()
         if after != "test default" { wrong.withLock { $0.append("\(number) after: \(after)") } }

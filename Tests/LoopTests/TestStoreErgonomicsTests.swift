@@ -2,8 +2,43 @@ import Loop
 import LoopTesting
 import Testing
 
+/// Starts an effect that waits an hour, and notes when it is cancelled.
+private struct WaitsAnHour: Reducer {
+  struct State: Equatable {}
+  enum Action: Equatable, Sendable { case start }
+  let cancelled: Locked<Bool>
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    .run { [cancelled] _ in
+      await withTaskCancellationHandler {
+        try? await Task.sleep(for: .seconds(3600))
+      } onCancel: {
+        cancelled.withLock { $0 = true }
+      }
+    }
+  }
+}
+
 @MainActor
 struct TestStoreErgonomicsTests {
+  /// The store's engine goes with it and cancels what it still runs: a store whose engine
+  /// outlived it (held by its own recorder) left the effect waiting.
+  @Test func aStoreThatGoesAwayCancelsTheEffectsItStillRuns() async {
+    let cancelled = Locked(false)
+    do {
+      let store = TestStore(initialState: WaitsAnHour.State()) {
+        WaitsAnHour(cancelled: cancelled)
+      }
+      store.exhaustivity = .off
+      await store.send(.start)
+      #expect(!cancelled.withLock { $0 })
+    }
+    for _ in 0..<200 where !cancelled.withLock({ $0 }) {
+      try? await Task.sleep(for: .milliseconds(10))
+    }
+    #expect(cancelled.withLock { $0 }, "the effect was not cancelled when its store went away")
+  }
+
   @Test func withExhaustivityAppliesOnlyInside() async {
     let store = TestStore(initialState: Counter.State()) { Counter() }
     await store.withExhaustivity(.off) {
