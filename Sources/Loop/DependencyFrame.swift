@@ -46,7 +46,7 @@ final class DependencyFrame: Sendable {
   }
 
   /// This thread's cell, made if it has none.
-  static var cell: Cell { cell(key: Key(key)) }
+  static var cell: Cell { cell(key: slot) }
 
   /// The slot's key, as a type every file of the module can name (`pthread_key_t` is Glibc's).
   @usableFromInline typealias Key = UInt
