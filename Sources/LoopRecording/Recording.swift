@@ -119,14 +119,14 @@ public struct Recording<Action: Decodable & Sendable>: Sendable {
   /// ```
   public init(text: String, fileName: String? = nil) throws(RecordingError) {
     self.fileName = fileName
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let bytes = Array(text.utf8)
     let decoder = JSONDecoder()
     var header: Header?
     var entries: [Entry] = []
-    for (offset, lineText) in lines.enumerated() {
+    for (offset, range) in Self.lines(of: bytes).enumerated() {
       let number = offset + 1
-      if lineText.allSatisfy(\.isWhitespace) { continue }
-      let data = Data(lineText.utf8)
+      if Self.isBlank(bytes[range]) { continue }
+      let data = Data(bytes[range])
       func failure(_ message: String) -> RecordingError {
         RecordingError(file: fileName, line: number, message: message)
       }
@@ -172,6 +172,34 @@ public struct Recording<Action: Decodable & Sendable>: Sendable {
     fingerprinter = Locked(Fingerprinter(fieldDepth: header.fieldDepth))
     stateType = header.stateType
     initialState = header.initialState
+  }
+
+  /// Where each line of `bytes` lies, its newline left out. Lines are cut at each newline
+  /// byte rather than each newline `Character`: the same lines, without telling every character
+  /// of the file apart first (most of a read's time). A line ending "\r\n" (a file saved on
+  /// Windows) keeps its "\r", which JSON reads as white space.
+  static func lines(of bytes: [UInt8]) -> [Range<Int>] {
+    var lines: [Range<Int>] = []
+    var start = 0
+    var index = 0
+    while index < bytes.count {
+      if bytes[index] == UInt8(ascii: "\n") {
+        lines.append(start..<index)
+        start = index + 1
+      }
+      index += 1
+    }
+    lines.append(start..<bytes.count)
+    return lines
+  }
+
+  /// Whether a line holds only white space (Unicode's, as `Character.isWhitespace` tells it).
+  static func isBlank(_ line: ArraySlice<UInt8>) -> Bool {
+    for byte in line where byte != UInt8(ascii: " ") && !(9...13).contains(byte) {
+      // Past ASCII, white space is told by its characters.
+      return byte >= 0x80 && String(decoding: line, as: UTF8.self).allSatisfy(\.isWhitespace)
+    }
+    return true
   }
 
   /// A part of the recorded initial state, decoded: for an app that must restore something

@@ -149,6 +149,23 @@ struct RecordReplayTests {
     #expect(error?.fields == [.init(path: "elapsed", recorded: "0", replayed: "7")])
   }
 
+  /// A recording whose lines end "\r\n" (saved by an editor on Windows) reads as the file did,
+  /// and a line of only white space (Unicode's too) is skipped without shifting line numbers.
+  @Test func aRecordingWithWindowsLineEndingsReadsTheSame() async throws {
+    defer { try? FileManager.default.removeItem(at: url) }
+    _ = try await recordSession()
+    let text = try String(contentsOf: url, encoding: .utf8)
+    let original = try Recording<Stopwatch.Action>(text: text)
+    var lines = text.components(separatedBy: "\n")
+    lines.insert(" \t\u{00A0}", at: 3)
+    let windows = try Recording<Stopwatch.Action>(text: lines.joined(separator: "\r\n"))
+    #expect(windows.entries.map(\.action) == original.entries.map(\.action))
+    #expect(windows.entries.map(\.time) == original.entries.map(\.time))
+    #expect(
+      windows.entries.map(\.line) == original.entries.map { $0.line < 4 ? $0.line : $0.line + 1 })
+    #expect(windows.entries.count == 8)
+  }
+
   @Test func aMalformedLineIsReportedWithItsNumber() async throws {
     defer { try? FileManager.default.removeItem(at: url) }
     _ = try await recordSession()

@@ -109,6 +109,8 @@ struct ReferenceSearch {
     let original: String
     let isAlias: Bool
     let scalars: [UInt32]
+    /// `compact(scalars)`, made once per name rather than once per query.
+    let compact: [UInt32]
     let characterOffsets: [Int]
   }
 
@@ -144,7 +146,7 @@ struct ReferenceSearch {
         names.append(
           Name(
             language: language, original: isAlias ? pokemon.name : name, isAlias: isAlias,
-            scalars: scalars, characterOffsets: offsets))
+            scalars: scalars, compact: Self.compact(scalars), characterOffsets: offsets))
       }
       return (pokemon, names)
     }
@@ -179,12 +181,13 @@ struct ReferenceSearch {
       return numberResults(digits, filter: filter)
     }
     let folded = Self.fold(trimmed).unicodeScalars.map(\.value)
+    let compactQuery = Self.compact(folded)
     var hits: [Hit] = []
     for (index, entry) in entries.enumerated() where filter.isEmpty || filter.matches(entry.pokemon)
     {
       var best: Hit?
       for (nameIndex, name) in entry.names.enumerated() {
-        guard let (kind, range) = match(folded, name.scalars) else { continue }
+        guard let (kind, range) = match(folded, compactQuery, name) else { continue }
         if best == nil || kind < best!.kind {
           best = Hit(kind: kind, entry: index, name: nameIndex, scalarRange: range)
           if kind == .exact { break }
@@ -227,10 +230,13 @@ struct ReferenceSearch {
     return results.sorted { ($0.kind, $0.pokemon.id) < ($1.kind, $1.pokemon.id) }
   }
 
-  func match(_ query: [UInt32], _ name: [UInt32]) -> (MatchKind, Range<Int>?)? {
+  /// How `query` (and `compactQuery`, its `compact` form) matches `entry`'s name.
+  func match(_ query: [UInt32], _ compactQuery: [UInt32], _ entry: Name)
+    -> (MatchKind, Range<Int>?)?
+  {
+    let name = entry.scalars
     if query == name { return (.exact, 0..<name.count) }
-    let compactQuery = Self.compact(query)
-    if !compactQuery.isEmpty, compactQuery == Self.compact(name) { return (.exact, 0..<name.count) }
+    if !compactQuery.isEmpty, compactQuery == entry.compact { return (.exact, 0..<name.count) }
     if name.starts(with: query) { return (.prefix, 0..<query.count) }
     if query.count <= name.count, let start = firstIndex(of: query, in: name) {
       return (.substring, start..<(start + query.count))
