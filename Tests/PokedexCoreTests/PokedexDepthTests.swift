@@ -150,6 +150,41 @@ import Testing
     #expect(try await client.fetchDetails(1).names["location"] == nil)
   }
 
+  /// Naming where a chain evolves reads the head of the encounters file (its regions and
+  /// places), not the whole file: the encounters themselves are read when something needs
+  /// them, and after that their names serve.
+  @Test func evolutionPlacesAreNamedFromTheEncountersHeadAlone() async throws {
+    let head = try PokedexEncounters.embeddedPlaces.get()
+    let whole = try PokedexEncounters.embedded.get()
+    #expect(head.places == whole.places && head.regions == whole.regions)
+    #expect(head.encounters.isEmpty && !whole.encounters.isEmpty)
+
+    let reads = Locked((head: 0, whole: 0))
+    func client() -> PokemonClient {
+      PokemonClient.local(
+        loading: { Pokedex.embedded }, reference: { PokedexReference.embedded },
+        encounters: {
+          reads.withLock { $0.whole += 1 }
+          return whole
+        },
+        places: {
+          reads.withLock { $0.head += 1 }
+          return head
+        })
+    }
+    let first = client()
+    let magneton = try await first.fetchDetails(82)
+    #expect(magneton.conditionName("mt-coronet", in: .german) == "Kraterberg")
+    #expect(try await first.fetchDetails(10100).conditionName("alola", in: .japanese) == "アローラ")
+    #expect(reads.withLock { $0.head == 1 && $0.whole == 0 })
+    // Where the encounters were read already, their names serve: the head is not read.
+    let second = client()
+    _ = try await second.fetchEncounters(82)
+    #expect(
+      try await second.fetchDetails(82).conditionName("mt-coronet", in: .german) == "Kraterberg")
+    #expect(reads.withLock { $0.head == 1 && $0.whole == 1 })
+  }
+
   @Test func aDetailsCallGivesAbilitiesEntriesAndForms() async throws {
     let client = PokemonClient.local(Pokedex.embedded, reference: PokedexReference.embedded)
     let details = try await client.fetchDetails(10034)

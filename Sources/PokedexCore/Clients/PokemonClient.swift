@@ -298,7 +298,8 @@ extension PokemonClient {
 
   /// ``local(_:)`` over a Pokédex whose loading can fail: then every call throws that error.
   /// `abilityNames`, when given, reads the abilities' names without the whole reference, as
-  /// long as nothing has read the reference yet.
+  /// long as nothing has read the reference yet; `places`, the encounters' regions and places
+  /// without their lines (for the names of where a chain evolves), likewise.
   static func local(
     loading: @escaping @Sendable () throws -> Pokedex,
     reference loadReference: @escaping @Sendable () throws -> PokedexReference = { .empty },
@@ -306,6 +307,7 @@ extension PokemonClient {
     showdown: @escaping @Sendable () -> ShowdownNames = { ShowdownNames(names: [:]) },
     abilityNames loadAbilityNames: (@Sendable () throws -> [String: [String: String]])? = nil,
     encounters loadEncounters: @escaping @Sendable () throws -> PokedexEncounters = { .empty },
+    places loadPlaces: (@Sendable () throws -> PokedexEncounters)? = nil,
     sets loadSets: @escaping @Sendable () throws -> PokedexSets = { .empty },
     items loadItems: @escaping @Sendable () throws -> PokedexItems = { .empty },
     held loadHeld: (@Sendable () throws -> ([PokedexItems.Held], [PokedexSets.Item]))? = nil
@@ -315,6 +317,12 @@ extension PokemonClient {
     let reference = Lazy { Result(catching: loadReference) }
     let moves = Lazy { Result(catching: loadMoves) }
     let encounters = Lazy { Result(catching: loadEncounters) }
+    let places = Lazy {
+      Result { () throws -> PokedexEncounters in
+        if encounters.ifMade == nil, let loadPlaces { return try loadPlaces() }
+        return try encounters.value.get()
+      }
+    }
     let items = Lazy { Result { (try loadSets(), try loadItems()) } }
     let itemIndex = Lazy { items.value.map { ItemSearchIndex(sets: $0.0, items: $0.1) } }
     // What the records show: read alone when the source can, since every detail asks.
@@ -396,9 +404,9 @@ extension PokemonClient {
       if let chain = pokedex.evolutionChains[pokemon.evolutionChainID] {
         details.names["pokemon"] = pokedex.formNames(namedIn: chain)
         // The places and regions where one evolves, by their names (the encounters file
-        // names them; read only for a chain that needs it).
+        // names them; read only for a chain that needs it, and only its head).
         if !chain.slugs(of: ["location", "region"]).isEmpty,
-          case .success(let table) = encounters.value
+          case .success(let table) = places.value
         {
           details.names.merge(table.conditionNames(in: chain)) { _, new in new }
         }
@@ -570,6 +578,7 @@ extension PokemonClient: DependencyKey {
       showdown: { ShowdownNames.embedded },
       abilityNames: { try PokedexReference.embeddedAbilityNames() },
       encounters: { try PokedexEncounters.embedded.get() },
+      places: { try PokedexEncounters.embeddedPlaces.get() },
       sets: { PokedexSets.embedded }, items: { try PokedexItems.embedded.get() },
       held: { (try PokedexItems.embeddedHeld.get(), try PokedexSets.embeddedItems.get()) })
     let fetchPage = client.fetchPage

@@ -366,10 +366,22 @@ extension PokedexEncounters {
   public static let embedded = readEmbedded { reader throws(SnapshotError) in
     try reader.readEncounters()
   }
+
+  /// The embedded file's regions and places alone, read from its head (a twentieth of it):
+  /// enough for ``conditionNames(in:)``, which a detail screen asks for whenever its chain
+  /// evolves somewhere (Eevee, Magneton, Alolan Raichu). Areas, terms and encounters are empty.
+  static let embeddedPlaces = readEmbedded { reader throws(SnapshotError) in
+    let (regions, places) = try reader.readEncounterPlaces()
+    return PokedexEncounters(
+      regions: regions, places: places, areas: [], methods: [], conditions: [], encounters: [])
+  }
 }
 
 extension SnapshotReader {
-  mutating func readEncounters() throws(SnapshotError) -> PokedexEncounters {
+  /// The header, then the regions and places sections, which come first in the file.
+  mutating func readEncounterPlaces() throws(SnapshotError) -> (
+    regions: [String: [String: String]], places: [PokedexEncounters.Place]
+  ) {
     try readHeader(magic: PokedexEncounters.magic, version: PokedexEncounters.formatVersion)
     var regions: [String: [String: String]] = [:]
     for _ in 0..<(try readSectionHeader("regions")) {
@@ -384,6 +396,11 @@ extension SnapshotReader {
           id: try integer(fields[0], "id"), slug: try unescaped(fields[1]),
           region: try unescaped(fields[2]), names: try pairs(fields[3])))
     }
+    return (regions, places)
+  }
+
+  mutating func readEncounters() throws(SnapshotError) -> PokedexEncounters {
+    let (regions, places) = try readEncounterPlaces()
     var areas: [PokedexEncounters.Area] = []
     for _ in 0..<(try readSectionHeader("areas")) {
       try requireColumns(4, in: "areas")
