@@ -286,10 +286,26 @@ func pokedexBenchmarks(_ budget: Budget, include: (String) -> Bool) async throws
     let groups = try PokedexMoves.loadEmbedded().groups
     let versions = PokedexReference.embedded.versions
     let pokedex = Pokedex.embedded
+    // A detail screen whose chain evolves somewhere (Eevee at a Moss Rock, Magneton at Mt.
+    // Coronet) names the place: from the file's head alone (regions and places), against the
+    // whole file that was read for it before.
+    var placesAlone: PokedexEncounters?
+    let (head, whole) = measurePair(
+      budget, iterations: 1,
+      { _ in placesAlone = try? PokedexEncounters.loadEmbeddedPlaces() },
+      floor: { _ in blackHole(try? PokedexEncounters.loadEmbedded()) })
+    let places = try PokedexEncounters.loadEmbedded().places
+    try expect(
+      placesAlone?.places == places && placesAlone?.encounters.isEmpty == true,
+      "the head read \(placesAlone?.places.count ?? 0) places, the file has \(places.count)")
     var figures = [
       Figure(
         "encounters.game", "read pokedex-encounters.tsv (once, on the first need)", unit: "ms",
-        samples: load.map { $0 / 1e6 })
+        samples: load.map { $0 / 1e6 }),
+      Figure(
+        "encounters.game", "names of where a chain evolves (the file's head)", unit: "ms",
+        samples: head.map { $0 / 1e6 }, floor: whole.map { $0 / 1e6 },
+        floorName: "the whole file, as before"),
     ]
     for (id, name) in [(25, "Pikachu"), (129, "Magikarp"), (201, "Unown")] {
       var guide = PokemonEncounters()

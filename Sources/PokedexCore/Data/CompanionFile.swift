@@ -43,12 +43,17 @@ extension CompanionFile {
   }
 
   /// What `read` makes of the copy shipped beside the embedded snapshot; a failure naming it
-  /// when it is missing or cannot be read.
+  /// when it is missing or cannot be read. `mapped`: the file is mapped rather than read, for a
+  /// `read` that looks at its head alone (only the pages it touches are loaded).
   static func readEmbedded<Value>(
-    _ read: (inout SnapshotReader) throws(SnapshotError) -> Value
+    mapped: Bool = false, _ read: (inout SnapshotReader) throws(SnapshotError) -> Value
   ) -> Result<Value, SnapshotError> {
     let url = location(besideSnapshot: Pokedex.embeddedLocation)
-    guard let data = FileManager.default.contents(atPath: url.path) else {
+    let contents =
+      mapped
+      ? try? Data(contentsOf: url, options: .alwaysMapped)
+      : FileManager.default.contents(atPath: url.path)
+    guard let data = contents else {
       return .failure(SnapshotError(line: 0, message: "\(url.path) is missing"))
     }
     return Result { () throws(SnapshotError) in try decode(data, read) }

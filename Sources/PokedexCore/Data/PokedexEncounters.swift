@@ -363,14 +363,37 @@ extension PokedexEncounters {
 
   /// The data shipped beside the embedded snapshot, read the first time it is asked for; a
   /// failure when the file is missing or cannot be read.
-  public static let embedded = readEmbedded { reader throws(SnapshotError) in
-    try reader.readEncounters()
-  }
+  public static let embedded = readEmbedded(whole)
 
   /// The embedded file's regions and places alone, read from its head (a twentieth of it):
   /// enough for ``conditionNames(in:)``, which a detail screen asks for whenever its chain
   /// evolves somewhere (Eevee, Magneton, Alolan Raichu). Areas, terms and encounters are empty.
-  static let embeddedPlaces = readEmbedded { reader throws(SnapshotError) in
+  static let embeddedPlaces = readEmbedded(mapped: true, placesAlone)
+
+  /// Reads the embedded file afresh (``embedded`` reads it once and keeps it).
+  ///
+  /// - Throws: ``SnapshotError`` when the file is missing or corrupt.
+  public static func loadEmbedded() throws -> PokedexEncounters {
+    try readEmbedded(whole).get()
+  }
+
+  /// Reads the embedded file's regions and places afresh, from its head alone: a value with
+  /// no areas, terms or encounters, whose ``conditionNames(in:)`` are the whole file's.
+  ///
+  /// - Throws: ``SnapshotError`` when the file is missing or its head is corrupt.
+  public static func loadEmbeddedPlaces() throws -> PokedexEncounters {
+    try readEmbedded(mapped: true, placesAlone).get()
+  }
+
+  private static func whole(_ reader: inout SnapshotReader) throws(SnapshotError)
+    -> PokedexEncounters
+  {
+    try reader.readEncounters()
+  }
+
+  private static func placesAlone(_ reader: inout SnapshotReader) throws(SnapshotError)
+    -> PokedexEncounters
+  {
     let (regions, places) = try reader.readEncounterPlaces()
     return PokedexEncounters(
       regions: regions, places: places, areas: [], methods: [], conditions: [], encounters: [])
