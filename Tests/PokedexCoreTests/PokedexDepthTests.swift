@@ -183,6 +183,14 @@ import Testing
     #expect(
       try await second.fetchDetails(82).conditionName("mt-coronet", in: .german) == "Kraterberg")
     #expect(reads.withLock { $0.head == 1 && $0.whole == 1 })
+    // A head that cannot be read (a file system that cannot map it) leaves the names to the
+    // whole file, as before.
+    let unmappable = PokemonClient.local(
+      loading: { Pokedex.embedded }, reference: { PokedexReference.embedded },
+      encounters: { whole }, places: { throw SnapshotError(line: 0, message: "cannot map") })
+    #expect(
+      try await unmappable.fetchDetails(82).conditionName("mt-coronet", in: .german)
+        == "Kraterberg")
   }
 
   @Test func aDetailsCallGivesAbilitiesEntriesAndForms() async throws {

@@ -294,10 +294,11 @@ func pokedexBenchmarks(_ budget: Budget, include: (String) -> Bool) async throws
       budget, iterations: 1,
       { _ in placesAlone = try? PokedexEncounters.loadEmbeddedPlaces() },
       floor: { _ in blackHole(try? PokedexEncounters.loadEmbedded()) })
-    let places = try PokedexEncounters.loadEmbedded().places
+    let file = try PokedexEncounters.loadEmbedded()
     try expect(
-      placesAlone?.places == places && placesAlone?.encounters.isEmpty == true,
-      "the head read \(placesAlone?.places.count ?? 0) places, the file has \(places.count)")
+      placesAlone?.places == file.places && placesAlone?.regions == file.regions
+        && placesAlone?.encounters.isEmpty == true,
+      "the head read \(placesAlone?.places.count ?? 0) places, the file has \(file.places.count)")
     var figures = [
       Figure(
         "encounters.game", "read pokedex-encounters.tsv (once, on the first need)", unit: "ms",

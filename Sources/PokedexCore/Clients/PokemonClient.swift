@@ -317,9 +317,11 @@ extension PokemonClient {
     let reference = Lazy { Result(catching: loadReference) }
     let moves = Lazy { Result(catching: loadMoves) }
     let encounters = Lazy { Result(catching: loadEncounters) }
+    // The head alone when nothing has read the whole file; the whole file when the head
+    // cannot be read, as before there was a head to read.
     let places = Lazy {
       Result { () throws -> PokedexEncounters in
-        if encounters.ifMade == nil, let loadPlaces { return try loadPlaces() }
+        if encounters.ifMade == nil, let head = try? loadPlaces?() { return head }
         return try encounters.value.get()
       }
     }

@@ -49,10 +49,10 @@ extension CompanionFile {
     mapped: Bool = false, _ read: (inout SnapshotReader) throws(SnapshotError) -> Value
   ) -> Result<Value, SnapshotError> {
     let url = location(besideSnapshot: Pokedex.embeddedLocation)
+    // A file system that cannot map files gets the file read instead.
     let contents =
-      mapped
-      ? try? Data(contentsOf: url, options: .alwaysMapped)
-      : FileManager.default.contents(atPath: url.path)
+      (mapped ? try? Data(contentsOf: url, options: .alwaysMapped) : nil)
+      ?? FileManager.default.contents(atPath: url.path)
     guard let data = contents else {
       return .failure(SnapshotError(line: 0, message: "\(url.path) is missing"))
     }

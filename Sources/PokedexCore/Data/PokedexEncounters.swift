@@ -365,9 +365,11 @@ extension PokedexEncounters {
   /// failure when the file is missing or cannot be read.
   public static let embedded = readEmbedded(whole)
 
-  /// The embedded file's regions and places alone, read from its head (a twentieth of it):
+  /// The embedded file's regions and places alone, read from its head (54 KB of 1.5 MB):
   /// enough for ``conditionNames(in:)``, which a detail screen asks for whenever its chain
   /// evolves somewhere (Eevee, Magneton, Alolan Raichu). Areas, terms and encounters are empty.
+  /// The rest of the file is not read, so not checked: a file corrupt past its places still
+  /// gives their names here, and fails where the encounters are read.
   static let embeddedPlaces = readEmbedded(mapped: true, placesAlone)
 
   /// Reads the embedded file afresh (``embedded`` reads it once and keeps it).
