@@ -147,11 +147,26 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
 struct ChildEffectsID: Hashable, @unchecked Sendable {
   // Safe: both parts are immutable, and made only from Sendable values (a Sendable key path,
   // a code location, an element's Sendable id).
-  let path: AnyHashable
+  let path: Place
   let element: AnyHashable?
 
-  @usableFromInline init(path: AnyHashable, element: AnyHashable?) {
-    self.path = path
+  /// Where the child is in its parent: the key path to its state, or the code location of
+  /// the `Scope` or `ifCaseLet` that runs it. Not an `AnyHashable`: making one asks the
+  /// runtime whether the value's type (and, for a key path, each class it inherits from)
+  /// has a custom representation, a search of every conformance of the program for each new
+  /// key path type, a few hundred microseconds of the app's start-up in all.
+  @usableFromInline enum Place: Hashable {
+    case keyPath(AnyKeyPath)
+    case location(CodeLocation)
+  }
+
+  @usableFromInline init(path: AnyKeyPath, element: AnyHashable?) {
+    self.path = .keyPath(path)
+    self.element = element
+  }
+
+  @usableFromInline init(path: CodeLocation, element: AnyHashable?) {
+    self.path = .location(path)
     self.element = element
   }
 }
@@ -517,7 +532,7 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
 /// `after`: what a `forEach` (over an array or an ``IdentifiedArray``) returns once its
 /// parent has run. Nothing when the ids are the same, as they are for most actions.
 func cancelsOfRemovedElements<ID: Hashable, Action: Sendable>(
-  before: [ID], after: [ID], path: AnyHashable
+  before: [ID], after: [ID], path: AnyKeyPath
 ) -> [Effect<Action>] {
   guard after != before else { return [] }
   let remaining = Set(after)

@@ -502,7 +502,7 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
 /// returns once its parent added or removed rows. The store finds those among the effects
 /// it runs, so nothing of the rows before the change is kept to learn which went.
 @usableFromInline func cancelOfElements<ID: Hashable & Sendable, Action: Sendable>(
-  notIn remaining: [ID: Int], path: AnyHashable
+  notIn remaining: [ID: Int], path: AnyKeyPath
 ) -> Effect<Action> {
   let own = ChildEffectsID(path: path, element: nil)
   return Effect(

@@ -24,7 +24,11 @@ struct SnapshotReader {
 
   init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
-    fields.reserveCapacity(32)
+    // Room for a Pokémon line's 29 fields. Not `reserveCapacity`: that runs the standard
+    // library's own copy of the array's code for `Range<Int>`, which finds its storage type
+    // by name at run time (a search of every conformance of the program, at start-up).
+    fields = Array(repeating: 0..<0, count: 32)
+    fields.removeAll(keepingCapacity: true)
   }
 
   mutating func read() throws(SnapshotError) -> Pokedex {
