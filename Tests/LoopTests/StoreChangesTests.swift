@@ -43,6 +43,12 @@ struct StoreChangesTests {
       let changes = store.changes
       task = Task { @MainActor [unowned self] in for await _ in changes { count += 1 } }
     }
+    /// Observes through `changes` where the state is known to be `Equatable`: the overload
+    /// that hands the store the state's `==` rather than having it looked up.
+    init<S: Equatable, A>(knownEquatable store: Store<S, A>) {
+      let changes = store.changes
+      task = Task { @MainActor [unowned self] in for await _ in changes { count += 1 } }
+    }
     deinit { task?.cancel() }
   }
 
@@ -78,6 +84,42 @@ struct StoreChangesTests {
     store.send(.typed("note 100"))
     await settle(store, observer, expecting: 100)
     #expect(observer.count == 100)
+  }
+
+  /// The same, observed where the state is known to be `Equatable` (the `changes` that takes
+  /// the state's `==` from its caller): 20 rounds.
+  @Test func aTurnThatChangesNothingYieldsNothingWhenTheStateIsKnownEquatable() async {
+    let store = Store(initialState: Jotter.State()) {
+      Jotter()
+    } withDependencies: {
+      $0.sharedRegistry = SharedRegistry(persistence: .memoryOnly)
+    }
+    let observer = Observer(knownEquatable: store)
+    for round in 1...20 {
+      store.send(.nothing)
+      await settle(store, observer, expecting: round - 1)
+      #expect(observer.count == round - 1)
+      store.send(.typed("note \(round)"))
+      await settle(store, observer, expecting: round)
+      #expect(observer.count == round)
+    }
+    store.send(.tagged("work"))  // a shared change alone still counts
+    await settle(store, observer, expecting: 21)
+    #expect(observer.count == 21)
+  }
+
+  /// A scoped store whose state is `Equatable`, over a root whose state is not: it observes
+  /// the root, which cannot compare, so every turn with actions yields.
+  @Test func aScopedEquatableStateOverARootThatIsNotEquatableYieldsForEveryTurn() async {
+    let root = Store(initialState: Scratch.State()) { Scratch() }
+    let scoped = root.scope(state: \.text, action: CasePath(embed: { $0 }, extract: { $0 }))
+    let observer = Observer(knownEquatable: scoped)
+    root.send(.nothing)
+    await settle(root, observer, expecting: 1)
+    #expect(observer.count == 1)
+    root.send(.nothing)
+    await settle(root, observer, expecting: 2)
+    #expect(observer.count == 2)
   }
 
   /// A change of a shared value alone (the state's `==` cannot see it) yields.
