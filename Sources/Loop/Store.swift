@@ -349,7 +349,7 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
   @usableFromInline var throttles: [EffectID: ThrottleWindow<Action>] = [:]
   private var nextObserver = 0
   /// What the observers were last told of: the state and the count of shared changes then,
-  /// kept when the state is `Equatable` (see ``Store/changes``).
+  /// kept when the state is `Equatable` (see ``Store/changes-1d6jq``).
   private var notified: (state: State, sharedChanges: UInt64)?
   private var isEqual: ((State, State) -> Bool)?
   /// The changes of the store's shared values (its registry's), which the state's `==` does
