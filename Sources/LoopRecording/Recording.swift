@@ -123,10 +123,14 @@ public struct Recording<Action: Decodable & Sendable>: Sendable {
     let decoder = JSONDecoder()
     var header: Header?
     var entries: [Entry] = []
-    for (offset, range) in Self.lines(of: bytes).enumerated() {
+    // Cut at newline bytes rather than newline Characters: the same lines, without telling
+    // every character of the file apart first (most of a read's time). A line ending "\r\n"
+    // (a file saved on Windows) keeps its "\r", which JSON reads as white space.
+    let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    for (offset, line) in lines.enumerated() {
       let number = offset + 1
-      if Self.isBlank(bytes[range]) { continue }
-      let data = Data(bytes[range])
+      if Self.isBlank(line) { continue }
+      let data = Data(line)
       func failure(_ message: String) -> RecordingError {
         RecordingError(file: fileName, line: number, message: message)
       }
@@ -172,25 +176,6 @@ public struct Recording<Action: Decodable & Sendable>: Sendable {
     fingerprinter = Locked(Fingerprinter(fieldDepth: header.fieldDepth))
     stateType = header.stateType
     initialState = header.initialState
-  }
-
-  /// Where each line of `bytes` lies, its newline left out. Lines are cut at each newline
-  /// byte rather than each newline `Character`: the same lines, without telling every character
-  /// of the file apart first (most of a read's time). A line ending "\r\n" (a file saved on
-  /// Windows) keeps its "\r", which JSON reads as white space.
-  static func lines(of bytes: [UInt8]) -> [Range<Int>] {
-    var lines: [Range<Int>] = []
-    var start = 0
-    var index = 0
-    while index < bytes.count {
-      if bytes[index] == UInt8(ascii: "\n") {
-        lines.append(start..<index)
-        start = index + 1
-      }
-      index += 1
-    }
-    lines.append(start..<bytes.count)
-    return lines
   }
 
   /// Whether a line holds only white space (Unicode's, as `Character.isWhitespace` tells it).

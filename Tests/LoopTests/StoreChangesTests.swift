@@ -63,16 +63,21 @@ struct StoreChangesTests {
     for _ in 0..<5 { try? await Task.sleep(for: .milliseconds(1)) }
   }
 
-  /// 100 rounds of an action that changes nothing, then one that does: only the second
-  /// yields.
-  @Test func aTurnThatChangesNothingYieldsNothing() async {
-    let store = Store(initialState: Jotter.State()) {
+  /// A store of `Jotter` on a registry of its own, in memory.
+  func jotterStore() -> StoreOf<Jotter> {
+    Store(initialState: Jotter.State()) {
       Jotter()
     } withDependencies: {
       $0.sharedRegistry = SharedRegistry(persistence: .memoryOnly)
     }
-    let observer = Observer(store)
-    for round in 1...100 {
+  }
+
+  /// `rounds` rounds of an action that changes nothing, then one that does: expects only the
+  /// second to yield, each round.
+  func expectOnlyChangesYield(
+    _ store: StoreOf<Jotter>, _ observer: Observer, rounds: Int
+  ) async {
+    for round in 1...rounds {
       store.send(.nothing)
       await settle(store, observer, expecting: round - 1)
       #expect(observer.count == round - 1)
@@ -80,6 +85,14 @@ struct StoreChangesTests {
       await settle(store, observer, expecting: round)
       #expect(observer.count == round)
     }
+  }
+
+  /// 100 rounds of an action that changes nothing, then one that does: only the second
+  /// yields.
+  @Test func aTurnThatChangesNothingYieldsNothing() async {
+    let store = jotterStore()
+    let observer = Observer(store)
+    await expectOnlyChangesYield(store, observer, rounds: 100)
     // Typing the same text again is no change either.
     store.send(.typed("note 100"))
     await settle(store, observer, expecting: 100)
@@ -89,20 +102,9 @@ struct StoreChangesTests {
   /// The same, observed where the state is known to be `Equatable` (the `changes` that takes
   /// the state's `==` from its caller): 20 rounds.
   @Test func aTurnThatChangesNothingYieldsNothingWhenTheStateIsKnownEquatable() async {
-    let store = Store(initialState: Jotter.State()) {
-      Jotter()
-    } withDependencies: {
-      $0.sharedRegistry = SharedRegistry(persistence: .memoryOnly)
-    }
+    let store = jotterStore()
     let observer = Observer(knownEquatable: store)
-    for round in 1...20 {
-      store.send(.nothing)
-      await settle(store, observer, expecting: round - 1)
-      #expect(observer.count == round - 1)
-      store.send(.typed("note \(round)"))
-      await settle(store, observer, expecting: round)
-      #expect(observer.count == round)
-    }
+    await expectOnlyChangesYield(store, observer, rounds: 20)
     store.send(.tagged("work"))  // a shared change alone still counts
     await settle(store, observer, expecting: 21)
     #expect(observer.count == 21)
@@ -124,11 +126,7 @@ struct StoreChangesTests {
 
   /// A change of a shared value alone (the state's `==` cannot see it) yields.
   @Test func aSharedChangeAloneYields() async {
-    let store = Store(initialState: Jotter.State()) {
-      Jotter()
-    } withDependencies: {
-      $0.sharedRegistry = SharedRegistry(persistence: .memoryOnly)
-    }
+    let store = jotterStore()
     let observer = Observer(store)
     store.send(.tagged("work"))
     await settle(store, observer, expecting: 1)
