@@ -22,11 +22,21 @@
 /// the main actor is not bound to one thread (after `dispatchMain`, dispatch's worker threads
 /// take turns running it).
 @usableFromInline
-final class DependencyFrame: Sendable {
+package final class DependencyFrame: Sendable {
   @usableFromInline let values: DependencyValues
 
+  /// A frame holding `values`, to put in force with ``run(_:)``.
   @usableFromInline
-  init(_ values: DependencyValues) { self.values = values }
+  package init(_ values: DependencyValues) { self.values = values }
+
+  /// Runs synchronous `body` with this frame's values in force on this thread, then puts back
+  /// what was in force, as a store does around its reducer: no task local is pushed, so a task
+  /// `body` starts does not inherit the values.
+  package func run<R>(_ body: () throws -> R) rethrows -> R {
+    let outer = Self.enter(self)
+    defer { Self.restore(outer) }
+    return try withExtendedLifetime(self) { try body() }
+  }
 
   /// A thread's slot: the frame in force there (unretained), or nil.
   @usableFromInline typealias Cell = UnsafeMutablePointer<UnsafeMutableRawPointer?>

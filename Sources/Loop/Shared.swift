@@ -432,10 +432,22 @@ package final class SharedChangeTracker: Sendable {
     }
   }
   /// The tracker for the running test step, if any.
-  @TaskLocal package static var current: SharedChangeTracker?
+  package static var current: SharedChangeTracker? { step.tracker }
   /// True while a TestStore runs a test's `assert` closure: shared values then read and write
   /// the expected copy instead of the real one.
-  @TaskLocal package static var isAsserting = false
+  package static var isAsserting: Bool { step.isAsserting }
+  /// Both, as one task-local value: a TestStore step sets them with one push.
+  @TaskLocal package static var step = Step()
+
+  /// The test step a shared value's change belongs to.
+  package struct Step: Sendable {
+    package var tracker: SharedChangeTracker?
+    package var isAsserting = false
+    package init(tracker: SharedChangeTracker? = nil, isAsserting: Bool = false) {
+      self.tracker = tracker
+      self.isAsserting = isAsserting
+    }
+  }
 }
 
 /// How many times the values of a registry have changed (by any holder, or by another

@@ -114,6 +114,10 @@ public final class StackElementIDGenerator: Sendable {
     }
   }
 
+  /// Makes `next` the number of the next id, whatever was handed out before: a `TestStore`
+  /// rewinds its assert closures' generator to the store's ids after each step.
+  package func rewind(to next: Int) { nextValue.withLock { $0 = next } }
+
   /// Never hands out `id` or an earlier one from now on.
   func advance(past id: StackElementID) {
     nextValue.withLock { $0 = Swift.max($0, id.rawValue + 1) }

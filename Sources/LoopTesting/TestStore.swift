@@ -225,7 +225,10 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   /// ```
   public var dependencies: DependencyValues {
     get { core.dependencies }
-    set { core.dependencies = newValue }
+    set {
+      core.dependencies = newValue
+      assertDependencies = nil
+    }
   }
 
   /// Runs `operation` with ``exhaustivity`` set to `exhaustivity`, then puts it back.
@@ -508,9 +511,9 @@ public final class TestStore<State: Equatable, Action: Sendable> {
         lastStepState = received[index - 1].state
         lastStepStackID = received[index - 1].stackID
       }
-      received.removeFirst(index)
+      received.removeSubrange(..<index)
     }
-    let (action, after, stackID) = received.removeFirst()
+    let (action, after, stackID) = received.remove(at: 0)
     if !predicate(action) {
       fail("Expected to receive \(description()), but received \(brief(action)).", at: here)
     }
@@ -533,10 +536,8 @@ public final class TestStore<State: Equatable, Action: Sendable> {
       // state before the step, against the state after. (Shared values are not compared here:
       // both sides hold the same storage.)
       var asserted = before
-      try? SharedChangeTracker.$isAsserting.withValue(true) {
-        try SharedChangeTracker.$current.withValue(SharedChangeTracker()) {
-          try withStoreDependencies { try updateExpected?(&asserted) }
-        }
+      try? SharedChangeTracker.$step.withValue(.init(tracker: .init(), isAsserting: true)) {
+        try withStoreDependencies { try updateExpected?(&asserted) }
       }
       let skipped = differences(asserted, after)
       if !skipped.isEmpty {
@@ -548,10 +549,8 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     var expected = exhaustivity == .on ? before : after
     do {
       if let updateExpected {
-        try SharedChangeTracker.$isAsserting.withValue(true) {
-          try SharedChangeTracker.$current.withValue(tracker) {
-            try withStoreDependencies { try updateExpected(&expected) }
-          }
+        try SharedChangeTracker.$step.withValue(.init(tracker: tracker, isAsserting: true)) {
+          try withStoreDependencies { try updateExpected(&expected) }
         }
       }
     } catch {
@@ -588,15 +587,26 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   /// made in it reads the store's registry, as TCA's assert closures do), and with the store's
   /// stack element ids as they were after the last asserted step, so `$0.path.append(...)` in
   /// it gets the id the reducer's push got.
+  ///
+  /// The closure runs synchronously on this thread, so the values are put in force as a
+  /// store's reducer has them (a per-thread slot), and the frame is made once and kept until
+  /// the test changes ``dependencies``: each step only rewinds its ids.
   private func withStoreDependencies<R>(_ body: () throws -> R) rethrows -> R {
-    let dependencies = core.dependencies
-    return try withDependencies {
-      $0 = dependencies
-      $0.stackElementID = StackElementIDGenerator(startingAt: lastStepStackID)
-    } operation: {
-      try body()
-    }
+    let made = assertDependencies ?? makeAssertDependencies()
+    made.ids.rewind(to: lastStepStackID)
+    return try made.frame.run(body)
   }
+  private func makeAssertDependencies() -> (frame: DependencyFrame, ids: StackElementIDGenerator) {
+    var values = core.dependencies
+    let ids = StackElementIDGenerator()
+    values.stackElementID = ids
+    let made = (frame: DependencyFrame(values), ids: ids)
+    assertDependencies = made
+    return made
+  }
+  /// The dependencies assert closures run with, and their stack ids (see
+  /// `withStoreDependencies`); nil until the first assert and after ``dependencies`` changes.
+  private var assertDependencies: (frame: DependencyFrame, ids: StackElementIDGenerator)?
 
   /// What the end of the test finds wrong, as messages and where to report them.
   private func endFailures() -> [(message: String, location: CodeLocation)] {
@@ -651,7 +661,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
 
   private func run<R>(at here: CodeLocation, _ body: () -> R) -> R {
     IssueReporters.$currentStep.withValue(here) {
-      SharedChangeTracker.$current.withValue(tracker, operation: body)
+      SharedChangeTracker.$step.withValue(.init(tracker: tracker), operation: body)
     }
   }
 

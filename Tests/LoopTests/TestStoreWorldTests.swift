@@ -77,6 +77,27 @@ struct TestStoreWorldTests {
     #expect(store.state.reader?.log == ["Read"])
   }
 
+  /// Assert closures keep their dependencies from one step to the next; a change the test
+  /// makes to the store's dependencies between steps reaches the next closure.
+  @Test func anAssertClosureSeesDependenciesChangedBetweenSteps() async {
+    let store = TestStore(initialState: Library.State()) { Library() }
+    var seen: [SharedRegistry] = []
+    await store.send(.opened) {
+      $0.reader = Reader.State()
+      seen.append(DependencyValues.inForce.sharedRegistry)
+    }
+    let other = SharedRegistry(persistence: .memoryOnly)
+    store.dependencies.sharedRegistry = other
+    store.assert { _ in seen.append(DependencyValues.inForce.sharedRegistry) }
+    await store.send(.closed) {
+      $0.reader = nil
+      seen.append(DependencyValues.inForce.sharedRegistry)
+    }
+    #expect(seen.count == 3)
+    #expect(seen.first !== other)
+    #expect(seen.dropFirst().allSatisfy { $0 === other })
+  }
+
   @Test func aPendingDebounceIsOneEffectStillRunning() async {
     await withKnownIssue {
       let store = TestStore(initialState: Filter.State()) {
