@@ -24,10 +24,22 @@
 @usableFromInline
 package final class DependencyFrame: Sendable {
   @usableFromInline let values: DependencyValues
+  /// The test step of an assert closure run in this frame (a store's frame has none): see
+  /// ``TestStep/current``.
+  let step: TestStep?
 
   /// A frame holding `values`, to put in force with ``run(_:)``.
   @usableFromInline
-  package init(_ values: DependencyValues) { self.values = values }
+  package init(_ values: DependencyValues) {
+    self.values = values
+    step = nil
+  }
+
+  /// A frame for a `TestStore`'s assert closure: `values`, and the closure's `step`.
+  package init(_ values: DependencyValues, step: TestStep) {
+    self.values = values
+    self.step = step
+  }
 
   /// Runs synchronous `body` with this frame's values in force on this thread, then puts back
   /// what was in force, as a store does around its reducer: no task local is pushed, so a task

@@ -146,6 +146,7 @@ public enum IssueReporters {
 /// }
 /// ```
 public func reportIssue(_ message: String, at location: CodeLocation? = nil) {
-  let resolved = location ?? IssueReporters.currentStep ?? CodeLocation()
+  let resolved =
+    location ?? IssueReporters.currentStep ?? TestStep.current?.location ?? CodeLocation()
   IssueReporters.current.report(message, at: resolved)
 }

@@ -432,22 +432,10 @@ package final class SharedChangeTracker: Sendable {
     }
   }
   /// The tracker for the running test step, if any.
-  package static var current: SharedChangeTracker? { step.tracker }
+  package static var current: SharedChangeTracker? { TestStep.current?.tracker }
   /// True while a TestStore runs a test's `assert` closure: shared values then read and write
   /// the expected copy instead of the real one.
-  package static var isAsserting: Bool { step.isAsserting }
-  /// Both, as one task-local value: a TestStore step sets them with one push.
-  @TaskLocal package static var step = Step()
-
-  /// The test step a shared value's change belongs to.
-  package struct Step: Sendable {
-    package var tracker: SharedChangeTracker?
-    package var isAsserting = false
-    package init(tracker: SharedChangeTracker? = nil, isAsserting: Bool = false) {
-      self.tracker = tracker
-      self.isAsserting = isAsserting
-    }
-  }
+  package static var isAsserting: Bool { TestStep.current?.isAsserting ?? false }
 }
 
 /// How many times the values of a registry have changed (by any holder, or by another
@@ -571,8 +559,9 @@ final class SharedBox<Value: Sendable>: SharedChange, SharedBoxProtocol, SharedR
   }
 
   func update<R>(_ body: (inout Value) throws -> (R, changed: Bool)) rethrows -> R {
-    let tracker = SharedChangeTracker.current
-    if SharedChangeTracker.isAsserting {
+    let step = TestStep.current
+    let tracker = step?.tracker
+    if step?.isAsserting == true {
       tracker?.record(self)
       return try contents.withLock { contents in
         var expected = contents.expected ?? contents.value

@@ -393,7 +393,8 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
   package var runningEffectOrigins: [Action] { runningEffects.map(\.origin) }
 
   /// The running effects, oldest first: the action whose reducer started each, and the test
-  /// step in progress when it started (`IssueReporters.currentStep`), if any.
+  /// step in progress when it started (`IssueReporters.currentStep`, else the `TestStep` of
+  /// the `TestStore` sending), if any.
   ///
   /// An effect that is a part of a `.concatenate` still running (as the sleep of a `debounce`
   /// is) is not listed: the concatenation stands for it.
@@ -636,7 +637,8 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
       }
     }
     running[number] = RunningEffect(
-      effect: effect, ids: ids, origin: origin, location: IssueReporters.currentStep)
+      effect: effect, ids: ids, origin: origin,
+      location: IssueReporters.currentStep ?? TestStep.inTask?.location)
     for id in ids { byID.add(number, effect, under: id) }
     return effect
   }

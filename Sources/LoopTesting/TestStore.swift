@@ -536,8 +536,8 @@ public final class TestStore<State: Equatable, Action: Sendable> {
       // state before the step, against the state after. (Shared values are not compared here:
       // both sides hold the same storage.)
       var asserted = before
-      try? SharedChangeTracker.$step.withValue(.init(tracker: .init(), isAsserting: true)) {
-        try withStoreDependencies { try updateExpected?(&asserted) }
+      try? withStoreDependencies(tracking: SharedChangeTracker()) {
+        try updateExpected?(&asserted)
       }
       let skipped = differences(asserted, after)
       if !skipped.isEmpty {
@@ -549,9 +549,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     var expected = exhaustivity == .on ? before : after
     do {
       if let updateExpected {
-        try SharedChangeTracker.$step.withValue(.init(tracker: tracker, isAsserting: true)) {
-          try withStoreDependencies { try updateExpected(&expected) }
-        }
+        try withStoreDependencies { try updateExpected(&expected) }
       }
     } catch {
       // One issue: a diff against a half-run closure would only mislead.
@@ -589,24 +587,38 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   /// it gets the id the reducer's push got.
   ///
   /// The closure runs synchronously on this thread, so the values are put in force as a
-  /// store's reducer has them (a per-thread slot), and the frame is made once and kept until
-  /// the test changes ``dependencies``: each step only rewinds its ids.
-  private func withStoreDependencies<R>(_ body: () throws -> R) rethrows -> R {
+  /// store's reducer has them (a per-thread frame), with the step's tracker and `isAsserting`
+  /// in the same frame: no task local is pushed. The frame is made once and kept until the
+  /// test changes ``dependencies``; each step only rewinds its ids. `tracker`, when given,
+  /// takes the shared changes instead of the store's own tracker (a frame of its own).
+  private func withStoreDependencies<R>(
+    tracking tracker: SharedChangeTracker? = nil, _ body: () throws -> R
+  ) rethrows -> R {
     let made = assertDependencies ?? makeAssertDependencies()
     made.ids.rewind(to: lastStepStackID)
-    return try made.frame.run(body)
+    guard let tracker else { return try made.frame.run(body) }
+    let step = TestStep(tracker: tracker, isAsserting: true)
+    return try DependencyFrame(made.values, step: step).run(body)
   }
-  private func makeAssertDependencies() -> (frame: DependencyFrame, ids: StackElementIDGenerator) {
+  private func makeAssertDependencies() -> AssertDependencies {
     var values = core.dependencies
     let ids = StackElementIDGenerator()
     values.stackElementID = ids
-    let made = (frame: DependencyFrame(values), ids: ids)
+    let step = TestStep(tracker: tracker, isAsserting: true)
+    let made = AssertDependencies(
+      values: values, ids: ids, frame: DependencyFrame(values, step: step))
     assertDependencies = made
     return made
   }
-  /// The dependencies assert closures run with, and their stack ids (see
-  /// `withStoreDependencies`); nil until the first assert and after ``dependencies`` changes.
-  private var assertDependencies: (frame: DependencyFrame, ids: StackElementIDGenerator)?
+  /// The dependencies assert closures run with, their stack ids and the frame that puts them
+  /// in force (see `withStoreDependencies`); nil until the first assert and after
+  /// ``dependencies`` changes.
+  private var assertDependencies: AssertDependencies?
+  private struct AssertDependencies {
+    let values: DependencyValues
+    let ids: StackElementIDGenerator
+    let frame: DependencyFrame
+  }
 
   /// What the end of the test finds wrong, as messages and where to report them.
   private func endFailures() -> [(message: String, location: CodeLocation)] {
@@ -660,9 +672,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   // MARK: - Plumbing
 
   private func run<R>(at here: CodeLocation, _ body: () -> R) -> R {
-    IssueReporters.$currentStep.withValue(here) {
-      SharedChangeTracker.$step.withValue(.init(tracker: tracker), operation: body)
-    }
+    TestStep.$inTask.withValue(TestStep(location: here, tracker: tracker), operation: body)
   }
 
   private func waitUntil(timeout: Duration, _ condition: () -> Bool) async {

@@ -98,6 +98,20 @@ struct TestStoreWorldTests {
     #expect(seen.dropFirst().allSatisfy { $0 === other })
   }
 
+  /// An assert closure that changes a shared value inside `withDependencies` still writes the
+  /// expected copy, and the change counts as asserted.
+  @Test func aSharedAssertedInsideWithDependenciesInAnAssertClosureCounts() async {
+    let store = TestStore(initialState: Library.State()) { Library() }
+    await store.send(.opened) { $0.reader = Reader.State() }
+    await store.send(.reader(.read)) { state in
+      withDependencies { _ in
+      } operation: {
+        state.$log.withLock { $0 = ["Read"] }
+      }
+    }
+    #expect(store.state.log == ["Read"])
+  }
+
   @Test func aPendingDebounceIsOneEffectStillRunning() async {
     await withKnownIssue {
       let store = TestStore(initialState: Filter.State()) {
