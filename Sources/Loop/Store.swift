@@ -614,8 +614,12 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
     // cancelled before its task gets a turn (a `.cancel(id:)` in the same turn, a child
     // dismissed) never runs its operation.
     let effect: EffectHandle
+    // The test step it starts in (where an issue about it points), if any.
+    var location = IssueReporters.currentStep
     if let executor {
-      // A TestStore's executor: the effect starts when the test lets effects run.
+      // A TestStore's executor: the effect starts when the test lets effects run. Only a
+      // TestStore's steps are `TestStep`s: a plain store does not look for one.
+      location = location ?? TestStep.inTask?.location
       let send = Send(
         origin: SendOrigin(effect: number, location: nil), hot.pointee.sendBack ?? makeSendBack())
       ExecutorEffects.running += 1
@@ -636,9 +640,7 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
         Task { @MainActor [weak self] in self?.startWaitingEffects() }
       }
     }
-    running[number] = RunningEffect(
-      effect: effect, ids: ids, origin: origin,
-      location: IssueReporters.currentStep ?? TestStep.inTask?.location)
+    running[number] = RunningEffect(effect: effect, ids: ids, origin: origin, location: location)
     for id in ids { byID.add(number, effect, under: id) }
     return effect
   }
