@@ -182,14 +182,6 @@ public struct DependencyValues: Sendable {
     // A store reducing on this thread would shadow the task local: lift its frame meanwhile.
     let outerFrame = DependencyFrame.enter(nil)
     defer { DependencyFrame.restore(outerFrame) }
-    // An assert closure's step lives in its frame: it stays in force, as a task local.
-    if let outerFrame,
-      let step = Unmanaged<DependencyFrame>.fromOpaque(outerFrame).takeUnretainedValue().step
-    {
-      return try TestStep.$inTask.withValue(step) {
-        try DependencyValues.$inTask.withValue(self, operation: body)
-      }
-    }
     return try DependencyValues.$inTask.withValue(self, operation: body)
   }
 }

@@ -12,10 +12,15 @@
 /// `@Shared` value in a child state it creates, say) must see that store's values. Pushing a
 /// task local around every send did that, but cost more than the rest of the send: the push
 /// takes the task's status lock, allocates and copies the values. Instead each thread has a
-/// ``Cell``: one word, made the first time the thread puts a frame in force and freed when the
-/// thread ends, that holds the frame in force, unretained. Only code inside that loop on this
+/// ``Cell``: made the first time the thread puts a frame in force and freed when the thread
+/// ends, its first word holds the frame in force, unretained. Only code inside that loop on this
 /// thread sees it, since nothing else runs on the thread until the loop returns; effects get the
 /// store's values from a task local pushed once when their task starts (see `StoreCore.spawn`).
+///
+/// A `TestStore`'s assert closure runs in a frame too, one that also holds the closure's
+/// ``TestStep``. The cell's second word points at that frame while the closure runs, so the step
+/// stays in force when code inside puts another frame over it (a store made and sent to in
+/// the closure, a reducer with `.dependency` called there) or lifts it (`withDependencies`).
 ///
 /// A send finds its thread's cell with one look-up and writes it directly (three calls into the
 /// C library before, a quarter of a send). It cannot keep the cell from one send to the next:
@@ -41,16 +46,26 @@ package final class DependencyFrame: Sendable {
     self.step = step
   }
 
-  /// Runs synchronous `body` with this frame's values in force on this thread, then puts back
-  /// what was in force, as a store does around its reducer: no task local is pushed, so a task
-  /// `body` starts does not inherit the values.
+  /// Runs synchronous `body` with this frame's values (and its step, if it has one) in force on
+  /// this thread, then puts back what was in force, as a store does around its reducer: no task
+  /// local is pushed, so a task `body` starts does not inherit them.
   package func run<R>(_ body: () throws -> R) rethrows -> R {
-    let outer = Self.enter(self)
-    defer { Self.restore(outer) }
+    let cell = Self.cell
+    let (outerFrame, outerStep) = (cell[0], cell[1])
+    cell[0] = pointer
+    if step != nil { cell[1] = pointer }
+    defer { (cell[0], cell[1]) = (outerFrame, outerStep) }
     return try withExtendedLifetime(self) { try body() }
   }
 
-  /// A thread's slot: the frame in force there (unretained), or nil.
+  /// The step of the assert closure running on this thread, if one is (see ``run(_:)``).
+  static var stepInForce: TestStep? {
+    guard let pointer = existingCell?[1] else { return nil }
+    return Unmanaged<DependencyFrame>.fromOpaque(pointer).takeUnretainedValue().step
+  }
+
+  /// A thread's slot: the frame in force there (unretained), or nil, then the frame whose step
+  /// is in force there (see ``run(_:)``).
   @usableFromInline typealias Cell = UnsafeMutablePointer<UnsafeMutableRawPointer?>
 
   /// The key of each thread's ``Cell``; a thread's cell is freed when the thread ends.
@@ -89,11 +104,11 @@ package final class DependencyFrame: Sendable {
   /// Makes this thread's cell, holding no frame.
   @usableFromInline static func makeCell() -> Cell {
     // With `malloc`, as the key's destructor frees it.
-    guard let memory = malloc(MemoryLayout<UnsafeMutableRawPointer?>.size) else {
+    guard let memory = malloc(2 * MemoryLayout<UnsafeMutableRawPointer?>.stride) else {
       fatalError("out of memory for a thread's dependency cell")
     }
-    let cell = memory.bindMemory(to: UnsafeMutableRawPointer?.self, capacity: 1)
-    cell.initialize(to: nil)
+    let cell = memory.bindMemory(to: UnsafeMutableRawPointer?.self, capacity: 2)
+    cell.initialize(repeating: nil, count: 2)
     let status = pthread_setspecific(key, cell)
     precondition(status == 0, "pthread_setspecific failed (\(status))")
     return cell

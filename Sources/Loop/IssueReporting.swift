@@ -128,6 +128,8 @@ public enum IssueReporters {
 
   /// The location a test step is running at; issues reported without an explicit location
   /// (for example from inside an effect) point there, so a failure lands on the test's line.
+  /// For a harness of your own: a `TestStore` step does not set it (it keeps its line in a
+  /// record of its own, which ``reportIssue(_:at:)`` looks at first).
   ///
   /// ```swift
   /// IssueReporters.$currentStep.withValue(CodeLocation()) { runStep() }
@@ -147,6 +149,6 @@ public enum IssueReporters {
 /// ```
 public func reportIssue(_ message: String, at location: CodeLocation? = nil) {
   let resolved =
-    location ?? IssueReporters.currentStep ?? TestStep.current?.location ?? CodeLocation()
+    location ?? TestStep.current?.location ?? IssueReporters.currentStep ?? CodeLocation()
   IssueReporters.current.report(message, at: resolved)
 }

@@ -431,8 +431,6 @@ package final class SharedChangeTracker: Sendable {
       return Array(boxes.values).sorted { $0.label < $1.label }
     }
   }
-  /// The tracker for the running test step, if any.
-  package static var current: SharedChangeTracker? { TestStep.current?.tracker }
   /// True while a TestStore runs a test's `assert` closure: shared values then read and write
   /// the expected copy instead of the real one.
   package static var isAsserting: Bool { TestStep.current?.isAsserting ?? false }

@@ -115,7 +115,7 @@ public final class StackElementIDGenerator: Sendable {
   }
 
   /// Makes `next` the number of the next id, whatever was handed out before: a `TestStore`
-  /// rewinds its assert closures' generator to the store's ids after each step.
+  /// rewinds its assert closures' generator to the store's ids before each closure runs.
   package func rewind(to next: Int) { nextValue.withLock { $0 = next } }
 
   /// Never hands out `id` or an earlier one from now on.

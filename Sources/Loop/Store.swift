@@ -619,7 +619,7 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
     if let executor {
       // A TestStore's executor: the effect starts when the test lets effects run. Only a
       // TestStore's steps are `TestStep`s: a plain store does not look for one.
-      location = location ?? TestStep.inTask?.location
+      location = TestStep.inTask?.location ?? location
       let send = Send(
         origin: SendOrigin(effect: number, location: nil), hot.pointee.sendBack ?? makeSendBack())
       ExecutorEffects.running += 1

@@ -3,8 +3,8 @@
 /// values then read and write the expected copy instead of the real one).
 ///
 /// One value, so a step puts it in force with one task-local push. An assert closure, which
-/// runs synchronously on its thread, gets it from the thread's dependency frame instead, with
-/// no push at all (see ``current``).
+/// runs synchronously on its thread, gets it from the thread's dependency cell instead, with no
+/// push at all (see `DependencyFrame`); a task the closure starts does not inherit it.
 @usableFromInline
 package struct TestStep: Sendable {
   /// Where the step is in the test: issues reported without a location point there.
@@ -25,7 +25,7 @@ package struct TestStep: Sendable {
   /// The step of the running task (its effects inherit it), if any.
   @usableFromInline @TaskLocal package static var inTask: TestStep?
 
-  /// The step in force here: that of an assert closure running on this thread (its frame
-  /// holds it), else the task's.
-  package static var current: TestStep? { DependencyFrame.current?.step ?? inTask }
+  /// The step in force here: that of an assert closure running on this thread, else the
+  /// task's.
+  package static var current: TestStep? { DependencyFrame.stepInForce ?? inTask }
 }

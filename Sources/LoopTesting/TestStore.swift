@@ -588,9 +588,11 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   ///
   /// The closure runs synchronously on this thread, so the values are put in force as a
   /// store's reducer has them (a per-thread frame), with the step's tracker and `isAsserting`
-  /// in the same frame: no task local is pushed. The frame is made once and kept until the
-  /// test changes ``dependencies``; each step only rewinds its ids. `tracker`, when given,
-  /// takes the shared changes instead of the store's own tracker (a frame of its own).
+  /// in the same frame: no task local is pushed, and a task the closure starts inherits none
+  /// of them. The frame is made once and kept until the test changes ``dependencies``; each
+  /// closure only rewinds its ids (a store made inside a closure shares that generator).
+  /// `tracker`, when given, takes the shared changes instead of the store's own tracker (a
+  /// frame of its own).
   private func withStoreDependencies<R>(
     tracking tracker: SharedChangeTracker? = nil, _ body: () throws -> R
   ) rethrows -> R {

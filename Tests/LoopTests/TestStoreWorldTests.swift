@@ -98,18 +98,71 @@ struct TestStoreWorldTests {
     #expect(seen.dropFirst().allSatisfy { $0 === other })
   }
 
-  /// An assert closure that changes a shared value inside `withDependencies` still writes the
-  /// expected copy, and the change counts as asserted.
-  @Test func aSharedAssertedInsideWithDependenciesInAnAssertClosureCounts() async {
+  /// An assert closure that changes a shared value inside `withDependencies` writes the
+  /// expected copy, not the real value: the assertion of a value the step did not leave is a
+  /// failure, and the real log keeps what the reducer wrote.
+  @Test func anAssertClosureWritesTheExpectedSharedInsideWithDependencies() async {
+    let store = TestStore(initialState: Library.State()) { Library() }
+    await store.send(.opened) { $0.reader = Reader.State() }
+    await withKnownIssue {
+      await store.send(.reader(.read)) { state in
+        withDependencies { _ in
+        } operation: {
+          state.$log.withLock { $0 = ["Not read"] }
+        }
+      }
+    } matching: { issue in
+      text(of: issue).contains("Shared value")
+    }
+    #expect(store.state.log == ["Read"])
+  }
+
+  /// A reducer with `.dependency` called inside an assert closure (a frame of its own over the
+  /// closure's) still writes the expected copy of a shared value, and the change counts as
+  /// asserted.
+  @Test func aReducerRunInAnAssertClosureWritesTheExpectedShared() async {
     let store = TestStore(initialState: Library.State()) { Library() }
     await store.send(.opened) { $0.reader = Reader.State() }
     await store.send(.reader(.read)) { state in
-      withDependencies { _ in
-      } operation: {
-        state.$log.withLock { $0 = ["Read"] }
-      }
+      _ = Reader().dependency(\.context, .test).reduce(into: &state.reader!, action: .read)
     }
     #expect(store.state.log == ["Read"])
+  }
+
+  /// Each assert closure's stack ids start at the store's next id: a closure that pushed and
+  /// failed does not move the next closure's ids on.
+  @Test func anAssertClosuresPushesDoNotMoveTheNextClosuresIDs() async {
+    let store = TestStore(initialState: LinkedTab.State()) {
+      LinkedTab()
+    } withDependencies: {
+      $0.continuousClock = TestClock()
+    }
+    await store.send(.pushed(1)) { $0.path.append(Loader.State(id: 1)) }
+    await withKnownIssue {
+      store.assert { $0.path.append(Loader.State(id: 9)) }
+    } matching: { issue in
+      text(of: issue).contains("not what the test expected")
+    }
+    await store.send(.pushed(2)) { $0.path.append(Loader.State(id: 2)) }
+    #expect(store.state.path.count == 2)
+  }
+
+  /// An issue reported without a location from a reducer, or from an effect it starts, points
+  /// at the test's line that sent the action.
+  @Test func anIssueFromAReducerOrItsEffectPointsAtTheSend() async {
+    let sendLine = #line + 8
+    await withKnownIssue {
+      let store = TestStore(initialState: Counter.State()) {
+        Reduce<Counter.State, Counter.Action> { _, _ in
+          reportIssue("from the reducer")
+          return .run { _ in reportIssue("from the effect") }
+        }
+      }
+      await store.send(.incrementTapped)
+    } matching: { issue in
+      (text(of: issue).contains("from the reducer") || text(of: issue).contains("from the effect"))
+        && issue.sourceLocation?.line == sendLine
+    }
   }
 
   @Test func aPendingDebounceIsOneEffectStillRunning() async {
