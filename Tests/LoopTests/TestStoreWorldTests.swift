@@ -138,7 +138,7 @@ struct TestStoreWorldTests {
       $0.continuousClock = TestClock()
     }
     await store.send(.pushed(1)) { $0.path.append(Loader.State(id: 1)) }
-    await withKnownIssue {
+    withKnownIssue {
       store.assert { $0.path.append(Loader.State(id: 9)) }
     } matching: { issue in
       text(of: issue).contains("not what the test expected")
