@@ -33,9 +33,9 @@ package final class DependencyFrame: Sendable {
   /// ``TestStep/current``.
   let step: TestStep?
 
-  /// A frame holding `values`, to put in force with ``run(_:)``.
+  /// A store's frame: `values`, with no test step.
   @usableFromInline
-  package init(_ values: DependencyValues) {
+  init(_ values: DependencyValues) {
     self.values = values
     step = nil
   }

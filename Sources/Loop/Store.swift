@@ -393,8 +393,8 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
   package var runningEffectOrigins: [Action] { runningEffects.map(\.origin) }
 
   /// The running effects, oldest first: the action whose reducer started each, and the test
-  /// step in progress when it started (`IssueReporters.currentStep`, else the `TestStep` of
-  /// the `TestStore` sending), if any.
+  /// step in progress when it started (the `TestStep` of the `TestStore` sending, else
+  /// `IssueReporters.currentStep`), if any.
   ///
   /// An effect that is a part of a `.concatenate` still running (as the sleep of a `debounce`
   /// is) is not listed: the concatenation stands for it.
