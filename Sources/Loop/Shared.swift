@@ -427,6 +427,8 @@ package final class SharedChangeTracker: Sendable {
   func record(_ box: any SharedChange) { changed.withLock { $0[ObjectIdentifier(box)] = box } }
   package func drain() -> [any SharedChange] {
     changed.withLock { boxes in
+      // Most steps change no shared value: no array made, nothing sorted.
+      if boxes.isEmpty { return [] }
       defer { boxes.removeAll() }
       return Array(boxes.values).sorted { $0.label < $1.label }
     }

@@ -381,7 +381,7 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
 
   /// The id the next stack element pushed will get.
   @inlinable package var nextStackElementID: Int {
-    hot.pointee.dependencyFrame.values.stackElementID.peek
+    hot.pointee.dependencyFrame.stackElementIDs.peek
   }
 
   /// How many of `effects` are still running (their tasks have not ended on the main actor).
@@ -615,11 +615,11 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
     // dismissed) never runs its operation.
     let effect: EffectHandle
     // The test step it starts in (where an issue about it points), if any.
-    var location = IssueReporters.currentStep
+    let location: CodeLocation?
     if let executor {
       // A TestStore's executor: the effect starts when the test lets effects run. Only a
       // TestStore's steps are `TestStep`s: a plain store does not look for one.
-      location = TestStep.inTask?.location ?? location
+      location = TestStep.inTask?.location ?? IssueReporters.currentStep
       let send = Send(
         origin: SendOrigin(effect: number, location: nil), hot.pointee.sendBack ?? makeSendBack())
       ExecutorEffects.running += 1
@@ -632,6 +632,7 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
       // Its task is made when this main-actor turn ends, with the others of the turn: one
       // cancelled before then never gets one (and never starts its operation: a `Task.sleep`
       // begun and then cancelled keeps its Dispatch timer until the deadline).
+      location = IssueReporters.currentStep
       effect = EffectHandle()
       hot.pointee.waiting.append(
         WaitingEffect(effect: effect, number: number, priority: priority, operation: operation))

@@ -14,13 +14,16 @@ import Loop
 final class EffectExecutor: TaskExecutor {
   static let shared = EffectExecutor()
 
-  private let jobs = Locked<[UnownedJob]>([])
-  /// How many jobs have run, by any caller of ``runUntilIdle()``.
-  private let executed = Locked(0)
+  /// The jobs queued, and how many have run, by any caller of ``runUntilIdle()``.
+  private let queue = Locked(Queue())
+  private struct Queue {
+    var jobs: [UnownedJob] = []
+    var executed = 0
+  }
 
   func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
-    jobs.withLock { $0.append(job) }
+    queue.withLock { $0.jobs.append(job) }
   }
 
   /// Runs queued jobs (and the jobs they queue) until none is left; returns how many ran.
@@ -34,15 +37,19 @@ final class EffectExecutor: TaskExecutor {
 
   private func runQueuedJobs() -> Int {
     var count = 0
+    // Batches are swapped out of the queue, and the emptied array swapped back in with its
+    // buffer: one lock per batch, and no allocation once the buffers are big enough.
+    var batch: [UnownedJob] = []
     while true {
-      let batch = jobs.withLock { jobs in
-        defer { jobs.removeAll() }
-        return jobs
+      let ran = batch.count
+      batch.removeAll(keepingCapacity: true)
+      queue.withLock { queue in
+        queue.executed += ran
+        swap(&queue.jobs, &batch)
       }
       if batch.isEmpty { return count }
       for job in batch { job.runSynchronously(on: asUnownedTaskExecutor()) }
       count += batch.count
-      executed.withLock { $0 += batch.count }
     }
   }
 
@@ -61,12 +68,14 @@ final class EffectExecutor: TaskExecutor {
     shared.runUntilIdle()
     for _ in 0..<100_000 {
       if ExecutorEffects.running == 0, shared.isIdle { return }
-      let before = shared.executed.withLock { $0 }
+      let before = shared.executed
       await Task.yield()
-      if shared.runUntilIdle() == 0, shared.executed.withLock({ $0 }) == before { return }
+      if shared.runUntilIdle() == 0, shared.executed == before { return }
     }
   }
 
   /// Whether no job is queued.
-  private var isIdle: Bool { jobs.withLock { $0.isEmpty } }
+  private var isIdle: Bool { queue.withLock { $0.jobs.isEmpty } }
+  /// How many jobs have run, by any caller of ``runUntilIdle()``.
+  private var executed: Int { queue.withLock { $0.executed } }
 }

@@ -75,10 +75,12 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   /// Where the test's last step (send, receive, assert, finish, skip) was: what an action
   /// received after it and never asserted is reported at.
   private var lastStepLocation: CodeLocation
-  @usableFromInline var received: [(action: Action, state: State, stackID: Int)] = []
+  @usableFromInline var received: [Received] = []
   /// `core.send`, compiled for the test's types (see `init`).
   private let sendAction: (Action) -> [EffectHandle]
-  @usableFromInline var stateAfterSend: (state: State, stackID: Int)?
+  @usableFromInline var stateAfterSend: State?
+  /// The next stack element id after the action sent, beside ``stateAfterSend``.
+  @usableFromInline var stackIDAfterSend = 0
   @usableFromInline var sendingFromTest = false
   private var lastStepState: State
   /// The store's next stack element id after the last asserted step: an assert closure that
@@ -140,9 +142,10 @@ public final class TestStore<State: Equatable, Action: Sendable> {
       let stackID = core.nextStackElementID
       if sendingFromTest {
         sendingFromTest = false
-        stateAfterSend = (state, stackID)
+        stateAfterSend = state
+        stackIDAfterSend = stackID
       } else {
-        received.append((action, state, stackID))
+        received.append(Received(action: action, state: state, stackID: stackID))
       }
     }
   }
@@ -311,13 +314,13 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     let before = lastStepState
     sendingFromTest = true
     let tasks = StoreTask(run(at: here) { sendAction(action) })
-    let after = stateAfterSend ?? (core.state, core.nextStackElementID)
+    let after = stateAfterSend ?? core.state
+    let stackID = stateAfterSend == nil ? core.nextStackElementID : stackIDAfterSend
     stateAfterSend = nil
     check(
-      step: "send(\(brief(action)))", before: before, after: after.state, updateExpected,
-      at: here)
-    lastStepState = after.state
-    lastStepStackID = after.stackID
+      step: "send(\(brief(action)))", before: before, after: after, updateExpected, at: here)
+    lastStepState = after
+    lastStepStackID = stackID
     await EffectExecutor.settle()
     let engine = core
     return TestStoreTask(
@@ -513,15 +516,15 @@ public final class TestStore<State: Equatable, Action: Sendable> {
       }
       received.removeSubrange(..<index)
     }
-    let (action, after, stackID) = received.remove(at: 0)
-    if !predicate(action) {
-      fail("Expected to receive \(description()), but received \(brief(action)).", at: here)
+    let next = received.remove(at: 0)
+    if !predicate(next.action) {
+      fail("Expected to receive \(description()), but received \(brief(next.action)).", at: here)
     }
     check(
-      step: "receive(\(brief(action)))", before: lastStepState, after: after, updateExpected,
-      at: here)
-    lastStepState = after
-    lastStepStackID = stackID
+      step: "receive(\(brief(next.action)))", before: lastStepState, after: next.state,
+      updateExpected, at: here)
+    lastStepState = next.state
+    lastStepStackID = next.stackID
     await EffectExecutor.settle()
   }
 
@@ -620,6 +623,20 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     let values: DependencyValues
     let ids: StackElementIDGenerator
     let frame: DependencyFrame
+  }
+
+  /// An action an effect sent back, the state its reduce left and the next stack element id
+  /// then: what `receive` checks. (A struct, not a tuple: this generic code would look up a
+  /// tuple's type metadata, under a lock, at every step.)
+  @usableFromInline struct Received {
+    @usableFromInline let action: Action
+    @usableFromInline let state: State
+    @usableFromInline let stackID: Int
+    @usableFromInline init(action: Action, state: State, stackID: Int) {
+      self.action = action
+      self.state = state
+      self.stackID = stackID
+    }
   }
 
   /// What the end of the test finds wrong, as messages and where to report them.
