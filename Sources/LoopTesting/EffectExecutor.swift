@@ -65,6 +65,8 @@ final class EffectExecutor: TaskExecutor {
   /// step whose effects are done costs no turn of the main actor.
   @MainActor
   static func settle() async {
+    // Nothing queued and nothing running: nothing to run (most steps end here).
+    if ExecutorEffects.running == 0, shared.isIdle { return }
     shared.runUntilIdle()
     for _ in 0..<100_000 {
       if ExecutorEffects.running == 0, shared.isIdle { return }

@@ -322,10 +322,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     lastStepState = after
     lastStepStackID = stackID
     await EffectExecutor.settle()
-    let engine = core
-    return TestStoreTask(
-      tasks, isRunning: { engine.runningCount(of: tasks) > 0 }, origin: here,
-      step: { "send(\(self.brief(action)))" }, timeout: timeout)
+    return TestStoreTask(tasks, of: self, action: action, origin: here, timeout: timeout)
   }
 
   /// Checks that the next action effects sent back equals `expected`, and the state it left.
@@ -800,4 +797,11 @@ private enum MainQueue {
   }()
 
   static var isCurrent: Bool { DispatchQueue.getSpecific(key: key) == true }
+}
+
+extension TestStore: SentEffectsSource {
+  func isRunning(_ effects: StoreTask) -> Bool { core.runningCount(of: effects) > 0 }
+  func describeSend(of action: any Sendable) -> String {
+    "send(\((action as? Action).map(brief) ?? "\(action)"))"
+  }
 }

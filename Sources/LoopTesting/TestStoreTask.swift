@@ -13,24 +13,27 @@ import Loop
 public struct TestStoreTask: Hashable, Sendable {
   /// The effects, as a plain store's task.
   public let rawValue: StoreTask
-  /// Whether any of them is still running.
-  let isRunning: @MainActor () -> Bool
-  /// Where the send that started them is, and what it sent, for a failure: described only
-  /// then (describing an action is most of a step's cost).
+  /// The test store that sent, which tells whether they still run and describes the send.
+  let store: any SentEffectsSource
+  /// What was sent, described only for a failure (describing an action is most of a step's
+  /// cost), and where.
+  let action: any Sendable
   let origin: CodeLocation
-  let step: @MainActor () -> String
   let defaultTimeout: Duration
 
   init(
-    _ rawValue: StoreTask, isRunning: @escaping @MainActor () -> Bool, origin: CodeLocation,
-    step: @escaping @MainActor () -> String, timeout: Duration
+    _ rawValue: StoreTask, of store: any SentEffectsSource, action: any Sendable,
+    origin: CodeLocation, timeout: Duration
   ) {
     self.rawValue = rawValue
-    self.isRunning = isRunning
+    self.store = store
+    self.action = action
     self.origin = origin
-    self.step = step
     self.defaultTimeout = timeout
   }
+
+  /// Whether any of the effects is still running.
+  private func isRunning() -> Bool { store.isRunning(rawValue) }
 
   /// Cancels the effects and waits until they have wound down, so the test does not end
   /// with them running.
@@ -58,7 +61,7 @@ public struct TestStoreTask: Hashable, Sendable {
     await waitUntilDone(timeout: limit)
     guard isRunning() else { return }
     reportIssue(
-      "The effects started by \(step()) (at \(origin.fileID):\(origin.line)) did not finish "
+      "The effects started by \(store.describeSend(of: action)) (at \(origin.fileID):\(origin.line)) did not finish "
         + "within \(limit).",
       at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
@@ -83,4 +86,13 @@ public struct TestStoreTask: Hashable, Sendable {
 
   public nonisolated static func == (lhs: Self, rhs: Self) -> Bool { lhs.rawValue == rhs.rawValue }
   public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
+}
+
+/// What a ``TestStoreTask`` asks of the test store that made it (one reference, where two
+/// closures each took an allocation at every send).
+@MainActor protocol SentEffectsSource: AnyObject {
+  /// Whether any of `effects` is still running.
+  func isRunning(_ effects: StoreTask) -> Bool
+  /// `send(action)`, as a failure names the step.
+  func describeSend(of action: any Sendable) -> String
 }
