@@ -39,14 +39,6 @@ let appModule: [SwiftSetting] =
         "-Xfrontend", "-function-sections",
       ], linuxRelease)
   ]
-/// The Pokédex's own modules are optimised in debug builds too. `swift test` is a debug build,
-/// and every test process, and every app the terminal tests start, reads the embedded data
-/// (the reference, the moves, the names for search): unoptimised, a quarter of a second of
-/// CPU for each `pokedex-tui show 25`, 68 ms optimised; the whole suite took 82 s on two cores,
-/// 62 s this way (README, Performance). Loop's libraries stay unoptimised in debug, as a
-/// package that depends on them builds them. To step through these modules in a debugger
-/// with every local visible, remove this setting locally.
-let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
 let staticApp: (swift: [SwiftSetting], linker: [LinkerSetting]) = (
   appModule + [.unsafeFlags(["-static-stdlib"], linuxRelease)],
   [
@@ -86,13 +78,13 @@ let package = Package(
         .copy("Resources/pokedex-sets.tsv"), .copy("Resources/pokedex-encounters.tsv"),
         .copy("Resources/pokedex-items.tsv"),
       ],
-      swiftSettings: appModule + optimizedInDebug),
+      swiftSettings: appModule),
     // A full-screen terminal: raw mode, signals, input decoding, the cell buffer and its
     // diffing renderer, display widths. It knows nothing of Pokémon (nor of Loop).
     .target(name: "TerminalUI", swiftSettings: appModule),
     .target(
       name: "PokedexTUI", dependencies: ["Loop", "LoopRecording", "PokedexCore", "TerminalUI"],
-      swiftSettings: appModule + optimizedInDebug),
+      swiftSettings: appModule),
     .executableTarget(
       name: "pokedex-tui", dependencies: ["PokedexCore", "PokedexTUI"],
       swiftSettings: staticApp.swift, linkerSettings: staticApp.linker),
