@@ -29,9 +29,6 @@
 @usableFromInline
 package final class DependencyFrame: Sendable {
   @usableFromInline let values: DependencyValues
-  /// `values.stackElementID`, looked up once: a `TestStore` reads the next id after every
-  /// reduce, and the look-up scans the overrides and casts.
-  @usableFromInline let stackElementIDs: StackElementIDGenerator
   /// The test step of an assert closure run in this frame (a store's frame has none): see
   /// ``TestStep/current``.
   let step: TestStep?
@@ -40,14 +37,12 @@ package final class DependencyFrame: Sendable {
   @usableFromInline
   init(_ values: DependencyValues) {
     self.values = values
-    stackElementIDs = values.stackElementID
     step = nil
   }
 
   /// A frame for a `TestStore`'s assert closure: `values`, and the closure's `step`.
   package init(_ values: DependencyValues, step: TestStep) {
     self.values = values
-    stackElementIDs = values.stackElementID
     self.step = step
   }
 

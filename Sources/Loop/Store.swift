@@ -255,8 +255,14 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
     @usableFromInline var notificationScheduled = false
     /// The store's dependencies, put in force on this thread while the reducer runs.
     @usableFromInline var dependencyFrame: DependencyFrame {
-      didSet { framePointer = dependencyFrame.pointer }
+      didSet {
+        framePointer = dependencyFrame.pointer
+        stackElementIDs = dependencyFrame.values.stackElementID
+      }
     }
+    /// The frame's `values.stackElementID`, looked up once per frame: a `TestStore` reads the
+    /// next id after every reduce, and the look-up scans the overrides and casts.
+    @usableFromInline var stackElementIDs: StackElementIDGenerator
     /// ``dependencyFrame``, unretained: what a send puts in force. Loading the reference
     /// instead would retain and release it around every send.
     @usableFromInline var framePointer: UnsafeMutableRawPointer
@@ -288,6 +294,7 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
       let frame = DependencyFrame(dependencies)
       self.dependencyFrame = frame
       self.framePointer = frame.pointer
+      self.stackElementIDs = dependencies.stackElementID
     }
   }
 
@@ -381,7 +388,7 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
 
   /// The id the next stack element pushed will get.
   @inlinable package var nextStackElementID: Int {
-    hot.pointee.dependencyFrame.stackElementIDs.peek
+    hot.pointee.stackElementIDs.peek
   }
 
   /// How many of `effects` are still running (their tasks have not ended on the main actor).

@@ -14,7 +14,9 @@ import Loop
 final class EffectExecutor: TaskExecutor {
   static let shared = EffectExecutor()
 
-  /// The jobs queued, and how many have run, by any caller of ``runUntilIdle()``.
+  /// The jobs queued, and how many have run, by any caller of ``runUntilIdle()`` (a batch is
+  /// counted when the next one is taken: the count is whole once ``runUntilIdle()`` returns,
+  /// the only time ``settle()`` reads it).
   private let queue = Locked(Queue())
   private struct Queue {
     var jobs: [UnownedJob] = []

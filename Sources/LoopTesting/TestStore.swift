@@ -229,8 +229,11 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   public var dependencies: DependencyValues {
     get { core.dependencies }
     set {
+      let generator = core.dependencies.stackElementID
       core.dependencies = newValue
       assertDependencies = nil
+      // Another generator: the next step's ids, and its assert closure's, come from it.
+      if newValue.stackElementID !== generator { lastStepStackID = core.nextStackElementID }
     }
   }
 

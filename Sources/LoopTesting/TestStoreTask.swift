@@ -16,8 +16,9 @@ public struct TestStoreTask: Hashable, Sendable {
   /// The test store that sent, which tells whether they still run and describes the send.
   let store: any SentEffectsSource
   /// What was sent, described only for a failure (describing an action is most of a step's
-  /// cost), and where.
+  /// cost).
   let action: any Sendable
+  /// Where the send is.
   let origin: CodeLocation
   let defaultTimeout: Duration
 
@@ -61,8 +62,8 @@ public struct TestStoreTask: Hashable, Sendable {
     await waitUntilDone(timeout: limit)
     guard isRunning() else { return }
     reportIssue(
-      "The effects started by \(store.describeSend(of: action)) (at \(origin.fileID):\(origin.line)) did not finish "
-        + "within \(limit).",
+      "The effects started by \(store.describeSend(of: action)) "
+        + "(at \(origin.fileID):\(origin.line)) did not finish within \(limit).",
       at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
@@ -88,8 +89,9 @@ public struct TestStoreTask: Hashable, Sendable {
   public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 }
 
-/// What a ``TestStoreTask`` asks of the test store that made it (one reference, where two
-/// closures each took an allocation at every send).
+/// What a ``TestStoreTask`` asks of the test store that made it: a reference to the store,
+/// where two closures each took an allocation at every send (an action of more than three
+/// words still takes one, boxed as `any Sendable`).
 @MainActor protocol SentEffectsSource: AnyObject {
   /// Whether any of `effects` is still running.
   func isRunning(_ effects: StoreTask) -> Bool

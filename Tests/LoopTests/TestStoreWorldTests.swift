@@ -147,6 +147,20 @@ struct TestStoreWorldTests {
     #expect(store.state.path.count == 2)
   }
 
+  /// A test that gives the store another stack id generator between steps: the next assert
+  /// closure's push gets the id the reducer's push got from it, not one of the old generator.
+  @Test func anAssertClosurePushesWithAGeneratorSetBetweenSteps() async {
+    let store = TestStore(initialState: LinkedTab.State()) {
+      LinkedTab()
+    } withDependencies: {
+      $0.continuousClock = TestClock()
+    }
+    await store.send(.pushed(1)) { $0.path.append(Loader.State(id: 1)) }
+    store.dependencies.stackElementID = StackElementIDGenerator(startingAt: 50)
+    await store.send(.pushed(2)) { $0.path.append(Loader.State(id: 2)) }
+    #expect(store.state.path.ids.map(\.rawValue) == [0, 50])
+  }
+
   /// An issue reported without a location from a reducer, or from an effect it starts, points
   /// at the test's line that sent the action.
   @Test func anIssueFromAReducerOrItsEffectPointsAtTheSend() async {
