@@ -626,8 +626,8 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   }
 
   /// An action an effect sent back, the state its reduce left and the next stack element id
-  /// then: what `receive` checks. (A struct, not a tuple: this generic code would look up a
-  /// tuple's type metadata, under a lock, at every step.)
+  /// then: what `receive` checks. (A struct, not a tuple: this generic code would look up the
+  /// tuple's type metadata in the runtime's tuple cache at every step.)
   @usableFromInline struct Received {
     @usableFromInline let action: Action
     @usableFromInline let state: State
