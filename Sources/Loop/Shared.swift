@@ -433,9 +433,6 @@ package final class SharedChangeTracker: Sendable {
       return Array(boxes.values).sorted { $0.label < $1.label }
     }
   }
-  /// True while a TestStore runs a test's `assert` closure: shared values then read and write
-  /// the expected copy instead of the real one.
-  package static var isAsserting: Bool { TestStep.current?.isAsserting ?? false }
 }
 
 /// How many times the values of a registry have changed (by any holder, or by another
@@ -550,7 +547,8 @@ final class SharedBox<Value: Sendable>: SharedChange, SharedBoxProtocol, SharedR
   }
 
   func read() -> Value {
-    let asserting = SharedChangeTracker.isAsserting
+    // In a TestStore's assert closure, shared values read the expected copy.
+    let asserting = TestStep.current?.isAsserting == true
     return contents.withLock { asserting ? ($0.expected ?? $0.value) : $0.value }
   }
 

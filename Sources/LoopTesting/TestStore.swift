@@ -75,12 +75,11 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   /// Where the test's last step (send, receive, assert, finish, skip) was: what an action
   /// received after it and never asserted is reported at.
   private var lastStepLocation: CodeLocation
-  @usableFromInline var received: [Received] = []
+  @usableFromInline var received: [Reduced] = []
   /// `core.send`, compiled for the test's types (see `init`).
   private let sendAction: (Action) -> [EffectHandle]
-  @usableFromInline var stateAfterSend: State?
-  /// The next stack element id after the action sent, beside ``stateAfterSend``.
-  @usableFromInline var stackIDAfterSend = 0
+  /// The action the test sent, as the store reduced it (nil outside a send).
+  @usableFromInline var sent: Reduced?
   @usableFromInline var sendingFromTest = false
   private var lastStepState: State
   /// The store's next stack element id after the last asserted step: an assert closure that
@@ -139,13 +138,12 @@ public final class TestStore<State: Equatable, Action: Sendable> {
       location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     // Unowned both ways: the engine keeps this closure, and the store keeps the engine.
     core.didReduce = { [unowned self, unowned core] action, state in
-      let stackID = core.nextStackElementID
+      let reduced = Reduced(action: action, state: state, stackID: core.nextStackElementID)
       if sendingFromTest {
         sendingFromTest = false
-        stateAfterSend = state
-        stackIDAfterSend = stackID
+        sent = reduced
       } else {
-        received.append(Received(action: action, state: state, stackID: stackID))
+        received.append(reduced)
       }
     }
   }
@@ -317,13 +315,14 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     let before = lastStepState
     sendingFromTest = true
     let tasks = StoreTask(run(at: here) { sendAction(action) })
-    let after = stateAfterSend ?? core.state
-    let stackID = stateAfterSend == nil ? core.nextStackElementID : stackIDAfterSend
-    stateAfterSend = nil
+    let after =
+      sent ?? Reduced(action: action, state: core.state, stackID: core.nextStackElementID)
+    sent = nil
     check(
-      step: "send(\(brief(action)))", before: before, after: after, updateExpected, at: here)
-    lastStepState = after
-    lastStepStackID = stackID
+      step: "send(\(brief(action)))", before: before, after: after.state, updateExpected,
+      at: here)
+    lastStepState = after.state
+    lastStepStackID = after.stackID
     await EffectExecutor.settle()
     return TestStoreTask(tasks, of: self, action: action, origin: here, timeout: timeout)
   }
@@ -625,10 +624,11 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     let frame: DependencyFrame
   }
 
-  /// An action an effect sent back, the state its reduce left and the next stack element id
-  /// then: what `receive` checks. (A struct, not a tuple: this generic code would look up the
-  /// tuple's type metadata in the runtime's tuple cache at every step.)
-  @usableFromInline struct Received {
+  /// An action the store reduced (the test's, or one its effects sent back), the state the
+  /// reduce left and the next stack element id then: what a step checks. (A struct, not a
+  /// tuple: this generic code would look up the tuple's type metadata in the runtime's tuple
+  /// cache at every step.)
+  @usableFromInline struct Reduced {
     @usableFromInline let action: Action
     @usableFromInline let state: State
     @usableFromInline let stackID: Int
