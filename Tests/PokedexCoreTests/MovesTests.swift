@@ -77,6 +77,29 @@ import Testing
     #expect(read.moves[85]?.pastValues.first?.group.slug == "scarlet-violet")
   }
 
+  /// A group's entries are the group before it, less what it removes, with what it adds: as
+  /// sets would have it, 2,000 random cases (small values, so removals, additions and repeats
+  /// overlap often), and entries sorted as numbers whatever order they came in.
+  @Test func aGroupsChangesApplyAsSetsWould() {
+    var random = SeededRandom(seed: 0x1EA2_5E75)
+    func draw(_ count: Int) -> [UInt32] {
+      (0..<Int.random(in: 0...count, using: &random)).map { _ in
+        UInt32.random(in: 0..<24, using: &random)
+      }
+    }
+    for _ in 0..<2_000 {
+      let current = Set(draw(16)).sorted()
+      var added = draw(8)
+      var removed = draw(8)
+      let expected = Set(current).subtracting(removed).union(added).sorted()
+      LearnsetCoding.sort(&added)
+      LearnsetCoding.sort(&removed)
+      #expect(added == added.sorted() && removed == removed.sorted())
+      let applied = LearnsetCoding.applying(added: added, removed: removed, to: current)
+      #expect(applied == expected, "\(current) - \(removed) + \(added)")
+    }
+  }
+
   /// Who learns a move (found by scanning every line for that move alone) is exactly what
   /// the Pokémon's own learnsets say, for moves across the file, in every game.
   @Test func whoLearnsAMoveIsWhatEachLearnsetSays() throws {

@@ -674,8 +674,8 @@ struct ShellCommandTerminalTests {
 @Suite struct ShellDepthTests {
   let shell = ShellCommandTests()
 
-  func json(_ arguments: [String]) throws -> [String: Any] {
-    let result = try shell.run(arguments)
+  func json(_ arguments: [String]) async throws -> [String: Any] {
+    let result = await shell.ask(arguments)
     #expect(result.status == 0, "\(result.error)")
     return try #require(
       try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
@@ -699,12 +699,13 @@ struct ShellCommandTerminalTests {
     let german = await shell.ask(["show", "vulpix-alola", "--lang", "de"]).output
     #expect(german.contains("\nDer Eintrag von Vulpix: PokeAPI hat keinen für diese Form\n"))
     #expect(
-      try json(["show", "vulpix-alola", "--json"])["flavor_text_of_species"] as? Bool == true)
-    #expect(try json(["show", "vulpix", "--json"])["flavor_text_of_species"] == nil)
+      try await json(["show", "vulpix-alola", "--json"])["flavor_text_of_species"] as? Bool
+        == true)
+    #expect(try await json(["show", "vulpix", "--json"])["flavor_text_of_species"] == nil)
   }
 
-  @Test func showJSONAddsFormsRecordAndEffects() throws {
-    let form = try json(["show", "10034", "--json"])
+  @Test func showJSONAddsFormsRecordAndEffects() async throws {
+    let form = try await json(["show", "10034", "--json"])
     #expect(form["id"] as? Int == 10034)
     #expect(form["species_id"] as? Int == 6)
     #expect(form["form_name"] as? String == "mega-x")
@@ -724,12 +725,12 @@ struct ShellCommandTerminalTests {
     #expect(breeding["hatch_steps"] as? Int == 5355)
 
     // Genderless: null, not absent. A species has no species_id or form_name.
-    let magnemite = try json(["show", "magnemite", "--json"])
+    let magnemite = try await json(["show", "magnemite", "--json"])
     let genderless = try #require(magnemite["breeding"] as? [String: Any])
     #expect(genderless.keys.contains("female_ratio") && genderless["female_ratio"] is NSNull)
     #expect(magnemite["species_id"] == nil && magnemite["form_name"] == nil)
     // The entry follows --lang.
-    let french = try json(["show", "pikachu", "--json", "--lang", "fr"])
+    let french = try await json(["show", "pikachu", "--json", "--lang", "fr"])
     #expect((french["flavor_text"] as? String)?.contains("Pikachu") == true)
   }
 
@@ -738,7 +739,7 @@ struct ShellCommandTerminalTests {
     #expect(text.status == 0)
     #expect(text.output.hasPrefix("Levitate  Generation 3\nEvades Ground moves."))
     #expect(text.output.contains("#092  Gastly"))
-    let json = try json(["ability", "Lévitation", "--json"])
+    let json = try await json(["ability", "Lévitation", "--json"])
     #expect(json["name"] as? String == "levitate")
     let holders = try #require(json["pokemon"] as? [[String: Any]])
     #expect(holders.contains { $0["id"] as? Int == 92 && $0["hidden"] as? Bool == false })
@@ -790,21 +791,23 @@ struct ShellCommandTerminalTests {
   /// a move learned on evolving (level 0), a two-digit level with its space, the growth rate
   /// and a move's target.
   @Test func learnsetsAndTheRecordSpeakTheDisplayLanguage() async throws {
-    let french = try shell.run(
+    let french = await shell.ask(
       ["show", "charizard", "--moves", "--game", "scarlet-violet"]
         + ["--lang", "fr"]
     ).output
     #expect(french.contains("\nÉvo.  Lame d’Air "))
     // Players' abbreviations name a game as its slug does.
-    let abbreviated = try shell.run(["--lang", "de", "show", "pikachu", "--moves", "--game", "sv"])
+    let abbreviated = await shell.ask([
+      "--lang", "de", "show", "pikachu", "--moves", "--game", "sv",
+    ])
     #expect(abbreviated.status == 0)
-    let levels = try shell.run(
+    let levels = await shell.ask(
       ["--lang", "de", "show", "pikachu", "--moves", "--game", "scarlet-violet"]).output
     #expect(abbreviated.output == levels)
     #expect(levels.contains("\nLv. 12 Elektroball "))
     // PokeAPI's German name of the method is English ("Level up"): the game's word is shown.
     #expect(levels.contains("\nLevelaufstieg (") && !levels.contains("Level up"))
-    let japanese = try shell.run(
+    let japanese = await shell.ask(
       ["show", "pikachu", "--moves", "--game", "champions"]
         + ["--lang", "ja"]
     ).output
@@ -1154,8 +1157,8 @@ struct JSONFieldsAreDocumentedTests {
     ("item --json", ["item", "leftovers", "--json"]),
     ("item --json", ["item", "poke ball", "--json"]),
   ])
-  func everyKeyIsListedInTheReadme(command: String, arguments: [String]) throws {
-    let result = try shell.run(arguments)
+  func everyKeyIsListedInTheReadme(command: String, arguments: [String]) async throws {
+    let result = await shell.ask(arguments)
     #expect(result.status == 0, "\(result.error)")
     let json = try JSONSerialization.jsonObject(with: Data(result.output.utf8))
     let keys = Self.keys(json, dataKeyed: ["names", "ev_yield", "highest"])

@@ -322,6 +322,8 @@ struct NameMatcher: Sendable {
     var hits: [Hit] = []
     query.withUnsafeBufferPointer { query in
       scalars.withUnsafeBufferPointer { scalars in
+        // No scalars at all: every name is empty, and an empty name matches nothing.
+        guard let base = scalars.baseAddress else { return }
         nameStarts.withUnsafeBufferPointer { nameStarts in
           firstNames.withUnsafeBufferPointer { firstNames in
             for entry in 0..<(firstNames.count - 1) {
@@ -330,7 +332,7 @@ struct NameMatcher: Sendable {
               var best: Hit?
               for name in first..<firstNames[entry + 1] {
                 let scalars = UnsafeBufferPointer(
-                  rebasing: scalars[nameStarts[name]..<nameStarts[name + 1]])
+                  start: base + nameStarts[name], count: nameStarts[name + 1] - nameStarts[name])
                 guard
                   let (kind, range) = match(
                     query, compact: compact, words: words, name: name, scalars)
@@ -355,36 +357,51 @@ struct NameMatcher: Sendable {
     _ query: UnsafeBufferPointer<UInt32>, compact: [UInt32], words: [[UInt32]]?, name: Int,
     _ scalars: UnsafeBufferPointer<UInt32>
   ) -> (MatchKind, Range<Int>?)? {
-    if query.count == scalars.count, query.elementsEqual(scalars) {
+    if query.count == scalars.count, same(query, scalars, at: 0) {
       return (.exact, 0..<scalars.count)
     }
-    let compactName = compactScalars[compactStarts[name]..<compactStarts[name + 1]]
-    if !compact.isEmpty, compactName.count == compact.count, compactName.elementsEqual(compact) {
+    if compact.count > 0, compactStarts[name + 1] - compactStarts[name] == compact.count,
+      isCompactName(name, compact)
+    {
       return (.exact, 0..<scalars.count)
     }
-    if scalars.starts(with: query) { return (.prefix, 0..<query.count) }
+    if query.count <= scalars.count, same(query, scalars, at: 0) {
+      return (.prefix, 0..<query.count)
+    }
     if query.count <= scalars.count, let start = firstIndex(of: query, in: scalars) {
       return (.substring, start..<(start + query.count))
     }
-    // Each query word is in the name, whole or as a word's start: a name that lacks one is
-    // passed over before it is split into words.
-    if let words,
-      words.allSatisfy({ word in
-        word.withUnsafeBufferPointer { firstIndex(of: $0, in: scalars) != nil }
-      }),
-      let kind = Self.wordsMatch(words, Self.words(Array(scalars)))
-    {
-      return (kind, nil)
-    }
+    if let words, let kind = Self.wordsMatch(words, scalars) { return (kind, nil) }
     if query.count >= 3 {
       if withinOneEdit(query, scalars) { return (.typo, nil) }
       if query.count >= 4, scalars.count > query.count,
-        withinOneEdit(query, UnsafeBufferPointer(rebasing: scalars[..<query.count]))
+        withinOneEdit(query, UnsafeBufferPointer(start: scalars.baseAddress, count: query.count))
       {
         return (.startTypo, nil)
       }
     }
     return nil
+  }
+
+  /// Whether name number `name`'s compact scalars are `compact` (of the same count).
+  private func isCompactName(_ name: Int, _ compact: [UInt32]) -> Bool {
+    compact.withUnsafeBufferPointer { compact in
+      compactScalars.withUnsafeBufferPointer { same(compact, $0, at: compactStarts[name]) }
+    }
+  }
+
+  /// How a query's words match a name's (its folded `scalars`). Each query word is in the
+  /// name, whole or as a word's start: a name that lacks one is passed over before it is
+  /// split into words.
+  private static func wordsMatch(_ words: [[UInt32]], _ scalars: UnsafeBufferPointer<UInt32>)
+    -> MatchKind?
+  {
+    for word in words {
+      guard word.withUnsafeBufferPointer({ firstIndex(of: $0, in: scalars) != nil }) else {
+        return nil
+      }
+    }
+    return wordsMatch(words, Self.words(Array(scalars)))
   }
 }
 
@@ -484,12 +501,29 @@ func isLetterOrDigit(_ value: UInt32) -> Bool {
 private func firstIndex(
   of needle: UnsafeBufferPointer<UInt32>, in haystack: UnsafeBufferPointer<UInt32>
 ) -> Int? {
-  guard !needle.isEmpty, needle.count <= haystack.count else { return nil }
+  guard needle.count > 0, needle.count <= haystack.count else { return nil }
   let first = needle[0]
-  for start in 0...(haystack.count - needle.count) where haystack[start] == first {
-    if haystack[start..<(start + needle.count)].elementsEqual(needle) { return start }
+  var start = 0
+  while start <= haystack.count - needle.count {
+    if haystack[start] == first, same(needle, haystack, at: start) { return start }
+    start += 1
   }
   return nil
+}
+
+/// Whether all of `needle` lies in `haystack` from `start` (which has room for it). A loop
+/// over the two buffers rather than `elementsEqual` or `starts(with:)`: a debug build, which
+/// specialises nothing, ran those generically, looking up metadata for every name a search
+/// passes over.
+private func same(
+  _ needle: UnsafeBufferPointer<UInt32>, _ haystack: UnsafeBufferPointer<UInt32>, at start: Int
+) -> Bool {
+  var index = 0
+  while index < needle.count {
+    if needle[index] != haystack[start + index] { return false }
+    index += 1
+  }
+  return true
 }
 
 /// Whether `a` becomes `b` by at most one insertion, deletion, substitution or swap of
@@ -498,7 +532,7 @@ private func firstIndex(
 /// search for a long unknown name spent most of its time doing that.
 func withinOneEdit(_ a: UnsafeBufferPointer<UInt32>, _ b: UnsafeBufferPointer<UInt32>) -> Bool {
   let (aCount, bCount) = (a.count, b.count)
-  if abs(aCount - bCount) > 1 { return false }
+  if aCount - bCount > 1 || bCount - aCount > 1 { return false }
   var i = 0
   while i < aCount, i < bCount, a[i] == b[i] { i += 1 }
   if i == aCount || i == bCount { return true }

@@ -196,16 +196,30 @@ final class LearnsetStore: Sendable {
   func learnsets(of id: Int) -> [Int: [LearnedMove]] {
     if let known = decoded[id] { return known }
     guard let range = ranges[id] else { return [:] }
-    return LearnsetCoding.decodePacked(line: bytes[range]).mapValues { entries in
-      entries.compactMap(unpack).sorted(by: LearnsetCoding.order)
-    }
+    return LearnsetCoding.decodePacked(line: bytes[range]).mapValues(unpacked)
   }
 
   func learnset(of id: Int, in group: Int) -> [LearnedMove] {
     if let known = decoded[id] { return known[group] ?? [] }
     guard let range = ranges[id] else { return [] }
-    let packed = LearnsetCoding.decodePacked(line: bytes[range])[group] ?? []
-    return packed.compactMap(unpack).sorted(by: LearnsetCoding.order)
+    return unpacked(LearnsetCoding.decodePacked(line: bytes[range])[group] ?? [])
+  }
+
+  /// Packed entries as moves, in ``LearnsetCoding/order(_:_:)``. Entries come sorted by their
+  /// packed value, the method's letter standing for its name: mostly that order already, so
+  /// they are sorted only when they are not.
+  private func unpacked(_ entries: [UInt32]) -> [LearnedMove] {
+    var moves: [LearnedMove] = []
+    moves.reserveCapacity(entries.count)
+    var inOrder = true
+    for index in 0..<entries.count {
+      guard let move = unpack(entries[index]) else { continue }
+      if inOrder, moves.count > 0, !LearnsetCoding.order(moves[moves.count - 1], move) {
+        inOrder = false
+      }
+      moves.append(move)
+    }
+    return inOrder ? moves : moves.sorted(by: LearnsetCoding.order)
   }
 
   func all() -> [Int: [Int: [LearnedMove]]] {
@@ -298,7 +312,7 @@ enum LearnsetCoding {
   /// that move alone, and only the groups that have any.
   static func decodePacked(line: Data, move only: UInt32? = nil) -> [Int: [UInt32]] {
     var result: [Int: [UInt32]] = [:]
-    var current: Set<UInt32> = []
+    var current: [UInt32] = []
     line.withUnsafeBytes { raw in
       let bytes = raw.bindMemory(to: UInt8.self)
       var index = 0
@@ -351,9 +365,59 @@ enum LearnsetCoding {
           let entry = move << 16 | UInt32(code) << 8 | min(level, 255)
           if removing { removed.append(entry) } else { added.append(entry) }
         }
-        current.subtract(removed)
-        current.formUnion(added)
-        if only == nil || !current.isEmpty { result[group] = current.sorted() }
+        sort(&added)
+        sort(&removed)
+        current = applying(added: added, removed: removed, to: current)
+        if only == nil || !current.isEmpty { result[group] = current }
+      }
+    }
+    return result
+  }
+
+  /// Sorts `values` in place. Concrete, and an insertion sort: the file writes a group's
+  /// entries in move order, so few move. (A debug build runs the standard library's generic
+  /// sort through value witnesses: it was most of the time a learnset took to read.)
+  static func sort(_ values: inout [UInt32]) {
+    values.withUnsafeMutableBufferPointer { values in
+      var index = 1
+      while index < values.count {
+        let value = values[index]
+        var place = index
+        while place > 0, values[place - 1] > value {
+          values[place] = values[place - 1]
+          place -= 1
+        }
+        values[place] = value
+        index += 1
+      }
+    }
+  }
+
+  /// `current` without `removed` and with `added`, sorted, each entry once (all three sorted;
+  /// an entry both removed and added stays).
+  static func applying(added: [UInt32], removed: [UInt32], to current: [UInt32]) -> [UInt32] {
+    var result: [UInt32] = []
+    result.reserveCapacity(current.count + added.count)
+    current.withUnsafeBufferPointer { current in
+      added.withUnsafeBufferPointer { added in
+        removed.withUnsafeBufferPointer { removed in
+          var (kept, new, gone) = (0, 0, 0)
+          func append(_ value: UInt32) {
+            if result.count == 0 || result[result.count - 1] != value { result.append(value) }
+          }
+          while kept < current.count || new < added.count {
+            if kept < current.count, new == added.count || current[kept] <= added[new] {
+              let value = current[kept]
+              kept += 1
+              while gone < removed.count, removed[gone] < value { gone += 1 }
+              if gone < removed.count, removed[gone] == value { continue }
+              append(value)
+            } else {
+              append(added[new])
+              new += 1
+            }
+          }
+        }
       }
     }
     return result
