@@ -365,9 +365,12 @@ enum LearnsetCoding {
           let entry = move << 16 | UInt32(code) << 8 | min(level, 255)
           if removing { removed.append(entry) } else { added.append(entry) }
         }
-        sort(&added)
-        sort(&removed)
-        current = applying(added: added, removed: removed, to: current)
+        // Most groups change nothing for one move (`only`), or little.
+        if added.count > 0 || removed.count > 0 {
+          sort(&added)
+          sort(&removed)
+          current = applying(added: added, removed: removed, to: current)
+        }
         if only == nil || !current.isEmpty { result[group] = current }
       }
     }
