@@ -126,11 +126,12 @@ public struct Recording<Action: Decodable & Sendable>: Sendable {
     // Cut at newline bytes rather than newline Characters: the same lines, without telling
     // every character of the file apart first (most of a read's time). A line ending "\r\n"
     // (a file saved on Windows) keeps its "\r", which JSON reads as white space.
-    let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-    for (offset, line) in lines.enumerated() {
+    let lines = Self.lineRanges(bytes)
+    for offset in 0..<lines.count {
       let number = offset + 1
-      if Self.isBlank(line) { continue }
-      let data = Data(line)
+      let text = bytes[lines[offset]]
+      if Self.isBlank(text) { continue }
+      let data = Data(text)
       func failure(_ message: String) -> RecordingError {
         RecordingError(file: fileName, line: number, message: message)
       }
@@ -176,6 +177,26 @@ public struct Recording<Action: Decodable & Sendable>: Sendable {
     fingerprinter = Locked(Fingerprinter(fieldDepth: header.fieldDepth))
     stateType = header.stateType
     initialState = header.initialState
+  }
+
+  /// Where each line of `bytes` is, without its newline; a newline at the end leaves an empty
+  /// last line. A loop of its own rather than `split`, which a debug build ran generically,
+  /// a call through a closure for every byte of the file.
+  static func lineRanges(_ bytes: [UInt8]) -> [Range<Int>] {
+    var lines: [Range<Int>] = []
+    bytes.withUnsafeBufferPointer { bytes in
+      var start = 0
+      var index = 0
+      while index < bytes.count {
+        if bytes[index] == UInt8(ascii: "\n") {
+          lines.append(start..<index)
+          start = index + 1
+        }
+        index += 1
+      }
+      lines.append(start..<bytes.count)
+    }
+    return lines
   }
 
   /// Whether a line holds only white space (Unicode's, as `Character.isWhitespace` tells it).
