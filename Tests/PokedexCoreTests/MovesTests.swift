@@ -92,9 +92,10 @@ import Testing
       var added = draw(8)
       var removed = draw(8)
       let expected = Set(current).subtracting(removed).union(added).sorted()
+      let (unsortedAdded, unsortedRemoved) = (added, removed)
       LearnsetCoding.sort(&added)
       LearnsetCoding.sort(&removed)
-      #expect(added == added.sorted() && removed == removed.sorted())
+      #expect(added == unsortedAdded.sorted() && removed == unsortedRemoved.sorted())
       let applied = LearnsetCoding.applying(added: added, removed: removed, to: current)
       #expect(applied == expected, "\(current) - \(removed) + \(added)")
     }

@@ -322,7 +322,8 @@ struct NameMatcher: Sendable {
     var hits: [Hit] = []
     query.withUnsafeBufferPointer { query in
       scalars.withUnsafeBufferPointer { scalars in
-        // No scalars at all: every name is empty, and an empty name matches nothing.
+        // No scalars at all: no names, or only empty ones (a name that folds to nothing),
+        // which are not worth a search.
         guard let base = scalars.baseAddress else { return }
         nameStarts.withUnsafeBufferPointer { nameStarts in
           firstNames.withUnsafeBufferPointer { firstNames in
