@@ -358,17 +358,15 @@ struct NameMatcher: Sendable {
     _ query: UnsafeBufferPointer<UInt32>, compact: [UInt32], words: [[UInt32]]?, name: Int,
     _ scalars: UnsafeBufferPointer<UInt32>
   ) -> (MatchKind, Range<Int>?)? {
-    if query.count == scalars.count, same(query, scalars, at: 0) {
-      return (.exact, 0..<scalars.count)
-    }
+    let startsWithQuery =
+      query.count <= scalars.count && same(query, from: 0, scalars, from: 0, count: query.count)
+    if startsWithQuery, query.count == scalars.count { return (.exact, 0..<scalars.count) }
     if compact.count > 0, compactStarts[name + 1] - compactStarts[name] == compact.count,
       isCompactName(name, compact)
     {
       return (.exact, 0..<scalars.count)
     }
-    if query.count <= scalars.count, same(query, scalars, at: 0) {
-      return (.prefix, 0..<query.count)
-    }
+    if startsWithQuery { return (.prefix, 0..<query.count) }
     if query.count <= scalars.count, let start = firstIndex(of: query, in: scalars) {
       return (.substring, start..<(start + query.count))
     }
@@ -387,7 +385,9 @@ struct NameMatcher: Sendable {
   /// Whether name number `name`'s compact scalars are `compact` (of the same count).
   private func isCompactName(_ name: Int, _ compact: [UInt32]) -> Bool {
     compact.withUnsafeBufferPointer { compact in
-      compactScalars.withUnsafeBufferPointer { same(compact, $0, at: compactStarts[name]) }
+      compactScalars.withUnsafeBufferPointer {
+        same(compact, from: 0, $0, from: compactStarts[name], count: compact.count)
+      }
     }
   }
 
@@ -506,22 +506,25 @@ private func firstIndex(
   let first = needle[0]
   var start = 0
   while start <= haystack.count - needle.count {
-    if haystack[start] == first, same(needle, haystack, at: start) { return start }
+    if haystack[start] == first, same(needle, from: 0, haystack, from: start, count: needle.count) {
+      return start
+    }
     start += 1
   }
   return nil
 }
 
-/// Whether all of `needle` lies in `haystack` from `start` (which has room for it). A loop
-/// over the two buffers rather than `elementsEqual` or `starts(with:)`: a debug build, which
-/// specialises nothing, ran those generically, looking up metadata for every name a search
-/// passes over.
+/// Whether `count` scalars of `a` from `aStart` equal those of `b` from `bStart` (both have
+/// room for them). A loop of its own rather than `elementsEqual` or `starts(with:)`: a debug
+/// build, which specialises nothing, ran those generically, looking up metadata for every
+/// name a search passes over.
 private func same(
-  _ needle: UnsafeBufferPointer<UInt32>, _ haystack: UnsafeBufferPointer<UInt32>, at start: Int
+  _ a: UnsafeBufferPointer<UInt32>, from aStart: Int, _ b: UnsafeBufferPointer<UInt32>,
+  from bStart: Int, count: Int
 ) -> Bool {
   var index = 0
-  while index < needle.count {
-    if needle[index] != haystack[start + index] { return false }
+  while index < count {
+    if a[aStart + index] != b[bStart + index] { return false }
     index += 1
   }
   return true
@@ -537,19 +540,12 @@ func withinOneEdit(_ a: UnsafeBufferPointer<UInt32>, _ b: UnsafeBufferPointer<UI
   var i = 0
   while i < aCount, i < bCount, a[i] == b[i] { i += 1 }
   if i == aCount || i == bCount { return true }
-  /// Whether `count` scalars of `a` from `aStart` equal those of `b` from `bStart`.
-  func same(_ aStart: Int, _ bStart: Int, _ count: Int) -> Bool {
-    var k = 0
-    while k < count {
-      if a[aStart + k] != b[bStart + k] { return false }
-      k += 1
-    }
-    return true
-  }
   if aCount == bCount {
-    if same(i + 1, i + 1, aCount - i - 1) { return true }  // substitution
+    if same(a, from: i + 1, b, from: i + 1, count: aCount - i - 1) { return true }  // substitution
     return aCount - i >= 2 && a[i] == b[i + 1] && a[i + 1] == b[i]
-      && same(i + 2, i + 2, aCount - i - 2)  // swap of neighbours
+      && same(a, from: i + 2, b, from: i + 2, count: aCount - i - 2)  // swap of neighbours
   }
-  return aCount > bCount ? same(i + 1, i, bCount - i) : same(i, i + 1, aCount - i)
+  return aCount > bCount
+    ? same(a, from: i + 1, b, from: i, count: bCount - i)
+    : same(a, from: i, b, from: i + 1, count: aCount - i)
 }
