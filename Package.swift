@@ -64,7 +64,10 @@ let package = Package(
     .executable(name: "pokedex-tui", targets: ["pokedex-tui"]),
   ],
   targets: [
-    .target(name: "Loop", swiftSettings: strict),
+    .target(name: "Loop", dependencies: ["LoopThreadSlots"], swiftSettings: strict),
+    // Loop's per-thread words (the dependency frame a send puts in force), in C: Swift has no
+    // thread-local variables, and `pthread_getspecific` was a fifth of a send.
+    .target(name: "LoopThreadSlots"),
     // Record and replay: an app that does not record does not link it. LoopTesting's `Replay`
     // runs recordings on its TestClock, so LoopTesting depends on it.
     .target(name: "LoopRecording", dependencies: ["Loop"], swiftSettings: strict),

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import LoopThreadSlots
 
 /// Whether this thread is running a `TestStore`'s effect jobs inside a main-actor job.
 ///
@@ -13,24 +7,22 @@
 /// does, the main actor is held by the step, so an effect's `send` and its end can touch the
 /// store at once instead of queueing a main-actor job: on Linux each such job can wake another
 /// thread, and a step then took as long as those wake-ups (tens of microseconds each, more on
-/// an idle machine). The flag is a thread-local, set only around those synchronous runs.
+/// an idle machine). The flag is a thread-local word, set only around those synchronous runs.
 @usableFromInline
 package enum InlineMainActor {
-  private static let key: pthread_key_t = {
-    var key = pthread_key_t()
-    let status = pthread_key_create(&key, nil)
-    precondition(status == 0, "pthread_key_create failed (\(status))")
-    return key
-  }()
+  /// The thread's slot for the flag (see `LoopThreadSlots`): after the dependency frames'.
+  private static var flag: UnsafeMutablePointer<UnsafeMutableRawPointer?> {
+    loop_thread_slots() + 2
+  }
 
   /// Whether the current code runs inside ``runJobs(_:)``.
-  package static var isActive: Bool { pthread_getspecific(key) != nil }
+  package static var isActive: Bool { flag.pointee != nil }
 
   /// Runs `jobs` (which run effect jobs synchronously) with the flag set on this thread.
   @MainActor package static func runJobs<R>(_ jobs: () -> R) -> R {
-    let previous = pthread_getspecific(key)
-    pthread_setspecific(key, UnsafeRawPointer(bitPattern: 1))
-    defer { pthread_setspecific(key, previous) }
+    let previous = flag.pointee
+    flag.pointee = UnsafeMutableRawPointer(bitPattern: 1)
+    defer { flag.pointee = previous }
     return jobs()
   }
 

@@ -268,8 +268,6 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
     @usableFromInline var framePointer: UnsafeMutableRawPointer
     /// Frames replaced while a send had them in force, kept until the next replacement.
     @usableFromInline var retiredFrames: [DependencyFrame] = []
-    /// The key of the per-thread slot the frame goes in (see `DependencyFrame`).
-    @usableFromInline let frameKey = DependencyFrame.slot
     /// The running effects by number, and the numbers under each cancellation id.
     @usableFromInline var nextTaskNumber = 0
     @usableFromInline var running: [Int: RunningEffect] = [:]
@@ -499,7 +497,7 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
     isSending = true
     // The reducer sees this store's dependencies through a thread-local frame, not a task
     // local: a task-local push per send cost more than the rest of the send.
-    let cell = DependencyFrame.cell(key: hot.pointee.frameKey)
+    let cell = DependencyFrame.cell
     let outerFrame = cell.pointee
     cell.pointee = hot.pointee.framePointer
     defer {
