@@ -547,8 +547,10 @@ final class SharedBox<Value: Sendable>: SharedChange, SharedBoxProtocol, SharedR
   }
 
   func read() -> Value {
-    // In a TestStore's assert closure, shared values read the expected copy.
-    let asserting = TestStep.current?.isAsserting == true
+    // In a TestStore's assert closure, shared values read the expected copy. Only an assert
+    // closure's frame asserts, and it is in the thread's cell: no task local is read (a
+    // step's task local, `TestStep.inTask`, never asserts).
+    let asserting = DependencyFrame.stepInForce?.isAsserting == true
     return contents.withLock { asserting ? ($0.expected ?? $0.value) : $0.value }
   }
 
