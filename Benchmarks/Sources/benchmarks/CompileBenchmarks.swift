@@ -62,10 +62,14 @@ func compileFeatures(depth: Int, shape: ActionShape) throws(BenchmarkFailure) ->
   }
   // Only a temporary folder: a failure to remove it changes no figure.
   defer { try? FileManager.default.removeItem(at: folder) }
+  // Loop imports the C module of its per-thread words, which SwiftPM describes in a module
+  // map beside the modules.
+  let threadSlots = modules.deletingLastPathComponent()
+    .appendingPathComponent("LoopThreadSlots.build/module.modulemap")
   let arguments = [
     "swiftc", "-frontend", "-c", "-O", "-parse-as-library", "-swift-version", "6",
-    "-module-name", "Deep", "-I", modules.path, "-primary-file", source.path,
-    "-o", folder.appendingPathComponent("Deep.o").path,
+    "-module-name", "Deep", "-I", modules.path, "-Xcc", "-fmodule-map-file=\(threadSlots.path)",
+    "-primary-file", source.path, "-o", folder.appendingPathComponent("Deep.o").path,
   ]
   let start = ContinuousClock.now
   let (status, peakKB) = try spawnAndWait(
