@@ -10,6 +10,15 @@ struct ObservedField: Hashable, @unchecked Sendable {
   let path: AnyKeyPath
 }
 
+/// A field read through a store, and how to tell, from a pointer to the store's state, that
+/// it has changed since. Not generic over the state: a store walks its watches after every
+/// send, in code the compiler does not specialise for the state's type, and a dictionary of
+/// closures over the state had the runtime look up its generic metadata at every step.
+struct FieldWatch {
+  let keyPath: AnyKeyPath
+  let hasChanged: @MainActor (UnsafeRawPointer) -> Bool
+}
+
 extension Store: Observable {
   /// Every field of the state, read through the store: `store.results`. In an observation
   /// (SwiftUI's, or `withObservationTracking`) it observes that field alone: an action that
@@ -20,7 +29,7 @@ extension Store: Observable {
   /// ```
   public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
     let value = state(observing: keyPath)[keyPath: keyPath]
-    watch(keyPath) { $0[keyPath: keyPath] != value }
+    watch(keyPath) { Self.changed(keyPath, from: value) }
     return value
   }
 
@@ -28,8 +37,20 @@ extension Store: Observable {
   @_disfavoredOverload
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
     let value = state(observing: keyPath)[keyPath: keyPath]
-    watch(keyPath) { _ in true }
+    watch(keyPath) { { _ in true } }
     return value
+  }
+
+  /// Tells whether the field at `keyPath` of the state a pointer points at is no longer
+  /// `value`. A stored field is read at its offset; through the key path, each send walked
+  /// its components.
+  static func changed<Value: Equatable>(
+    _ keyPath: KeyPath<State, Value>, from value: Value
+  ) -> @MainActor (UnsafeRawPointer) -> Bool {
+    if let offset = MemoryLayout<State>.offset(of: keyPath) {
+      return { state in (state + offset).assumingMemoryBound(to: Value.self).pointee != value }
+    }
+    return { state in state.assumingMemoryBound(to: State.self).pointee[keyPath: keyPath] != value }
   }
 
   /// The state, unobserved.
@@ -47,11 +68,15 @@ extension Store: Observable {
   /// The observation key of a field (a key path into the store, found by its field).
   nonisolated subscript(observed field: ObservedField) -> Int { 0 }
 
-  /// Watches `keyPath` until it changes: after each send its observers are told when
-  /// `hasChanged`, and the watch ends there (an observation lasts until its first change).
-  func watch(_ keyPath: AnyKeyPath, hasChanged: @escaping @MainActor (State) -> Bool) {
-    guard watches[keyPath] == nil else { return }
-    watches[keyPath] = hasChanged
+  /// Watches `keyPath` until it changes: after each send its observers are told when the
+  /// check `makeCheck` makes (given a pointer to the state) says so, and the watch ends there
+  /// (an observation lasts until its first change). The check is made only for a field not
+  /// watched yet.
+  func watch(
+    _ keyPath: AnyKeyPath, _ makeCheck: () -> @MainActor (UnsafeRawPointer) -> Bool
+  ) {
+    guard !watches.contains(where: { $0.keyPath == keyPath }) else { return }
+    watches.append(FieldWatch(keyPath: keyPath, hasChanged: makeCheck()))
     startWatching()
   }
 
@@ -79,11 +104,20 @@ extension Store: Observable {
       registrar.willSet(self, keyPath: wholeKey)
       registrar.didSet(self, keyPath: wholeKey)
     }
-    let state = currentState
+    var state = currentState
     var changed: [AnyKeyPath] = []
-    for (keyPath, hasChanged) in watches where hasChanged(state) { changed.append(keyPath) }
+    // A local copy, read in place: a watch copied out of the store's array was two retains
+    // and two releases (its key path, its check's context), a third of the time per field.
+    let current = watches
+    withUnsafePointer(to: &state) { state in
+      current.withUnsafeBufferPointer { watches in
+        for index in watches.indices where watches[index].hasChanged(state) {
+          changed.append(watches[index].keyPath)
+        }
+      }
+    }
     for keyPath in changed {
-      watches[keyPath] = nil
+      watches.removeAll { $0.keyPath == keyPath }
       let key = \Store.[observed: ObservedField(path: keyPath)]
       registrar.willSet(self, keyPath: key)
       registrar.didSet(self, keyPath: key)
@@ -106,7 +140,7 @@ extension Store where Action: BindableAction, Action.State == State {
   ) -> Value {
     get {
       let value = state(observing: keyPath)[keyPath: keyPath]
-      watch(keyPath) { $0[keyPath: keyPath] != value }
+      watch(keyPath) { Self.changed(keyPath, from: value) }
       return value
     }
     set { send(.binding(.set(keyPath, newValue))) }
@@ -134,7 +168,9 @@ extension Store {
     }
     let present = state(observing: toChild)[keyPath: toChild]
     let shown = identity(present)
-    watch(toChild) { identity($0[keyPath: toChild]) != shown }
+    watch(toChild) {
+      { identity($0.assumingMemoryBound(to: State.self).pointee[keyPath: toChild]) != shown }
+    }
     guard var last = present else {
       children[toChild] = nil
       return nil

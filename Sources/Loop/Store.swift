@@ -22,7 +22,7 @@ public final class Store<State, Action: Sendable> {
   let registrar = ObservationRegistrar()
   /// The fields read through the store since they last changed, each with how to tell that
   /// it changed; empty until a view reads one.
-  var watches: [AnyKeyPath: @MainActor (State) -> Bool] = [:]
+  var watches: [FieldWatch] = []
   /// Whether the store is among its runtime's watchers.
   var isWatched = false
   /// Whether the whole state was read since the last send.

@@ -15,6 +15,8 @@ private struct ObservedSearch: Reducer {
     var detail: ObservedDetail.State?
     var log: [String] = []
     var note = Note(text: "")
+    /// A computed field: it has no place in the state's storage.
+    var resultCount: Int { results.count }
 
     static func == (lhs: Self, rhs: Self) -> Bool {
       lhs.query == rhs.query && lhs.results == rhs.results && lhs.isLoading == rhs.isLoading
@@ -139,6 +141,25 @@ private enum ObservedDetail {
     let query = observe { _ = store.query }
     store.send(.hit)
     #expect(!query.changed)
+  }
+
+  /// A computed field and a stored one inside a stored struct are observed as any field: told
+  /// when their value changes, not when a send leaves it equal.
+  @Test func computedAndNestedFieldsAreToldOnlyOfTheirChanges() {
+    let store = Store(initialState: ObservedSearch.State()) { ObservedSearch() }
+    let count = observe { _ = store.resultCount }
+    store.send(.searched([]))  // another array, the same count
+    #expect(!count.changed)
+    store.send(.searched([4, 5]))
+    #expect(count.changed && store.resultCount == 2)
+    let sameCount = observe { _ = store.resultCount }
+    store.send(.searched([6, 7]))
+    #expect(!sameCount.changed)
+    let nested = observe { _ = store[dynamicMember: \.note.text] as String }
+    store.send(.hit)
+    #expect(!nested.changed)
+    store.send(.noted("changed"))
+    #expect(nested.changed)
   }
 
   /// `store.query = "pika"` sends the binding action, which the reducer sees as any other.
