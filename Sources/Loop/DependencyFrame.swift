@@ -63,8 +63,10 @@ package final class DependencyFrame: Sendable {
   /// is in force there (see ``run(_:)``).
   @usableFromInline typealias Cell = UnsafeMutablePointer<UnsafeMutableRawPointer?>
 
-  /// This thread's cell: the first two of its Loop slots, a thread-local in C. Reading it is a
-  /// load at a fixed offset from the thread pointer, no call; inlinable, so a send does that.
+  /// This thread's cell: the first two of its Loop slots, a thread-local in C. In a Linux
+  /// executable reading it is a load at a fixed offset from the thread pointer, no call (in a
+  /// shared library, or on Darwin, one call into the loader's thread-local look-up);
+  /// inlinable, so a send does that.
   @inlinable static var cell: Cell { loop_thread_slots() }
 
   /// The frame in force on this thread, if any.

@@ -1,5 +1,6 @@
-// Loop's per-thread slots, in C because Swift has no thread-local variables: a `_Thread_local`
-// array is read at a fixed offset from the thread pointer, with no call, where
+// Loop's per-thread slots, in C because Swift has no thread-local variables. In a Linux
+// executable a `_Thread_local` array is read at a fixed offset from the thread pointer, with no
+// call (in a shared library, or on Darwin, through one call to the loader's look-up), where
 // `pthread_getspecific` was a call and a check of the key on every send.
 
 #ifndef LOOP_THREAD_SLOTS_H
