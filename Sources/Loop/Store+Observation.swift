@@ -29,7 +29,7 @@ extension Store: Observable {
   /// ```
   public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
     let value = state(observing: keyPath)[keyPath: keyPath]
-    watch(keyPath) { Self.changed(keyPath, from: value) }
+    watch(keyPath, Self.changed(keyPath, from: value))
     return value
   }
 
@@ -37,7 +37,7 @@ extension Store: Observable {
   @_disfavoredOverload
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
     let value = state(observing: keyPath)[keyPath: keyPath]
-    watch(keyPath) { { _ in true } }
+    watch(keyPath, { _ in true })
     return value
   }
 
@@ -68,15 +68,15 @@ extension Store: Observable {
   /// The observation key of a field (a key path into the store, found by its field).
   nonisolated subscript(observed field: ObservedField) -> Int { 0 }
 
-  /// Watches `keyPath` until it changes: after each send its observers are told when the
-  /// check `makeCheck` makes (given a pointer to the state) says so, and the watch ends there
-  /// (an observation lasts until its first change). The check is made only for a field not
+  /// Watches `keyPath` until it changes: after each send its observers are told when
+  /// `hasChanged` (given a pointer to the state) says so, and the watch ends there (an
+  /// observation lasts until its first change). The check is made only for a field not
   /// watched yet.
   func watch(
-    _ keyPath: AnyKeyPath, _ makeCheck: () -> @MainActor (UnsafeRawPointer) -> Bool
+    _ keyPath: AnyKeyPath, _ hasChanged: @autoclosure () -> @MainActor (UnsafeRawPointer) -> Bool
   ) {
     guard !watches.contains(where: { $0.keyPath == keyPath }) else { return }
-    watches.append(FieldWatch(keyPath: keyPath, hasChanged: makeCheck()))
+    watches.append(FieldWatch(keyPath: keyPath, hasChanged: hasChanged()))
     startWatching()
   }
 
@@ -123,16 +123,7 @@ extension Store: Observable {
       // Every changed field stops being watched before any observer is told, so an observer
       // that reads one again (from its change handler) watches it anew.
       let changed = changedAt.map { watches[$0].keyPath }
-      var next = 0
-      var kept: [FieldWatch] = []
-      for (index, watch) in watches.enumerated() {
-        if next < changedAt.count, changedAt[next] == index {
-          next += 1
-        } else {
-          kept.append(watch)
-        }
-      }
-      watches = kept
+      for index in changedAt.reversed() { watches.remove(at: index) }
       for keyPath in changed {
         let key = \Store.[observed: ObservedField(path: keyPath)]
         registrar.willSet(self, keyPath: key)
@@ -157,7 +148,7 @@ extension Store where Action: BindableAction, Action.State == State {
   ) -> Value {
     get {
       let value = state(observing: keyPath)[keyPath: keyPath]
-      watch(keyPath) { Self.changed(keyPath, from: value) }
+      watch(keyPath, Self.changed(keyPath, from: value))
       return value
     }
     set { send(.binding(.set(keyPath, newValue))) }
@@ -185,9 +176,9 @@ extension Store {
     }
     let present = state(observing: toChild)[keyPath: toChild]
     let shown = identity(present)
-    watch(toChild) {
-      { identity($0.assumingMemoryBound(to: State.self).pointee[keyPath: toChild]) != shown }
-    }
+    watch(
+      toChild,
+      { identity($0.assumingMemoryBound(to: State.self).pointee[keyPath: toChild]) != shown })
     guard var last = present else {
       children[toChild] = nil
       return nil

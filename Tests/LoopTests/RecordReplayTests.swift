@@ -166,6 +166,21 @@ struct RecordReplayTests {
     #expect(windows.entries.count == 8)
   }
 
+  /// The reader's line cutter gives the lines `split` at newline bytes gives, empty ones
+  /// included (none lost, none joined, a final newline leaving an empty last line): 2,000
+  /// seeded byte strings, newlines and carriage returns frequent, empty and all-newline ones
+  /// among them.
+  @Test func linesAreCutAsSplitWouldCutThem_2000Strings() {
+    var random = SeededRandom(seed: 0x11E5)
+    let alphabet: [UInt8] = [10, 10, 13, 32, 97, 123, 125, 0xE3]
+    for round in 0..<2_000 {
+      let bytes = (0..<random.next(40)).map { _ in alphabet[random.next(alphabet.count)] }
+      let expected = bytes.split(separator: 10, omittingEmptySubsequences: false).map(Array.init)
+      let cut = Recording<Int>.lineRanges(bytes).map { Array(bytes[$0]) }
+      #expect(cut == expected, "round \(round): \(bytes)")
+    }
+  }
+
   @Test func aMalformedLineIsReportedWithItsNumber() async throws {
     defer { try? FileManager.default.removeItem(at: url) }
     _ = try await recordSession()
