@@ -93,6 +93,33 @@ public final class Tmux {
     throw TmuxError("timed out waiting for \(text)")
   }
 
+  /// Waits until the shell is the pane's foreground program again and shows its prompt.
+  ///
+  /// The app leaves its screen a moment before it gives the terminal back (and drops unread
+  /// input as it does), so text typed as soon as the prompt shows could be lost; after this
+  /// returns, the shell reads what is typed.
+  @discardableResult
+  public func waitForShell(
+    timeout: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> String {
+    let deadline = ContinuousClock.now.advanced(by: timeout)
+    var last = ""
+    while ContinuousClock.now < deadline {
+      let foreground = try run(["display-message", "-p", "-t", "main", "#{pane_current_command}"])
+      last = try screen()
+      if foreground.trimmingCharacters(in: .whitespacesAndNewlines) == "bash",
+        last.contains("READY$")
+      {
+        return last
+      }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    Issue.record(
+      "Timed out waiting for the shell's prompt. The screen was:\n\(last)",
+      sourceLocation: sourceLocation)
+    throw TmuxError("timed out waiting for the shell")
+  }
+
   @discardableResult
   private func run(_ arguments: [String], capturingOutput: Bool = true) throws -> String {
     guard let path = Self.path else { throw TmuxError("tmux is not installed") }
