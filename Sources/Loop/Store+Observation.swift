@@ -3,11 +3,17 @@ import Observation
 /// The observation key of a field: a key path of the store itself, one per field of the
 /// state, so that a registrar tells observers of `results` from those of `isLoading`.
 ///
+/// A field read as a child store (`scope(state:action:)`) has a key of its own: its observers
+/// are told when the child comes, goes or changes identity, while a plain read of the same
+/// field is told of every change to it, whichever of the two read it first.
+///
 /// `@unchecked Sendable`: key paths are immutable once formed, and this one is only hashed and
 /// compared (as a registrar's key) and applied to the state on the main actor; `AnyKeyPath`
 /// itself is not marked `Sendable`, which a key path's subscript index must be.
 struct ObservedField: Hashable, @unchecked Sendable {
   let path: AnyKeyPath
+  /// Whether only the field's presence and identity are observed (a child store's read).
+  var identityOnly = false
 }
 
 /// A field read through a store, and how to tell, from a pointer to the store's state, that
@@ -15,7 +21,7 @@ struct ObservedField: Hashable, @unchecked Sendable {
 /// send, in code the compiler does not specialise for the state's type, and a dictionary of
 /// closures over the state had the runtime look up its generic metadata at every step.
 struct FieldWatch {
-  let keyPath: AnyKeyPath
+  let field: ObservedField
   let hasChanged: @MainActor (UnsafeRawPointer) -> Bool
 }
 
@@ -28,16 +34,16 @@ extension Store: Observable {
   /// List(store.results) { Text($0.name) }  // redrawn when results change, not isLoading
   /// ```
   public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-    let value = state(observing: keyPath)[keyPath: keyPath]
-    watch(keyPath, Self.changed(keyPath, from: value))
+    let value = state(observing: ObservedField(path: keyPath))[keyPath: keyPath]
+    watch(ObservedField(path: keyPath), Self.changed(keyPath, from: value))
     return value
   }
 
   /// A field whose values cannot be compared: its observers are told of every send.
   @_disfavoredOverload
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-    let value = state(observing: keyPath)[keyPath: keyPath]
-    watch(keyPath, { _ in true })
+    let value = state(observing: ObservedField(path: keyPath))[keyPath: keyPath]
+    watch(ObservedField(path: keyPath), { _ in true })
     return value
   }
 
@@ -59,24 +65,25 @@ extension Store: Observable {
     return readScoped()
   }
 
-  /// The state, the field `keyPath` observed by whoever is tracking.
-  func state(observing keyPath: AnyKeyPath) -> State {
-    registrar.access(self, keyPath: \Store.[observed: ObservedField(path: keyPath)])
+  /// The state, `field` observed by whoever is tracking.
+  func state(observing field: ObservedField) -> State {
+    registrar.access(self, keyPath: \Store.[observed: field])
     return currentState
   }
 
   /// The observation key of a field (a key path into the store, found by its field).
   nonisolated subscript(observed field: ObservedField) -> Int { 0 }
 
-  /// Watches `keyPath` until it changes: after each send its observers are told when
+  /// Watches `field` until it changes: after each send its observers are told when
   /// `hasChanged` (given a pointer to the state) says so, and the watch ends there (an
   /// observation lasts until its first change). The check is made only for a field not
   /// watched yet.
   func watch(
-    _ keyPath: AnyKeyPath, _ hasChanged: @autoclosure () -> @MainActor (UnsafeRawPointer) -> Bool
+    _ field: ObservedField,
+    _ hasChanged: @autoclosure () -> @MainActor (UnsafeRawPointer) -> Bool
   ) {
-    guard !watches.contains(where: { $0.keyPath == keyPath }) else { return }
-    watches.append(FieldWatch(keyPath: keyPath, hasChanged: hasChanged()))
+    guard !watches.contains(where: { $0.field == field }) else { return }
+    watches.append(FieldWatch(field: field, hasChanged: hasChanged()))
     startWatching()
   }
 
@@ -122,10 +129,10 @@ extension Store: Observable {
     if !changedAt.isEmpty {
       // Every changed field stops being watched before any observer is told, so an observer
       // that reads one again (from its change handler) watches it anew.
-      let changed = changedAt.map { watches[$0].keyPath }
+      let changed = changedAt.map { watches[$0].field }
       for index in changedAt.reversed() { watches.remove(at: index) }
-      for keyPath in changed {
-        let key = \Store.[observed: ObservedField(path: keyPath)]
+      for field in changed {
+        let key = \Store.[observed: field]
         registrar.willSet(self, keyPath: key)
         registrar.didSet(self, keyPath: key)
       }
@@ -147,8 +154,8 @@ extension Store where Action: BindableAction, Action.State == State {
     dynamicMember keyPath: WritableKeyPath<State, Value> & Sendable
   ) -> Value {
     get {
-      let value = state(observing: keyPath)[keyPath: keyPath]
-      watch(keyPath, Self.changed(keyPath, from: value))
+      let value = state(observing: ObservedField(path: keyPath))[keyPath: keyPath]
+      watch(ObservedField(path: keyPath), Self.changed(keyPath, from: value))
       return value
     }
     set { send(.binding(.set(keyPath, newValue))) }
@@ -174,10 +181,11 @@ extension Store {
       guard let identifiable = child as? any Identifiable else { return AnyHashable(true) }
       return Self.id(of: identifiable)
     }
-    let present = state(observing: toChild)[keyPath: toChild]
+    let field = ObservedField(path: toChild, identityOnly: true)
+    let present = state(observing: field)[keyPath: toChild]
     let shown = identity(present)
     watch(
-      toChild,
+      field,
       { identity($0.assumingMemoryBound(to: State.self).pointee[keyPath: toChild]) != shown })
     guard var last = present else {
       children[toChild] = nil

@@ -211,6 +211,36 @@ private enum ObservedDetail {
     #expect(other.id == 2)
   }
 
+  /// A field read both as a child store and directly keeps two observations: the child store's
+  /// observers hear of its coming, going and identity, the direct readers of every change,
+  /// whichever read first.
+  @Test(arguments: [true, false])
+  func aChildStoreAndADirectReadOfOneFieldAreObservedApart(scopeFirst: Bool) {
+    let store = Store(initialState: ObservedSearch.State()) { ObservedSearch() }
+    let path = \ObservedSearch.State.detail
+    let action = CasePath(ObservedSearch.Action.detail) {
+      if case .detail(let a) = $0 { a } else { nil }
+    }
+    store.send(.opened(1))
+    var presence: Observed?
+    var value: Observed?
+    if scopeFirst {
+      presence = observe { _ = store.scope(state: path, action: action) }
+      value = observe { _ = store.detail }
+    } else {
+      value = observe { _ = store.detail }
+      presence = observe { _ = store.scope(state: path, action: action) }
+    }
+    store.send(.detail(.liked))  // the same child, changed
+    #expect(value?.changed == true)
+    #expect(presence?.changed == false)
+    presence = observe { _ = store.scope(state: path, action: action) }
+    value = observe { _ = store.detail }
+    store.send(.opened(2))  // another child
+    #expect(value?.changed == true)
+    #expect(presence?.changed == true)
+  }
+
   /// An effect's action, arriving in a later main-actor turn, notifies as a send does.
   @Test func observationAcrossTasksOnTheMainActor() async throws {
     let store = Store(initialState: ObservedSearch.State()) { ObservedSearch() }
