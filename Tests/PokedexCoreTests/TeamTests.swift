@@ -450,6 +450,17 @@ struct TeamFeatureTests {
     #expect(store.state.members.map(\.pokemon) == [6])
     await store.send(.undoTapped)
     #expect(store.state.members == before)
+    // A paste whose header names the team and its format: u puts back the name and the
+    // format too, so the sets are checked in the games they were checked in before.
+    let label = try #require(store.state.book.current).name
+    await store.send(
+      .imported([TeamMember(pokemon: 94)], warnings: [], name: "Old School", format: "gen4ou"))
+    #expect(store.state.book.current?.name == "Old School")
+    #expect(store.state.book.current?.format == "gen4ou")
+    await store.send(.undoTapped)
+    #expect(store.state.members == before)
+    #expect(store.state.book.current?.name == label)
+    #expect(store.state.book.current?.format == nil)
     // The additions too, one by one, then nothing more.
     await store.send(.undoTapped)
     await store.send(.undoTapped)

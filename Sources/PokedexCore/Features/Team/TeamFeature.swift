@@ -133,11 +133,19 @@ public struct TeamFeature: Reducer, Sendable {
       case removed(TeamMember, at: Int)
       /// A member was edited; this is how it was.
       case edited(TeamMember)
-      /// The whole team was replaced (an import); this is how it was.
-      case replaced([TeamMember])
+      /// The whole team was replaced (an import); these were its members, and its name and
+      /// format when the paste's header changed them (nil when it did not, so a rename made
+      /// since in another terminal stays).
+      case replaced([TeamMember], label: Label? = nil)
       /// The teams were changed (a team added, removed, renamed or switched to); this is how
       /// they were.
       case teams(TeamBook)
+    }
+
+    /// A team's name and the format its sets are checked in.
+    public struct Label: Equatable, Sendable, Codable {
+      public var name: String
+      public var format: String?
     }
 
     /// The most changes `u` can take back.
@@ -431,8 +439,15 @@ public struct TeamFeature: Reducer, Sendable {
           if let index = members.firstIndex(where: { $0.id == member.id }) {
             members[index] = member
           }
-        case .replaced(let team): members = team
+        case .replaced(let team, _): members = team
         case .teams: break
+        }
+      }
+      if case .replaced(_, let label?) = change {
+        state.$book.withLock { book in
+          guard let index = book.currentIndex else { return }
+          book.teams[index].name = label.name
+          book.teams[index].format = label.format
         }
       }
       state.picker = nil
@@ -598,7 +613,11 @@ public struct TeamFeature: Reducer, Sendable {
       }
 
     case .imported(let members, let warnings, let name, let format):
-      state.remember(.replaced(state.members))
+      // What the header changes, `u` puts back with the members.
+      let label = state.book.current.flatMap { team in
+        name != nil || format != nil ? State.Label(name: team.name, format: team.format) : nil
+      }
+      state.remember(.replaced(state.members, label: label))
       state.editMembers { $0 = members }
       state.$book.withLock { book in
         guard let index = book.currentIndex else { return }
