@@ -826,6 +826,12 @@ struct ShellCommandTerminalTests {
     #expect(wrong.error.contains("scarlet-violet") && wrong.error.contains("red-blue"))
     let noGame = await shell.ask(["show", "pikachu", "--moves", "--game"])
     #expect(noGame.status == 2)
+    // A game with nothing to choose (no --moves, no --where) is a mistake, not ignored.
+    let alone = await shell.ask(["show", "pikachu", "--game", "red"])
+    #expect(alone.status == 2 && alone.output.isEmpty)
+    #expect(alone.error.contains("--game goes with --moves or --where"))
+    let german = await shell.ask(["show", "pikachu", "--game", "red", "--lang", "de"])
+    #expect(german.status == 2 && german.error.contains("--game gehört zu --moves oder --where"))
   }
 
   @Test func movePrintsItsFactsAndWhoLearnsIt() async throws {

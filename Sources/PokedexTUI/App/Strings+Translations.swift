@@ -304,6 +304,8 @@ extension Strings {
         "--defender-status attend poison, toxic ou burn",
       "--game needs a game, like: --game scarlet-violet":
         "--game attend un jeu, comme : --game scarlet-violet",
+      "--game goes with --moves or --where, like: pokedex-tui show pikachu --moves --game red-blue":
+        "--game va avec --moves ou --where, comme : pokedex-tui show pikachu --moves --game red-blue",
       "--limit needs a whole number, 0 for all":
         "--limit attend un nombre entier, 0 pour tout",
       "--limit needs a whole number, 0 for all (not '%@')":
@@ -934,6 +936,8 @@ extension Strings {
         "--defender-status braucht poison, toxic oder burn",
       "--game needs a game, like: --game scarlet-violet":
         "--game braucht ein Spiel, etwa: --game scarlet-violet",
+      "--game goes with --moves or --where, like: pokedex-tui show pikachu --moves --game red-blue":
+        "--game gehört zu --moves oder --where, etwa: pokedex-tui show pikachu --moves --game red-blue",
       "--limit needs a whole number, 0 for all":
         "--limit braucht eine ganze Zahl, 0 für alle",
       "--limit needs a whole number, 0 for all (not '%@')":
@@ -1584,6 +1588,8 @@ extension Strings {
         "--defender-status には poison、toxic、burn のどれかが必要です",
       "--game needs a game, like: --game scarlet-violet":
         "--game にはゲームが必要です（例: --game scarlet-violet）",
+      "--game goes with --moves or --where, like: pokedex-tui show pikachu --moves --game red-blue":
+        "--game は --moves か --where と一緒に使います（例: pokedex-tui show pikachu --moves --game red-blue）",
       "--limit needs a whole number, 0 for all":
         "--limit には整数が必要です（0 ですべて）",
       "--limit needs a whole number, 0 for all (not '%@')":

@@ -594,6 +594,8 @@ struct Strings: Sendable {
         "--defender-status necesita poison, toxic o burn",
       "--game needs a game, like: --game scarlet-violet":
         "--game necesita un juego, como: --game scarlet-violet",
+      "--game goes with --moves or --where, like: pokedex-tui show pikachu --moves --game red-blue":
+        "--game va con --moves o --where, como: pokedex-tui show pikachu --moves --game red-blue",
       "--limit needs a whole number, 0 for all":
         "--limit necesita un número entero, 0 para todos",
       "--limit needs a whole number, 0 for all (not '%@')":

@@ -114,6 +114,16 @@ struct ShellOptions: Equatable {
       }
     }
     if command == .search, !limitGiven { options.limit = defaultLimit }
+    // A game chooses which learnset or which places `show` prints; on its own it has nothing
+    // to choose, and saying nothing would look as if it had been used.
+    if command == .show, options.game != nil, !options.moves, !options.whereFound,
+      !options.showHelp
+    {
+      return .failure(
+        UsageError(
+          "--game goes with --moves or --where, like: pokedex-tui show pikachu --moves --game red-blue"
+        ))
+    }
     switch Options.parse(shared, environment: environment) {
     case .failure(let error): return .failure(error)
     case .success(let app): options.app = app
