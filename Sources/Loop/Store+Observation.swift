@@ -34,16 +34,23 @@ extension Store: Observable {
   /// List(store.results) { Text($0.name) }  // redrawn when results change, not isLoading
   /// ```
   public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-    let value = state(observing: ObservedField(path: keyPath))[keyPath: keyPath]
-    watch(ObservedField(path: keyPath), Self.changed(keyPath, from: value))
-    return value
+    observedValue(at: keyPath)
   }
 
   /// A field whose values cannot be compared: its observers are told of every send.
   @_disfavoredOverload
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-    let value = state(observing: ObservedField(path: keyPath))[keyPath: keyPath]
-    watch(ObservedField(path: keyPath), { _ in true })
+    let field = ObservedField(path: keyPath)
+    let value = state(observing: field)[keyPath: keyPath]
+    watch(field, { _ in true })
+    return value
+  }
+
+  /// The field at `keyPath`, observed by whoever is tracking and watched until it changes.
+  func observedValue<Value: Equatable>(at keyPath: KeyPath<State, Value>) -> Value {
+    let field = ObservedField(path: keyPath)
+    let value = state(observing: field)[keyPath: keyPath]
+    watch(field, Self.changed(keyPath, from: value))
     return value
   }
 
@@ -153,11 +160,7 @@ extension Store where Action: BindableAction, Action.State == State {
   public subscript<Value: Equatable & Sendable>(
     dynamicMember keyPath: WritableKeyPath<State, Value> & Sendable
   ) -> Value {
-    get {
-      let value = state(observing: ObservedField(path: keyPath))[keyPath: keyPath]
-      watch(ObservedField(path: keyPath), Self.changed(keyPath, from: value))
-      return value
-    }
+    get { observedValue(at: keyPath) }
     set { send(.binding(.set(keyPath, newValue))) }
   }
 }

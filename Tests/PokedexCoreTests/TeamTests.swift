@@ -406,6 +406,21 @@ struct TeamFeatureTests {
       return
     }
     #expect(problem.description == "line 2: no move is called \"Thunderpunchy\"")
+    // With a header and Windows line ends, refused too: the team's name and format, and what
+    // `u` would take back, are as they were.
+    let book = store.state.book
+    let undo = store.state.undo
+    try "=== [gen4ou] Old School ===\r\n\r\nGarchomp\r\n- Thunderpunchy\r\n"
+      .write(to: file, atomically: true, encoding: .utf8)
+    await store.send(.importTapped)
+    await store.skipReceivedActions()
+    #expect(store.state.book == book)
+    #expect(store.state.undo == undo)
+    guard case .refused(let headed) = store.state.notice else {
+      Issue.record("\(String(describing: store.state.notice))")
+      return
+    }
+    #expect(headed.description == "line 4: no move is called \"Thunderpunchy\"")
   }
 
   /// `x` and `I` can be taken back with `u`, each change on its own and member by member (a

@@ -102,22 +102,10 @@ public final class Tmux {
   public func waitForShell(
     timeout: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> String {
-    let deadline = ContinuousClock.now.advanced(by: timeout)
-    var last = ""
-    while ContinuousClock.now < deadline {
-      let foreground = try run(["display-message", "-p", "-t", "main", "#{pane_current_command}"])
-      last = try screen()
-      if foreground.trimmingCharacters(in: .whitespacesAndNewlines) == "bash",
-        last.contains("READY$")
-      {
-        return last
-      }
-      Thread.sleep(forTimeInterval: 0.05)
+    try waitFor("READY$", timeout: timeout, sourceLocation: sourceLocation) { _ in
+      let foreground = try? run(["display-message", "-p", "-t", "main", "#{pane_current_command}"])
+      return foreground?.trimmingCharacters(in: .whitespacesAndNewlines) == "bash"
     }
-    Issue.record(
-      "Timed out waiting for the shell's prompt. The screen was:\n\(last)",
-      sourceLocation: sourceLocation)
-    throw TmuxError("timed out waiting for the shell")
   }
 
   @discardableResult
