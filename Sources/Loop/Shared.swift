@@ -91,6 +91,21 @@ public struct Shared<Value: Sendable>: Sendable {
   /// if let problem = state.$favorites.persistenceProblem { status.show(problem.description) }
   /// ```
   public var persistenceProblem: PersistenceProblem? { reference.problem }
+
+  /// The changes this process made that are not in the stored file, because it cannot be
+  /// read (and so is never saved over) or the last write failed: the value as the file last
+  /// held it (its default if it never could be read) and the value now. Nil when every change
+  /// is saved, or the value is not stored in a file. A save still queued counts as unsaved:
+  /// call ``SharedRegistry/flush()`` first, so that after exit an app can tell the user what
+  /// was not kept.
+  ///
+  /// ```swift
+  /// registry.flush()
+  /// if let (stored, now) = state.$favorites.unsavedChange {
+  ///   print("not saved: \(now.subtracting(stored).sorted())")
+  /// }
+  /// ```
+  public var unsavedChange: (stored: Value, current: Value)? { reference.unsaved }
 }
 
 extension Shared: Equatable where Value: Equatable {
@@ -533,6 +548,17 @@ final class SharedBox<Value: Sendable>: SharedChange, SharedBoxProtocol, SharedR
 
   var problem: PersistenceProblem? {
     saveProblem.withLock { $0 } ?? contents.withLock { $0.loadProblem }
+  }
+
+  var unsaved: (stored: Value, current: Value)? {
+    guard storage != nil else { return nil }
+    let failed = saveProblem.withLock { $0 != nil }
+    return contents.withLock { contents in
+      guard contents.savingRefused || contents.saveQueued || failed,
+        let stored = contents.synced, !areEqual(stored, contents.value)
+      else { return nil }
+      return (stored, contents.value)
+    }
   }
 
   var root: AnyObject { self }

@@ -8,6 +8,8 @@ protocol SharedReference<Value>: AnyObject, Sendable {
   /// Mutates the value, saving and counting the change only when `body` says it changed it.
   func update<R>(_ body: (inout Value) throws -> (R, changed: Bool)) rethrows -> R
   var problem: PersistenceProblem? { get }
+  /// This process's changes that are not in the stored file (see ``Shared/unsavedChange``).
+  var unsaved: (stored: Value, current: Value)? { get }
   /// The storage this reads and writes in the end (the box): itself for a box.
   var root: AnyObject { get }
 }
@@ -37,6 +39,9 @@ final class SharedMember<Root: Sendable, Value: Sendable>: SharedReference, @unc
   }
 
   var problem: PersistenceProblem? { parent.problem }
+  var unsaved: (stored: Value, current: Value)? {
+    parent.unsaved.map { ($0.stored[keyPath: keyPath], $0.current[keyPath: keyPath]) }
+  }
   var root: AnyObject { parent.root }
 }
 
@@ -75,6 +80,10 @@ final class SharedUnwrapped<Value: Sendable>: SharedReference {
   }
 
   var problem: PersistenceProblem? { parent.problem }
+  var unsaved: (stored: Value, current: Value)? {
+    guard let unsaved = parent.unsaved, let current = unsaved.current else { return nil }
+    return (unsaved.stored ?? current, current)
+  }
   var root: AnyObject { parent.root }
 }
 

@@ -112,10 +112,14 @@ import Testing
     #expect(value.wrappedValue.isEmpty)
     let problem = try #require(value.persistenceProblem)
     #expect(problem.description.contains("\(url.path) cannot be read (Permission denied)"))
+    #expect(value.unsavedChange == nil)  // nothing changed yet: nothing to lose
     value.withLock { _ = $0.insert(3) }
     registry.flush()
     #expect(try contents(url) == "[1,2]")
     #expect(faults.writes.withLock { $0 } == 0)
+    // What an app tells the user at exit: the change that was not kept, and from what.
+    let unsaved = try #require(value.unsavedChange)
+    #expect(unsaved.stored == [] && unsaved.current == [3])
 
     // Readable again: the change after that starts from what the file holds, with the change
     // made while it could not be read applied on top, so neither is lost.
@@ -124,6 +128,7 @@ import Testing
     registry.flush()
     #expect(value.wrappedValue == [1, 2, 3, 4])
     #expect(value.persistenceProblem == nil)
+    #expect(value.unsavedChange == nil)
     #expect(try JSONDecoder().decode(Set<Int>.self, from: Data(contentsOf: url)) == [1, 2, 3, 4])
   }
 
@@ -193,13 +198,45 @@ import Testing
     #expect(problem.description.contains("No space left on device"))
     #expect(problem.kind == .notWritten && !problem.isRefusal)
     #expect(announced.withLock { $0 } == 1)
+    let unsaved = try #require(value.unsavedChange)
+    #expect(unsaved.stored == [1] && unsaved.current == [1, 2])
 
     faults.writeFails.withLock { $0 = false }
     value.withLock { _ = $0.insert(3) }
     registry.flush()
     #expect(value.persistenceProblem == nil)
+    #expect(value.unsavedChange == nil)
     #expect(announced.withLock { $0 } == 2)
     #expect(try JSONDecoder().decode(Set<Int>.self, from: Data(contentsOf: url)) == [1, 2, 3])
+  }
+
+  /// A part of a stored value (a member, a row unwrapped) tells its own part of what was not
+  /// saved; a value kept in memory only has nothing to save.
+  @Test func aPartTellsItsOwnUnsavedChange() throws {
+    let url = temporaryDirectory().appendingPathComponent("counts.json")
+    try Data(#"{"a":1}"#.utf8).write(to: url)
+    let faults = Faults()
+    let registry = SharedRegistry(persistence: .fileSystem)
+    let counts = withDependencies {
+      $0.sharedRegistry = registry
+    } operation: {
+      Shared<[String: Int]>(
+        wrappedValue: [:],
+        SharedKey(
+          id: "file:\(url.path)", storage: { .jsonFile(url, fileSystem: faults.fileSystem) }))
+    }
+    let a = try #require(Shared(counts[dynamicMember: \.["a"]]))
+    faults.writeFails.withLock { $0 = true }
+    a.withLock { $0 = 2 }
+    registry.flush()
+    #expect(counts.unsavedChange.map { [$0.stored, $0.current] } == [["a": 1], ["a": 2]])
+    #expect(a.unsavedChange.map { [$0.stored, $0.current] } == [1, 2])
+    // A key the file never held: its stored part is what it is now.
+    let b = counts[dynamicMember: \.["b"]]
+    b.withLock { $0 = 5 }
+    registry.flush()
+    #expect(b.unsavedChange.map { [$0.stored, $0.current] } == [nil, 5])
+    #expect(Shared(wrappedValue: 1).unsavedChange == nil)
   }
 
   @Test func aBurstOfChangesIsWrittenOffTheCallersThreadAndCoalesced() throws {

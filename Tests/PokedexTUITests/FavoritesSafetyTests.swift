@@ -102,6 +102,11 @@ struct FavoritesSafetyTests {
     let message = try String(contentsOf: data.appendingPathComponent("err"), encoding: .utf8)
     #expect(message.contains("pokedex-tui: \(file.path) cannot be read (Permission denied)"))
     #expect(message.contains("nothing is saved over it"))
+    // The two favourites made meanwhile are not kept: the user is told which.
+    #expect(
+      message.contains(
+        "Favourites added in this session and not saved to \(file.path): Bulbasaur (#1), "
+          + "Ivysaur (#2)."), "\(message)")
   }
 
   /// The team is kept by the same storage: `team` and `team import` as `nobody`, against a

@@ -149,6 +149,8 @@ final class EventLoop {
     // Saves run in the background: wait for the last ones before the process can end.
     registry.flush()
     outcome.messages += registry.problems.map { strings.said($0) }
+    outcome.messages += await store.state.app.unsavedChanges(
+      in: frontEnd.view.language, client: client)
     outcome.signal = terminatedBy
     switch mode {
     case .interactive(let recorder?):

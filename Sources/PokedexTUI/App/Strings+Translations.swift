@@ -587,6 +587,16 @@ extension Strings {
         "Impossible d’enregistrer %@ : la valeur ne peut pas être écrite en JSON (%@).",
       "Could not save %@: %@; the file was left as it was.":
         "Impossible d’enregistrer %@ : %@ ; le fichier est resté tel quel.",
+      "Favourites added in this session and not saved to %@: %@.":
+        "Favoris ajoutés pendant cette session et non enregistrés dans %@ : %@.",
+      "Favourites removed in this session and not saved to %@: %@.":
+        "Favoris retirés pendant cette session et non enregistrés dans %@ : %@.",
+      "The order chosen in this session (%@) was not saved to %@.":
+        "L’ordre choisi pendant cette session (%@) n’a pas été enregistré dans %@.",
+      "Team changes made in this session were not saved to %@.":
+        "Les changements d’équipe de cette session n’ont pas été enregistrés dans %@.",
+      "Team changes made in this session were not saved to %@; here they are as a paste, to import once the file can be written:":
+        "Les changements d’équipe de cette session n’ont pas été enregistrés dans %@ ; les voici en texte, à importer quand le fichier pourra être écrit :",
       "%@ learns \"%@\" in no game": "%@ n’apprend « %@ » dans aucun jeu",
       "%@ learns \"%@\" in no game up to generation %@":
         "%@ n’apprend « %@ » dans aucun jeu jusqu’à la génération %@",
@@ -1219,6 +1229,16 @@ extension Strings {
         "%@ konnte nicht gespeichert werden: der Wert lässt sich nicht als JSON schreiben (%@).",
       "Could not save %@: %@; the file was left as it was.":
         "%@ konnte nicht gespeichert werden: %@; die Datei blieb, wie sie war.",
+      "Favourites added in this session and not saved to %@: %@.":
+        "In dieser Sitzung hinzugefügte Favoriten, nicht in %@ gespeichert: %@.",
+      "Favourites removed in this session and not saved to %@: %@.":
+        "In dieser Sitzung entfernte Favoriten, nicht in %@ gespeichert: %@.",
+      "The order chosen in this session (%@) was not saved to %@.":
+        "Die in dieser Sitzung gewählte Reihenfolge (%@) wurde nicht in %@ gespeichert.",
+      "Team changes made in this session were not saved to %@.":
+        "Die Änderungen am Team in dieser Sitzung wurden nicht in %@ gespeichert.",
+      "Team changes made in this session were not saved to %@; here they are as a paste, to import once the file can be written:":
+        "Die Änderungen am Team in dieser Sitzung wurden nicht in %@ gespeichert; hier sind sie als Text, zum Importieren, sobald die Datei geschrieben werden kann:",
       "%@ learns \"%@\" in no game": "%@ erlernt „%@“ in keinem Spiel",
       "%@ learns \"%@\" in no game up to generation %@":
         "%@ erlernt „%@“ in keinem Spiel bis Generation %@",
@@ -1864,6 +1884,16 @@ extension Strings {
         "%@ を保存できません：値を JSON で書けません（%@）。",
       "Could not save %@: %@; the file was left as it was.":
         "%@ を保存できません：%@。ファイルはそのままです。",
+      "Favourites added in this session and not saved to %@: %@.":
+        "このセッションで追加し、%@ に保存されなかったお気に入り：%@。",
+      "Favourites removed in this session and not saved to %@: %@.":
+        "このセッションで外し、%@ に保存されなかったお気に入り：%@。",
+      "The order chosen in this session (%@) was not saved to %@.":
+        "このセッションで選んだ並び順（%@）は %@ に保存されませんでした。",
+      "Team changes made in this session were not saved to %@.":
+        "このセッションのチームの変更は %@ に保存されませんでした。",
+      "Team changes made in this session were not saved to %@; here they are as a paste, to import once the file can be written:":
+        "このセッションのチームの変更は %@ に保存されませんでした。ファイルに書けるようになったらインポートできるよう、テキストで示します：",
       "%@ learns \"%@\" in no game": "%@ は「%@」をどのゲームでも覚えません",
       "%@ learns \"%@\" in no game up to generation %@": "%@ は「%@」を覚えません（第%@世代までのどのゲームでも）",
       "\"%@\" is there twice": "「%@」が2回あります",

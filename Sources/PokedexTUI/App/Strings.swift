@@ -877,6 +877,16 @@ struct Strings: Sendable {
         "No se pudo guardar %@: el valor no se puede escribir como JSON (%@).",
       "Could not save %@: %@; the file was left as it was.":
         "No se pudo guardar %@: %@; el archivo quedó como estaba.",
+      "Favourites added in this session and not saved to %@: %@.":
+        "Favoritos añadidos en esta sesión y no guardados en %@: %@.",
+      "Favourites removed in this session and not saved to %@: %@.":
+        "Favoritos quitados en esta sesión y no guardados en %@: %@.",
+      "The order chosen in this session (%@) was not saved to %@.":
+        "El orden elegido en esta sesión (%@) no se guardó en %@.",
+      "Team changes made in this session were not saved to %@.":
+        "Los cambios del equipo hechos en esta sesión no se guardaron en %@.",
+      "Team changes made in this session were not saved to %@; here they are as a paste, to import once the file can be written:":
+        "Los cambios del equipo hechos en esta sesión no se guardaron en %@; aquí están como texto para importarlos cuando se pueda escribir el archivo:",
       "%@ learns \"%@\" in no game": "%@ no aprende «%@» en ningún juego",
       "%@ learns \"%@\" in no game up to generation %@":
         "%@ no aprende «%@» en ningún juego hasta la generación %@",
