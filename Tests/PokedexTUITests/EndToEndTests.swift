@@ -461,6 +461,15 @@ struct CommandLineTests {
     let unknown = try run(["--frobnicate"])
     #expect(unknown.status == 2)
     #expect(unknown.error.hasPrefix("pokedex-tui: unknown option '--frobnicate'\n"))
+    // The reason, the usage lines and where the rest is: not the whole help over it.
     #expect(unknown.error.contains("Usage:"))
+    #expect(unknown.error.hasSuffix("\npokedex-tui --help says more.\n"))
+    #expect(!unknown.error.contains("Options:"))
+    // A word that is no command is not called an option; a typo of one is named.
+    let typo = try run(["serach", "pikachu"])
+    #expect(typo.status == 2)
+    #expect(typo.error.hasPrefix("pokedex-tui: unknown command 'serach' (did you mean search?)\n"))
+    let stray = try run(["foo"])
+    #expect(stray.error.hasPrefix("pokedex-tui: unknown command 'foo' (the commands are ability,"))
   }
 }

@@ -149,17 +149,36 @@ struct ShellCommandTests {
       german.error == "pokedex-tui show: kein Pokémon heißt „pikachoo“: meintest du Pikachu?\n")
     let nothing = await ask(["show", "xyzzy"])
     #expect(nothing.status == 1)
-    #expect(nothing.error.contains("no Pokémon is called \"xyzzy\""))
+    // Nothing close: no search is suggested, as one would find nothing either.
+    #expect(
+      nothing.error == "pokedex-tui show: no Pokémon is called \"xyzzy\", and no name comes close\n"
+    )
     let number = await ask(["show", "2000"])
     #expect(number.status == 1)
     #expect(
-      number.error == "pokedex-tui show: there is no Pokémon #2000 (they go from 1 to 1025)\n")
+      number.error
+        == "pokedex-tui show: there is no Pokémon #2000 (species go from 1 to 1025, other forms "
+        + "from 10001 on)\n")
+    // Forms have numbers past 10000, and a number below 1 is a number, not a search term.
+    #expect(await ask(["show", "10034"]).status == 0)
+    let forms = await ask(["show", "10500"])
+    #expect(forms.status == 1 && forms.error.contains("there is no Pokémon #10500 (species"))
+    let negative = await ask(["show", "-1"])
+    #expect(negative.status == 1)
+    #expect(negative.error.hasPrefix("pokedex-tui show: there is no Pokémon #-1 (species"))
   }
 
   @Test func usageMistakesExit2() async throws {
     let missing = await ask(["show"])
     #expect(missing.status == 2)
     #expect(missing.error.hasPrefix("pokedex-tui show: show needs a name or a number"))
+    // Under the reason, show's own usage lines only, and where the whole help is.
+    #expect(missing.error.contains("Usage: pokedex-tui show <name|number> [--json] [options]"))
+    #expect(missing.error.contains("pokedex-tui show <name|number> --where"))
+    #expect(!missing.error.contains("pokedex-tui calc") && !missing.error.contains("--leech-seed"))
+    #expect(missing.error.hasSuffix("\n\npokedex-tui show --help says more.\n"))
+    let calc = await ask(["calc"])
+    #expect(calc.error.contains("[--leech-seed]"), "a command's usage keeps its second line")
     let limit = await ask(["search", "pi", "--limit", "many"])
     #expect(limit.status == 2)
     #expect(limit.error.hasPrefix("pokedex-tui search: --limit needs a whole number"))
@@ -389,7 +408,7 @@ struct ShellCommandTests {
     #expect(unknown.status == 1 && unknown.error.contains("no Pokémon is called \"zzzzzz\""))
     // Worded as show words it: a number past the dex says its range.
     let number = await ask(["compare", "garchomp", "2000"])
-    #expect(number.error.contains("there is no Pokémon #2000 (they go from 1 to 1025)"))
+    #expect(number.error.contains("there is no Pokémon #2000 (species go from 1 to 1025"))
   }
 
   /// `team import`, `team`, `team export` (#31): a Showdown paste in, the team and its

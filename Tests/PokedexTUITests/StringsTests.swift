@@ -407,7 +407,7 @@ struct TranslatedScreenTests {
     ("search", ["a", "--limit"]),
     ("natures", ["x"]), ("team", ["bogus"]), ("show", []), ("search", []), ("ability", []),
     ("move", []), ("compare", []), ("calc", []), ("location", []), ("item", []),
-    ("bogus", []), ("show", ["pikachu", "--bogus"]),
+    ("bogus", []), ("show", ["pikachu", "--bogus"]), (nil, ["serach"]), (nil, ["foo"]),
   ]
 
   @Test(arguments: StringsTests.translated)

@@ -177,7 +177,8 @@ public enum CalcSentence {
     }
     let moveText = moveWords.joined(separator: " ")
     guard let move = data.move(named: moveText) else {
-      let close = closest(moveText, in: data.moves.moves.values.map { $0.name(in: .english) })
+      let close = Spelling.closest(
+        moveText, in: data.moves.moves.values.map { $0.name(in: .english) })
       throw close.isEmpty
         ? CalcError("no move is called \"%@\"", moveText)
         : CalcError("no move is called \"%@\": did you mean %@?", moveText, names: close)
@@ -450,7 +451,7 @@ public enum CalcSentence {
           var close: [String] = []
           for length in stride(from: min(3, words.count - index), through: 1, by: -1)
           where close.isEmpty {
-            close = closest(
+            close = Spelling.closest(
               words[index..<(index + length)].joined(separator: " "), in: candidates)
           }
           let expected =
@@ -496,33 +497,5 @@ public enum CalcSentence {
       }
       return nil
     }
-  }
-
-  /// Up to three of `names` within two edits of `text` (by their keys), closest first.
-  static func closest(_ text: String, in names: [String]) -> [String] {
-    let key = Array(nameKey(text).unicodeScalars)
-    guard key.count >= 3 else { return [] }
-    var scored: [(Int, String)] = []
-    var seen: Set<String> = []
-    for name in names where seen.insert(name).inserted {
-      let other = Array(nameKey(name).unicodeScalars)
-      guard abs(other.count - key.count) <= 2 else { continue }
-      let distance = editDistance(key, other)
-      if distance <= 2 { scored.append((distance, name)) }
-    }
-    return scored.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.prefix(3).map(\.1)
-  }
-
-  /// Levenshtein distance.
-  static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
-    var previous = Array(0...b.count)
-    for (i, x) in a.enumerated() {
-      var current = [i + 1]
-      for (j, y) in b.enumerated() {
-        current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
-      }
-      previous = current
-    }
-    return previous[b.count]
   }
 }

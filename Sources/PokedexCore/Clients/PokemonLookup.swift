@@ -33,6 +33,8 @@ public enum PokemonLookup: Equatable, Sendable {
   /// name's start with a typo names nothing by itself (`pikachuuu` is not Unova Cap
   /// Pikachu's `pikachuun…`): it is suggested.
   public static func find(_ query: String, in client: PokemonClient) async throws -> PokemonLookup {
+    // A number below 1 (`-1`) names no one; searched, it would read as a negated term.
+    if isNumber(query), query.hasPrefix("-") { return .unknown(suggestions: []) }
     let results = try await client.search(query, PokemonFilter())
     if let best = results.first, best.kind != .startTypo {
       let equallyGood = results.prefix { $0.kind == best.kind }.map(\.pokemon)
@@ -47,9 +49,7 @@ public enum PokemonLookup: Equatable, Sendable {
     let trimmed = query.trimmingCharacters(in: .whitespaces)
     let start = Array(trimmed.prefix(suggestionStart))
     // A number names one Pokémon or none; its first digits name others.
-    if start.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "#") }) {
-      return .unknown(suggestions: [])
-    }
+    if isNumber(String(start)) { return .unknown(suggestions: []) }
     // The longest start that matches something, from `suggestionStart` characters (longer
     // than any name) down to three, one character at a time: a start can match where a
     // longer one does not and a shorter one does not either ("mrmimex": "mrmime"), so every
@@ -71,5 +71,12 @@ public enum PokemonLookup: Equatable, Sendable {
   static func withoutFormsOfListed(_ pokemon: [Pokemon]) -> [Pokemon] {
     let listed = Set(pokemon.filter { !$0.isForm }.map(\.id))
     return pokemon.filter { !$0.isForm || !listed.contains($0.speciesID) }
+  }
+
+  /// Whether `text` is written as a dex number: digits, perhaps after `#` or `-` (`25`, `#25`,
+  /// `-1`).
+  public static func isNumber(_ text: String) -> Bool {
+    let digits = text.drop { $0 == "#" || $0 == "-" }
+    return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
   }
 }

@@ -25,7 +25,7 @@ public enum TerminalApp {
     case .failure(let error):
       let language = Options.requestedLanguage(arguments, environment: ProcessEnvironment.atStart)
       let message = error.message(in: language)
-      printError("pokedex-tui: \(message)\n\n\(Usage.app(language))")
+      printError("pokedex-tui: \(message)\n\n\(Usage.mistake(command: nil, language))")
       return 2
     case .success(let parsed):
       options = parsed

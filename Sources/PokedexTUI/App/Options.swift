@@ -98,8 +98,10 @@ struct Options: Equatable {
               UsageError("unknown language '%@' for --lang (use en, es, fr, de or ja)", value))
           }
           options.language = language
-        } else {
+        } else if argument.hasPrefix("-") {
           return .failure(UsageError("unknown option '%@'", argument))
+        } else {
+          return .failure(Self.unknownCommand(argument))
         }
       }
     }
@@ -142,6 +144,19 @@ struct Options: Equatable {
 }
 
 /// A command-line mistake, described in one line.
+extension Options {
+  /// A word where a command goes that is none: the command it is likely a typo of, else the
+  /// commands there are.
+  static func unknownCommand(_ word: String) -> UsageError {
+    let commands = ShellCommand.names.union(["sync"]).sorted()
+    if let near = Spelling.closest(word, in: commands).first {
+      return UsageError("unknown command '%@' (did you mean %@?)", word, near)
+    }
+    return UsageError(
+      "unknown command '%@' (the commands are %@)", word, commands.joined(separator: ", "))
+  }
+}
+
 struct UsageError: Error, Equatable {
   /// The mistake in English, with `%@` where each of `values` goes (an option, a value).
   var template: String

@@ -98,10 +98,10 @@ extension Strings {
         "« %@ » peut désigner plusieurs capacités ou talents : vouliez-vous dire %@ ?",
       "no Pokémon is called \"%@\": did you mean %@?":
         "aucun Pokémon ne s’appelle « %@ » : vouliez-vous dire %@ ?",
-      "no Pokémon is called \"%@\" (try: pokedex-tui search %@)":
-        "aucun Pokémon ne s’appelle « %@ » (essayez : pokedex-tui search %@)",
-      "there is no Pokémon #%@ (they go from 1 to 1025)":
-        "il n’y a pas de Pokémon n° %@ (ils vont de 1 à 1025)",
+      "no Pokémon is called \"%@\", and no name comes close":
+        "aucun Pokémon ne s’appelle « %@ », et aucun nom n’en est proche",
+      "there is no Pokémon #%@ (species go from 1 to 1025, other forms from 10001 on)":
+        "il n’y a pas de Pokémon n° %@ (les espèces vont de 1 à 1025, les autres formes à partir de 10001)",
       "compare takes two to four names, not %@ (a name of several words goes in quotes: \"mega charizard x\")":
         "compare prend de deux à quatre noms, pas %@ (un nom de plusieurs mots se met entre guillemets : \"mega charizard x\")",
       "no Pokémon match \"%@\"":
@@ -276,6 +276,12 @@ extension Strings {
         "impossible de placer « %@ » : attendu l’objet ou le talent du défenseur, « burned », « Tera TYPE » ou le Pokémon par son nom dans Showdown ; vouliez-vous dire %@ ?",
       "unknown option '%@'":
         "option inconnue '%@'",
+      "unknown command '%@' (did you mean %@?)":
+        "commande inconnue '%@' (vouliez-vous dire %@ ?)",
+      "unknown command '%@' (the commands are %@)":
+        "commande inconnue '%@' (les commandes sont %@)",
+      "%@ --help says more.":
+        "%@ --help en dit plus.",
       "unknown command '%@'":
         "commande inconnue '%@'",
       "unknown language '%@' for --lang (use en, es, fr, de or ja)":
@@ -740,10 +746,10 @@ extension Strings {
         "„%@“ kann mehr als eine Attacke oder Fähigkeit sein: meintest du %@?",
       "no Pokémon is called \"%@\": did you mean %@?":
         "kein Pokémon heißt „%@“: meintest du %@?",
-      "no Pokémon is called \"%@\" (try: pokedex-tui search %@)":
-        "kein Pokémon heißt „%@“ (versuche: pokedex-tui search %@)",
-      "there is no Pokémon #%@ (they go from 1 to 1025)":
-        "es gibt kein Pokémon Nr. %@ (sie gehen von 1 bis 1025)",
+      "no Pokémon is called \"%@\", and no name comes close":
+        "kein Pokémon heißt „%@“, und kein Name kommt dem nahe",
+      "there is no Pokémon #%@ (species go from 1 to 1025, other forms from 10001 on)":
+        "es gibt kein Pokémon Nr. %@ (Arten gehen von 1 bis 1025, andere Formen ab 10001)",
       "compare takes two to four names, not %@ (a name of several words goes in quotes: \"mega charizard x\")":
         "compare nimmt zwei bis vier Namen, nicht %@ (ein Name aus mehreren Wörtern steht in Anführungszeichen: \"mega charizard x\")",
       "no Pokémon match \"%@\"":
@@ -918,6 +924,12 @@ extension Strings {
         "„%@“ ist nicht einzuordnen: erwartet wurde Item oder Fähigkeit des Verteidigers, „burned“, „Tera TYPE“ oder das Pokémon mit seinem Showdown-Namen; meintest du %@?",
       "unknown option '%@'":
         "unbekannte Option '%@'",
+      "unknown command '%@' (did you mean %@?)":
+        "unbekannter Befehl '%@' (meinten Sie %@?)",
+      "unknown command '%@' (the commands are %@)":
+        "unbekannter Befehl '%@' (die Befehle sind %@)",
+      "%@ --help says more.":
+        "%@ --help sagt mehr.",
       "unknown command '%@'":
         "unbekannter Befehl '%@'",
       "unknown language '%@' for --lang (use en, es, fr, de or ja)":
@@ -1403,10 +1415,10 @@ extension Strings {
         "「%@」は複数のわざや特性に当てはまります：%@ のことですか？",
       "no Pokémon is called \"%@\": did you mean %@?":
         "「%@」という名前のポケモンはいません：%@ のことですか？",
-      "no Pokémon is called \"%@\" (try: pokedex-tui search %@)":
-        "「%@」という名前のポケモンはいません（試す：pokedex-tui search %@）",
-      "there is no Pokémon #%@ (they go from 1 to 1025)":
-        "No.%@ のポケモンはいません（1 から 1025 まで）",
+      "no Pokémon is called \"%@\", and no name comes close":
+        "「%@」という名前のポケモンはいません。近い名前もありません",
+      "there is no Pokémon #%@ (species go from 1 to 1025, other forms from 10001 on)":
+        "No.%@ のポケモンはいません（種類は 1 から 1025 まで、ほかのフォルムは 10001 から）",
       "compare takes two to four names, not %@ (a name of several words goes in quotes: \"mega charizard x\")":
         "compare には名前が 2〜4 個必要です（%@ 個ではなく）。複数の語の名前は引用符で囲みます：\"mega charizard x\"",
       "no Pokémon match \"%@\"":
@@ -1580,6 +1592,12 @@ extension Strings {
         "「%@」を読めません：防御側の持ち物、特性、「burned」、「Tera TYPE」、またはShowdownの名前のポケモンが必要です。%@ のことですか？",
       "unknown option '%@'":
         "不明なオプション '%@'",
+      "unknown command '%@' (did you mean %@?)":
+        "不明なコマンド '%@'（%@ のことですか？）",
+      "unknown command '%@' (the commands are %@)":
+        "不明なコマンド '%@'（コマンドは %@）",
+      "%@ --help says more.":
+        "詳しくは %@ --help を見てください。",
       "unknown command '%@'":
         "不明なコマンド '%@'",
       "unknown language '%@' for --lang (use en, es, fr, de or ja)":

@@ -390,10 +390,10 @@ struct Strings: Sendable {
         "«%@» puede ser más de un movimiento o habilidad: ¿quisiste decir %@?",
       "no Pokémon is called \"%@\": did you mean %@?":
         "ningún Pokémon se llama «%@»: ¿quisiste decir %@?",
-      "no Pokémon is called \"%@\" (try: pokedex-tui search %@)":
-        "ningún Pokémon se llama «%@» (prueba: pokedex-tui search %@)",
-      "there is no Pokémon #%@ (they go from 1 to 1025)":
-        "no existe el Pokémon nº %@ (van del 1 al 1025)",
+      "no Pokémon is called \"%@\", and no name comes close":
+        "ningún Pokémon se llama «%@», y ningún nombre se le parece",
+      "there is no Pokémon #%@ (species go from 1 to 1025, other forms from 10001 on)":
+        "no existe el Pokémon nº %@ (las especies van del 1 al 1025, las demás formas desde el 10001)",
       "compare takes two to four names, not %@ (a name of several words goes in quotes: \"mega charizard x\")":
         "compare toma de dos a cuatro nombres, no %@ (un nombre de varias palabras va entre comillas: \"mega charizard x\")",
       "no Pokémon match \"%@\"":
@@ -566,6 +566,12 @@ struct Strings: Sendable {
         "no se pudo ubicar \"%@\": se esperaba el objeto o la habilidad del defensor, \"burned\", \"Tera TYPE\" o el Pokémon por su nombre en Showdown; ¿quisiste decir %@?",
       "unknown option '%@'":
         "opción desconocida '%@'",
+      "unknown command '%@' (did you mean %@?)":
+        "orden desconocida '%@' (¿quería decir %@?)",
+      "unknown command '%@' (the commands are %@)":
+        "orden desconocida '%@' (las órdenes son %@)",
+      "%@ --help says more.":
+        "%@ --help dice más.",
       "unknown command '%@'":
         "orden desconocida '%@'",
       "unknown language '%@' for --lang (use en, es, fr, de or ja)":

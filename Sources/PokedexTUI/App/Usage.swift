@@ -39,6 +39,26 @@ enum Usage {
     return lines(commandsLines, after: texts.usage) + "\n\n" + texts.commands
   }
 
+  /// What a usage mistake prints under its one-line reason: the usage lines of `command`
+  /// (every line of the app's when there is no command), and where the whole help is. The
+  /// whole help would bury the reason under forty lines.
+  static func mistake(command: String?, _ language: Language) -> String {
+    let strings = Strings.forLanguage(language)
+    guard let command else {
+      return lines(appLines, after: texts(language).usage) + "\n\n"
+        + strings.filled("%@ --help says more.", "pokedex-tui")
+    }
+    // The command's lines, each with the indented lines that continue it.
+    var own: [String] = []
+    var taking = false
+    for line in commandsLines {
+      taking = line.hasPrefix(" ") ? taking : line.hasPrefix("pokedex-tui \(command) ")
+      if taking { own.append(line) }
+    }
+    return lines(own.isEmpty ? commandsLines : own, after: texts(language).usage) + "\n\n"
+      + strings.filled("%@ --help says more.", "pokedex-tui \(command)")
+  }
+
   /// `lines` after `word`, each under the first.
   static func lines(_ lines: [String], after word: String) -> String {
     let indent = String(repeating: " ", count: displayWidth(of: word) + 1)
@@ -59,7 +79,7 @@ enum Usage {
     "pokedex-tui natures [--json]",
     "pokedex-tui location <place> [--game G] [--json]",
     "pokedex-tui item <name> [--json]",
-    "pokedex-tui sync --from URL [--output PATH]",
+    "pokedex-tui sync --from URL [--output PATH] | sync --sprites [--from URL]",
   ]
 
   /// The usage lines of commands, as typed in every language, after the word for "Usage:".

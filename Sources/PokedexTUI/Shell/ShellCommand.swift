@@ -62,7 +62,8 @@ public enum ShellCommand {
     case .failure(let error):
       let language = Options.requestedLanguage(arguments, environment: environment)
       return refused(
-        "pokedex-tui \(name): \(error.message(in: language))\n\n\(Usage.commands(language))",
+        "pokedex-tui \(name): \(error.message(in: language))\n\n"
+          + Usage.mistake(command: name, language),
         status: 2)
     case .success(let parsed):
       options = parsed
@@ -205,14 +206,16 @@ public enum ShellCommand {
         "\"%@\" could be more than one Pokémon: did you mean %@?", quoted(query),
         list(candidates, language))
     case .unknown(let suggestions):
-      if query.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "#") }) {
+      if PokemonLookup.isNumber(query) {
         let number = query.hasPrefix("#") ? String(query.dropFirst()) : query
-        return strings.filled("there is no Pokémon #%@ (they go from 1 to 1025)", quoted(number))
-      }
-      guard !suggestions.isEmpty else {
         return strings.filled(
-          "no Pokémon is called \"%@\" (try: pokedex-tui search %@)", quoted(query),
-          quoted(String(query.prefix(3))))
+          "there is no Pokémon #%@ (species go from 1 to 1025, other forms from 10001 on)",
+          quoted(number))
+      }
+      // The lookup tried every start of the name down to three letters: a search would find
+      // nothing either.
+      guard !suggestions.isEmpty else {
+        return strings.filled("no Pokémon is called \"%@\", and no name comes close", quoted(query))
       }
       return strings.filled(
         "no Pokémon is called \"%@\": did you mean %@?", quoted(query),
