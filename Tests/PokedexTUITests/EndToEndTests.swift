@@ -253,11 +253,17 @@ struct EndToEndTests {
       width: 30, height: 10, environment: ["XDG_DATA_HOME": try temporaryDirectory().path])
     try tmux.type("\(Tmux.binary.path)\n")
     try tmux.waitFor("terminal too small")
+    // Keys pressed on the screen nobody can see do nothing: no detail or help is waiting.
+    try tmux.press("Enter", "?", "j")
     try tmux.resize(width: 80, height: 24)
-    try tmux.waitFor("#001 Bulbasaur")
+    let grown = try tmux.waitFor("#001 Bulbasaur")
+    #expect(!grown.contains("Seed Pokémon") && !grown.contains("Keys"), "\(grown)")
     try tmux.resize(width: 1, height: 1)
     try tmux.resize(width: 100, height: 30)
     try tmux.waitFor("#001 Bulbasaur")
+    // q still quits from the small screen.
+    try tmux.resize(width: 30, height: 10)
+    try tmux.waitFor("terminal too small")
     try tmux.press("q")
     try tmux.waitFor("READY$")
   }

@@ -53,6 +53,23 @@ struct FrontEndTests {
     #expect(frontEnd.press(Array("x".utf8)).isEmpty)  // a key that means nothing here
   }
 
+  /// Too small to draw the screen: keys do nothing there but quit, so nothing opens unseen.
+  @Test func aTerminalTooSmallTakesOnlyTheKeysThatQuit() async {
+    let frontEnd = await loaded()
+    frontEnd.resize(columns: ScreenView.minimumWidth - 1, rows: 24)
+    let before = frontEnd.store.state
+    for key in ["\r", "?", "j", "/", "f", "2"] { _ = frontEnd.press(Array(key.utf8)) }
+    let unchanged = frontEnd.store.state == before  // its failure would print two whole states
+    #expect(unchanged, "a key acted on a screen too small to be drawn")
+    // Grown again, the same key acts.
+    frontEnd.resize(columns: 80, rows: 24)
+    _ = frontEnd.press(Array("j".utf8))
+    #expect(frontEnd.store.state.selectedIndex == 1)
+    frontEnd.resize(columns: 80, rows: ScreenView.minimumHeight - 1)
+    _ = frontEnd.press(Array("q".utf8))
+    #expect(frontEnd.store.state.shouldQuit)
+  }
+
   @Test func aClickOpensTheRowDrawnWhereItLanded() async throws {
     let frontEnd = await loaded()
     _ = frontEnd.frame()

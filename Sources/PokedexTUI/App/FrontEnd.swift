@@ -40,8 +40,18 @@ public final class FrontEnd {
     self.rows = rows
   }
 
-  /// Sends the action `event` means on the screen shown, if it means one.
+  /// Sends the action `event` means on the screen shown, if it means one. While the terminal
+  /// is too small to draw the screen, only q and Ctrl-C (quit) are taken: a key acting on a
+  /// screen the user cannot see would open what appears only once the terminal grows.
   func handle(_ event: InputEvent) {
+    guard columns >= ScreenView.minimumWidth, rows >= ScreenView.minimumHeight else {
+      if case .key(let key) = event,
+        [Chord.char("q"), .ctrl("c")].contains(.key(key.key, key.modifiers))
+      {
+        store.send(.quitRequested)
+      }
+      return
+    }
     guard
       let action = Router.action(
         for: event, in: store.state, layout: layout, language: view.language)
