@@ -90,7 +90,8 @@ import Testing
     #expect(pikachu.item == "Light Ball" && pikachu.pokeball == "Dream Ball")
   }
 
-  /// What the games would not allow is said beside its line, and kept as written.
+  /// What the games would not allow is said beside the line that wrote it, in the paste's
+  /// order, and kept as written.
   @Test func whatTheGamesWouldNotAllowIsAWarningAndKept() async throws {
     let paste = """
       Garchomp @ Zorblax Orb
@@ -109,13 +110,13 @@ import Testing
     let messages = imported.warnings.map(\.description)
     #expect(
       messages == [
-        "line 7: \"Earthquake\" is there twice",
-        "line 1: \"Foo\" is not a nature",
         "line 1: no item is called \"Zorblax Orb\"",
-        "line 1: \"Teapot\" is not a Poké Ball",
-        "line 1: 255 Atk EVs: a stat takes at most 252",
-        "line 1: the EVs add up to 759, more than 510",
-        "line 1: Garchomp has no Gigantamax form",
+        "line 2: 255 Atk EVs: a stat takes at most 252",
+        "line 2: the EVs add up to 759, more than 510",
+        "line 3: \"Foo\" is not a nature",
+        "line 4: Garchomp has no Gigantamax form",
+        "line 5: \"Teapot\" is not a Poké Ball",
+        "line 7: \"Earthquake\" is there twice",
         "line 9: Magnezone has no gender",
         "line 11: Chansey is never male",
       ])

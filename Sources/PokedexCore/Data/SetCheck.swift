@@ -146,46 +146,67 @@ public enum SetCheck {
   public static func setProblems(
     _ member: TeamMember, pokemon: Pokemon, sets: PokedexSets = .embedded
   ) -> [Message] {
-    var problems: [Message] = []
+    fieldProblems(member, pokemon: pokemon, sets: sets).map(\.message)
+  }
+
+  /// The part of a set a problem of ``setProblems(_:pokemon:sets:)`` is about, so a paste can
+  /// name the line that wrote it.
+  public enum Field: Sendable, Hashable {
+    /// The set's first line: its species, gender and item.
+    case firstLine
+    case nature, ball, evs, gigantamax
+  }
+
+  /// ``setProblems(_:pokemon:sets:)``, each with the part of the set it is about.
+  public static func fieldProblems(
+    _ member: TeamMember, pokemon: Pokemon, sets: PokedexSets = .embedded
+  ) -> [(field: Field, message: Message)] {
+    var problems: [(field: Field, message: Message)] = []
     // Without the data (a build that lacks it) names are not checked.
     if !sets.natures.isEmpty {
       if let nature = member.nature, sets.nature(named: nature) == nil {
-        problems.append(Message("\"%@\" is not a nature", .verbatim(nature)))
+        problems.append((.nature, Message("\"%@\" is not a nature", .verbatim(nature))))
       }
       if let item = member.item, sets.item(named: item) == nil {
-        problems.append(Message("no item is called \"%@\"", .verbatim(item)))
+        problems.append((.firstLine, Message("no item is called \"%@\"", .verbatim(item))))
       }
       if let name = member.pokeball, ball(named: name, sets: sets) == nil {
-        problems.append(Message("\"%@\" is not a Poké Ball", .verbatim(name)))
+        problems.append((.ball, Message("\"%@\" is not a Poké Ball", .verbatim(name))))
       }
     }
     for stat in 0..<6 where member.evs[stat] > TeamMember.Stats.mostEVsPerStat {
       problems.append(
-        Message(
-          "%@ %@ EVs: a stat takes at most %@", .number(member.evs[stat]),
-          .verbatim(TeamMember.Stats.names[stat]), .number(TeamMember.Stats.mostEVsPerStat)))
+        (
+          .evs,
+          Message(
+            "%@ %@ EVs: a stat takes at most %@", .number(member.evs[stat]),
+            .verbatim(TeamMember.Stats.names[stat]), .number(TeamMember.Stats.mostEVsPerStat))
+        ))
     }
     if member.evs.total > TeamMember.Stats.mostEVs {
       problems.append(
-        Message(
-          "the EVs add up to %@, more than %@", .number(member.evs.total),
-          .number(TeamMember.Stats.mostEVs)))
+        (
+          .evs,
+          Message(
+            "the EVs add up to %@, more than %@", .number(member.evs.total),
+            .number(TeamMember.Stats.mostEVs))
+        ))
     }
     if member.gigantamax, let name = ShowdownNames.embedded.names[pokemon.id] {
       let names = ShowdownNames.embedded
       let species = name.split(separator: "-").first.map(String.init) ?? name
       if names.id(named: name + "-Gmax") == nil, names.id(named: species + "-Gmax") == nil {
-        problems.append(Message("%@ has no Gigantamax form", pokemon.said))
+        problems.append((.gigantamax, Message("%@ has no Gigantamax form", pokemon.said)))
       }
     }
     if let gender = member.gender {
       let rate = pokemon.record.genderRate
       if rate == -1 {
-        problems.append(Message("%@ has no gender", pokemon.said))
+        problems.append((.firstLine, Message("%@ has no gender", pokemon.said)))
       } else if rate == 0 && gender == .female {
-        problems.append(Message("%@ is never female", pokemon.said))
+        problems.append((.firstLine, Message("%@ is never female", pokemon.said)))
       } else if rate == 8 && gender == .male {
-        problems.append(Message("%@ is never male", pokemon.said))
+        problems.append((.firstLine, Message("%@ is never male", pokemon.said)))
       }
     }
     return problems

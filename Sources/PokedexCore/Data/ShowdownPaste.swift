@@ -35,6 +35,9 @@ public enum ShowdownPaste {
     public var line: Int
     public var abilityLine: Int?
     public var moveLines: [Int]
+    /// The line numbers of the other fields a warning can be about (its nature, EVs, ball,
+    /// Gigantamax), so each warning names the line that wrote what it warns of.
+    public var fieldLines: [SetCheck.Field: Int] = [:]
   }
 
   /// One team of a paste: a backup's header gives it a name and a format.
@@ -221,6 +224,7 @@ public enum ShowdownPaste {
     let words = line.split(separator: " ")
     if words.count == 2, words[1].lowercased() == "nature", words[0].allSatisfy(\.isLetter) {
       set.details.nature = words[0].prefix(1).uppercased() + words[0].dropFirst().lowercased()
+      set.fieldLines[.nature] = number
       return nil
     }
     return Message(
@@ -271,6 +275,7 @@ public enum ShowdownPaste {
         return Message("expected Yes or No after \"Gigantamax:\"")
       }
       set.details.gigantamax = gigantamax
+      set.fieldLines[.gigantamax] = line
     case "happiness":
       guard let happiness = number(0...255) else {
         return Message("happiness is 0 to 255, not \"%@\"", .verbatim(value))
@@ -289,6 +294,7 @@ public enum ShowdownPaste {
     case "pokeball", "poke ball", "poké ball", "ball":
       guard !value.isEmpty else { return Message("expected a ball after \"%@:\"", .verbatim(key)) }
       set.details.pokeball = value
+      set.fieldLines[.ball] = line
     case "hidden power":
       guard let type = PokemonType(rawValue: value.lowercased()) else {
         return Message("\"%@\" is not a type", .verbatim(value))
@@ -299,7 +305,12 @@ public enum ShowdownPaste {
       // EVs past the games' 252 are kept and warned of (SetCheck); an IV is 0 to 31.
       switch stats(value, base: isEV ? .zero : .perfect, most: isEV ? 999 : 31) {
       case .success(let stats):
-        if isEV { set.details.evs = stats } else { set.details.ivs = stats }
+        if isEV {
+          set.details.evs = stats
+          set.fieldLines[.evs] = line
+        } else {
+          set.details.ivs = stats
+        }
       case .failure(let problem): return problem.said
       }
     default:
@@ -496,11 +507,14 @@ public enum ShowdownPaste {
         }
       }
       SetCheck.name(&member)
-      imported.warnings += SetCheck.setProblems(member, pokemon: pokemon).map {
-        Problem(line: set.line, $0)
+      imported.warnings += SetCheck.fieldProblems(member, pokemon: pokemon).map {
+        Problem(line: set.fieldLines[$0.field] ?? set.line, $0.message)
       }
       imported.members.append(member)
     }
+    // In the paste's order: a set's nature or EVs come before its moves, checked after them.
+    imported.warnings = imported.warnings.enumerated()
+      .sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
     return .success(imported)
   }
 
