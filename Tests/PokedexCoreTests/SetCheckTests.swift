@@ -132,6 +132,45 @@ import Testing
     #expect(charizard.warnings.isEmpty)
   }
 
+  /// A typo is read as the one move or ability it comes close to, and said; an item or nature
+  /// nothing is called is kept as written, with what it comes close to; a move nothing comes
+  /// near alone is refused with the names that do.
+  @Test func typosAreReadOrSuggestedAsTheShellDoes() async throws {
+    let paste = """
+      Garchomp @ Choise Scarf
+      Ability: Rough Skn
+      Jolyy Nature
+      - Earthquak
+      """
+    let imported = try await ShowdownPaste.importTeam(paste, in: Self.client).get()
+    #expect(
+      imported.warnings.map(\.description) == [
+        "line 1: no item is called \"Choise Scarf\": did you mean Choice Scarf?",
+        "line 2: \"Rough Skn\" was read as Rough Skin",
+        "line 3: \"Jolyy\" is not a nature: did you mean Jolly?",
+        "line 4: \"Earthquak\" was read as Earthquake",
+      ])
+    let garchomp = try #require(imported.members.first)
+    #expect(garchomp.ability == "rough-skin" && garchomp.moves == ["earthquake"])
+    #expect(garchomp.item == "Choise Scarf" && garchomp.nature == "Jolyy")
+    // Read as a move Garchomp does not learn: the warning names the move it was read as.
+    let thunder = try await ShowdownPaste.importTeam("Garchomp\n- Thundr\n", in: Self.client)
+      .get()
+    #expect(
+      thunder.warnings.map(\.description) == [
+        "line 2: \"Thundr\" was read as Thunder", "line 2: Garchomp learns Thunder in no game",
+      ])
+    guard
+      case .failure(let refused) = try await ShowdownPaste.importTeam(
+        "Garchomp\n- Earthqxyz\n", in: Self.client)
+    else {
+      Issue.record("a move nothing is called alone was taken")
+      return
+    }
+    #expect(
+      refused.description == "line 2: no move is called \"Earthqxyz\": did you mean Earthquake?")
+  }
+
   /// A backup's format is the generation a set is checked in: Gengar had Levitate until
   /// generation 6, and Garchomp learns Scale Shot from generation 8.
   @Test func aFormatChecksTheSetInItsGeneration() async throws {

@@ -405,7 +405,9 @@ struct TeamFeatureTests {
       Issue.record("\(String(describing: store.state.notice))")
       return
     }
-    #expect(problem.description == "line 2: no move is called \"Thunderpunchy\"")
+    #expect(
+      problem.description
+        == "line 2: no move is called \"Thunderpunchy\": did you mean Thunder Punch?")
     // With a header and Windows line ends, refused too: the team's name and format, and what
     // `u` would take back, are as they were.
     let book = store.state.book
@@ -420,7 +422,9 @@ struct TeamFeatureTests {
       Issue.record("\(String(describing: store.state.notice))")
       return
     }
-    #expect(headed.description == "line 4: no move is called \"Thunderpunchy\"")
+    #expect(
+      headed.description
+        == "line 4: no move is called \"Thunderpunchy\": did you mean Thunder Punch?")
   }
 
   /// `x` and `I` can be taken back with `u`, each change on its own and member by member (a

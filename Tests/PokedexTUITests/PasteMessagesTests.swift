@@ -149,7 +149,7 @@ import Testing
     else { throw CancellationError() }
     #expect(
       problem.text(in: .french, Strings.forLanguage(.french).translated)
-        == "ligne 2 : aucune capacité ne s’appelle « Surfbrett »")
+        == "ligne 2 : aucune capacité ne s’appelle « Surfbrett » : vouliez-vous dire Surf ?")
   }
 }
 

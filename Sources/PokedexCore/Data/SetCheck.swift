@@ -165,10 +165,26 @@ public enum SetCheck {
     // Without the data (a build that lacks it) names are not checked.
     if !sets.natures.isEmpty {
       if let nature = member.nature, sets.nature(named: nature) == nil {
-        problems.append((.nature, Message("\"%@\" is not a nature", .verbatim(nature))))
+        let close = Spelling.closest(
+          nature, in: sets.natures.map { $0.names["en"] ?? titleCased($0.slug) })
+        problems.append(
+          (
+            .nature,
+            close.isEmpty
+              ? Message("\"%@\" is not a nature", .verbatim(nature))
+              : Message(
+                "\"%@\" is not a nature: did you mean %@?", .verbatim(nature), names(close))
+          ))
       }
       if let item = member.item, sets.item(named: item) == nil {
-        problems.append((.firstLine, Message("no item is called \"%@\"", .verbatim(item))))
+        let close = Spelling.closest(item, in: sets.items.map { $0.name(in: .english) })
+        problems.append(
+          (
+            .firstLine,
+            close.isEmpty
+              ? Message("no item is called \"%@\"", .verbatim(item))
+              : Message("no item is called \"%@\": did you mean %@?", .verbatim(item), names(close))
+          ))
       }
       if let name = member.pokeball, ball(named: name, sets: sets) == nil {
         problems.append((.ball, Message("\"%@\" is not a Poké Ball", .verbatim(name))))
@@ -210,6 +226,11 @@ public enum SetCheck {
       }
     }
     return problems
+  }
+
+  /// Names a suggestion gives, as Showdown writes them (English).
+  private static func names(_ names: [String]) -> Message.Value {
+    .list(names.map { .verbatim($0) })
   }
 
   /// The ball `name` names (`Ultra Ball`, `ultra`, `Hyperball`).

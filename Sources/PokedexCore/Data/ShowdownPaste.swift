@@ -454,10 +454,18 @@ public enum ShowdownPaste {
         } else {
           var slug = pokemon.abilities.first { nameKey($0.name) == nameKey(ability) }?.name
           if slug == nil { slug = try await abilitySlug(ability, in: client) }
-          guard let slug else {
-            return .failure(
-              Problem(line: line, Message("no ability is called \"%@\"", .verbatim(ability))))
+          if slug == nil {
+            switch try await forgiven(
+              ability, try await NameLookup.ability(ability, in: client, language: .english),
+              line: line, nothing: "no ability is called \"%@\"",
+              close: "no ability is called \"%@\": did you mean %@?", warnings: &imported.warnings,
+              named: { SetCheck.abilityName($0) })
+            {
+            case .success(let found): slug = found
+            case .failure(let problem): return .failure(problem)
+            }
           }
+          guard let slug else { return .failure(Problem(line: line, Message("no ability"))) }
           member.ability = slug
           if let problem = SetCheck.abilityProblem(
             slug, written: .verbatim(ability), of: pokemon, generation: generation)
@@ -472,32 +480,44 @@ public enum ShowdownPaste {
           // Names as they are usually written (the slug's, the English) before every language;
           // then what its species' usual form and its pre-evolutions learn (a Gigantamax form's
           // moves, Necrozma-Dusk-Mane's Sunsteel Strike, Armaldo's Rapid Spin from Anorith).
-          let key = Self.key(move)
-          func find(in moves: [MoveInfo]) -> MoveInfo? {
-            moves.first { Self.key($0.slug) == key || Self.key($0.names["en"] ?? "") == key }
-              ?? moves.first { $0.names.values.contains { Self.key($0) == key } }
-          }
-          var found = find(in: own)
-          if found == nil {
-            for id in try await family(of: pokemon, in: client) {
-              if let moveInfo = find(in: try await learnable(id)) {
-                found = moveInfo
-                break
-              }
+          func learned(_ key: String) async throws -> MoveInfo? {
+            func find(in moves: [MoveInfo]) -> MoveInfo? {
+              moves.first { Self.key($0.slug) == key || Self.key($0.names["en"] ?? "") == key }
+                ?? moves.first { $0.names.values.contains { Self.key($0) == key } }
             }
+            if let found = find(in: own) { return found }
+            for id in try await family(of: pokemon, in: client) {
+              if let found = find(in: try await learnable(id)) { return found }
+            }
+            return nil
           }
+          var found = try await learned(Self.key(move))
+          // The move as a warning names it: as written, or as read when a typo was forgiven.
+          var said = (Message.Value.verbatim(move), written: true)
           var slug: String? = found?.slug
           if slug == nil { slug = try await moveSlug(move, in: client) }
-          guard let slug else {
-            return .failure(
-              Problem(line: line, Message("no move is called \"%@\"", .verbatim(move))))
+          if slug == nil {
+            switch try await forgiven(
+              move, try await NameLookup.move(move, in: client, language: .english), line: line,
+              nothing: "no move is called \"%@\"",
+              close: "no move is called \"%@\": did you mean %@?", warnings: &imported.warnings,
+              named: { SetCheck.named(try await client.fetchMove($0).move.names, slug: $0) })
+            {
+            case .success(let read):
+              slug = read
+              found = try await learned(Self.key(read))
+              said = (
+                SetCheck.named(try await client.fetchMove(read).move.names, slug: read), false
+              )
+            case .failure(let problem): return .failure(problem)
+            }
           }
+          guard let slug else { return .failure(Problem(line: line, Message("no move"))) }
           if found == nil {
             imported.warnings.append(
               Problem(
                 line: line,
-                SetCheck.learnsInNoGame(
-                  pokemon, .verbatim(move), upTo: generation, written: true)))
+                SetCheck.learnsInNoGame(pokemon, said.0, upTo: generation, written: said.written)))
           }
           if member.moves.contains(slug) {
             imported.warnings.append(
@@ -621,6 +641,31 @@ public enum ShowdownPaste {
     let species =
       pokemon.isForm ? (try? await client.fetchPokemon(pokemon.speciesID)) ?? pokemon : pokemon
     return ShowdownNames.key(name).hasPrefix(ShowdownNames.key(species.name)) ? name : nil
+  }
+
+  /// A move's or ability's name no exact name matched, as the forgiving lookup reads it: the
+  /// one it finds alone (one typo forgiven: `Earthquak`), with a warning that says how it was
+  /// read, as a species' is; else a refusal naming what comes close (`nothing` when nothing
+  /// does, `close` with the names).
+  private static func forgiven(
+    _ written: String, _ lookup: NameLookup, line: Int, nothing: String, close: String,
+    warnings: inout [Problem], named: (String) async throws -> Message.Value
+  ) async throws -> Result<String, Problem> {
+    switch lookup {
+    case .found(let slug):
+      let name = try await named(slug)
+      warnings.append(
+        Problem(line: line, Message("\"%@\" was read as %@", .verbatim(written), name)))
+      return .success(slug)
+    case .ambiguous(let names), .unknown(let names):
+      guard !names.isEmpty else {
+        return .failure(Problem(line: line, Message(nothing, .verbatim(written))))
+      }
+      return .failure(
+        Problem(
+          line: line,
+          Message(close, .verbatim(written), .list(names.prefix(3).map { .verbatim($0) }))))
+    }
   }
 
   private static func abilitySlug(_ name: String, in client: PokemonClient) async throws -> String?

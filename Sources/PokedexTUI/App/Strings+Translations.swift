@@ -470,6 +470,8 @@ extension Strings {
       "%@ cannot have the ability \"%@\" in generation %@":
         "%@ ne peut pas avoir le talent « %@ » à la génération %@",
       "\"%@\" is not a nature": "« %@ » n’est pas une nature",
+      "\"%@\" is not a nature: did you mean %@?":
+        "« %@ » n’est pas une nature : vouliez-vous dire %@ ?",
       "no item is called \"%@\"": "aucun objet ne s’appelle « %@ »",
       "\"%@\" is not a Poké Ball": "« %@ » n’est pas une Poké Ball",
       "%@ %@ EVs: a stat takes at most %@": "%@ EV en %@ : une statistique en prend au plus %@",
@@ -1119,6 +1121,7 @@ extension Strings {
       "%@ cannot have the ability \"%@\" in generation %@":
         "%@ kann die Fähigkeit „%@“ in Generation %@ nicht haben",
       "\"%@\" is not a nature": "„%@“ ist kein Wesen",
+      "\"%@\" is not a nature: did you mean %@?": "„%@“ ist kein Wesen: meintest du %@?",
       "no item is called \"%@\"": "kein Item heißt „%@“",
       "\"%@\" is not a Poké Ball": "„%@“ ist kein Pokéball",
       "%@ %@ EVs: a stat takes at most %@": "%@ EVs auf %@: ein Wert nimmt höchstens %@",
@@ -1783,6 +1786,7 @@ extension Strings {
       "hidden abilities came in generation 5": "隠れ特性は第5世代からです",
       "%@ cannot have the ability \"%@\" in generation %@": "%@ は特性「%@」を持てません（第%@世代）",
       "\"%@\" is not a nature": "「%@」という性格はありません",
+      "\"%@\" is not a nature: did you mean %@?": "「%@」という性格はありません。%@ のことですか？",
       "no item is called \"%@\"": "「%@」という道具はありません",
       "\"%@\" is not a Poké Ball": "「%@」というボールはありません",
       "%@ %@ EVs: a stat takes at most %@": "%@ %@ の努力値：1つの能力には最大 %@ までです",

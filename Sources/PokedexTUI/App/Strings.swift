@@ -761,6 +761,7 @@ struct Strings: Sendable {
       "%@ cannot have the ability \"%@\" in generation %@":
         "%@ no puede tener la habilidad «%@» en la generación %@",
       "\"%@\" is not a nature": "«%@» no es una naturaleza",
+      "\"%@\" is not a nature: did you mean %@?": "«%@» no es una naturaleza: ¿quería decir %@?",
       "no item is called \"%@\"": "ningún objeto se llama «%@»",
       "\"%@\" is not a Poké Ball": "«%@» no es una Poké Ball",
       "%@ %@ EVs: a stat takes at most %@": "%@ EV en %@: una estadística admite como mucho %@",
