@@ -187,6 +187,21 @@ import Testing
         "line 2: Gengar had the ability \"Levitate\" only up to generation 6"
       ])
     #expect(old.members.map(\.ability) == ["levitate", nil])
+    // A Pokémon or form newer than the format, and a Tera type before generation 9, are said
+    // on their own lines; in generation 9 they are not.
+    let newer = "Great Tusk\nTera Type: Ground\n\nRaichu-Alola\n"
+    let gen4 = try await ShowdownPaste.importTeam(
+      "=== [gen4ou] Old ===\n\n" + newer, in: Self.client
+    ).get()
+    #expect(
+      gen4.warnings.map(\.description) == [
+        "line 3: Great Tusk came in generation 9", "line 4: Tera types came in generation 9",
+        "line 6: Alolan Raichu came in generation 7",
+      ])
+    let gen9 = try await ShowdownPaste.importTeam(
+      "=== [gen9ou] New ===\n\n" + newer, in: Self.client
+    ).get()
+    #expect(gen9.warnings.isEmpty, "\(gen9.warnings)")
     #expect(ShowdownPaste.generation(ofFormat: "gen9vgc2024regh") == 9)
     #expect(ShowdownPaste.generation(ofFormat: "gen4ou") == 4)
     #expect(ShowdownPaste.generation(ofFormat: "ou") == nil)

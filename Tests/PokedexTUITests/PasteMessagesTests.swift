@@ -32,12 +32,13 @@ import Testing
   static let warned: [(String, Int?)] = [
     ("Garchompp", nil), ("Garchomp\n- Thunderbolt", nil), ("Garchomp\n- Thunderbolt", 4),
     ("Garchomp\n- Earthquake\n- Earthquake", nil), ("Garchomp\nAbility: Levitate", nil),
-    ("Garchomp\nAbility: Levitate", 4), ("Garchomp\nAbility: Rough Skin", 2),
+    ("Garchomp\nAbility: Levitate", 4), ("Pikachu\nAbility: Static", 2),
     ("Gengar\nAbility: Cursed Body", 4), ("Gengar\nAbility: Levitate", nil),
     ("Pikachu\nAbility: Lightning Rod", 4), ("Garchomp\nFoo Nature", nil),
     ("Garchomp @ Foo", nil), ("Garchomp\nBall: Foo", nil), ("Garchomp\nEVs: 300 SpA", nil),
     ("Garchomp\nEVs: 252 HP / 252 Atk / 252 Spe", nil), ("Garchomp\nGigantamax: Yes", nil),
-    ("Magnemite (F)", nil), ("Chansey (M)", nil), ("Tauros (F)", nil),
+    ("Magnemite (F)", nil), ("Chansey (M)", nil), ("Tauros (F)", nil), ("Great Tusk", 4),
+    ("Pikachu\nTera Type: Electric", 8), ("Pikachu\nJolyy Nature", nil),
   ]
 
   /// Every message the three lists give, each once.

@@ -7,7 +7,7 @@
 /// or had it until that generation or later (Gengar's Levitate up to generation 6).
 public enum SetCheck {
   /// Every warning on `member`: its ability, its moves (by `legalMoves`, see
-  /// ``legalMoves(of:upTo:in:)``), a move twice, and ``setProblems(_:pokemon:sets:)``. A
+  /// ``legalMoves(of:upTo:in:)``), a move twice, and ``setProblems(_:pokemon:generation:sets:)``. A
   /// move is named in every language by what `move` finds for its slug, else by the slug
   /// title-cased.
   public static func warnings(
@@ -31,7 +31,7 @@ public enum SetCheck {
     for slug in member.moves where !seen.insert(slug).inserted {
       warnings.append(Message("%@ is there twice", name(slug)))
     }
-    return warnings + setProblems(member, pokemon: pokemon, sets: sets)
+    return warnings + setProblems(member, pokemon: pokemon, generation: generation, sets: sets)
   }
 
   /// "Pikachu learns Fly in no game (up to generation 4)"; the move in quotes when it is as a
@@ -142,26 +142,40 @@ public enum SetCheck {
 
   /// What of the set beside its ability and moves the games would not allow: a nature, item
   /// or ball nothing is called, EVs past 252 in a stat or 510 in all, Gigantamax on a Pokémon
-  /// without that form, a gender its species never has.
+  /// without that form, a gender its species never has; checked in `generation` (a format's),
+  /// a Pokémon or form that came after it and a Tera type before generation 9.
   public static func setProblems(
-    _ member: TeamMember, pokemon: Pokemon, sets: PokedexSets = .embedded
+    _ member: TeamMember, pokemon: Pokemon, generation: Int? = nil, sets: PokedexSets = .embedded
   ) -> [Message] {
-    fieldProblems(member, pokemon: pokemon, sets: sets).map(\.message)
+    fieldProblems(member, pokemon: pokemon, generation: generation, sets: sets).map(\.message)
   }
 
-  /// The part of a set a problem of ``setProblems(_:pokemon:sets:)`` is about, so a paste can
+  /// The part of a set a problem of ``setProblems(_:pokemon:generation:sets:)`` is about, so a paste can
   /// name the line that wrote it.
   public enum Field: Sendable, Hashable {
     /// The set's first line: its species, gender and item.
     case firstLine
-    case nature, ball, evs, gigantamax
+    case nature, ball, evs, gigantamax, teraType
   }
 
-  /// ``setProblems(_:pokemon:sets:)``, each with the part of the set it is about.
+  /// ``setProblems(_:pokemon:generation:sets:)``, each with the part of the set it is about.
   public static func fieldProblems(
-    _ member: TeamMember, pokemon: Pokemon, sets: PokedexSets = .embedded
+    _ member: TeamMember, pokemon: Pokemon, generation: Int? = nil, sets: PokedexSets = .embedded
   ) -> [(field: Field, message: Message)] {
     var problems: [(field: Field, message: Message)] = []
+    // In an older format: a Pokémon or form that came later, a Tera type before Terastallizing.
+    if let generation {
+      if pokemon.generation > generation {
+        problems.append(
+          (
+            .firstLine,
+            Message("%@ came in generation %@", pokemon.said, .number(pokemon.generation))
+          ))
+      }
+      if member.teraType != nil, generation < 9 {
+        problems.append((.teraType, Message("Tera types came in generation 9")))
+      }
+    }
     // Without the data (a build that lacks it) names are not checked.
     if !sets.natures.isEmpty {
       if let nature = member.nature, sets.nature(named: nature) == nil {

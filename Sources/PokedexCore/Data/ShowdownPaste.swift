@@ -291,6 +291,7 @@ public enum ShowdownPaste {
         return Message("\"%@\" is not a Tera type (the 18 types and Stellar)", .verbatim(value))
       }
       set.details.teraType = tera
+      set.fieldLines[.teraType] = line
     case "pokeball", "poke ball", "poké ball", "ball":
       guard !value.isEmpty else { return Message("expected a ball after \"%@:\"", .verbatim(key)) }
       set.details.pokeball = value
@@ -527,7 +528,9 @@ public enum ShowdownPaste {
         }
       }
       SetCheck.name(&member)
-      imported.warnings += SetCheck.fieldProblems(member, pokemon: pokemon).map {
+      imported.warnings += SetCheck.fieldProblems(
+        member, pokemon: pokemon, generation: generation
+      ).map {
         Problem(line: set.fieldLines[$0.field] ?? set.line, $0.message)
       }
       imported.members.append(member)

@@ -466,6 +466,8 @@ extension Strings {
         "%@ n’a eu le talent « %@ » que jusqu’à la génération %@",
       "abilities came in generation 3": "les talents sont apparus à la génération 3",
       "\"%@\" came in generation %@": "« %@ » est apparu à la génération %@",
+      "%@ came in generation %@": "%@ est apparu à la génération %@",
+      "Tera types came in generation 9": "les types Téra sont apparus à la génération 9",
       "hidden abilities came in generation 5": "les talents cachés sont apparus à la génération 5",
       "%@ cannot have the ability \"%@\" in generation %@":
         "%@ ne peut pas avoir le talent « %@ » à la génération %@",
@@ -1117,6 +1119,8 @@ extension Strings {
         "%@ hatte die Fähigkeit „%@“ nur bis Generation %@",
       "abilities came in generation 3": "Fähigkeiten kamen in Generation 3",
       "\"%@\" came in generation %@": "„%@“ kam in Generation %@",
+      "%@ came in generation %@": "%@ kam in Generation %@",
+      "Tera types came in generation 9": "Tera-Typen kamen in Generation 9",
       "hidden abilities came in generation 5": "versteckte Fähigkeiten kamen in Generation 5",
       "%@ cannot have the ability \"%@\" in generation %@":
         "%@ kann die Fähigkeit „%@“ in Generation %@ nicht haben",
@@ -1783,6 +1787,8 @@ extension Strings {
       "%@ had the ability \"%@\" only up to generation %@": "%@ が特性「%@」を持てたのは第%@世代までです",
       "abilities came in generation 3": "特性は第3世代からです",
       "\"%@\" came in generation %@": "「%@」は第%@世代からです",
+      "%@ came in generation %@": "%@ は第%@世代からです",
+      "Tera types came in generation 9": "テラスタイプは第9世代からです",
       "hidden abilities came in generation 5": "隠れ特性は第5世代からです",
       "%@ cannot have the ability \"%@\" in generation %@": "%@ は特性「%@」を持てません（第%@世代）",
       "\"%@\" is not a nature": "「%@」という性格はありません",

@@ -756,6 +756,8 @@ struct Strings: Sendable {
         "%@ tuvo la habilidad «%@» solo hasta la generación %@",
       "abilities came in generation 3": "las habilidades llegaron en la generación 3",
       "\"%@\" came in generation %@": "«%@» llegó en la generación %@",
+      "%@ came in generation %@": "%@ llegó en la generación %@",
+      "Tera types came in generation 9": "los teratipos llegaron en la generación 9",
       "hidden abilities came in generation 5":
         "las habilidades ocultas llegaron en la generación 5",
       "%@ cannot have the ability \"%@\" in generation %@":
