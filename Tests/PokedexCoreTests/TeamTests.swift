@@ -471,15 +471,22 @@ struct TeamFeatureTests {
     #expect(store.state.members == before)
     // A paste whose header names the team and its format: u puts back the name and the
     // format too, so the sets are checked in the games they were checked in before.
+    // Each is one change of the shared team, so another terminal never sees the members
+    // without the name and format that came with them.
+    let changes = store.dependencies.sharedRegistry.changes
     let label = try #require(store.state.book.current).name
+    var counted = changes.value
     await store.send(
       .imported([TeamMember(pokemon: 94)], warnings: [], name: "Old School", format: "gen4ou"))
     #expect(store.state.book.current?.name == "Old School")
     #expect(store.state.book.current?.format == "gen4ou")
+    #expect(changes.value == counted + 1)
+    counted = changes.value
     await store.send(.undoTapped)
     #expect(store.state.members == before)
     #expect(store.state.book.current?.name == label)
     #expect(store.state.book.current?.format == nil)
+    #expect(changes.value == counted + 1)
     // The additions too, one by one, then nothing more.
     await store.send(.undoTapped)
     await store.send(.undoTapped)

@@ -21,10 +21,17 @@ public struct TeamFeature: Reducer, Sendable {
     /// Edits the team being edited's members, saved and shared; with no team yet, the first
     /// one is started, named as ``naming`` says.
     mutating func editMembers(_ body: (inout [TeamMember]) -> Void) {
+      editBook { body(&$0.members) }
+    }
+
+    /// Edits the book with a team to edit in it (the first started, as ``editMembers(_:)``
+    /// does): one change of the shared value, so another terminal never sees half of it (an
+    /// import's members without the name its header gave).
+    mutating func editBook(_ body: (inout TeamBook) -> Void) {
       let first = naming.team(1)
       $book.withLock { book in
         book.startFirstTeam(named: first)
-        body(&book.members)
+        body(&book)
       }
     }
 
@@ -428,26 +435,24 @@ public struct TeamFeature: Reducer, Sendable {
         state.notice = .undone
         return load(&state)
       }
-      state.editMembers { members in
+      state.editBook { book in
         switch change {
-        case .added(let id): members.removeAll { $0.id == id }
+        case .added(let id): book.members.removeAll { $0.id == id }
         case .removed(let member, let index):
-          if !members.contains(where: { $0.id == member.id }) {
-            members.insert(member, at: min(index, members.count))
+          if !book.members.contains(where: { $0.id == member.id }) {
+            book.members.insert(member, at: min(index, book.members.count))
           }
         case .edited(let member):
-          if let index = members.firstIndex(where: { $0.id == member.id }) {
-            members[index] = member
+          if let index = book.members.firstIndex(where: { $0.id == member.id }) {
+            book.members[index] = member
           }
-        case .replaced(let team, _): members = team
+        case .replaced(let team, let label):
+          book.members = team
+          if let label, let index = book.currentIndex {
+            book.teams[index].name = label.name
+            book.teams[index].format = label.format
+          }
         case .teams: break
-        }
-      }
-      if case .replaced(_, let label?) = change {
-        state.$book.withLock { book in
-          guard let index = book.currentIndex else { return }
-          book.teams[index].name = label.name
-          book.teams[index].format = label.format
         }
       }
       state.picker = nil
@@ -618,8 +623,8 @@ public struct TeamFeature: Reducer, Sendable {
         name != nil || format != nil ? State.Label(name: team.name, format: team.format) : nil
       }
       state.remember(.replaced(state.members, label: label))
-      state.editMembers { $0 = members }
-      state.$book.withLock { book in
+      state.editBook { book in
+        book.members = members
         guard let index = book.currentIndex else { return }
         if let name { book.teams[index].name = book.unusedName(name) }
         if let format { book.teams[index].format = format }
