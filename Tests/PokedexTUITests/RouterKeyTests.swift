@@ -47,6 +47,25 @@ struct RouterKeyTests {
     #expect(command(.key(.character("?")), state) == .toggleHelp)
   }
 
+  /// A filter `w` put on the Pokédex (who learns a move, who has an ability) has no entry in
+  /// the filter panel: Esc and ⌫ take every filter off, and the footer says so while one is on.
+  @Test func escClearsTheFiltersOfThePokedex() {
+    var state = ScreenFeature.State()
+    state.app.list.filters.filter.learns = PokemonFilter.LearnsFilter(move: "body-slam", group: nil)
+    let layout = ScreenLayout(state, width: 80, height: 24)
+    for key in [KeyEvent(.escape), KeyEvent(.backspace)] {
+      #expect(
+        Router.action(for: .key(key), in: state, layout: layout, language: .english)
+          == .app(.list(.filters(.clearTapped))))
+    }
+    let hints = Router.footer(state, language: .english).map(\.text)
+    #expect(hints.contains("Esc clear the filters"), "\(hints)")
+    // With no filter on, Esc has nothing to do on the Pokédex, and the footer does not offer it.
+    let plain = ScreenFeature.State()
+    #expect(command(.key(KeyEvent(.escape)), plain) == nil)
+    #expect(!Router.footer(plain, language: .english).contains { $0.text.contains("filters") })
+  }
+
   @Test func qGoesBackFromADetail() {
     var state = ScreenFeature.State()
     state.app.destination = .detail(PokemonDetailFeature.State(pokemon: TUIFixtures.pokemon(1)))

@@ -38,7 +38,8 @@ struct Figure: Encodable {
 
 /// Every benchmark, by the name its figures carry; `--filter` matches these.
 let benchmarkNames = [
-  "store.send", "store.observed", "store.send.scoped", "effect.run+cancel", "effect.merge100",
+  "store.send", "store.observed", "store.observed.read", "store.send.scoped", "effect.run+cancel",
+  "effect.merge100",
   "teststore.1000", "compile.depth",
   "shared.rows", "shared.save",
   "snapshot.load", "detail.record", "moves.learnset", "data.size", "search.keystroke",

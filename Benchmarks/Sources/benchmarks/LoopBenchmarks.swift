@@ -83,6 +83,16 @@ struct Wide: Reducer {
   }
 }
 
+/// A state of many fields, for a view that reads each of them: `values[i]` by key path.
+struct Many: Reducer {
+  struct State: Equatable { var values: [Int] }
+  enum Action: Equatable, Sendable { case increment }
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.values[0] &+= 1
+    return .none
+  }
+}
+
 /// Three levels of `Scope` and an `ifLet` around the counter.
 struct Nested: Reducer {
   struct State: Equatable { var middle = Middle.State() }
@@ -165,6 +175,36 @@ func loopBenchmarks(_ budget: Budget, include: (String) -> Bool) async throws ->
       Figure(
         "store.observed", "per action, 10 fields observed", unit: "ns", samples: watched,
         floor: unwatched, floorName: "the same store, unobserved")
+    ]
+  }
+
+  // A view that draws N fields reads each through the store in an observation: each read
+  // watches its field unless it is watched already. Per field read, at 10 and at 300 fields:
+  // the same when a read costs the same however many fields the view reads.
+  figures += try await benchmark("store.observed.read", include) {
+    @MainActor func perField(_ fields: Int, _ n: Int) throws -> [Double] {
+      let store = Store(initialState: Many.State(values: Array(0..<fields))) { Many() }
+      let paths = (0..<fields).map { \Many.State.values[$0] }
+      let renders = max(1, n / fields)
+      let samples = measure(budget, iterations: renders) { renders in
+        for _ in 0..<renders {
+          withObservationTracking {
+            var sum = 0
+            for path in paths { sum &+= store[dynamicMember: path] }
+            blackHole(sum)
+          } onChange: {
+          }
+        }
+      }
+      return samples.map { $0 / Double(fields) }
+    }
+    let n = budget.iterations(300_000)
+    let small = try perField(10, n)
+    let large = try perField(300, n)
+    return [
+      Figure(
+        "store.observed.read", "per field read, a view of 300 fields", unit: "ns",
+        samples: large, floor: small, floorName: "the same, a view of 10 fields")
     ]
   }
 

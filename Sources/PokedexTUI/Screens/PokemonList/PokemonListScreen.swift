@@ -7,7 +7,10 @@ enum PokemonListScreen {
   static let list = Screen(
     name: "list", title: Hint("Pokédex", es: "Pokédex", fr: "Pokédex", de: "Pokédex", ja: "図鑑"),
     isShown: { $0.app.destination == nil && $0.app.tab == .list },
-    bindings: { _ in listBindings })
+    bindings: { state in
+      state.app.list.filters.filter == PokemonFilter()
+        ? listBindings : listBindings + [clearFilters]
+    })
 
   static let search = Screen(
     name: "search", title: Hint("Search", es: "Buscar", fr: "Recherche", de: "Suche", ja: "検索"),
@@ -26,6 +29,16 @@ enum PokemonListScreen {
       Binding([.char("r")], .retry, .retry) { _, _ in .app(.list(.retryTapped)) },
       sort,
     ]
+
+  /// Esc or ⌫ on the Pokédex while a filter is on: every filter off, the one `w` chose on a
+  /// move's or an ability's learners too (the filter panel has no entry for those). Shown in
+  /// the footer then, so the way out of a filter is on the screen.
+  static let clearFilters = Binding(
+    [.plain(.escape), .plain(.backspace)], .back,
+    Hint(
+      "clear the filters", es: "quitar los filtros", fr: "retirer les filtres",
+      de: "Filter aufheben", ja: "絞り込みを解除"), footer: .always
+  ) { _, _ in .app(.list(.filters(.clearTapped))) }
 
   static let searchBindings =
     shared + [
