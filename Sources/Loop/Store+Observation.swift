@@ -74,12 +74,20 @@ extension Store: Observable {
 
   /// The state, `field` observed by whoever is tracking.
   func state(observing field: ObservedField) -> State {
-    registrar.access(self, keyPath: \Store.[observed: field])
+    registrar.access(self, keyPath: observationKey(field))
     return currentState
   }
 
   /// The observation key of a field (a key path into the store, found by its field).
   nonisolated subscript(observed field: ObservedField) -> Int { 0 }
+
+  /// `field`'s observation key, made the first time it is read.
+  func observationKey(_ field: ObservedField) -> KeyPath<Store, Int> {
+    if let key = observationKeys[field] { return key }
+    let key = \Store.[observed: field]
+    observationKeys[field] = key
+    return key
+  }
 
   /// Watches `field` until it changes: after each send its observers are told when
   /// `hasChanged` (given a pointer to the state) says so, and the watch ends there (an
@@ -89,7 +97,7 @@ extension Store: Observable {
     _ field: ObservedField,
     _ hasChanged: @autoclosure () -> @MainActor (UnsafeRawPointer) -> Bool
   ) {
-    guard !watches.contains(where: { $0.field == field }) else { return }
+    guard watchedFields.insert(field).inserted else { return }
     watches.append(FieldWatch(field: field, hasChanged: hasChanged()))
     startWatching()
   }
@@ -138,8 +146,9 @@ extension Store: Observable {
       // that reads one again (from its change handler) watches it anew.
       let changed = changedAt.map { watches[$0].field }
       for index in changedAt.reversed() { watches.remove(at: index) }
+      for field in changed { watchedFields.remove(field) }
       for field in changed {
-        let key = \Store.[observed: field]
+        let key = observationKey(field)
         registrar.willSet(self, keyPath: key)
         registrar.didSet(self, keyPath: key)
       }

@@ -63,6 +63,16 @@ private struct ObservedSearch: Reducer {
   }
 }
 
+/// Many fields of one kind: `values[i]`.
+private struct ManyFields: Reducer {
+  struct State: Equatable { var values: [Int] }
+  enum Action: Equatable, Sendable { case bump(Int) }
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    if case .bump(let index) = action { state.values[index] += 1 }
+    return .none
+  }
+}
+
 private enum ObservedDetail {
   struct State: Equatable, Identifiable {
     var id: Int
@@ -126,6 +136,24 @@ private enum ObservedDetail {
       }
     }
     #expect(mistakes.isEmpty, "\(mistakes.count): \(mistakes.prefix(3))")
+  }
+
+  /// A view of many fields (300, by key paths with an index) is told of a change to any one
+  /// of them, again after reading it anew, and not of a change to a field it did not read.
+  @Test func aViewOfManyFieldsIsToldOfEachChangeOnce() {
+    let store = Store(initialState: ManyFields.State(values: Array(repeating: 0, count: 301))) {
+      ManyFields()
+    }
+    let paths = (0..<300).map { \ManyFields.State.values[$0] }
+    func view() -> Observed { observe { for path in paths { _ = store[dynamicMember: path] } } }
+    for round in 0..<3 {
+      let observed = view()
+      _ = view()  // read again before the change: watched once, told once
+      store.send(.bump(300))  // a field no view read
+      #expect(!observed.changed, "round \(round)")
+      store.send(.bump(150 + round))
+      #expect(observed.changed, "round \(round)")
+    }
   }
 
   /// Reading the state whole observes everything; a field whose values cannot be compared

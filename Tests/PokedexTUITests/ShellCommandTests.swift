@@ -163,6 +163,13 @@ struct ShellCommandTests {
     #expect(await ask(["show", "10034"]).status == 0)
     let forms = await ask(["show", "10500"])
     #expect(forms.status == 1 && forms.error.contains("there is no Pokémon #10500 (species"))
+    // Numbers are never read as a name with a typo: 1026 is past the dex, not a form.
+    let past = await ask(["show", "1026"])
+    #expect(past.status == 1 && past.error.contains("there is no Pokémon #1026 (species"))
+    #expect(await ask(["show", "#0025"]).status == 0)
+    let both = await ask(["show", "pikachu", "--where", "--moves"])
+    #expect(both.status == 2)
+    #expect(both.error.hasPrefix("pokedex-tui show: --moves and --where cannot be used together"))
     let negative = await ask(["show", "-1"])
     #expect(negative.status == 1)
     #expect(negative.error.hasPrefix("pokedex-tui show: there is no Pokémon #-1 (species"))

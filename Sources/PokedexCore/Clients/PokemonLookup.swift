@@ -33,8 +33,18 @@ public enum PokemonLookup: Equatable, Sendable {
   /// name's start with a typo names nothing by itself (`pikachuuu` is not Unova Cap
   /// Pikachu's `pikachuun…`): it is suggested.
   public static func find(_ query: String, in client: PokemonClient) async throws -> PokemonLookup {
-    // A number below 1 (`-1`) names no one; searched, it would read as a negated term.
-    if isNumber(query), query.hasPrefix("-") { return .unknown(suggestions: []) }
+    // A number names the Pokémon with that number or none: read as a name with a typo, 1026
+    // would be any of the forms numbered 10260 to 10269. One below 1 (`-1`) names no one;
+    // searched, it would read as a negated term.
+    if isNumber(query) {
+      let trimmed = query.trimmingCharacters(in: .whitespaces)
+      guard !trimmed.hasPrefix("-"), let id = Int(trimmed.drop { $0 == "#" }) else {
+        return .unknown(suggestions: [])
+      }
+      let results = try await client.search(trimmed, PokemonFilter())
+      return results.first { $0.pokemon.id == id }.map { .found($0.pokemon) }
+        ?? .unknown(suggestions: [])
+    }
     let results = try await client.search(query, PokemonFilter())
     if let best = results.first, best.kind != .startTypo {
       let equallyGood = results.prefix { $0.kind == best.kind }.map(\.pokemon)

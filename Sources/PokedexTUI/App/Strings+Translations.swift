@@ -312,6 +312,8 @@ extension Strings {
         "--game attend un jeu, comme : --game scarlet-violet",
       "--game goes with --moves or --where, like: pokedex-tui show pikachu --moves --game red-blue":
         "--game va avec --moves ou --where, comme : pokedex-tui show pikachu --moves --game red-blue",
+      "--moves and --where cannot be used together":
+        "--moves et --where ne peuvent pas être utilisés ensemble",
       "--limit needs a whole number, 0 for all":
         "--limit attend un nombre entier, 0 pour tout",
       "--limit needs a whole number, 0 for all (not '%@')":
@@ -964,6 +966,7 @@ extension Strings {
         "--game braucht ein Spiel, etwa: --game scarlet-violet",
       "--game goes with --moves or --where, like: pokedex-tui show pikachu --moves --game red-blue":
         "--game gehört zu --moves oder --where, etwa: pokedex-tui show pikachu --moves --game red-blue",
+      "--moves and --where cannot be used together": "--moves und --where gehen nicht zusammen",
       "--limit needs a whole number, 0 for all":
         "--limit braucht eine ganze Zahl, 0 für alle",
       "--limit needs a whole number, 0 for all (not '%@')":
@@ -1635,6 +1638,7 @@ extension Strings {
         "--game にはゲームが必要です（例: --game scarlet-violet）",
       "--game goes with --moves or --where, like: pokedex-tui show pikachu --moves --game red-blue":
         "--game は --moves か --where と一緒に使います（例: pokedex-tui show pikachu --moves --game red-blue）",
+      "--moves and --where cannot be used together": "--moves と --where は一緒に使えません",
       "--limit needs a whole number, 0 for all":
         "--limit には整数が必要です（0 ですべて）",
       "--limit needs a whole number, 0 for all (not '%@')":

@@ -602,6 +602,7 @@ struct Strings: Sendable {
         "--game necesita un juego, como: --game scarlet-violet",
       "--game goes with --moves or --where, like: pokedex-tui show pikachu --moves --game red-blue":
         "--game va con --moves o --where, como: pokedex-tui show pikachu --moves --game red-blue",
+      "--moves and --where cannot be used together": "--moves y --where no se pueden usar juntos",
       "--limit needs a whole number, 0 for all":
         "--limit necesita un número entero, 0 para todos",
       "--limit needs a whole number, 0 for all (not '%@')":

@@ -124,6 +124,11 @@ struct ShellOptions: Equatable {
           "--game goes with --moves or --where, like: pokedex-tui show pikachu --moves --game red-blue"
         ))
     }
+    // One page at a time, as the usage line says (`[--moves | --where]`): with both, one
+    // would be dropped without a word.
+    if command == .show, options.moves, options.whereFound, !options.showHelp {
+      return .failure(UsageError("--moves and --where cannot be used together"))
+    }
     switch Options.parse(shared, environment: environment) {
     case .failure(let error): return .failure(error)
     case .success(let app): options.app = app
