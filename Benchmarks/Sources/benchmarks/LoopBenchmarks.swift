@@ -196,6 +196,17 @@ func loopBenchmarks(_ budget: Budget, include: (String) -> Bool) async throws ->
           }
         }
       }
+      // Every read gave its field's value, and the view is told when one of them changes.
+      var sum = 0
+      let changed = Mutex(false)
+      withObservationTracking {
+        for path in paths { sum &+= store[dynamicMember: path] }
+      } onChange: {
+        changed.withLock { $0 = true }
+      }
+      try expect(sum == fields * (fields - 1) / 2, "a view of \(fields) fields read \(sum)")
+      store.send(.increment)
+      try expect(changed.withLock { $0 }, "a view of \(fields) fields was not told of a change")
       return samples.map { $0 / Double(fields) }
     }
     let n = budget.iterations(300_000)
