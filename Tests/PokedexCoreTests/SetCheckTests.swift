@@ -255,6 +255,25 @@ import Testing
     #expect(imported.warnings.map(\.message) == ["300 SpA EVs: a stat takes at most 252"])
   }
 
+  /// A saved member's warnings come in the order a paste writes what each is about: the
+  /// first line (species, item), the ability, the other fields (Tera type before nature, as
+  /// Showdown writes them), then the moves.
+  @Test func aSavedMembersWarningsComeInThePastesOrder() async throws {
+    let tusk = try await Self.client.fetchPokemon(984)
+    let member = TeamMember(
+      pokemon: 984, ability: "levitate", moves: ["fly"], item: "Zorblax Orb", teraType: "Ground",
+      nature: "Foo")
+    let warnings = SetCheck.warnings(member, pokemon: tusk, legalMoves: [], generation: 4)
+      .map(\.description)
+    #expect(
+      warnings == [
+        "Great Tusk came in generation 9", "no item is called \"Zorblax Orb\"",
+        "Great Tusk cannot have the ability \"Levitate\" in generation 4",
+        "Tera types came in generation 9", "\"Foo\" is not a nature",
+        "Great Tusk learns Fly in no game up to generation 4",
+      ], "\(warnings)")
+  }
+
   /// Hidden Power attacks with the type the set names: Zapdos's Hidden Power Ice hits Ground.
   @Test func hiddenPowerCountsWithItsType() async throws {
     let imported = try await ShowdownPaste.importTeam(

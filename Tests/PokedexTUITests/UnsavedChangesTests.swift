@@ -35,7 +35,7 @@ import Testing
     #expect(state.list.favorites == [1, 2])
     try FileManager.default.removeItem(at: favorites)
     try FileManager.default.createDirectory(at: favorites, withIntermediateDirectories: true)
-    state.list.$favorites.withLock { $0 = [1, 40] }
+    state.list.$favorites.withLock { $0 = [1, 40, 999] }
     state.list.sort.$order.withLock { $0 = SortOrder(key: .speed, descending: true) }
     state.team.$book.withLock {
       $0.startFirstTeam(named: "Sand")
@@ -46,7 +46,8 @@ import Testing
     let folder = directory.path
     #expect(
       Array(lines.prefix(2)) == [
-        "Favourites added in this session and not saved to \(folder)/favorites.json: #40.",
+        "Favourites added in this session and not saved to \(folder)/favorites.json: "
+          + "Mon40 (#40), #999.",
         "Favourites removed in this session and not saved to \(folder)/favorites.json: "
           + "Mon2 (#2).",
       ])
@@ -64,9 +65,10 @@ import Testing
     #expect(
       german.first
         == "In dieser Sitzung hinzugefügte Favoriten, nicht in \(folder)/favorites.json "
-        + "gespeichert: #40.")
+        + "gespeichert: Mon40 (#40), #999.")
 
     // Put back as the file last held them: nothing of the favourites is unsaved any more.
+    // (A row not loaded is named by the data source; a number it lacks, by itself.)
     state.list.$favorites.withLock { $0 = [1, 2] }
     registry.flush()
     let after = await state.unsavedChanges(in: .english, client: TUIFixtures.client)

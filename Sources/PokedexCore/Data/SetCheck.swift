@@ -6,21 +6,24 @@
 /// from learns it in a game of that generation or before; an ability when the Pokémon has it,
 /// or had it until that generation or later (Gengar's Levitate up to generation 6).
 public enum SetCheck {
-  /// Every warning on `member`: its ability, its moves (by `legalMoves`, see
-  /// ``legalMoves(of:upTo:in:)``), a move twice, and ``setProblems(_:pokemon:generation:sets:)``. A
-  /// move is named in every language by what `move` finds for its slug, else by the slug
-  /// title-cased.
+  /// Every warning on `member`, in the order a paste writes what each is about: its first
+  /// line's (species, item, gender), its ability, the rest of
+  /// ``setProblems(_:pokemon:generation:sets:)``, then its moves (by `legalMoves`, see
+  /// ``legalMoves(of:upTo:in:)``) and a move twice. A move is named in every language by what
+  /// `move` finds for its slug, else by the slug title-cased.
   public static func warnings(
     _ member: TeamMember, pokemon: Pokemon, legalMoves: Set<String>, generation: Int?,
     sets: PokedexSets = .embedded, move: (String) -> MoveInfo? = { _ in nil }
   ) -> [Message] {
-    var warnings: [Message] = []
+    let fields = fieldProblems(member, pokemon: pokemon, generation: generation, sets: sets)
+    var warnings = fields.filter { $0.field == .firstLine }.map(\.message)
     if let slug = member.ability, slug != TeamMember.noAbility,
       let problem = abilityProblem(
         slug, written: abilityName(slug), of: pokemon, generation: generation, sets: sets)
     {
       warnings.append(problem)
     }
+    warnings += fields.filter { $0.field != .firstLine }.map(\.message)
     func name(_ slug: String) -> Message.Value {
       named(move(slug)?.names ?? [:], slug: slug)
     }
@@ -31,7 +34,7 @@ public enum SetCheck {
     for slug in member.moves where !seen.insert(slug).inserted {
       warnings.append(Message("%@ is there twice", name(slug)))
     }
-    return warnings + setProblems(member, pokemon: pokemon, generation: generation, sets: sets)
+    return warnings
   }
 
   /// "Pikachu learns Fly in no game (up to generation 4)"; the move in quotes when it is as a

@@ -19,13 +19,13 @@ extension AppFeature.State {
         lines.append(
           strings.filled(
             "Favourites added in this session and not saved to %@: %@.", file,
-            names(added, language)))
+            await names(added, language, client)))
       }
       if !removed.isEmpty {
         lines.append(
           strings.filled(
             "Favourites removed in this session and not saved to %@: %@.", file,
-            names(removed, language)))
+            await names(removed, language, client)))
       }
     }
     let orderShared = list.sort.$order
@@ -54,12 +54,18 @@ extension AppFeature.State {
     return lines
   }
 
-  /// Pokémon ids as the list names them (`Bulbasaur (#1)`), or by number where no row is
-  /// loaded.
-  private func names(_ ids: [Int], _ language: Language) -> String {
+  /// Pokémon ids named (`Bulbasaur (#1)`, `Mega Venusaur (#10033)`): from the list's rows, else
+  /// from the data source; by number alone where neither names it.
+  @MainActor private func names(_ ids: [Int], _ language: Language, _ client: PokemonClient) async
+    -> String
+  {
     let rows = Dictionary(list.rows.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    return ids.map { id in
-      rows[id].map { "\($0.name(in: language)) (#\(id))" } ?? "#\(id)"
-    }.joined(separator: ", ")
+    var named: [String] = []
+    for id in ids {
+      var pokemon = rows[id]
+      if pokemon == nil { pokemon = try? await client.fetchPokemon(id) }
+      named.append(pokemon.map { "\($0.name(in: language)) (#\(id))" } ?? "#\(id)")
+    }
+    return named.joined(separator: ", ")
   }
 }
