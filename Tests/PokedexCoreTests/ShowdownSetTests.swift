@@ -189,7 +189,10 @@ import Testing
   @Test(arguments: [
     ("Garchomp\nLevel: 0", 2, "a level is 1 to 100"),
     ("Garchomp\nEVs: 252 Strength", 2, "not \"252 Strength\""),
-    ("Garchomp\nIVs: 32 HP", 2, "0 to 31"),
+    // Each with an example of its own kind and the games' range (EVs to 999 are read, to be
+    // warned of, but 252 is the most a stat takes).
+    ("Garchomp\nEVs: lots", 2, "like \"252 Atk / 4 SpD\" (0 to 252;"),
+    ("Garchomp\nIVs: 32 HP", 2, "like \"0 Atk / 30 Spe\" (0 to 31;"),
     ("Garchomp\nTera Type: Shadow", 2, "not a Tera type"),
     ("Garchomp\nShiny: maybe", 2, "Yes or No"),
     ("Garchomp\n- Hidden Power [Bird]", 2, "names no type"),

@@ -53,7 +53,15 @@ struct OptionsTests {
         == .failure(UsageError("--lang needs a value: en, es, fr, de or ja")))
     #expect(
       Options.parse(["--source", "cloud"])
+        == .failure(UsageError("unknown source 'cloud' for --source (use embedded or live)")))
+    #expect(
+      Options.parse(["--source"])
         == .failure(UsageError("--source needs a value: embedded or live")))
+    // A typo of an option names the option; `help` is the help, as `--help` is.
+    #expect(
+      Options.parse(["--lnag", "de"])
+        == .failure(UsageError("unknown option '--lnag' (did you mean --lang?)")))
+    #expect((try? Options.parse(["help"]).get())?.mode == .help)
     #expect(
       Options.parse(["--api-url", "pokeapi.co"])
         == .failure(UsageError("--api-url needs an http:// or https:// address")))

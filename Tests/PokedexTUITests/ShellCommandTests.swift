@@ -192,6 +192,12 @@ struct ShellCommandTests {
     let option = await ask(["show", "pikachu", "--frobnicate"])
     #expect(option.status == 2)
     #expect(option.error.hasPrefix("pokedex-tui show: unknown option '--frobnicate'"))
+    // A typo of one of the command's options is named; one of another command's is not.
+    let typo = await ask(["search", "pika", "--limt", "3"])
+    #expect(
+      typo.error.hasPrefix("pokedex-tui search: unknown option '--limt' (did you mean --limit?)"))
+    let elsewhere = await ask(["show", "pikachu", "--limt"])
+    #expect(elsewhere.error.hasPrefix("pokedex-tui show: unknown option '--limt'\n"))
     let help = await ask(["show", "--help"])
     #expect(help.status == 0)
     #expect(help.output.contains("pokedex-tui search <query> [--limit N]"))

@@ -408,7 +408,7 @@ struct TranslatedScreenTests {
     ("natures", ["x"]), ("team", ["bogus"]), ("show", []), ("search", []), ("ability", []),
     ("move", []), ("compare", []), ("calc", []), ("location", []), ("item", []),
     ("bogus", []), ("show", ["pikachu", "--bogus"]), (nil, ["serach"]), (nil, ["foo"]),
-    ("show", ["pikachu", "--moves", "--where"]),
+    ("show", ["pikachu", "--moves", "--where"]), ("show", ["pikachu", "--josn"]),
   ]
 
   @Test(arguments: StringsTests.translated)

@@ -304,7 +304,10 @@ public enum ShowdownPaste {
     case "evs", "ivs":
       let isEV = key == "evs"
       // EVs past the games' 252 are kept and warned of (SetCheck); an IV is 0 to 31.
-      switch stats(value, base: isEV ? .zero : .perfect, most: isEV ? 999 : 31) {
+      switch stats(
+        value, base: isEV ? .zero : .perfect, most: isEV ? 999 : 31,
+        example: isEV ? "252 Atk / 4 SpD" : "0 Atk / 30 Spe", said: isEV ? 252 : 31)
+      {
       case .success(let stats):
         if isEV {
           set.details.evs = stats
@@ -321,9 +324,11 @@ public enum ShowdownPaste {
   }
 
   /// `252 Atk / 4 SpD / 252 Spe` over `base`; each value at most `most`.
-  private static func stats(_ text: String, base: TeamMember.Stats, most: Int)
-    -> Result<TeamMember.Stats, Problem>
-  {
+  /// A mistake is said with `example` and the games' range, 0 to `said` (EVs up to `most`
+  /// are read, to be warned of).
+  private static func stats(
+    _ text: String, base: TeamMember.Stats, most: Int, example: String, said: Int
+  ) -> Result<TeamMember.Stats, Problem> {
     var stats = base
     var named: Set<Int> = []
     for part in text.split(separator: "/") {
@@ -335,8 +340,9 @@ public enum ShowdownPaste {
           Problem(
             line: 0,
             Message(
-              "expected values like \"252 Atk / 4 SpD\" (0 to %@; HP Atk Def SpA SpD Spe), not "
-                + "\"%@\"", .number(most), .verbatim(part.trimmingCharacters(in: .whitespaces)))))
+              "expected values like \"%@\" (0 to %@; HP Atk Def SpA SpD Spe), not \"%@\"",
+              .verbatim(example), .number(said),
+              .verbatim(part.trimmingCharacters(in: .whitespaces)))))
       }
       guard named.insert(index).inserted else {
         return .failure(

@@ -47,12 +47,16 @@ struct Options: Equatable {
     }
     while let argument = remaining.popFirst() {
       switch argument {
-      case "--help", "-h": options.mode = .help
+      case "--help", "-h", "help": options.mode = .help
       case "--version": options.mode = .version
       case "--no-color": options.noColor = true
       case "--source":
-        guard let value = remaining.popFirst(), let source = Source(rawValue: value) else {
+        guard let value = remaining.popFirst() else {
           return .failure(UsageError("--source needs a value: embedded or live"))
+        }
+        guard let source = Source(rawValue: value) else {
+          return .failure(
+            UsageError("unknown source '%@' for --source (use embedded or live)", value))
         }
         options.source = source
       case "--api-url":
@@ -99,7 +103,7 @@ struct Options: Equatable {
           }
           options.language = language
         } else if argument.hasPrefix("-") {
-          return .failure(UsageError("unknown option '%@'", argument))
+          return .failure(.unknownOption(argument, among: Self.names))
         } else {
           return .failure(Self.unknownCommand(argument))
         }
@@ -145,6 +149,12 @@ struct Options: Equatable {
 
 /// A command-line mistake, described in one line.
 extension Options {
+  /// The app's options, for a typo's "did you mean".
+  static let names = [
+    "--help", "--version", "--lang", "--no-color", "--source", "--api-url", "--record",
+    "--replay", "--speed",
+  ]
+
   /// A word where a command goes that is none: the command it is likely a typo of, else the
   /// commands there are.
   static func unknownCommand(_ word: String) -> UsageError {
@@ -163,6 +173,14 @@ struct UsageError: Error, Equatable {
   var values: [String]
   init(_ template: String, _ values: String...) {
     (self.template, self.values) = (template, values)
+  }
+
+  /// An option nobody knows: with the one of `options` it is likely a typo of (`--josn`).
+  static func unknownOption(_ argument: String, among options: [String]) -> UsageError {
+    if let near = Spelling.closest(argument, in: options).first {
+      return UsageError("unknown option '%@' (did you mean %@?)", argument, near)
+    }
+    return UsageError("unknown option '%@'", argument)
   }
 
   /// The message in English.

@@ -276,6 +276,10 @@ extension Strings {
         "impossible de placer « %@ » : attendu l’objet ou le talent du défenseur, « burned », « Tera TYPE » ou le Pokémon par son nom dans Showdown ; vouliez-vous dire %@ ?",
       "unknown option '%@'":
         "option inconnue '%@'",
+      "unknown option '%@' (did you mean %@?)":
+        "option inconnue '%@' (vouliez-vous dire %@ ?)",
+      "unknown source '%@' for --source (use embedded or live)":
+        "source inconnue '%@' pour --source (utilisez embedded ou live)",
       "unknown command '%@' (did you mean %@?)":
         "commande inconnue '%@' (vouliez-vous dire %@ ?)",
       "unknown command '%@' (the commands are %@)":
@@ -509,8 +513,8 @@ extension Strings {
       "expected a ball after \"%@:\"": "attendu une Poké Ball après « %@: »",
       "\"%@\" is not a type": "« %@ » n’est pas un type",
       "\"%@:\" is not a field of a set": "« %@: » n’est pas un champ de set",
-      "expected values like \"252 Atk / 4 SpD\" (0 to %@; HP Atk Def SpA SpD Spe), not \"%@\"":
-        "attendu des valeurs comme « 252 Atk / 4 SpD » (de 0 à %@ ; HP Atk Def SpA SpD Spe), pas « %@ »",
+      "expected values like \"%@\" (0 to %@; HP Atk Def SpA SpD Spe), not \"%@\"":
+        "attendu des valeurs comme « %@ » (de 0 à %@ ; HP Atk Def SpA SpD Spe), pas « %@ »",
       "%@ is given twice": "%@ est donné deux fois",
       "\"%@\" was read as %@": "« %@ » a été lu comme %@",
       "\"%@\" could be %@": "« %@ » pourrait être %@",
@@ -930,6 +934,10 @@ extension Strings {
         "„%@“ ist nicht einzuordnen: erwartet wurde Item oder Fähigkeit des Verteidigers, „burned“, „Tera TYPE“ oder das Pokémon mit seinem Showdown-Namen; meintest du %@?",
       "unknown option '%@'":
         "unbekannte Option '%@'",
+      "unknown option '%@' (did you mean %@?)":
+        "unbekannte Option '%@' (meinten Sie %@?)",
+      "unknown source '%@' for --source (use embedded or live)":
+        "unbekannte Quelle '%@' für --source (embedded oder live)",
       "unknown command '%@' (did you mean %@?)":
         "unbekannter Befehl '%@' (meinten Sie %@?)",
       "unknown command '%@' (the commands are %@)":
@@ -1162,8 +1170,8 @@ extension Strings {
       "expected a ball after \"%@:\"": "erwartet wurde ein Ball nach „%@:“",
       "\"%@\" is not a type": "„%@“ ist kein Typ",
       "\"%@:\" is not a field of a set": "„%@:“ ist kein Feld eines Sets",
-      "expected values like \"252 Atk / 4 SpD\" (0 to %@; HP Atk Def SpA SpD Spe), not \"%@\"":
-        "erwartet wurden Werte wie „252 Atk / 4 SpD“ (0 bis %@; HP Atk Def SpA SpD Spe), nicht „%@“",
+      "expected values like \"%@\" (0 to %@; HP Atk Def SpA SpD Spe), not \"%@\"":
+        "erwartet wurden Werte wie „%@“ (0 bis %@; HP Atk Def SpA SpD Spe), nicht „%@“",
       "%@ is given twice": "%@ steht zweimal da",
       "\"%@\" was read as %@": "„%@“ wurde als %@ gelesen",
       "\"%@\" could be %@": "„%@“ könnte %@ sein",
@@ -1602,6 +1610,10 @@ extension Strings {
         "「%@」を読めません：防御側の持ち物、特性、「burned」、「Tera TYPE」、またはShowdownの名前のポケモンが必要です。%@ のことですか？",
       "unknown option '%@'":
         "不明なオプション '%@'",
+      "unknown option '%@' (did you mean %@?)":
+        "不明なオプション '%@'（%@ のことですか？）",
+      "unknown source '%@' for --source (use embedded or live)":
+        "--source に不明なソース '%@'（embedded か live を指定）",
       "unknown command '%@' (did you mean %@?)":
         "不明なコマンド '%@'（%@ のことですか？）",
       "unknown command '%@' (the commands are %@)":
@@ -1829,8 +1841,8 @@ extension Strings {
       "expected a ball after \"%@:\"": "「%@:」の後にボールが必要です",
       "\"%@\" is not a type": "「%@」はタイプではありません",
       "\"%@:\" is not a field of a set": "「%@:」はセットの項目ではありません",
-      "expected values like \"252 Atk / 4 SpD\" (0 to %@; HP Atk Def SpA SpD Spe), not \"%@\"":
-        "「252 Atk / 4 SpD」のような値（0〜%@、HP Atk Def SpA SpD Spe）が必要です。「%@」ではありません",
+      "expected values like \"%@\" (0 to %@; HP Atk Def SpA SpD Spe), not \"%@\"":
+        "「%@」のような値（0〜%@、HP Atk Def SpA SpD Spe）が必要です。「%@」ではありません",
       "%@ is given twice": "%@ が2回あります",
       "\"%@\" was read as %@": "「%@」を %@ として読みました",
       "\"%@\" could be %@": "「%@」は %@ のどれかです",

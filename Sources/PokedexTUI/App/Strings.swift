@@ -566,6 +566,10 @@ struct Strings: Sendable {
         "no se pudo ubicar \"%@\": se esperaba el objeto o la habilidad del defensor, \"burned\", \"Tera TYPE\" o el Pokémon por su nombre en Showdown; ¿quisiste decir %@?",
       "unknown option '%@'":
         "opción desconocida '%@'",
+      "unknown option '%@' (did you mean %@?)":
+        "opción desconocida '%@' (¿quería decir %@?)",
+      "unknown source '%@' for --source (use embedded or live)":
+        "fuente desconocida '%@' para --source (use embedded o live)",
       "unknown command '%@' (did you mean %@?)":
         "orden desconocida '%@' (¿quería decir %@?)",
       "unknown command '%@' (the commands are %@)":
@@ -798,8 +802,8 @@ struct Strings: Sendable {
       "expected a ball after \"%@:\"": "se esperaba una Poké Ball tras «%@:»",
       "\"%@\" is not a type": "«%@» no es un tipo",
       "\"%@:\" is not a field of a set": "«%@:» no es un campo de un set",
-      "expected values like \"252 Atk / 4 SpD\" (0 to %@; HP Atk Def SpA SpD Spe), not \"%@\"":
-        "se esperaban valores como «252 Atk / 4 SpD» (de 0 a %@; HP Atk Def SpA SpD Spe), no «%@»",
+      "expected values like \"%@\" (0 to %@; HP Atk Def SpA SpD Spe), not \"%@\"":
+        "se esperaban valores como «%@» (de 0 a %@; HP Atk Def SpA SpD Spe), no «%@»",
       "%@ is given twice": "%@ aparece dos veces",
       "\"%@\" was read as %@": "«%@» se leyó como %@",
       "\"%@\" could be %@": "«%@» podría ser %@",

@@ -40,6 +40,19 @@ struct ShellOptions: Equatable {
   /// Results `search` prints unless `--limit` says otherwise.
   static let defaultLimit = 20
 
+  /// The options `command` takes, for a typo's "did you mean".
+  static func names(of command: Command) -> [String] {
+    let own: [String] =
+      switch command {
+      case .show: ["--moves", "--where", "--game"]
+      case .move, .location: ["--game"]
+      case .search: ["--limit"]
+      case .calc: ["--rolls", "--stealth-rock", "--spikes", "--leech-seed", "--defender-status"]
+      default: []
+      }
+    return own + ["--json", "--help", "--lang", "--no-color", "--source", "--api-url"]
+  }
+
   /// Parses the arguments after the command's name.
   static func parse(command name: String, _ arguments: [String], environment: [String: String])
     -> Result<ShellOptions, UsageError>
@@ -107,7 +120,7 @@ struct ShellOptions: Equatable {
           words += remaining
           remaining = []
         } else if argument.hasPrefix("-"), argument.count > 1, Int(argument) == nil {
-          return .failure(UsageError("unknown option '%@'", argument))
+          return .failure(.unknownOption(argument, among: Self.names(of: command)))
         } else {
           words.append(argument)
         }
