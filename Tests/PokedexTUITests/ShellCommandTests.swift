@@ -196,6 +196,16 @@ struct ShellCommandTests {
     let typo = await ask(["search", "pika", "--limt", "3"])
     #expect(
       typo.error.hasPrefix("pokedex-tui search: unknown option '--limt' (did you mean --limit?)"))
+    // What a subcommand lacks is named, with the command's usage (exit 2).
+    let importing = try run(["team", "import"])
+    #expect(importing.status == 2)
+    #expect(importing.error.hasPrefix("pokedex-tui team: team import needs a file, or - for"))
+    #expect(importing.error.contains("Usage: pokedex-tui team"))
+    #expect(
+      try run(["team", "rename"]).error.hasPrefix("pokedex-tui team: team rename needs a name"))
+    let one = await ask(["compare", "pikachu"])
+    #expect(one.status == 2 && one.error.contains("Usage: pokedex-tui compare"))
+    #expect(one.error.hasPrefix("pokedex-tui compare: compare takes two to four names, not 1"))
     let elsewhere = await ask(["show", "pikachu", "--limt"])
     #expect(elsewhere.error.hasPrefix("pokedex-tui show: unknown option '--limt'\n"))
     let help = await ask(["show", "--help"])
@@ -416,7 +426,7 @@ struct ShellCommandTests {
     let ties = try #require(parsed["speed_ties"] as? [[Int]])
     #expect(ties == [[373, 10034]])
     let one = await ask(["compare", "garchomp"])
-    #expect(one.status == 1 && one.error.contains("two to four names"))
+    #expect(one.status == 2 && one.error.contains("two to four names"))  // a usage mistake
     let unknown = await ask(["compare", "garchomp", "zzzzzz"])
     #expect(unknown.status == 1 && unknown.error.contains("no Pokémon is called \"zzzzzz\""))
     // Worded as show words it: a number past the dex says its range.

@@ -409,6 +409,7 @@ struct TranslatedScreenTests {
     ("move", []), ("compare", []), ("calc", []), ("location", []), ("item", []),
     ("bogus", []), ("show", ["pikachu", "--bogus"]), (nil, ["serach"]), (nil, ["foo"]),
     ("show", ["pikachu", "--moves", "--where"]), ("show", ["pikachu", "--josn"]),
+    ("team", ["import"]), ("team", ["use"]), ("team", ["new"]), ("compare", ["pikachu"]),
   ]
 
   @Test(arguments: StringsTests.translated)

@@ -276,6 +276,12 @@ extension Strings {
         "impossible de placer « %@ » : attendu l’objet ou le talent du défenseur, « burned », « Tera TYPE » ou le Pokémon par son nom dans Showdown ; vouliez-vous dire %@ ?",
       "unknown option '%@'":
         "option inconnue '%@'",
+      "team import needs a file, or - for standard input":
+        "team import a besoin d’un fichier, ou de - pour l’entrée standard",
+      "team %@ needs a team's number or name":
+        "team %@ a besoin du numéro ou du nom d’une équipe",
+      "team %@ needs a name":
+        "team %@ a besoin d’un nom",
       "unknown option '%@' (did you mean %@?)":
         "option inconnue '%@' (vouliez-vous dire %@ ?)",
       "unknown source '%@' for --source (use embedded or live)":
@@ -934,6 +940,12 @@ extension Strings {
         "„%@“ ist nicht einzuordnen: erwartet wurde Item oder Fähigkeit des Verteidigers, „burned“, „Tera TYPE“ oder das Pokémon mit seinem Showdown-Namen; meintest du %@?",
       "unknown option '%@'":
         "unbekannte Option '%@'",
+      "team import needs a file, or - for standard input":
+        "team import braucht eine Datei oder - für die Standardeingabe",
+      "team %@ needs a team's number or name":
+        "team %@ braucht die Nummer oder den Namen eines Teams",
+      "team %@ needs a name":
+        "team %@ braucht einen Namen",
       "unknown option '%@' (did you mean %@?)":
         "unbekannte Option '%@' (meinten Sie %@?)",
       "unknown source '%@' for --source (use embedded or live)":
@@ -1610,6 +1622,12 @@ extension Strings {
         "「%@」を読めません：防御側の持ち物、特性、「burned」、「Tera TYPE」、またはShowdownの名前のポケモンが必要です。%@ のことですか？",
       "unknown option '%@'":
         "不明なオプション '%@'",
+      "team import needs a file, or - for standard input":
+        "team import にはファイル（標準入力なら -）が必要です",
+      "team %@ needs a team's number or name":
+        "team %@ にはチームの番号か名前が必要です",
+      "team %@ needs a name":
+        "team %@ には名前が必要です",
       "unknown option '%@' (did you mean %@?)":
         "不明なオプション '%@'（%@ のことですか？）",
       "unknown source '%@' for --source (use embedded or live)":

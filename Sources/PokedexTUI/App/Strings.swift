@@ -566,6 +566,12 @@ struct Strings: Sendable {
         "no se pudo ubicar \"%@\": se esperaba el objeto o la habilidad del defensor, \"burned\", \"Tera TYPE\" o el Pokémon por su nombre en Showdown; ¿quisiste decir %@?",
       "unknown option '%@'":
         "opción desconocida '%@'",
+      "team import needs a file, or - for standard input":
+        "team import necesita un archivo, o - para la entrada estándar",
+      "team %@ needs a team's number or name":
+        "team %@ necesita el número o el nombre de un equipo",
+      "team %@ needs a name":
+        "team %@ necesita un nombre",
       "unknown option '%@' (did you mean %@?)":
         "opción desconocida '%@' (¿quería decir %@?)",
       "unknown source '%@' for --source (use embedded or live)":

@@ -504,12 +504,6 @@ public enum ShellCommand {
   static func compare(_ options: ShellOptions, client: PokemonClient) async throws -> Output {
     let language = options.app.language
     let strings = Strings.forLanguage(language)
-    guard (2...Comparison.capacity).contains(options.names.count) else {
-      return .refused(
-        strings.filled(
-          "compare takes two to four names, not %@ (a name of several words goes in quotes: "
-            + "\"mega charizard x\")", String(options.names.count)))
-    }
     var pokemon: [Pokemon] = []
     for name in options.names {
       let lookup = try await PokemonLookup.find(name, in: client)

@@ -155,6 +155,16 @@ struct ShellOptions: Equatable {
       return .success(options)
     }
     if command == .team {
+      // A subcommand without what it needs says so; an unknown one names them all.
+      let missing: UsageError? =
+        switch (words.first, words.count) {
+        case ("import", 1): UsageError("team import needs a file, or - for standard input")
+        case ("use", 1), ("delete", 1):
+          UsageError("team %@ needs a team's number or name", words[0])
+        case ("new", 1), ("rename", 1): UsageError("team %@ needs a name", words[0])
+        default: nil
+        }
+      if let missing, !options.showHelp { return .failure(missing) }
       let valid =
         switch words.first {
         case nil: true
@@ -170,6 +180,15 @@ struct ShellOptions: Equatable {
               + "rename <name>, copy or delete <team>"))
       }
       return .success(options)
+    }
+    // Two to four names: another number is a usage mistake, said with compare's usage.
+    if command == .compare, !words.isEmpty, !(2...Comparison.capacity).contains(words.count),
+      !options.showHelp
+    {
+      return .failure(
+        UsageError(
+          "compare takes two to four names, not %@ (a name of several words goes in quotes: "
+            + "\"mega charizard x\")", String(words.count)))
     }
     if options.query.trimmingCharacters(in: .whitespaces).isEmpty, !options.showHelp {
       let needs =
