@@ -74,6 +74,10 @@ struct ScreenBindingsTests {
       $0.app.tab = .team
       $0.overlays.naturesScroll = 0
     }
+    add("warnings over the team") {
+      $0.app.tab = .team
+      $0.overlays.warningsScroll = 0
+    }
     add("item browser") { $0.app.tab = .items }
     add("item over the tabs") {
       $0.app.tab = .items
@@ -151,7 +155,8 @@ struct ScreenBindingsTests {
   @Test func theScreensStackInTheOrderWritten() {
     #expect(
       Router.layers.map(\.name) == [
-        "alert", "help", "natures", "calculator name", "calculator", "filters", "team name",
+        "alert", "help", "natures", "warnings", "calculator name", "calculator", "filters",
+        "team name",
         "teams",
         "move picker", "detail", "move", "item",
         "compare", "search field", "list", "search", "favourites", "moves", "items", "team",
@@ -165,6 +170,7 @@ struct ScreenBindingsTests {
     // The calculator takes every key: nothing under it changes while it is open.
     #expect(stacks["calculator over the team"] == ["calculator"])
     #expect(stacks["natures over the team"] == ["natures"])
+    #expect(stacks["warnings over the team"] == ["warnings"])
     #expect(stacks["calculator, typing a name"] == ["calculator name"])
     // An overlay that takes every key stops them there.
     #expect(stacks["help over the list"] == ["help"])

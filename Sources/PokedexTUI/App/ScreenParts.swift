@@ -38,8 +38,8 @@ public struct CursorFeature: Reducer, Sendable {
   }
 }
 
-/// What is drawn over the screen: the help, the type and generation filter panel, or the
-/// natures table.
+/// What is drawn over the screen: the help, the type and generation filter panel, the
+/// natures table, or the team's warnings.
 public struct OverlaysFeature: Reducer, Sendable {
   public struct State: Equatable, Encodable {
     public var showsHelp = false
@@ -49,6 +49,8 @@ public struct OverlaysFeature: Reducer, Sendable {
     public var filterPanel: FilterPanel?
     /// The natures table (`N` on the team screen), when open: its first line shown.
     public var naturesScroll: Int?
+    /// Every warning of the team (`W` on the team screen), when open: its first line shown.
+    public var warningsScroll: Int?
   }
 
   /// The filter panel lists the 18 types, then the 9 generations, then forms on or off; on
@@ -84,6 +86,10 @@ public struct OverlaysFeature: Reducer, Sendable {
     case naturesDismissed
     /// The natures table scrolled so that this nature is its first line.
     case naturesScrolled(to: Int)
+    case warningsShown
+    case warningsDismissed
+    /// The team's warnings scrolled so that this line is the first.
+    case warningsScrolled(to: Int)
   }
 
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -101,6 +107,10 @@ public struct OverlaysFeature: Reducer, Sendable {
     case .naturesDismissed: state.naturesScroll = nil
     case .naturesScrolled(let line):
       if state.naturesScroll != nil { state.naturesScroll = max(0, line) }
+    case .warningsShown: state.warningsScroll = 0
+    case .warningsDismissed: state.warningsScroll = nil
+    case .warningsScrolled(let line):
+      if state.warningsScroll != nil { state.warningsScroll = max(0, line) }
     }
     return .none
   }

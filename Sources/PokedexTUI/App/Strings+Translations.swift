@@ -190,6 +190,10 @@ extension Strings {
       "Lv": "N.",
       "Physical": "Physique",
       "Natures": "Natures",
+      "Warnings": "Avertissements",
+      "The import": "L’importation",
+      "No warnings: every set is legal.": "Aucun avertissement : chaque set est légal.",
+      "(+%@, W lists them)": "(+%@, W les liste)",
       // PokeAPI names these ways to meet a Pokémon in English, German and French only.
       "Walking in tall grass or a cave":
         "En marchant dans les herbes hautes ou une grotte",
@@ -854,6 +858,10 @@ extension Strings {
       "Lv": "Lv.",
       "Physical": "Physisch",
       "Natures": "Wesen",
+      "Warnings": "Warnungen",
+      "The import": "Der Import",
+      "No warnings: every set is legal.": "Keine Warnungen: jedes Set ist legal.",
+      "(+%@, W lists them)": "(+%@, W listet sie)",
       // PokeAPI names these ways to meet a Pokémon in English, German and French only.
       "Walking in tall grass or a cave":
         "Im hohen Gras oder in einer Höhle laufen",
@@ -1536,6 +1544,10 @@ extension Strings {
       "Lv": "Lv.",
       "Physical": "物理",
       "Natures": "性格一覧",
+      "Warnings": "警告",
+      "The import": "読み込み",
+      "No warnings: every set is legal.": "警告はありません。どのセットも正規です。",
+      "(+%@, W lists them)": "（ほか %@ 件、W で一覧）",
       // PokeAPI names these ways to meet a Pokémon in English, German and French only.
       "Walking in tall grass or a cave":
         "草むらや洞窟を歩く",

@@ -480,6 +480,10 @@ struct Strings: Sendable {
       "Lv": "Nv.",
       "Physical": "Físico",
       "Natures": "Naturalezas",
+      "Warnings": "Avisos",
+      "The import": "La importación",
+      "No warnings: every set is legal.": "Sin avisos: todos los sets son legales.",
+      "(+%@, W lists them)": "(+%@, W los lista)",
       // PokeAPI names these ways to meet a Pokémon in English, German and French only.
       "Walking in tall grass or a cave":
         "Caminando por hierba alta o una cueva",

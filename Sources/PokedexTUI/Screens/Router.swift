@@ -72,6 +72,8 @@ extension ScreenFeature {
     case openCalculator, swapSides
     /// `N` on the team screen: the natures table.
     case showNatures
+    /// `W` on the team screen: every warning of the team.
+    case showWarnings
 
     /// The command without its payload, which is what a binding is found by.
     var kind: Command {
@@ -129,7 +131,8 @@ struct Screen: Sendable {
 enum Router {
   /// Every screen, topmost first. The order is the only place that says what is over what.
   static let layers: [Screen] = [
-    AlertScreen.screen, HelpScreen.screen, NaturesScreen.screen, CalcScreen.typing,
+    AlertScreen.screen, HelpScreen.screen, NaturesScreen.screen, WarningsScreen.screen,
+    CalcScreen.typing,
     CalcScreen.screen,
     FiltersScreen.screen, TeamScreen.renaming,
     TeamScreen.teamList, TeamScreen.picker,

@@ -108,6 +108,11 @@ public struct ScreenView {
       Overlays(strings: strings).drawNatures(
         PokedexSets.embedded.naturesByStat, language: language, scroll: scroll, into: &buffer)
     }
+    if let scroll = state.overlays.warningsScroll {
+      Overlays(strings: strings).drawHelp(
+        WarningsScreen.lines(state, language: language), scroll: scroll,
+        title: strings.translated("Warnings"), into: &buffer)
+    }
     if state.showsHelp {
       Overlays(strings: strings).drawHelp(
         Router.helpLines(state, language: language), scroll: state.overlays.helpScroll,

@@ -109,6 +109,9 @@ enum TeamScreen {
       Binding([.char("N")], .showNatures, NaturesScreen.openHint) { _, _ in
         .overlays(.naturesShown)
       },
+      Binding([.char("W")], .showWarnings, WarningsScreen.openHint) { _, _ in
+        .overlays(.warningsShown)
+      },
       Binding([.char("d")], .openCalculator, CalcScreen.openHint, footer: .ifRoom) { state, _ in
         // With no member yet, it opens for names typed in.
         let members = state.app.team.members

@@ -19,7 +19,9 @@ struct TeamView {
     } else if team.members.indices.contains(state.selectedIndex),
       let warnings = team.warnings[team.members[state.selectedIndex].id]
     {
-      let more = warnings.count > 1 ? " (+\(warnings.count - 1))" : ""
+      let more =
+        warnings.count > 1
+        ? " " + strings.filled("(+%@, W lists them)", "\(warnings.count - 1)") : ""
       buffer.write(
         "⚠ " + warnings[0].text(in: language, strings.translated) + more, column: area.column + 1,
         row: area.row + area.height - 1,
@@ -275,7 +277,9 @@ struct TeamView {
     /// An import's first warning and how many more: ` ⚠ line 3: … (+2)`.
     func warned(_ warnings: [ShowdownPaste.Problem]) -> String {
       guard let first = warnings.first else { return "" }
-      let more = warnings.count > 1 ? " (+\(warnings.count - 1))" : ""
+      let more =
+        warnings.count > 1
+        ? " " + strings.filled("(+%@, W lists them)", "\(warnings.count - 1)") : ""
       return " ⚠ " + first.text(in: language, strings.translated) + more
     }
     switch notice {

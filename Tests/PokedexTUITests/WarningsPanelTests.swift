@@ -1,0 +1,48 @@
+import PokedexCore
+import Testing
+
+@testable import PokedexTUI
+@testable import TerminalUI
+
+/// `W` on the team screen lists every warning of the last import, where the status line has
+/// room for one and said only how many more there were.
+@MainActor
+struct WarningsPanelTests {
+  @Test func everyWarningOfAnImportIsListed() {
+    var state = ScreenFeature.State()
+    state.app.tab = .team
+    let warnings = (1...12).map { line in
+      ShowdownPaste.Problem(line: line, Message("\"%@\" is not a nature", .verbatim("Foo\(line)")))
+    }
+    state.app.team.notice = .imported(count: 1, warnings: warnings)
+    let view = ScreenView(language: .english)
+    let before = view.render(state, width: 120, height: 40, source: nil).text
+    #expect(before.contains("(+11, W lists them)"))
+    #expect(!before.contains("Foo12"))
+    let layout = ScreenLayout(state, width: 120, height: 40)
+    let open = Router.action(
+      for: .key(KeyEvent(.character("W"))), in: state, layout: layout, language: .english)
+    #expect(open == .overlays(.warningsShown))
+    _ = OverlaysFeature().reduce(into: &state.overlays, action: .warningsShown)
+    let panel = view.render(state, width: 120, height: 40, source: nil).text
+    #expect(panel.contains("Warnings") && panel.contains("The import"))
+    for line in 1...12 {
+      #expect(panel.contains("line \(line): \"Foo\(line)\" is not a nature"), "line \(line)")
+    }
+    // Esc closes it; on a short terminal ↓ scrolls it.
+    let panelLayout = ScreenLayout(state, width: 120, height: 40)
+    #expect(
+      Router.action(
+        for: .key(KeyEvent(.escape)), in: state, layout: panelLayout, language: .english)
+        == .overlays(.warningsDismissed))
+    state.pageHeight = 5
+    #expect(
+      Router.action(
+        for: .key(KeyEvent(.down)), in: state, layout: panelLayout, language: .english)
+        == .overlays(.warningsScrolled(to: 1)))
+    // Nothing to warn of: the panel says so.
+    state.app.team.notice = nil
+    let none = view.render(state, width: 120, height: 40, source: nil).text
+    #expect(none.contains("No warnings: every set is legal."))
+  }
+}
