@@ -95,7 +95,8 @@ public struct Shared<Value: Sendable>: Sendable {
   /// The changes this process made that are not in the stored file, because it cannot be
   /// read (and so is never saved over) or the last write failed: the value as the file last
   /// held it (its default if it never could be read) and the value now. Nil when every change
-  /// is saved, or the value is not stored in a file. A save still queued counts as unsaved:
+  /// is saved, or the value is not stored in a file; a member (`state.$settings.theme`) tells
+  /// its own part only, nil when that part is unchanged. A save still queued counts as unsaved:
   /// call ``SharedRegistry/flush()`` first, so that after exit an app can tell the user what
   /// was not kept.
   ///

@@ -39,8 +39,11 @@ final class SharedMember<Root: Sendable, Value: Sendable>: SharedReference, @unc
   }
 
   var problem: PersistenceProblem? { parent.problem }
+  /// Nil when this member is as the file holds it, whatever else of the parent changed.
   var unsaved: (stored: Value, current: Value)? {
-    parent.unsaved.map { ($0.stored[keyPath: keyPath], $0.current[keyPath: keyPath]) }
+    guard let unsaved = parent.unsaved else { return nil }
+    let (stored, current) = (unsaved.stored[keyPath: keyPath], unsaved.current[keyPath: keyPath])
+    return areEqual(stored, current) ? nil : (stored, current)
   }
   var root: AnyObject { parent.root }
 }
@@ -80,9 +83,13 @@ final class SharedUnwrapped<Value: Sendable>: SharedReference {
   }
 
   var problem: PersistenceProblem? { parent.problem }
+  /// A changed row only: a row added or removed since the file was written is a change of
+  /// the list, which the list's own `unsavedChange` tells.
   var unsaved: (stored: Value, current: Value)? {
-    guard let unsaved = parent.unsaved, let current = unsaved.current else { return nil }
-    return (unsaved.stored ?? current, current)
+    guard let unsaved = parent.unsaved, let stored = unsaved.stored, let current = unsaved.current,
+      !areEqual(stored, current)
+    else { return nil }
+    return (stored, current)
   }
   var root: AnyObject { parent.root }
 }

@@ -231,11 +231,17 @@ import Testing
     registry.flush()
     #expect(counts.unsavedChange.map { [$0.stored, $0.current] } == [["a": 1], ["a": 2]])
     #expect(a.unsavedChange.map { [$0.stored, $0.current] } == [1, 2])
-    // A key the file never held: its stored part is what it is now.
+    // A key the file never held: as a member, nil stored; unwrapped as a row, it is an
+    // addition to the list, which the list tells.
     let b = counts[dynamicMember: \.["b"]]
     b.withLock { $0 = 5 }
     registry.flush()
     #expect(b.unsavedChange.map { [$0.stored, $0.current] } == [nil, 5])
+    #expect(try #require(Shared(b)).unsavedChange == nil)
+    #expect(counts.unsavedChange?.current == ["a": 2, "b": 5])
+    // A member left as the file holds it has nothing unsaved, whatever else changed.
+    let c = counts[dynamicMember: \.["c"]]
+    #expect(c.unsavedChange == nil)
     #expect(Shared(wrappedValue: 1).unsavedChange == nil)
   }
 

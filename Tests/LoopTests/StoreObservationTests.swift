@@ -140,7 +140,7 @@ private enum ObservedDetail {
 
   /// A view of many fields (300, by key paths with an index) is told of a change to any one
   /// of them, again after reading it anew, and not of a change to a field it did not read.
-  @Test func aViewOfManyFieldsIsToldOfEachChangeOnce() {
+  @Test func aViewOfManyFieldsIsToldOfAChangeToAnyOfThem() {
     let store = Store(initialState: ManyFields.State(values: Array(repeating: 0, count: 301))) {
       ManyFields()
     }

@@ -118,7 +118,7 @@ struct DetailLanguageTests {
     #expect(
       french.text(of: .imported(count: 3, warnings: [female, female]))
         == "L’équipe compte maintenant 3 Pokémon. u annule. ⚠ ligne 1 : Salamèche n’est jamais "
-        + "femelle (+1)")
+        + "femelle (+1, W les liste)")
     let english = TeamView(strings: .forLanguage(.english), language: .english)
     #expect(
       english.text(of: .written(path: "/t/team.txt", previous: nil))

@@ -62,6 +62,10 @@ struct OptionsTests {
       Options.parse(["--lnag", "de"])
         == .failure(UsageError("unknown option '--lnag' (did you mean --lang?)")))
     #expect((try? Options.parse(["help"]).get())?.mode == .help)
+    // A command word that reaches the app's options is said to go first.
+    #expect(
+      Options.parse(["show"])
+        == .failure(UsageError("show is a command: it goes first, like: pokedex-tui show --help")))
     #expect(
       Options.parse(["--api-url", "pokeapi.co"])
         == .failure(UsageError("--api-url needs an http:// or https:// address")))

@@ -206,6 +206,9 @@ struct ShellCommandTests {
     let one = await ask(["compare", "pikachu"])
     #expect(one.status == 2 && one.error.contains("Usage: pokedex-tui compare"))
     #expect(one.error.hasPrefix("pokedex-tui compare: compare takes two to four names, not 1"))
+    // `help show` is show's help; a command after another word is said to go first.
+    #expect(ShellCommand.commandFirst(["help", "show"]) == ["show", "--help"])
+    #expect(ShellCommand.commandFirst(["help"]) == ["help"])
     let elsewhere = await ask(["show", "pikachu", "--limt"])
     #expect(elsewhere.error.hasPrefix("pokedex-tui show: unknown option '--limt'\n"))
     let help = await ask(["show", "--help"])

@@ -410,6 +410,7 @@ struct TranslatedScreenTests {
     ("bogus", []), ("show", ["pikachu", "--bogus"]), (nil, ["serach"]), (nil, ["foo"]),
     ("show", ["pikachu", "--moves", "--where"]), ("show", ["pikachu", "--josn"]),
     ("team", ["import"]), ("team", ["use"]), ("team", ["new"]), ("compare", ["pikachu"]),
+    (nil, ["show"]),
   ]
 
   @Test(arguments: StringsTests.translated)

@@ -35,7 +35,7 @@ import Testing
     #expect(state.list.favorites == [1, 2])
     try FileManager.default.removeItem(at: favorites)
     try FileManager.default.createDirectory(at: favorites, withIntermediateDirectories: true)
-    state.list.$favorites.withLock { $0 = [1, 40, 999] }
+    state.list.$favorites.withLock { $0 = [1, 40, 20_000] }
     state.list.sort.$order.withLock { $0 = SortOrder(key: .speed, descending: true) }
     state.team.$book.withLock {
       $0.startFirstTeam(named: "Sand")
@@ -47,7 +47,7 @@ import Testing
     #expect(
       Array(lines.prefix(2)) == [
         "Favourites added in this session and not saved to \(folder)/favorites.json: "
-          + "Mon40 (#40), #999.",
+          + "Wigglytuff (#40), #20000.",
         "Favourites removed in this session and not saved to \(folder)/favorites.json: "
           + "Mon2 (#2).",
       ])
@@ -65,10 +65,10 @@ import Testing
     #expect(
       german.first
         == "In dieser Sitzung hinzugefügte Favoriten, nicht in \(folder)/favorites.json "
-        + "gespeichert: Mon40 (#40), #999.")
+        + "gespeichert: Knuddeluff (#40), #20000.")
 
     // Put back as the file last held them: nothing of the favourites is unsaved any more.
-    // (A row not loaded is named by the data source; a number it lacks, by itself.)
+    // (A row not loaded is named by the embedded Pokédex; a number it lacks, by itself.)
     state.list.$favorites.withLock { $0 = [1, 2] }
     registry.flush()
     let after = await state.unsavedChanges(in: .english, client: TUIFixtures.client)

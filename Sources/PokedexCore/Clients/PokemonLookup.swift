@@ -86,7 +86,9 @@ public enum PokemonLookup: Equatable, Sendable {
   /// Whether `text` is written as a dex number: digits, perhaps after `#` or `-` (`25`, `#25`,
   /// `-1`).
   public static func isNumber(_ text: String) -> Bool {
-    let digits = text.drop { $0 == "#" || $0 == "-" }
+    var digits = Substring(text)
+    if digits.first == "#" { digits = digits.dropFirst() }
+    if digits.first == "-" { digits = digits.dropFirst() }
     return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
   }
 }

@@ -41,7 +41,7 @@ extension Pokedex {
   }
 
   /// ``embedded``, or nil when the resource is missing or corrupt.
-  @usableFromInline static var embeddedIfAvailable: Pokedex? { try? embeddedResult.get() }
+  public static var embeddedIfAvailable: Pokedex? { try? embeddedResult.get() }
 
   /// Checks that the embedded snapshot is there and that its top reads, which is what the
   /// first page needs, so a program can report a broken install before it starts. The rest

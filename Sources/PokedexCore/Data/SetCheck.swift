@@ -242,7 +242,12 @@ public enum SetCheck {
         problems.append((.firstLine, Message("%@ is never male", pokemon.said)))
       }
     }
-    return problems
+    // In the order a paste writes them: the first line, ball, Gigantamax, Tera type, EVs, nature.
+    let order: [Field] = [.firstLine, .ball, .gigantamax, .teraType, .evs, .nature]
+    return problems.enumerated().sorted {
+      (order.firstIndex(of: $0.element.field)!, $0.offset)
+        < (order.firstIndex(of: $1.element.field)!, $1.offset)
+    }.map(\.element)
   }
 
   /// Names a suggestion gives, as Showdown writes them (English).

@@ -159,6 +159,10 @@ extension Options {
   /// commands there are.
   static func unknownCommand(_ word: String) -> UsageError {
     let commands = ShellCommand.names.union(["sync"]).sorted()
+    // A command after another word (`pokedex-tui lots show`) is a command all the same.
+    if commands.contains(word) {
+      return UsageError("%@ is a command: it goes first, like: pokedex-tui %@ --help", word, word)
+    }
     if let near = Spelling.closest(word, in: commands).first {
       return UsageError("unknown command '%@' (did you mean %@?)", word, near)
     }

@@ -280,6 +280,8 @@ extension Strings {
         "impossible de placer « %@ » : attendu l’objet ou le talent du défenseur, « burned », « Tera TYPE » ou le Pokémon par son nom dans Showdown ; vouliez-vous dire %@ ?",
       "unknown option '%@'":
         "option inconnue '%@'",
+      "%@ is a command: it goes first, like: pokedex-tui %@ --help":
+        "%@ est une commande : elle vient en premier, comme : pokedex-tui %@ --help",
       "team import needs a file, or - for standard input":
         "team import a besoin d’un fichier, ou de - pour l’entrée standard",
       "team %@ needs a team's number or name":
@@ -948,6 +950,8 @@ extension Strings {
         "„%@“ ist nicht einzuordnen: erwartet wurde Item oder Fähigkeit des Verteidigers, „burned“, „Tera TYPE“ oder das Pokémon mit seinem Showdown-Namen; meintest du %@?",
       "unknown option '%@'":
         "unbekannte Option '%@'",
+      "%@ is a command: it goes first, like: pokedex-tui %@ --help":
+        "%@ ist ein Befehl: er kommt zuerst, etwa: pokedex-tui %@ --help",
       "team import needs a file, or - for standard input":
         "team import braucht eine Datei oder - für die Standardeingabe",
       "team %@ needs a team's number or name":
@@ -955,11 +959,11 @@ extension Strings {
       "team %@ needs a name":
         "team %@ braucht einen Namen",
       "unknown option '%@' (did you mean %@?)":
-        "unbekannte Option '%@' (meinten Sie %@?)",
+        "unbekannte Option '%@' (meintest du %@?)",
       "unknown source '%@' for --source (use embedded or live)":
         "unbekannte Quelle '%@' für --source (embedded oder live)",
       "unknown command '%@' (did you mean %@?)":
-        "unbekannter Befehl '%@' (meinten Sie %@?)",
+        "unbekannter Befehl '%@' (meintest du %@?)",
       "unknown command '%@' (the commands are %@)":
         "unbekannter Befehl '%@' (die Befehle sind %@)",
       "%@ --help says more.":
@@ -1634,6 +1638,8 @@ extension Strings {
         "「%@」を読めません：防御側の持ち物、特性、「burned」、「Tera TYPE」、またはShowdownの名前のポケモンが必要です。%@ のことですか？",
       "unknown option '%@'":
         "不明なオプション '%@'",
+      "%@ is a command: it goes first, like: pokedex-tui %@ --help":
+        "%@ はコマンドです。最初に書きます（例: pokedex-tui %@ --help）",
       "team import needs a file, or - for standard input":
         "team import にはファイル（標準入力なら -）が必要です",
       "team %@ needs a team's number or name":

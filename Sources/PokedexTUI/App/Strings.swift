@@ -570,6 +570,8 @@ struct Strings: Sendable {
         "no se pudo ubicar \"%@\": se esperaba el objeto o la habilidad del defensor, \"burned\", \"Tera TYPE\" o el Pokémon por su nombre en Showdown; ¿quisiste decir %@?",
       "unknown option '%@'":
         "opción desconocida '%@'",
+      "%@ is a command: it goes first, like: pokedex-tui %@ --help":
+        "%@ es una orden: va primero, como: pokedex-tui %@ --help",
       "team import needs a file, or - for standard input":
         "team import necesita un archivo, o - para la entrada estándar",
       "team %@ needs a team's number or name":
@@ -577,11 +579,11 @@ struct Strings: Sendable {
       "team %@ needs a name":
         "team %@ necesita un nombre",
       "unknown option '%@' (did you mean %@?)":
-        "opción desconocida '%@' (¿quería decir %@?)",
+        "opción desconocida '%@' (¿quisiste decir %@?)",
       "unknown source '%@' for --source (use embedded or live)":
         "fuente desconocida '%@' para --source (use embedded o live)",
       "unknown command '%@' (did you mean %@?)":
-        "orden desconocida '%@' (¿quería decir %@?)",
+        "orden desconocida '%@' (¿quisiste decir %@?)",
       "unknown command '%@' (the commands are %@)":
         "orden desconocida '%@' (las órdenes son %@)",
       "%@ --help says more.":
@@ -778,7 +780,7 @@ struct Strings: Sendable {
       "%@ cannot have the ability \"%@\" in generation %@":
         "%@ no puede tener la habilidad «%@» en la generación %@",
       "\"%@\" is not a nature": "«%@» no es una naturaleza",
-      "\"%@\" is not a nature: did you mean %@?": "«%@» no es una naturaleza: ¿quería decir %@?",
+      "\"%@\" is not a nature: did you mean %@?": "«%@» no es una naturaleza: ¿quisiste decir %@?",
       "no item is called \"%@\"": "ningún objeto se llama «%@»",
       "\"%@\" is not a Poké Ball": "«%@» no es una Poké Ball",
       "%@ %@ EVs: a stat takes at most %@": "%@ EV en %@: una estadística admite como mucho %@",

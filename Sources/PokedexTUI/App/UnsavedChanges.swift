@@ -19,13 +19,13 @@ extension AppFeature.State {
         lines.append(
           strings.filled(
             "Favourites added in this session and not saved to %@: %@.", file,
-            await names(added, language, client)))
+            names(added, language)))
       }
       if !removed.isEmpty {
         lines.append(
           strings.filled(
             "Favourites removed in this session and not saved to %@: %@.", file,
-            await names(removed, language, client)))
+            names(removed, language)))
       }
     }
     let orderShared = list.sort.$order
@@ -54,18 +54,15 @@ extension AppFeature.State {
     return lines
   }
 
-  /// Pokémon ids named (`Bulbasaur (#1)`, `Mega Venusaur (#10033)`): from the list's rows, else
-  /// from the data source; by number alone where neither names it.
-  @MainActor private func names(_ ids: [Int], _ language: Language, _ client: PokemonClient) async
-    -> String
-  {
+  /// Pokémon ids named (`Bulbasaur (#1)`, `Mega Venusaur (#10033)`): from the list's rows,
+  /// else from the embedded Pokédex (never the network: a live source offline would hold the
+  /// exit up); by number alone where neither names it.
+  private func names(_ ids: [Int], _ language: Language) -> String {
     let rows = Dictionary(list.rows.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    var named: [String] = []
-    for id in ids {
-      var pokemon = rows[id]
-      if pokemon == nil { pokemon = try? await client.fetchPokemon(id) }
-      named.append(pokemon.map { "\($0.name(in: language)) (#\(id))" } ?? "#\(id)")
-    }
-    return named.joined(separator: ", ")
+    let embedded = Pokedex.embeddedIfAvailable
+    return ids.map { id in
+      (rows[id] ?? embedded?.pokemon(id: id)).map { "\($0.name(in: language)) (#\(id))" }
+        ?? "#\(id)"
+    }.joined(separator: ", ")
   }
 }

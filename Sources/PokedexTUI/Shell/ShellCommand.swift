@@ -17,8 +17,14 @@ public enum ShellCommand {
 
   /// `arguments` with a command moved to the front when options come before it
   /// (`--lang de show pikachu` → `show --lang de pikachu`); others as they are. The options
-  /// that take a value are skipped with it, so `--record show` is not a command.
+  /// that take a value are skipped with it, so `--record show` is not a command. `help` and a
+  /// command is that command's help (`help show` → `show --help`).
   public static func commandFirst(_ arguments: [String]) -> [String] {
+    if arguments.first == "help", arguments.count > 1,
+      names.contains(arguments[1]) || arguments[1] == "sync"
+    {
+      return [arguments[1], "--help"] + arguments.dropFirst(2)
+    }
     let takesValue: Set = ["--lang", "--source", "--api-url", "--record", "--replay", "--speed"]
     var index = 0
     while index < arguments.count, arguments[index].hasPrefix("-") {

@@ -109,9 +109,8 @@ public struct ScreenView {
         PokedexSets.embedded.naturesByStat, language: language, scroll: scroll, into: &buffer)
     }
     if let scroll = state.overlays.warningsScroll {
-      Overlays(strings: strings).drawHelp(
-        WarningsScreen.lines(state, language: language), scroll: scroll,
-        title: strings.translated("Warnings"), into: &buffer)
+      Overlays(strings: strings).drawWarnings(
+        WarningsScreen.lines(state, language: language), scroll: scroll, into: &buffer)
     }
     if state.showsHelp {
       Overlays(strings: strings).drawHelp(

@@ -16,15 +16,13 @@ struct Overlays {
   /// The help: `lines` from ``Router/helpLines(_:language:)``, a line with keys and no text
   /// being a screen's title, from line `scroll` when they are more than the box holds.
   func drawHelp(
-    _ lines: [(keys: String, what: String)], scroll: Int = 0, title: String? = nil,
-    into buffer: inout CellBuffer
+    _ lines: [(keys: String, what: String)], scroll: Int = 0, into buffer: inout CellBuffer
   ) {
     let width = min(buffer.width - 2, Self.helpWidth)
     let height = min(buffer.height - 2, lines.count + 2)
     let column = (buffer.width - width) / 2
     let row = (buffer.height - height) / 2
-    buffer.drawBox(
-      column: column, row: row, width: width, height: height, title: title ?? strings.help)
+    buffer.drawBox(column: column, row: row, width: width, height: height, title: strings.help)
     // Longer than the box: the lines from `scroll`, and arrows on its frame where more are.
     let first = min(max(0, scroll), max(0, lines.count - (height - 2)))
     if first > 0 { buffer.write("↑", column: column + width - 3, row: row, style: Theme.title) }

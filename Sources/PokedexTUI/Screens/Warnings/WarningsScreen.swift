@@ -1,5 +1,6 @@
 import Loop
 import PokedexCore
+import TerminalUI
 
 /// Every warning of the team over the screen (`W` on the team screen): the last import's, by
 /// line, while its notice shows, then each member's. The status line has room for one; an
@@ -30,26 +31,35 @@ enum WarningsScreen {
     ) { _, _, _ in .overlays(.warningsDismissed) },
   ]
 
-  /// The panel's lines: a heading (`what` empty) before each group, then `⚠` and a warning.
+  /// The panel's lines: a heading before each group (the import, a member), then its
+  /// warnings.
   static func lines(_ state: ScreenFeature.State, language: Language)
-    -> [(keys: String, what: String)]
+    -> [(text: String, isHeading: Bool)]
   {
     let strings = Strings.forLanguage(language)
     let team = state.app.team
-    var lines: [(keys: String, what: String)] = []
+    var lines: [(text: String, isHeading: Bool)] = []
+    func add(_ heading: String, _ warnings: [String]) {
+      lines.append((heading, true))
+      lines += warnings.map { ("⚠ " + $0, false) }
+    }
     if case .imported(_, let warnings) = team.notice, !warnings.isEmpty {
-      lines.append((strings.translated("The import"), ""))
-      lines += warnings.map { ("⚠", $0.text(in: language, strings.translated)) }
+      add(
+        strings.translated("The import"),
+        warnings.map { $0.text(in: language, strings.translated) })
     }
     for member in team.members {
       guard let warnings = team.warnings[member.id], !warnings.isEmpty else { continue }
       let name =
         team.loadedMembers.first { $0.member == member }?.pokemon.name(in: language)
         ?? "#\(member.pokemon)"
-      lines.append(((member.nickname.map { "\($0) · " } ?? "") + name, ""))
-      lines += warnings.map { ("⚠", $0.text(in: language, strings.translated)) }
+      add(
+        (member.nickname.map { "\($0) · " } ?? "") + name,
+        warnings.map { $0.text(in: language, strings.translated) })
     }
-    if lines.isEmpty { lines.append((strings.translated("No warnings: every set is legal."), "")) }
+    if lines.isEmpty {
+      lines.append((strings.translated("No warnings: every set is legal."), false))
+    }
     return lines
   }
 
@@ -58,7 +68,7 @@ enum WarningsScreen {
     _ command: ScreenFeature.Command, _ state: ScreenFeature.State, _ language: Language
   ) -> ScreenFeature.Action? {
     let count = lines(state, language: language).count
-    let last = max(0, count - max(1, state.pageHeight - 1))
+    let last = max(0, count - state.pageHeight)
     let now = min(state.overlays.warningsScroll ?? 0, last)
     let next: Int
     switch command {
@@ -69,5 +79,33 @@ enum WarningsScreen {
     }
     let clamped = min(max(0, next), last)
     return clamped == now ? nil : .overlays(.warningsScrolled(to: clamped))
+  }
+}
+
+extension Overlays {
+  /// The team's warnings in a box as wide as the terminal allows (a warning with its "did you
+  /// mean" runs to some 70 columns), the lines from `scroll` on, arrows on the frame where
+  /// more are.
+  func drawWarnings(
+    _ lines: [(text: String, isHeading: Bool)], scroll: Int, into buffer: inout CellBuffer
+  ) {
+    let widest = lines.map { displayWidth(of: $0.text) }.max() ?? 0
+    let width = min(buffer.width - 2, max(40, widest + 4))
+    let height = min(buffer.height - 2, lines.count + 2)
+    let column = (buffer.width - width) / 2
+    let row = (buffer.height - height) / 2
+    buffer.drawBox(
+      column: column, row: row, width: width, height: height,
+      title: strings.translated("Warnings"))
+    let first = min(max(0, scroll), max(0, lines.count - (height - 2)))
+    if first > 0 { buffer.write("↑", column: column + width - 3, row: row, style: Theme.title) }
+    if first + height - 2 < lines.count {
+      buffer.write("↓", column: column + width - 3, row: row + height - 1, style: Theme.title)
+    }
+    for (index, line) in lines.dropFirst(first).prefix(height - 2).enumerated() {
+      buffer.write(
+        line.text, column: column + 2, row: row + 1 + index,
+        style: line.isHeading ? Theme.highlight : .plain, maxWidth: width - 4)
+    }
   }
 }
