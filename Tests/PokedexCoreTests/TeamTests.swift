@@ -396,35 +396,25 @@ struct TeamFeatureTests {
     await store.send(.importTapped)
     await store.skipReceivedActions()
     #expect(store.state.members == team)
-    // A paste with a line it cannot take changes nothing and says which.
-    try "Garchomp\n- Thunderpunchy\n".write(to: file, atomically: true, encoding: .utf8)
-    await store.send(.importTapped)
-    await store.skipReceivedActions()
-    #expect(store.state.members == team)
-    guard case .refused(let problem) = store.state.notice else {
-      Issue.record("\(String(describing: store.state.notice))")
-      return
+    // A paste with a line it cannot take changes nothing (the team, its name and format, what
+    // `u` would take back) and says which; with a header and Windows line ends too.
+    let refusal = "no move is called \"Thunderpunchy\": did you mean Thunder Punch?"
+    for (paste, line) in [
+      ("Garchomp\n- Thunderpunchy\n", 2),
+      ("=== [gen4ou] Old School ===\r\n\r\nGarchomp\r\n- Thunderpunchy\r\n", 4),
+    ] {
+      let (book, undo) = (store.state.book, store.state.undo)
+      try paste.write(to: file, atomically: true, encoding: .utf8)
+      await store.send(.importTapped)
+      await store.skipReceivedActions()
+      #expect(store.state.members == team)
+      #expect(store.state.book == book && store.state.undo == undo)
+      guard case .refused(let problem) = store.state.notice else {
+        Issue.record("\(String(describing: store.state.notice))")
+        continue
+      }
+      #expect(problem.description == "line \(line): " + refusal)
     }
-    #expect(
-      problem.description
-        == "line 2: no move is called \"Thunderpunchy\": did you mean Thunder Punch?")
-    // With a header and Windows line ends, refused too: the team's name and format, and what
-    // `u` would take back, are as they were.
-    let book = store.state.book
-    let undo = store.state.undo
-    try "=== [gen4ou] Old School ===\r\n\r\nGarchomp\r\n- Thunderpunchy\r\n"
-      .write(to: file, atomically: true, encoding: .utf8)
-    await store.send(.importTapped)
-    await store.skipReceivedActions()
-    #expect(store.state.book == book)
-    #expect(store.state.undo == undo)
-    guard case .refused(let headed) = store.state.notice else {
-      Issue.record("\(String(describing: store.state.notice))")
-      return
-    }
-    #expect(
-      headed.description
-        == "line 4: no move is called \"Thunderpunchy\": did you mean Thunder Punch?")
   }
 
   /// `x` and `I` can be taken back with `u`, each change on its own and member by member (a

@@ -14,33 +14,18 @@ enum NaturesScreen {
   static let openHint = Hint(
     "natures", es: "naturalezas", fr: "natures", de: "Wesen", ja: "性格一覧")
 
-  static let bindings: [Binding] = [
-    Binding(Binding.rowKeys, .scroll, footer: .ifRoom, footerKeys: 2, action: scroll),
-    Binding(Binding.pageKeys, .page, action: scroll),
-    Binding(
-      [
-        (.plain(.escape), .back), (.char("q"), .back), (.char("N"), .showNatures),
-        (.ctrl("c"), .quit),
-      ],
-      .close, footer: .always
-    ) { _, _, _ in .overlays(.naturesDismissed) },
-  ]
+  static let bindings = ScrollingPanel.bindings(
+    scroll: scroll, toggles: [(.char("N"), .showNatures)], dismiss: .overlays(.naturesDismissed))
 
   /// The natures from the first shown on, as many as the page holds.
   @Sendable static func scroll(
     _ command: ScreenFeature.Command, _ state: ScreenFeature.State, _: Language
   ) -> ScreenFeature.Action? {
+    // The table's heading stays: a page holds one nature fewer.
     let count = PokedexSets.embedded.natures.count
-    let last = max(0, count - max(1, state.pageHeight - 1))
-    let now = min(state.overlays.naturesScroll ?? 0, last)
-    let next: Int
-    switch command {
-    case .moveBy(let lines): next = now + lines
-    case .pageDown: next = now + state.pageHeight
-    case .pageUp: next = now - state.pageHeight
-    default: return nil
-    }
-    let clamped = min(max(0, next), last)
-    return clamped == now ? nil : .overlays(.naturesScrolled(to: clamped))
+    return ScrollingPanel.line(
+      after: command, from: state.overlays.naturesScroll ?? 0,
+      last: max(0, count - max(1, state.pageHeight - 1)), page: state.pageHeight
+    ).map { .overlays(.naturesScrolled(to: $0)) }
   }
 }

@@ -14,15 +14,11 @@ extension Overlays {
     let height = min(buffer.height - 2, table.count + 2)
     let column = (buffer.width - width) / 2
     let row = (buffer.height - height) / 2
-    buffer.drawBox(
-      column: column, row: row, width: width, height: height,
-      title: strings.translated("Natures"))
     let rows = height - 3  // the heading stays
-    let first = min(max(0, scroll), max(0, natures.count - rows))
-    if first > 0 { buffer.write("↑", column: column + width - 3, row: row, style: Theme.title) }
-    if first + rows < natures.count {
-      buffer.write("↓", column: column + width - 3, row: row + height - 1, style: Theme.title)
-    }
+    let first = drawPanel(
+      column: column, row: row, width: width, height: height,
+      title: strings.translated("Natures"), lines: natures.count, shown: rows, scroll: scroll,
+      into: &buffer)
     let shown = [table[0]] + table.dropFirst().dropFirst(first).prefix(rows)
     for (index, line) in shown.enumerated() {
       var x = column + 2

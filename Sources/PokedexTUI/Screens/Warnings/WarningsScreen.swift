@@ -19,17 +19,9 @@ enum WarningsScreen {
     fr: "tous les avertissements de l’équipe", de: "alle Warnungen des Teams",
     ja: "チームの警告をすべて表示")
 
-  static let bindings: [Binding] = [
-    Binding(Binding.rowKeys, .scroll, footer: .ifRoom, footerKeys: 2, action: scroll),
-    Binding(Binding.pageKeys, .page, action: scroll),
-    Binding(
-      [
-        (.plain(.escape), .back), (.char("q"), .back), (.char("W"), .showWarnings),
-        (.ctrl("c"), .quit),
-      ],
-      .close, footer: .always
-    ) { _, _, _ in .overlays(.warningsDismissed) },
-  ]
+  static let bindings = ScrollingPanel.bindings(
+    scroll: scroll, toggles: [(.char("W"), .showWarnings)],
+    dismiss: .overlays(.warningsDismissed))
 
   /// The panel's lines: a heading before each group (the import, a member), then its
   /// warnings.
@@ -68,17 +60,10 @@ enum WarningsScreen {
     _ command: ScreenFeature.Command, _ state: ScreenFeature.State, _ language: Language
   ) -> ScreenFeature.Action? {
     let count = lines(state, language: language).count
-    let last = max(0, count - state.pageHeight)
-    let now = min(state.overlays.warningsScroll ?? 0, last)
-    let next: Int
-    switch command {
-    case .moveBy(let lines): next = now + lines
-    case .pageDown: next = now + state.pageHeight
-    case .pageUp: next = now - state.pageHeight
-    default: return nil
-    }
-    let clamped = min(max(0, next), last)
-    return clamped == now ? nil : .overlays(.warningsScrolled(to: clamped))
+    return ScrollingPanel.line(
+      after: command, from: state.overlays.warningsScroll ?? 0,
+      last: max(0, count - state.pageHeight), page: state.pageHeight
+    ).map { .overlays(.warningsScrolled(to: $0)) }
   }
 }
 
@@ -94,14 +79,10 @@ extension Overlays {
     let height = min(buffer.height - 2, lines.count + 2)
     let column = (buffer.width - width) / 2
     let row = (buffer.height - height) / 2
-    buffer.drawBox(
+    let first = drawPanel(
       column: column, row: row, width: width, height: height,
-      title: strings.translated("Warnings"))
-    let first = min(max(0, scroll), max(0, lines.count - (height - 2)))
-    if first > 0 { buffer.write("↑", column: column + width - 3, row: row, style: Theme.title) }
-    if first + height - 2 < lines.count {
-      buffer.write("↓", column: column + width - 3, row: row + height - 1, style: Theme.title)
-    }
+      title: strings.translated("Warnings"), lines: lines.count, shown: height - 2,
+      scroll: scroll, into: &buffer)
     for (index, line) in lines.dropFirst(first).prefix(height - 2).enumerated() {
       buffer.write(
         line.text, column: column + 2, row: row + 1 + index,
