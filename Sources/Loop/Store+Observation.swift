@@ -151,6 +151,9 @@ extension Store: Observable {
         let key = observationKey(field)
         registrar.willSet(self, keyPath: key)
         registrar.didSet(self, keyPath: key)
+        // Kept while the field is watched only, so a store read by index or id (`\.rows[i]`)
+        // holds no key for every row it ever showed; the next read makes it again.
+        observationKeys[field] = nil
       }
     }
     isWatched = !watches.isEmpty || wholeWatched

@@ -26,8 +26,9 @@ public final class Store<State, Action: Sendable> {
   /// The fields of `watches`, to tell at once whether a field read is watched already: a view
   /// reading N fields looked through the list N times.
   var watchedFields: Set<ObservedField> = []
-  /// Each field's observation key, made once: a key path into a generic class, made at each
-  /// read, was demangled and instantiated by the runtime every time (most of a read's cost).
+  /// Each watched field's observation key, made once while it is watched: a key path into a
+  /// generic class, made at each read, was demangled and instantiated by the runtime every
+  /// time (most of a read's cost).
   var observationKeys: [ObservedField: KeyPath<Store, Int>] = [:]
   /// Whether the store is among its runtime's watchers.
   var isWatched = false

@@ -1,8 +1,9 @@
 import Foundation
-import Loop
 import LoopTesting
 import Observation
 import Testing
+
+@testable import Loop
 
 /// A search screen as the articles write it: results, a loading flag, a query bound to a text
 /// field, a counter nobody shows, and an optional detail.
@@ -153,6 +154,9 @@ private enum ObservedDetail {
       #expect(!observed.changed, "round \(round)")
       store.send(.bump(150 + round))
       #expect(observed.changed, "round \(round)")
+      // A field's key is kept while it is watched: the changed one's went with its watch.
+      #expect(store.observationKeys.count == 299, "round \(round)")
+      #expect(store.watchedFields.count == 299 && store.watches.count == 299)
     }
   }
 
