@@ -601,7 +601,8 @@ final class SharedBox<Value: Sendable>: SharedChange, SharedBoxProtocol, SharedR
     var changed = true
     let result = try contents.withLock { contents in
       if tracker != nil, contents.expected == nil { contents.expected = contents.value }
-      if contents.savingRefused, let storage {
+      let wasRefused = contents.savingRefused
+      if wasRefused, let storage {
         // The file could not be read before: look again, and take what it holds now, so
         // nothing in it is lost when this change is saved.
         let before = contents.loadProblem
@@ -610,10 +611,9 @@ final class SharedBox<Value: Sendable>: SharedChange, SharedBoxProtocol, SharedR
       }
       let result: R
       (result, changed) = try body(&contents.value)
-      if changed, storage != nil, !contents.savingRefused, !contents.saveQueued {
-        contents.saveQueued = true
-        saves = true
-      }
+      // A change is saved; so are changes held back while the file was refused, even when
+      // this update changed nothing.
+      if changed || wasRefused { saves = queueSave(&contents, onlyIfUnsynced: !changed) }
       return result
     }
     if changed {
@@ -625,6 +625,18 @@ final class SharedBox<Value: Sendable>: SharedChange, SharedBoxProtocol, SharedR
     // written all the same.
     if saves { writes?.async { self.save() } }
     return result
+  }
+
+  /// Queues a save unless the file may not be written or a save is queued already; with
+  /// `onlyIfUnsynced`, only when the value holds changes the file does not. Returns whether
+  /// it did.
+  private func queueSave(_ contents: inout Contents, onlyIfUnsynced: Bool = false) -> Bool {
+    guard storage != nil, !contents.savingRefused, !contents.saveQueued else { return false }
+    if onlyIfUnsynced, let synced = contents.synced, areEqual(synced, contents.value) {
+      return false
+    }
+    contents.saveQueued = true
+    return true
   }
 
   /// Saves this process's changes: the storage merges them into what the file holds now.
@@ -694,16 +706,23 @@ final class SharedBox<Value: Sendable>: SharedChange, SharedBoxProtocol, SharedR
     guard let storage else { return }
     var problemBefore: PersistenceProblem?
     var problemAfter: PersistenceProblem?
+    var saves = false
     // The file is read under the lock, as a change that finds the file refused reads it:
     // read outside, an answer from before that change could be taken after it.
     let changed = contents.withLock { contents in
       contents.reloadQueued = false
       problemBefore = contents.loadProblem
       defer { problemAfter = contents.loadProblem }
-      return Self.take(storage.load(), into: &contents, merge: storage.merge)
+      let wasRefused = contents.savingRefused
+      let changed = Self.take(storage.load(), into: &contents, merge: storage.merge)
+      // Changes made while the file was refused were held back: now that it can be read
+      // (or is gone), they are saved on top of what it holds.
+      if wasRefused { saves = queueSave(&contents, onlyIfUnsynced: true) }
+      return changed
     }
     if problemBefore != problemAfter { problemChanged() }
     if changed { taken() }
+    if saves { save() }
   }
 
   package func pendingChange() -> (expected: Any, actual: Any, equal: Bool)? {

@@ -101,6 +101,65 @@ import Testing
     #expect(try JSONDecoder().decode(Set<Int>.self, from: Data(contentsOf: url)) == [1, 2])
   }
 
+  /// A change made while the file was refused is held back; when the watch finds the file
+  /// readable again and no further change comes, the held-back change is saved on top of what
+  /// the file holds: never left unsaved with `unsavedChange` saying nothing (the app's exit
+  /// message relies on it). Here the folder in the file's place is removed.
+  @Test func aChangeHeldBackWhileRefusedIsSavedOnceTheFolderInItsPlaceGoes() throws {
+    let url = temporaryDirectory().appendingPathComponent("favorites.json")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    let registry = SharedRegistry(persistence: .fileSystem)
+    let value = favorites(at: url, in: registry)
+    value.withLock { _ = $0.insert(3) }
+    registry.flush()
+    #expect(value.unsavedChange.map { $0.stored == [] && $0.current == [3] } == true)
+
+    try FileManager.default.removeItem(at: url)
+    try expectSavedByTheWatch(value, registry, at: url, as: [3])
+  }
+
+  /// The same when the file could not be read (a failing read through the seam) and can be
+  /// again, another process (a second registry, saving under the same lock) having added to
+  /// it since: both changes are kept, in the file and in both values.
+  @Test func aChangeHeldBackWhileRefusedIsSavedOnceTheFileCanBeReadAgain() throws {
+    let url = temporaryDirectory().appendingPathComponent("favorites.json")
+    try Data("[1]".utf8).write(to: url)
+    let faults = Faults()
+    faults.readFails.withLock { $0 = true }
+    let registry = SharedRegistry(persistence: .fileSystem)
+    let value = favorites(at: url, in: registry, fileSystem: faults.fileSystem)
+    value.withLock { _ = $0.insert(3) }
+    registry.flush()
+    #expect(value.unsavedChange.map { $0.stored == [] && $0.current == [3] } == true)
+
+    faults.readFails.withLock { $0 = false }
+    let otherRegistry = SharedRegistry(persistence: .fileSystem)
+    let other = favorites(at: url, in: otherRegistry)
+    other.withLock { _ = $0.insert(2) }
+    otherRegistry.flush()
+    try expectSavedByTheWatch(value, registry, at: url, as: [1, 2, 3])
+  }
+
+  /// Waits (up to 5 s, with no change made meanwhile) for the file at `url` and `value` to
+  /// hold `expected`, with no problem and nothing unsaved.
+  func expectSavedByTheWatch(
+    _ value: Shared<Set<Int>>, _ registry: SharedRegistry, at url: URL, as expected: Set<Int>,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    func onDisk() -> Set<Int>? {
+      try? JSONDecoder().decode(Set<Int>.self, from: Data(contentsOf: url))
+    }
+    let deadline = Date().addingTimeInterval(5)
+    while Date() < deadline, onDisk() != expected || value.persistenceProblem != nil {
+      usleep(10_000)
+    }
+    registry.flush()
+    #expect(onDisk() == expected, sourceLocation: sourceLocation)
+    #expect(value.wrappedValue == expected, sourceLocation: sourceLocation)
+    #expect(value.persistenceProblem == nil, sourceLocation: sourceLocation)
+    #expect(value.unsavedChange == nil, sourceLocation: sourceLocation)
+  }
+
   @Test func anUnreadableFileIsKeptByteForByteUntilItCanBeRead() throws {
     let url = temporaryDirectory().appendingPathComponent("favorites.json")
     try Data("[1,2]".utf8).write(to: url)
