@@ -607,7 +607,11 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
   @inlinable func startNext(
     _ effect: Effect<Action>, ids: [EffectID], origin: Action, partOf concatenation: Int
   ) -> [EffectHandle] {
-    guard !Task.isCancelled else { return [] }
+    // Its handle says so the moment it is cancelled; its task may be cancelled a moment
+    // later, on the pool, when many effects are cancelled at once (see `inlineCancels`).
+    guard !Task.isCancelled, running[concatenation]?.effect.isCancelled == false else {
+      return []
+    }
     var started: [EffectHandle] = []
     let first = nextTaskNumber
     start(effect, ids: ids, origin: origin, into: &started)

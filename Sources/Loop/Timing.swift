@@ -97,10 +97,12 @@ extension StoreCore {
     if !window.isWaiting {
       // Nothing waits (or what waited was cancelled with another id): this one will.
       window.pending = nil
+      let number = nextTaskNumber  // the one `spawn` gives the waiting task
       let trailing = spawn(ids: ids, origin: origin, priority: nil) {
         [weak self, untilEnd = window.untilEnd] _ in
         do { try await untilEnd() } catch { return }
-        guard let children = await self?.throttleIntervalEnded(id, timing) else { return }
+        guard let children = await self?.throttleIntervalEnded(id, timing, waiting: number)
+        else { return }
         await StoreTask(children).finish()
       }
       window.trailing = trailing
@@ -113,11 +115,16 @@ extension StoreCore {
     throttles[id] = window
   }
 
-  /// Starts the effect waiting under `id` and opens the next interval.
-  private func throttleIntervalEnded(_ id: EffectID, _ timing: ThrottleTiming)
+  /// Starts the effect waiting under `id` and opens the next interval, unless the task
+  /// numbered `waiting` that waited for the interval's end was cancelled: its handle says so
+  /// the moment it is, the task itself may be cancelled a moment later, on the pool, when many
+  /// effects are cancelled at once (see `inlineCancels`).
+  private func throttleIntervalEnded(_ id: EffectID, _ timing: ThrottleTiming, waiting: Int)
     -> [EffectHandle]
   {
-    guard !Task.isCancelled, let pending = throttles[id]?.pending else { return [] }
+    guard !Task.isCancelled, running[waiting]?.effect.isCancelled == false,
+      let pending = throttles[id]?.pending
+    else { return [] }
     throttles[id] = timing.startWindow()
     var started: [EffectHandle] = []
     start(pending.effect, ids: pending.ids, origin: pending.origin, into: &started)

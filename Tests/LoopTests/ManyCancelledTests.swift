@@ -38,6 +38,35 @@ import Testing
     #expect(notCancelled == 0)
   }
 
+  /// 100 concatenations under one id, each waiting in its first part, cancelled together and
+  /// then let go at once, 300 times (four stores at a time): no later part starts, so no
+  /// action of theirs is reduced after the cancel. Their tasks are cancelled on the pool (more
+  /// than 64), their handles at once, and a concatenation goes by its handle.
+  @Test func concatenationsCancelledAtOnceStartNoLaterPart_300Runs() async {
+    let lanes = 4
+    var running: [Task<Int, Never>] = []
+    for lane in 0..<lanes {
+      running.append(
+        Task { @MainActor in
+          var late = 0
+          for _ in stride(from: lane, to: 300, by: lanes) {
+            let gate = Gate()
+            let store = Store(initialState: Gated.State()) { Gated(gate: gate) }
+            let started = store.send(.start(100))
+            while gate.waiting < 100 { await Task.yield() }
+            store.send(.stop)
+            gate.open()
+            await started.finish()
+            late += store.state.late
+          }
+          return late
+        })
+    }
+    var late = 0
+    for lane in running { late += await lane.value }
+    #expect(late == 0)
+  }
+
   /// The same 100 loops under a store that is released instead: they all end.
   @Test func releasingAStoreEndsItsManyEffects() async {
     var store: Store<Loops.State, Loops.Action>? = Store(initialState: Loops.State()) { Loops() }
@@ -146,5 +175,63 @@ private struct Loops: Reducer {
       if state.stopped { state.late += 1 }
       return .none
     }
+  }
+}
+
+/// `count` concatenations whose first part waits on a gate and whose second sends a tick, all
+/// under one id.
+private struct Gated: Reducer {
+  struct State: Equatable {
+    var stopped = false
+    var late = 0
+  }
+  enum Action: Equatable, Sendable {
+    case start(Int)
+    case stop, tick
+  }
+  enum CancelID { case all }
+  let gate: Gate
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .start(let count):
+      return .merge(
+        (0..<count).map { _ in .concatenate(.run { [gate] _ in await gate.wait() }, .send(.tick)) }
+      )
+      .cancellable(id: CancelID.all)
+    case .stop:
+      state.stopped = true
+      return .cancel(id: CancelID.all)
+    case .tick:
+      if state.stopped { state.late += 1 }
+      return .none
+    }
+  }
+}
+
+/// Holds its waiters until opened; counts them.
+private final class Gate: Sendable {
+  private let state = Locked<(open: Bool, waiters: [CheckedContinuation<Void, Never>])>(
+    (false, []))
+  var waiting: Int { state.withLock { $0.waiters.count } }
+
+  func wait() async {
+    await withCheckedContinuation { continuation in
+      let now = state.withLock { state -> Bool in
+        if state.open { return true }
+        state.waiters.append(continuation)
+        return false
+      }
+      if now { continuation.resume() }
+    }
+  }
+
+  func open() {
+    let waiters = state.withLock { state in
+      state.open = true
+      defer { state.waiters = [] }
+      return state.waiters
+    }
+    for waiter in waiters { waiter.resume() }
   }
 }
