@@ -33,6 +33,19 @@ indirect enum MergeTree: Hashable {
     self = try MergeEncoder.tree(of: value, at: [])
   }
 
+  /// An empty value of this one's kind (an object with no fields, an empty collection), as
+  /// the base of a part both sides added; nil for a scalar.
+  var emptyOfItsKind: MergeTree? {
+    switch self {
+    case .scalar: nil
+    case .fields: .fields([:])
+    case .pairs: .pairs([:])
+    case .set: .set([])
+    case .identified: .identified(ids: [], elements: [:])
+    case .sequence: .sequence([])
+    }
+  }
+
   /// The JSON `JSONEncoder` writes for the value this tree was made from (with its default
   /// strategies), so `JSONDecoder` makes a value of the same type from it.
   var json: JSONTree {

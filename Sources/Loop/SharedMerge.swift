@@ -136,6 +136,8 @@ extension MergeTree {
   /// - Identified elements merge id by id (an element both sides edited, field by field); an
   ///   element one side removed stays removed, however the other edited it; their order merges
   ///   as a sequence of ids.
+  /// - A part both sides added (an element of the same id, the same key) merges as both
+  ///   sides' changes to an empty one of its kind.
   /// - Other arrays merge as sequences (``SequenceMerge``): what each side inserted or removed
   ///   in different places both apply; a stretch both changed in different ways is `mine`'s,
   ///   element by element where both kept its length.
@@ -144,6 +146,14 @@ extension MergeTree {
     // Where both made the same change it is made once, by the merge of its kind below; a
     // list's two equal appends are two appends all the same.
     if theirs == base { return mine }
+    // Both sides added it (an element under one id, a key): what each put in it is kept, as
+    // changes to an empty one of its kind. (Two terminals that start the first team at once
+    // start one team, with both members.)
+    if base == nil, let mine, let theirs, let empty = mine.emptyOfItsKind,
+      theirs.emptyOfItsKind == empty
+    {
+      return merge(base: empty, mine: mine, theirs: theirs)
+    }
     switch (base, mine, theirs) {
     case (.fields(let base)?, .fields(let mine)?, .fields(let theirs)?):
       return .fields(mergeKeys(base: base, mine: mine, theirs: theirs))

@@ -35,6 +35,38 @@ func merged<Value: Codable & Sendable>(_ base: Value, _ mine: Value, _ theirs: V
   let snorlax = PartyMember(name: "Snorlax")
   let mew = PartyMember(name: "Mew")
 
+  /// Both sides added an element under the same id (two terminals starting the first team at
+  /// once, each with a member): one element, with what each put in it; a key both added
+  /// likewise; a scalar both set differently is the later save's.
+  @Test func aPartBothSidesAddedKeepsWhatEachPutInIt() {
+    struct Group: Codable, Hashable, Identifiable, Sendable {
+      var id: Int
+      var name: String
+      var trainers: [ClubTrainer] = []
+      var tags: Set<String> = []
+    }
+    struct Club: Codable, Equatable, Sendable {
+      var groups: [Group] = []
+      var notes: [String: [Int]] = [:]
+      var motto: String?
+    }
+    let ash = ClubTrainer(id: 1, name: "Ash")
+    let misty = ClubTrainer(id: 2, name: "Misty")
+    let mine = Club(
+      groups: [Group(id: 7, name: "First", trainers: [ash], tags: ["water"])],
+      notes: ["k": [1]], motto: "mine")
+    let theirs = Club(
+      groups: [Group(id: 7, name: "First", trainers: [misty], tags: ["fire"])],
+      notes: ["k": [2]], motto: "theirs")
+    let result = merged(Club(), mine, theirs)
+    #expect(result.groups.map(\.id) == [7])
+    #expect(Set(result.groups.first?.trainers ?? []) == [ash, misty])
+    #expect(result.groups.first?.tags == ["water", "fire"])
+    #expect(result.groups.first?.name == "First")
+    #expect(result.notes["k"].map(Set.init) == [1, 2])
+    #expect(result.motto == "mine")
+  }
+
   @Test func twoAppendsToAListOfMembersBothLand() {
     let result = merged(
       Party(members: [pikachu]), Party(members: [pikachu, eevee]),

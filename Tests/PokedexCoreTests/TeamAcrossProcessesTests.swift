@@ -1,4 +1,5 @@
 import Foundation
+import Loop
 import Testing
 
 @testable import PokedexCore
@@ -27,6 +28,36 @@ import Testing
     let data = worker.1.fileHandleForReading.readDataToEndOfFile()
     worker.0.waitUntilExit()
     return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// Two terminals that each start the first team with a member before either has saved
+  /// (no `team.json` yet; two registries stand for them): one team, with both members.
+  /// Each added the first team under its fixed id; the merge kept only one side's.
+  @Test func twoTerminalsStartingTheFirstTeamAtOnceKeepBothMembers() throws {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("team-first-\(UUID().uuidString)/team.json")
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+    let (registryA, registryB) = (
+      SharedRegistry(persistence: .fileSystem), SharedRegistry(persistence: .fileSystem)
+    )
+    func book(in registry: SharedRegistry) -> Shared<TeamBook> {
+      withDependencies {
+        $0.sharedRegistry = registry
+      } operation: {
+        Shared(wrappedValue: TeamBook(), .fileStorage(url))
+      }
+    }
+    let (a, b) = (book(in: registryA), book(in: registryB))
+    let (bulbasaur, venusaur) = (TeamMember(pokemon: 1), TeamMember(pokemon: 3))
+    // Each adds before the other's save can reach it: each save merges with the other's file.
+    a.withLock { $0.members.append(bulbasaur) }
+    b.withLock { $0.members.append(venusaur) }
+    registryA.flush()
+    registryB.flush()
+    let saved = try JSONDecoder().decode(TeamBook.self, from: Data(contentsOf: url))
+    #expect(saved.teams.map(\.id) == [Team.firstID])
+    #expect(Set(saved.members) == [bulbasaur, venusaur])
+    #expect(Set(b.wrappedValue.members) == [bulbasaur, venusaur])
   }
 
   /// Two processes add, remove and edit members at once, 100 rounds (200 processes; 20 under
