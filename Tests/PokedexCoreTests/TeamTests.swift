@@ -322,6 +322,53 @@ struct TeamFeatureTests {
       "\(store.state.book.teams.map(\.name))")
   }
 
+  /// Another terminal changes the team while a picker is open here (the shared team changes
+  /// as soon as the file does, before the action that tells of it): the picker follows its
+  /// member to its new place, and when the member is gone it closes and says so; a choice never
+  /// lands on another member (a tour gave Garchomp the item chosen for Pikachu).
+  @Test func anOpenPickerFollowsItsMemberAndClosesWhenAnotherTerminalRemovesIt() async throws {
+    let store = makeStore()
+    let pokedex = Pokedex.embedded
+    let (garchomp, gengar, pikachu) = (
+      try #require(pokedex.pokemon(id: 445)), try #require(pokedex.pokemon(id: 94)),
+      try #require(pokedex.pokemon(id: 25))
+    )
+    for pokemon in [garchomp, gengar, pikachu] { await store.send(.memberAdded(pokemon)) }
+    await store.skipReceivedActions()
+    let leftovers = try #require(PokedexSets.embedded.item(named: "Leftovers"))
+
+    // Gengar's item picker; another terminal takes Garchomp, before it, out of the team.
+    await store.send(.otherPickerOpened(1, .item))
+    store.state.$book.withLock { $0.members.remove(at: 0) }
+    #expect(store.state.pickedIndex == 0)
+    await store.send(.pickerFiltered("leftovers"))
+    await store.send(.pickerToggled)
+    #expect(store.state.members.map(\.pokemon) == [94, 25])
+    #expect(store.state.members.map(\.item) == [leftovers.name, nil])
+
+    // Pikachu's nature picker; another terminal takes Pikachu out: the choice goes nowhere.
+    await store.send(.otherPickerOpened(1, .nature))
+    store.state.$book.withLock { $0.members.remove(at: 1) }
+    #expect(store.state.pickedIndex == nil)
+    await store.send(.pickerFiltered("jolly"))
+    await store.send(.pickerToggled)
+    #expect(store.state.members.map(\.nature) == [nil])
+    #expect(store.state.picker == nil)
+    #expect(store.state.notice == .removedElsewhere(pikachu))
+
+    // The same told by the action that follows the file's change, and for the EVs.
+    await store.send(.memberAdded(pikachu))
+    await store.skipReceivedActions()
+    await store.send(.otherPickerOpened(1, .evs))
+    var elsewhere = store.state.book
+    elsewhere.members.remove(at: 1)
+    await store.send(.teamChangedElsewhere(elsewhere))
+    await store.skipReceivedActions()
+    #expect(store.state.picker == nil)
+    await store.send(.evChanged(by: 252))
+    #expect(store.state.members.map(\.evs.hp) == [0])
+  }
+
   /// The item and nature pickers (battle items, the 25 natures, filtered by typing in any
   /// language) and the EVs within 252 a stat and 510 in all.
   @Test func itemNatureAndEVsAreEditedWithinTheRules() async throws {

@@ -119,6 +119,8 @@ extension Strings {
       "%@ joined the team.": "%@ rejoint l’équipe.",
       "%@ is in the team already.": "%@ est déjà dans l’équipe.",
       "%@ left the team (u undoes).": "%@ a quitté l’équipe (u annule).",
+      "Another terminal took %@ out of the team; its choices closed.":
+        "Un autre terminal a retiré %@ de l’équipe ; ses choix sont fermés.",
       "The last change to the team is undone.": "La dernière modification de l’équipe est annulée.",
       "Nothing to undo.": "Rien à annuler.",
       "Now editing %@.": "Édition de %@.",
@@ -789,6 +791,8 @@ extension Strings {
       "%@ joined the team.": "%@ ist jetzt im Team.",
       "%@ is in the team already.": "%@ ist schon im Team.",
       "%@ left the team (u undoes).": "%@ hat das Team verlassen (u macht es rückgängig).",
+      "Another terminal took %@ out of the team; its choices closed.":
+        "Ein anderes Terminal hat %@ aus dem Team genommen; die Auswahl ist geschlossen.",
       "The last change to the team is undone.":
         "Die letzte Änderung am Team ist rückgängig gemacht.",
       "Nothing to undo.": "Nichts rückgängig zu machen.",
@@ -1478,6 +1482,8 @@ extension Strings {
       "%@ joined the team.": "%@ がチームに加わった。",
       "%@ is in the team already.": "%@ はもうチームにいる。",
       "%@ left the team (u undoes).": "%@ がチームを離れた（u で元に戻す）。",
+      "Another terminal took %@ out of the team; its choices closed.":
+        "別の端末が %@ をチームから外したため、選択を閉じた。",
       "The last change to the team is undone.": "チームの最後の変更を元に戻した。",
       "Nothing to undo.": "元に戻すものはない。",
       "Now editing %@.": "%@ を編集中。",

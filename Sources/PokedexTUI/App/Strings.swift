@@ -411,6 +411,8 @@ struct Strings: Sendable {
       "%@ joined the team.": "%@ se unió al equipo.",
       "%@ is in the team already.": "%@ ya está en el equipo.",
       "%@ left the team (u undoes).": "%@ dejó el equipo (u lo deshace).",
+      "Another terminal took %@ out of the team; its choices closed.":
+        "Otra terminal sacó a %@ del equipo; sus opciones se cerraron.",
       "The last change to the team is undone.": "Se deshizo el último cambio del equipo.",
       "Nothing to undo.": "No hay nada que deshacer.",
       "Now editing %@.": "Editando %@.",

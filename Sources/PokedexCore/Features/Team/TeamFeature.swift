@@ -105,6 +105,9 @@ public struct TeamFeature: Reducer, Sendable {
       case alreadyIn(Pokemon)
       /// This Pokémon left the team (`u` brings it back).
       case removed(Pokemon)
+      /// Another terminal took this Pokémon out of the team while its picker was open here:
+      /// the picker closed, so a choice would not land on another member.
+      case removedElsewhere(Pokemon)
       /// The last change was undone.
       case undone
       /// There was nothing to undo.
@@ -208,16 +211,25 @@ public struct TeamFeature: Reducer, Sendable {
     /// highlighted, and the text typed to filter the rows.
     public struct Picker: Equatable, Sendable, Codable {
       public enum Kind: String, Equatable, Sendable, Codable { case moves, item, nature, evs }
+      /// The member's place in the team; it follows the member (``memberID``) when another
+      /// terminal changes the team.
       public var member: Int
+      /// The member the picker was opened for, and its Pokémon.
+      public var memberID: UUID?
+      public var pokemon: Int?
       public var kind: Kind
       public var highlighted = 0
       /// Rows whose name (in any language, or slug) contains it, case, spaces and accents aside.
       public var filter = ""
 
-      public init(member: Int, kind: Kind = .moves, highlighted: Int = 0, filter: String = "") {
+      public init(
+        member: Int, of teamMember: TeamMember? = nil, kind: Kind = .moves,
+        highlighted: Int = 0, filter: String = ""
+      ) {
         (self.member, self.kind, self.highlighted, self.filter) = (
           member, kind, highlighted, filter
         )
+        (memberID, pokemon) = (teamMember?.id, teamMember?.pokemon)
       }
     }
 
@@ -235,12 +247,36 @@ public struct TeamFeature: Reducer, Sendable {
       "mega-stones", "z-crystals", "plates", "memories", "jewels", "species-specific",
     ]
 
+    /// The place in the team of the open picker's member, found by its id; nil when no
+    /// picker is open or its member is gone.
+    public var pickedIndex: Int? {
+      guard let picker else { return nil }
+      if let id = picker.memberID { return members.firstIndex { $0.id == id } }
+      return members.indices.contains(picker.member) ? picker.member : nil
+    }
+
+    /// Moves an open picker to its member's place in the team, which another terminal may
+    /// have changed (the shared team changes as soon as its file does, before the action that
+    /// tells of it); when the member is gone, closes the picker and says so, so that a choice
+    /// made in it never lands on whoever took the member's place.
+    mutating func followPickedMember() {
+      guard let picker else { return }
+      if let index = pickedIndex {
+        self.picker?.member = index
+      } else {
+        self.picker = nil
+        if let entry = picker.pokemon.flatMap({ entries[$0] }) {
+          notice = .removedElsewhere(entry.pokemon)
+        }
+      }
+    }
+
     /// The rows of the open picker, filtered: a move picker's moves legal in the team's game
     /// first (a format's generation or before; else the newest generation the Pokémon learns
     /// anything in), then its others; an item picker's battle items, a nature picker's
     /// natures, each after "none".
     public var pickerChoices: [Choice] {
-      guard let picker, members.indices.contains(picker.member) else { return [] }
+      guard let picker, let index = pickedIndex else { return [] }
       let key = nameKey(picker.filter)
       func matches(_ names: [String]) -> Bool {
         key.isEmpty || names.contains { nameKey($0).contains(key) }
@@ -248,7 +284,7 @@ public struct TeamFeature: Reducer, Sendable {
       let sets = PokedexSets.embedded
       switch picker.kind {
       case .moves:
-        guard let entry = entries[members[picker.member].pokemon] else { return [] }
+        guard let entry = entries[members[index].pokemon] else { return [] }
         let generations = entry.generations ?? [:]
         let format = book.current?.generation
         let newest = generations.values.flatMap { $0 }.max()
@@ -476,14 +512,14 @@ public struct TeamFeature: Reducer, Sendable {
       guard state.members.indices.contains(index),
         state.entries[state.members[index].pokemon] != nil
       else { return .none }
-      state.picker = State.Picker(member: index)
+      state.picker = State.Picker(member: index, of: state.members[index])
       return .none
 
     case .otherPickerOpened(let index, let kind):
       guard state.members.indices.contains(index),
         state.entries[state.members[index].pokemon] != nil
       else { return .none }
-      state.picker = State.Picker(member: index, kind: kind)
+      state.picker = State.Picker(member: index, of: state.members[index], kind: kind)
       // The member's own item or nature highlighted.
       let member = state.members[index]
       let own =
@@ -511,6 +547,7 @@ public struct TeamFeature: Reducer, Sendable {
       return .none
 
     case .pickerToggled:
+      state.followPickedMember()
       let choices = state.pickerChoices
       guard let picker = state.picker, state.members.indices.contains(picker.member),
         choices.indices.contains(picker.highlighted)
@@ -538,6 +575,7 @@ public struct TeamFeature: Reducer, Sendable {
       return .none
 
     case .evChanged(let change):
+      state.followPickedMember()
       guard let picker = state.picker, picker.kind == .evs,
         state.members.indices.contains(picker.member)
       else { return .none }
@@ -780,9 +818,7 @@ public struct TeamFeature: Reducer, Sendable {
     case .teamChangedElsewhere(let book):
       // Already so when the file's change reached this process; a replay sets it here.
       if state.book != book { state.$book.withLock { $0 = book } }
-      if let picker = state.picker, !state.members.indices.contains(picker.member) {
-        state.picker = nil
-      }
+      state.followPickedMember()
       return load(&state)
     }
   }

@@ -181,10 +181,10 @@ struct TeamView {
     _ team: TeamFeature.State, _ picker: TeamFeature.State.Picker, in area: Area,
     into buffer: inout CellBuffer
   ) {
-    guard team.members.indices.contains(picker.member),
-      let entry = team.entries[team.members[picker.member].pokemon]
+    // Its member by id: another terminal may have moved or removed it a moment ago.
+    guard let index = team.pickedIndex, let entry = team.entries[team.members[index].pokemon]
     else { return }
-    let member = team.members[picker.member]
+    let member = team.members[index]
     if picker.kind == .evs {
       return drawEVs(member, entry.pokemon, picker, in: area, into: &buffer)
     }
@@ -290,6 +290,10 @@ struct TeamView {
       return filled("%@ is in the team already.", pokemon.name(in: language))
     case .removed(let pokemon):
       return filled("%@ left the team (u undoes).", pokemon.name(in: language))
+    case .removedElsewhere(let pokemon):
+      return filled(
+        "Another terminal took %@ out of the team; its choices closed.",
+        pokemon.name(in: language))
     case .undone: return strings.translated("The last change to the team is undone.")
     case .nothingToUndo: return strings.translated("Nothing to undo.")
     case .written(let path, let previous):
