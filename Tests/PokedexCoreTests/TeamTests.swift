@@ -544,5 +544,31 @@ struct TeamFeatureTests {
     await store.send(.exportTapped)
     await store.skipReceivedActions()
     #expect(store.state.notice == .written(path: file.path, previous: nil))
+    // Another team exported over it: the first backup (the hand-written Mew) stays, this
+    // team.txt goes beside it as team.txt.old-2 (a tour lost a hand-written paste this way).
+    await store.send(.imported([TeamMember(pokemon: 6)], warnings: []))
+    await store.send(.exportTapped)
+    await store.skipReceivedActions()
+    let second = directory.appendingPathComponent("team.txt.old-2")
+    #expect(store.state.notice == .written(path: file.path, previous: second.path))
+    #expect(try String(contentsOf: aside, encoding: .utf8) == "Mew\n")
+    #expect(try String(contentsOf: second, encoding: .utf8) == "Pikachu\n")
+    #expect(try String(contentsOf: file, encoding: .utf8) == "Charizard\n")
+    // Back to Pikachu: what it replaces (Charizard) is new, so -3; Pikachu's own backup stays.
+    await store.send(.undoTapped)
+    await store.send(.exportTapped)
+    await store.skipReceivedActions()
+    let third = directory.appendingPathComponent("team.txt.old-3")
+    #expect(store.state.notice == .written(path: file.path, previous: third.path))
+    #expect(try String(contentsOf: third, encoding: .utf8) == "Charizard\n")
+    // A team.txt that a backup holds already is not kept twice.
+    await store.send(.imported([TeamMember(pokemon: 6)], warnings: []))
+    await store.send(.exportTapped)
+    await store.skipReceivedActions()
+    #expect(store.state.notice == .written(path: file.path, previous: second.path))
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        .filter { $0.hasPrefix("team.txt") }.sorted()
+        == ["team.txt", "team.txt.old", "team.txt.old-2", "team.txt.old-3"])
   }
 }

@@ -53,12 +53,17 @@ import Testing
       ])
     #expect(lines.contains { $0.hasPrefix("The order chosen in this session (") })
     #expect(lines.contains { $0.hasSuffix(") was not saved to \(folder)/sort.json.") })
-    let team = try #require(lines.firstIndex { $0.hasPrefix("Team changes") })
-    #expect(lines[team].contains("not saved to \(folder)/team.json; here they are as a paste"))
-    // The paste reads back as the team that was not saved.
-    let paste = try #require(lines.last)
-    #expect(paste.contains("Rocky (Mon3)"), "\(paste)")
-    #expect(paste.contains("- Tackle"), "\(paste)")
+    let team = try #require(lines.last)
+    let (sentence, paste) = try #require(
+      team.firstIndex(of: "\n").map { (team[..<$0], team[$0...]) })
+    #expect(sentence.hasPrefix("Team changes"))
+    #expect(sentence.contains("not saved to \(folder)/team.json; here they are as a paste"))
+    // After the sentence's line (the one the exit prints after the program's name), the paste
+    // imports as the team that was not saved.
+    let pasted = try ShowdownPaste.parseTeams(String(paste)).get()
+    #expect(pasted.count == 1)
+    #expect(pasted.first?.sets.map(\.details.nickname) == ["Rocky"])
+    #expect(pasted.first?.sets.first?.moves == ["Tackle"])
 
     // In the display language.
     let german = await state.unsavedChanges(in: .german, client: TUIFixtures.client)

@@ -43,13 +43,15 @@ extension AppFeature.State {
         if let paste = try? await ShowdownPaste.write(team, from: client) { pastes.append(paste) }
       }
       let file = bookShared.persistenceProblem?.path ?? "team.json"
+      // The pastes go in the same message, after its first line: the exit prints each
+      // message after the program's name, which must not stand before a paste's first line.
       lines.append(
         pastes.isEmpty
           ? strings.filled("Team changes made in this session were not saved to %@.", file)
           : strings.filled(
             "Team changes made in this session were not saved to %@; here they are as a paste, "
-              + "to import once the file can be written:", file))
-      lines += pastes
+              + "to import once the file can be written:", file) + "\n\n"
+            + pastes.joined(separator: "\n"))
     }
     return lines
   }

@@ -600,11 +600,14 @@ public struct TeamFeature: Reducer, Sendable {
       let file = Self.pasteFile(in: dataDirectory)
       return .run { send in
         let paste = try await ShowdownPaste.write(team, from: client)
-        // A different team.txt is not written over: it is kept beside, as team.txt.old.
+        // A different team.txt is not written over: it is kept beside, as team.txt.old, or
+        // team.txt.old-2, -3… when an earlier backup holds something else.
         var previous: String?
         if let old = FileManager.default.contents(atPath: file.path), old != Data(paste.utf8) {
-          let aside = file.appendingPathExtension("old")
-          try old.write(to: aside, options: .atomic)
+          let aside = Self.backupFile(for: file, keeping: old)
+          if !FileManager.default.fileExists(atPath: aside.path) {
+            try old.write(to: aside, options: .atomic)
+          }
           previous = aside.path
         }
         try Data(paste.utf8).write(to: file, options: .atomic)
@@ -821,6 +824,25 @@ public struct TeamFeature: Reducer, Sendable {
       state.followPickedMember()
       return load(&state)
     }
+  }
+
+  /// Where `E` keeps `contents`, the `team.txt` at `file` it is about to replace: `team.txt.old`,
+  /// else the first of `team.txt.old-2`, `-3`… that is free or holds `contents` already, so
+  /// that no earlier backup (a paste the player wrote by hand, kept by a first export) is
+  /// replaced by a later one.
+  static func backupFile(for file: URL, keeping contents: Data) -> URL {
+    let first = file.appendingPathExtension("old")
+    for number in 1... {
+      let candidate =
+        number == 1 ? first : first.deletingPathExtension().appendingPathExtension("old-\(number)")
+      guard let held = FileManager.default.contents(atPath: candidate.path) else {
+        // Free, unless something that cannot be read (a folder) is in its place.
+        if !FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+        continue
+      }
+      if held == contents { return candidate }
+    }
+    return first
   }
 
   /// Loads what is not loaded yet: the chart, and each member's Pokémon and learnable moves.
