@@ -83,8 +83,12 @@ public struct ScreenView {
       }
     }
     drawStatus(state, source: source, into: &buffer)
+    // A saved file's problem (the favourites, the order, the team), the team's first on its
+    // own tab; it stays until the file is right again.
     let list = state.app.list
-    if let problem = list.$favorites.persistenceProblem ?? list.sort.$order.persistenceProblem {
+    let team = state.app.team.$book.persistenceProblem
+    let others = list.$favorites.persistenceProblem ?? list.sort.$order.persistenceProblem
+    if let problem = state.app.tab == .team ? team ?? others : others ?? team {
       buffer.fill(column: 0, row: height - 2, width: width, height: 1)
       buffer.write(
         " " + strings.said(problem), column: 0, row: height - 2, style: Theme.error, maxWidth: width
