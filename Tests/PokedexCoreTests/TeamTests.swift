@@ -42,6 +42,11 @@ import Testing
     ("Garchomp\n-", 2, "expected a move"),
     ("", 1, "the paste has no Pokémon"),
     ((1...7).map { "Mon\($0)" }.joined(separator: "\n\n"), 13, "at most 6 Pokémon"),
+    // An escape that would set a terminal's clipboard from the team's export, a bell.
+    (
+      "Evil\u{1B}]52;c;SGVsbG8=\u{07}Nick (Pikachu)\n- Thunderbolt", 1, "control character (U+001B)"
+    ),
+    ("Pikachu\n- Thunder\u{07}bolt", 2, "control character (U+0007)"),
   ])
   func aLineThatCannotBeReadIsNamed(_ paste: String, line: Int, message: String) {
     guard case .failure(let problem) = ShowdownPaste.parse(paste) else {

@@ -89,6 +89,18 @@ public enum ShowdownPaste {
     let lines = body.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     for (offset, raw) in lines.enumerated() {
       let number = offset + 1
+      // A control character (an escape, a bell) is no text of a set: kept, it would reach a
+      // terminal from the team's export and act there (set the clipboard, clear the screen).
+      if let control = raw.unicodeScalars.first(where: {
+        $0.properties.generalCategory == .control && $0 != "\t"
+      }) {
+        return .failure(
+          Problem(
+            line: number,
+            Message(
+              "the line holds a control character (%@), which a paste cannot hold",
+              .verbatim(String(format: "U+%04X", control.value)))))
+      }
       let line = raw.trimmingCharacters(in: .whitespaces)
       if line.isEmpty {
         endSet()

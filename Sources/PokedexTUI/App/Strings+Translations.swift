@@ -504,6 +504,8 @@ extension Strings {
       "%@ is never male": "%@ n’est jamais mâle",
       "line %@: %@": "ligne %@ : %@",
       "a team has at most %@ Pokémon": "une équipe compte au plus %@ Pokémon",
+      "the line holds a control character (%@), which a paste cannot hold":
+        "la ligne contient un caractère de contrôle (%@), qu’un texte d’équipe ne peut pas contenir",
       "expected a Pokémon's name, like \"Garchomp @ Choice Scarf\"":
         "attendu le nom d’un Pokémon, comme « Garchomp @ Choice Scarf »",
       "the paste has no Pokémon": "le texte n’a aucun Pokémon",
@@ -1175,6 +1177,8 @@ extension Strings {
       "%@ is never male": "%@ ist nie männlich",
       "line %@: %@": "Zeile %@: %@",
       "a team has at most %@ Pokémon": "ein Team hat höchstens %@ Pokémon",
+      "the line holds a control character (%@), which a paste cannot hold":
+        "die Zeile enthält ein Steuerzeichen (%@), das ein Team-Text nicht enthalten kann",
       "expected a Pokémon's name, like \"Garchomp @ Choice Scarf\"":
         "erwartet wurde der Name eines Pokémon, etwa „Garchomp @ Choice Scarf“",
       "the paste has no Pokémon": "der Text enthält kein Pokémon",
@@ -1861,6 +1865,8 @@ extension Strings {
       "%@ is never male": "%@ はオスになりません",
       "line %@: %@": "%@行目：%@",
       "a team has at most %@ Pokémon": "チームのポケモンは最大 %@ 匹です",
+      "the line holds a control character (%@), which a paste cannot hold":
+        "この行には制御文字（%@）があり、チームのテキストには使えません",
       "expected a Pokémon's name, like \"Garchomp @ Choice Scarf\"":
         "ポケモンの名前が必要です（例：「Garchomp @ Choice Scarf」）",
       "the paste has no Pokémon": "テキストにポケモンがいません",

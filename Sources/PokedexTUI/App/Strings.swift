@@ -793,6 +793,8 @@ struct Strings: Sendable {
       "%@ is never male": "%@ nunca es macho",
       "line %@: %@": "línea %@: %@",
       "a team has at most %@ Pokémon": "un equipo tiene como mucho %@ Pokémon",
+      "the line holds a control character (%@), which a paste cannot hold":
+        "la línea lleva un carácter de control (%@), que un texto de equipo no puede llevar",
       "expected a Pokémon's name, like \"Garchomp @ Choice Scarf\"":
         "se esperaba el nombre de un Pokémon, como «Garchomp @ Choice Scarf»",
       "the paste has no Pokémon": "el texto no tiene ningún Pokémon",
