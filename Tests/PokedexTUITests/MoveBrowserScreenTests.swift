@@ -177,4 +177,38 @@ struct TeamScreenTests {
     #expect(store.state.app.team.members.map(\.pokemon) == [1])
     #expect(ScreenFeature.action(for: .exportTeam, in: store.state) == .app(.team(.exportTapped)))
   }
+
+  /// Two terminals adding a sixth member at once make a team of seven (both are kept, never
+  /// one dropped in silence): the Team screen shows all seven within its area at 80×24 (the
+  /// seventh's rows were drawn over the status line) and says to take one out, as `W` does.
+  @Test func aTeamOfSevenIsShownWholeAndSaidToBeOverItsSize() async {
+    let store = TestStore(initialState: ScreenFeature.State()) {
+      ScreenFeature()
+    } withDependencies: {
+      $0.pokemonClient = TUIFixtures.client
+      $0.continuousClock = ImmediateClock()
+    }
+    store.exhaustivity = .off
+    await store.send(.resized(pageHeight: 20))
+    await store.send(.app(.onAppear))
+    await store.skipReceivedActions()
+    var book = store.state.app.team.book
+    book.members = (1...7).map { TeamMember(pokemon: $0) }
+    store.state.app.team.$book.withLock { $0 = book }
+    await store.send(.app(.team(.teamChangedElsewhere(book))))
+    await store.send(.app(.tabSelected(.team)))
+    await store.skipReceivedActions()
+    let text = ScreenView(language: .english).render(store.state, width: 80, height: 24).text
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    for id in 1...7 { #expect(text.contains("Mon\(id) "), "Mon\(id) in:\n\(text)") }
+    let warning = "⚠ The team has 7 Pokémon, more than 6"
+    #expect(lines.contains { $0.contains(warning) }, "\(text)")
+    // Every member's line is above the status line.
+    let statusRow = lines.firstIndex { $0.contains(warning) } ?? 0
+    #expect(lines.indices.filter { lines[$0].contains("Mon7 ") }.allSatisfy { $0 < statusRow })
+    #expect(
+      WarningsScreen.lines(store.state, language: .english).contains {
+        $0.text.hasPrefix("⚠ The team has 7 Pokémon")
+      })
+  }
 }

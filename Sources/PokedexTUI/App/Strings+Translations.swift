@@ -196,6 +196,8 @@ extension Strings {
       "The import": "L’importation",
       "No warnings: every set is legal.": "Aucun avertissement : chaque set est légal.",
       "(+%@, W lists them)": "(+%@, W les liste)",
+      "The team has %@ Pokémon, more than %@ (two terminals added at once): take one out with x.":
+        "L’équipe compte %@ Pokémon, plus de %@ (deux terminaux en ont ajouté en même temps) : retirez-en un avec x.",
       // PokeAPI names these ways to meet a Pokémon in English, German and French only.
       "Walking in tall grass or a cave":
         "En marchant dans les herbes hautes ou une grotte",
@@ -870,6 +872,8 @@ extension Strings {
       "The import": "Der Import",
       "No warnings: every set is legal.": "Keine Warnungen: jedes Set ist legal.",
       "(+%@, W lists them)": "(+%@, W listet sie)",
+      "The team has %@ Pokémon, more than %@ (two terminals added at once): take one out with x.":
+        "Das Team hat %@ Pokémon, mehr als %@ (zwei Terminals haben gleichzeitig hinzugefügt): nimm eines mit x heraus.",
       // PokeAPI names these ways to meet a Pokémon in English, German and French only.
       "Walking in tall grass or a cave":
         "Im hohen Gras oder in einer Höhle laufen",
@@ -1562,6 +1566,8 @@ extension Strings {
       "The import": "読み込み",
       "No warnings: every set is legal.": "警告はありません。どのセットも正規です。",
       "(+%@, W lists them)": "（ほか %@ 件、W で一覧）",
+      "The team has %@ Pokémon, more than %@ (two terminals added at once): take one out with x.":
+        "チームのポケモンが %@ 匹で、%@ 匹を超えている（2 つの端末が同時に加えた）。x で 1 匹外す。",
       // PokeAPI names these ways to meet a Pokémon in English, German and French only.
       "Walking in tall grass or a cave":
         "草むらや洞窟を歩く",

@@ -486,6 +486,8 @@ struct Strings: Sendable {
       "The import": "La importación",
       "No warnings: every set is legal.": "Sin avisos: todos los sets son legales.",
       "(+%@, W lists them)": "(+%@, W los lista)",
+      "The team has %@ Pokémon, more than %@ (two terminals added at once): take one out with x.":
+        "El equipo tiene %@ Pokémon, más de %@ (dos terminales añadieron a la vez): saca uno con x.",
       // PokeAPI names these ways to meet a Pokémon in English, German and French only.
       "Walking in tall grass or a cave":
         "Caminando por hierba alta o una cueva",

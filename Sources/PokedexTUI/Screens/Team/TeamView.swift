@@ -11,11 +11,16 @@ struct TeamView {
   func draw(_ state: ScreenFeature.State, in layout: ListLayout, into buffer: inout CellBuffer) {
     let team = state.app.team
     let area = layout.content
-    // What the last change did; else what of the selected member's set is not legal.
+    // What the last change did; else a team over its size; else what of the selected
+    // member's set is not legal.
     if let notice = team.notice {
       buffer.write(
         text(of: notice), column: area.column + 1, row: area.row + area.height - 1,
         style: Theme.dim, maxWidth: area.width - 2)
+    } else if let tooMany = Self.tooMany(team, strings) {
+      buffer.write(
+        "⚠ " + tooMany, column: area.column + 1, row: area.row + area.height - 1,
+        style: Theme.error, maxWidth: area.width - 2)
     } else if team.members.indices.contains(state.selectedIndex),
       let warnings = team.warnings[team.members[state.selectedIndex].id]
     {
@@ -51,10 +56,15 @@ struct TeamView {
     // the screen is tall enough for six members of that many lines.
     let statLines = team.members.map(Self.statsLine)
     let warnings = team.warnings
+    // Five or four lines each where six members (and any more: two terminals adding at once
+    // make seven) fit so; else three, two or one, as the members there are fit.
+    let room = area.height - 3
     let rowsPerMember =
-      [5, 4].first { area.height - 3 >= TeamMember.teamCapacity * $0 } ?? 3
+      [5, 4].first { room >= max(TeamMember.teamCapacity, team.members.count) * $0 }
+      ?? [3, 2].first { room >= team.members.count * $0 } ?? 1
     var y = area.row + 1
-    for (index, member) in team.members.enumerated() where y < area.row + area.height - 2 {
+    for (index, member) in team.members.enumerated()
+    where y + rowsPerMember <= area.row + area.height - 2 {
       buffer.write(
         index == state.selectedIndex ? "▸" : " ", column: area.column, row: y, style: Theme.marker)
       guard let entry = loaded.first(where: { $0.member == member }) else {
@@ -84,14 +94,18 @@ struct TeamView {
         member.item.map { "@ \($0)" }, member.nature,
         member.teraType.map { "Tera \($0)" },
       ].compactMap { $0 }
-      buffer.write(
-        ([strings.abilities + ": " + ability] + set).joined(separator: " · "),
-        column: area.column + 4, row: y + 1,
-        style: Theme.dim, maxWidth: leftWidth - 4)
-      let moves = entry.moves.map { $0.name(in: language) }
-      buffer.write(
-        moves.isEmpty ? "—" : moves.joined(separator: ", "), column: area.column + 4, row: y + 2,
-        maxWidth: leftWidth - 4)
+      if rowsPerMember >= 2 {
+        buffer.write(
+          ([strings.abilities + ": " + ability] + set).joined(separator: " · "),
+          column: area.column + 4, row: y + 1,
+          style: Theme.dim, maxWidth: leftWidth - 4)
+      }
+      if rowsPerMember >= 3 {
+        let moves = entry.moves.map { $0.name(in: language) }
+        buffer.write(
+          moves.isEmpty ? "—" : moves.joined(separator: ", "), column: area.column + 4,
+          row: y + 2, maxWidth: leftWidth - 4)
+      }
       if rowsPerMember >= 4 {
         let nature = member.nature.flatMap(PokedexSets.embedded.nature(named:))
         let stats = member.stats(base: entry.pokemon.stats, nature: nature)
@@ -115,6 +129,15 @@ struct TeamView {
       team, loaded.map(\.pokemon), at: area.column + leftWidth + 2, in: area, into: &buffer)
     if let picker = team.picker { drawPicker(team, picker, in: area, into: &buffer) }
     if let list = team.teamList { drawTeamList(team, list, in: area, into: &buffer) }
+  }
+
+  /// What to say of a team over six members (two terminals each added one at once: both are
+  /// kept, and the player takes one out); nil for a team within its size.
+  static func tooMany(_ team: TeamFeature.State, _ strings: Strings) -> String? {
+    guard team.members.count > TeamMember.teamCapacity else { return nil }
+    return strings.filled(
+      "The team has %@ Pokémon, more than %@ (two terminals added at once): take one out with x.",
+      String(team.members.count), String(TeamMember.teamCapacity))
   }
 
   /// A set's level, EVs and IVs as a paste writes them (`Level: 50  EVs: 252 Atk / 4 SpD`);

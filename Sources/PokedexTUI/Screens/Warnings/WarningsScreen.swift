@@ -40,6 +40,9 @@ enum WarningsScreen {
         strings.translated("The import"),
         warnings.map { $0.text(in: language, strings.translated) })
     }
+    if let tooMany = TeamView.tooMany(team, strings) {
+      add(team.book.current?.name ?? "—", [tooMany])
+    }
     for member in team.members {
       guard let warnings = team.warnings[member.id], !warnings.isEmpty else { continue }
       let name =
