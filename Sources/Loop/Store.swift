@@ -567,7 +567,10 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
     case .none:
       return
     case .send(let action):
-      started += send(action)  // queued behind the current action while one is reducing
+      // Queued behind the current action while one is reducing. The action's effects are the
+      // store's, as any action's: a later part of an effect that sends it (a concatenation's,
+      // a throttle's waiting one) neither waits on them nor takes them with it when cancelled.
+      _ = send(action)
     case .run(let priority, let operation):
       started.append(spawn(ids: ids, origin: origin, priority: priority, operation))
     case .merge(let effects):
@@ -615,8 +618,13 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
     var started: [EffectHandle] = []
     let first = nextTaskNumber
     start(effect, ids: ids, origin: origin, into: &started)
-    // What it spawned is a part of the concatenation (for the count of running effects).
-    for number in first..<nextTaskNumber { running[number]?.partOf = concatenation }
+    // What it spawned is a part of the concatenation (for the count of running effects); not
+    // the effects of an action it sent, which are the store's.
+    let parts = Set(started)
+    for number in first..<nextTaskNumber
+    where running[number].map({ parts.contains($0.effect) }) == true {
+      running[number]?.partOf = concatenation
+    }
     return started
   }
 

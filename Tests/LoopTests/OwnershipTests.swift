@@ -557,3 +557,97 @@ struct Flavored: Reducer {
     }
   }
 }
+
+/// A child whose tap runs some work, then tells its parent (a concatenation's `.send` part).
+private struct Saver: Reducer {
+  struct State: Equatable {}
+  enum Action: Equatable, Sendable { case tapped, saved }
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .tapped: .concatenate(.run { _ in }, .send(.saved))
+    case .saved: .none
+    }
+  }
+}
+
+/// The parent answers the child's `.saved` with an effect of its own.
+private struct SaverHost: Reducer {
+  struct State: Equatable {
+    var child: Saver.State? = Saver.State()
+    var recorded = false
+  }
+  enum Action: Equatable, Sendable {
+    case child(Saver.Action)
+    case closed, recorded
+    var child: Saver.Action? { if case .child(let action) = self { action } else { nil } }
+  }
+  let clock: any Clock<Duration>
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .child(.saved):
+        return .run { [clock] send in
+          try await clock.sleep(for: .seconds(1))
+          await send(.recorded)
+        }
+      case .child: return .none
+      case .closed:
+        state.child = nil
+        return .none
+      case .recorded:
+        state.recorded = true
+        return .none
+      }
+    }
+    .ifLet(\.child, action: CasePath(Action.child, \.child)) { Saver() }
+  }
+}
+
+@MainActor
+@Suite struct SentActionsOwnTheirEffectsTests {
+  /// The effects of an action a concatenation's part sends are the store's, as any action's:
+  /// the parent's answer to its child's `.saved` outlives the child, and a cancel of the
+  /// concatenation does not reach it (dismissing the child cancelled the parent's effect).
+  @Test func dismissingAChildLeavesThePartsItsSendsStartedToTheirOwners() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: SaverHost.State()) { SaverHost(clock: clock) }
+    await store.send(.child(.tapped))
+    await store.receive(.child(.saved))
+    await store.send(.closed) { $0.child = nil }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.recorded) { $0.recorded = true }
+  }
+
+  /// The same through a debounce, whose pause and send are a concatenation under its id: the
+  /// next debounced send cancels the pause, not the work the last one's action started.
+  @Test func aDebounceCancelsItsPauseNotTheWorkItsActionStarted() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: SaverHost.State(child: nil)) {
+      Reduce<SaverHost.State, SaverHost.Action> { state, action in
+        switch action {
+        case .closed:
+          return .send(.child(.saved)).debounce(id: "pause", for: .seconds(1), clock: clock)
+        case .child(.saved):
+          return .run { send in
+            try await clock.sleep(for: .seconds(5))
+            await send(.recorded)
+          }
+        case .recorded:
+          state.recorded = true
+          return .none
+        case .child:
+          return .none
+        }
+      }
+    }
+    await store.send(.closed)
+    await clock.advance(by: .seconds(1))
+    await store.receive(.child(.saved))
+    await store.send(.closed)  // a new pause: the work started by the first send goes on
+    await clock.advance(by: .seconds(1))
+    await store.receive(.child(.saved))
+    await clock.advance(by: .seconds(4))
+    await store.receive(.recorded) { $0.recorded = true }
+    await store.skipInFlightEffects()  // the second send's work
+  }
+}
