@@ -599,6 +599,7 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
       for id in ids {
         if let before { cancel(id, startedBefore: before) } else { cancel(id) }
       }
+      if before == nil, !throttles.isEmpty { dropThrottles(ownedBy: matches) }
     case .throttle(let effect, let id, let timing):
       startThrottled(effect, id: id, timing, ids: ids, origin: origin, into: &started)
     }
@@ -763,6 +764,16 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
     for id in entry.ids { byID.remove(number, under: id) }
   }
 
+  /// Forgets the throttle windows of the child instances whose id `owner` matches (a child
+  /// dismissed, a row removed): the next instance's first throttled effect runs at once, not
+  /// in the window the last one opened (a child not told apart by an id shares its scope).
+  @usableFromInline func dropThrottles(ownedBy owner: (EffectID) -> Bool) {
+    throttles = throttles.filter { key, _ in
+      guard let scoped = key.value as? ChildScopedID else { return true }
+      return !owner(EffectID(scoped.child))
+    }
+  }
+
   /// Cancels the effects under `id` numbered below `limit`, those started before it.
   @inlinable func cancel(_ id: EffectID, startedBefore limit: Int) {
     switch byID[id] {
@@ -780,6 +791,7 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
 
   @inlinable func cancel(_ id: EffectID) {
     throttles[id] = nil
+    if !throttles.isEmpty { dropThrottles { $0 == id } }
     switch byID.removeValue(forKey: id) {
     case .none, .changing: return
     case .one(_, let effect): effect.cancel()

@@ -278,4 +278,104 @@ struct ChildThrottleTests {
     }
     #expect(core.throttles.count <= 1)
   }
+
+  /// A child dismissed while its throttle's window is open, then another presented in its
+  /// place (an `ifLet` child with no id shares its scope), and a row removed and added again
+  /// under its id: the new instance's first throttled action runs at once, not in the window
+  /// the last one opened.
+  @Test func aNewChildsFirstThrottledActionRunsAtOnce() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: ThrottleHost.State()) { ThrottleHost(clock: clock) }
+    await store.send(.child(.tapped))
+    await store.receive(.child(.fired)) { $0.child?.fired = 1 }
+    await store.send(.closed) { $0.child = nil }
+    await store.send(.opened) { $0.child = ThrottleHost.Child.State() }
+    await store.send(.child(.tapped))
+    await store.receive(.child(.fired)) { $0.child?.fired = 1 }
+    await store.skipInFlightEffects()
+
+    // A row removed with a tap waiting, then added again under its id: its tap runs at once.
+    let rows = TestStore(initialState: ThrottleRows.State()) { ThrottleRows(clock: clock) }
+    await rows.send(.row(.element(id: 7, action: .tapped)))
+    await rows.receive(.row(.element(id: 7, action: .fired))) { $0.rows[id: 7]?.fired = 1 }
+    await rows.send(.row(.element(id: 7, action: .tapped)))  // waits for the window
+    await rows.send(.removed) { $0.rows = [] }
+    await rows.send(.added) { $0.rows = [ThrottleRows.Row(id: 7)] }
+    await rows.send(.row(.element(id: 7, action: .tapped)))
+    await rows.receive(.row(.element(id: 7, action: .fired))) { $0.rows[id: 7]?.fired = 1 }
+    await rows.skipInFlightEffects()
+  }
+}
+
+/// A parent presenting a child that throttles its taps, one second apart.
+private struct ThrottleHost: Reducer {
+  struct Child: Reducer {
+    struct State: Equatable { var fired = 0 }
+    enum Action: Equatable, Sendable { case tapped, fired }
+    let clock: any Clock<Duration>
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .tapped:
+        return .send(.fired).throttle(id: "taps", for: .seconds(1), clock: clock, latest: false)
+      case .fired:
+        state.fired += 1
+        return .none
+      }
+    }
+  }
+  struct State: Equatable { var child: Child.State? = Child.State() }
+  enum Action: Equatable, Sendable {
+    case child(Child.Action)
+    case closed, opened
+    var child: Child.Action? { if case .child(let action) = self { action } else { nil } }
+  }
+  let clock: any Clock<Duration>
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .child: return .none
+      case .closed: state.child = nil
+      case .opened: state.child = Child.State()
+      }
+      return .none
+    }
+    .ifLet(\.child, action: CasePath(Action.child, \.child)) { Child(clock: clock) }
+  }
+}
+
+/// Rows, each throttling its taps as `ThrottleHost`'s child does.
+private struct ThrottleRows: Reducer {
+  struct Row: Equatable, Identifiable, Sendable {
+    var id: Int
+    var fired = 0
+  }
+  struct State: Equatable { var rows: IdentifiedArray<Int, Row> = [Row(id: 7)] }
+  enum Action: Equatable, Sendable {
+    case row(IdentifiedAction<Int, ThrottleHost.Child.Action>)
+    case removed, added
+    var row: IdentifiedAction<Int, ThrottleHost.Child.Action>? {
+      if case .row(let action) = self { action } else { nil }
+    }
+  }
+  let clock: any Clock<Duration>
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .row: break
+      case .removed: state.rows = []
+      case .added: state.rows = [Row(id: 7)]
+      }
+      return .none
+    }
+    .forEach(\.rows, action: CasePath(Action.row, \.row)) {
+      Scope(state: \.fired, action: CasePath(embed: { $0 }, extract: { $0 })) {
+        Reduce<Int, ThrottleHost.Child.Action> { fired, action in
+          var child = ThrottleHost.Child.State(fired: fired)
+          let effect = ThrottleHost.Child(clock: clock).reduce(into: &child, action: action)
+          fired = child.fired
+          return effect
+        }
+      }
+    }
+  }
 }
