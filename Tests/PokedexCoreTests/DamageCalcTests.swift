@@ -45,6 +45,45 @@ import Testing
   /// A multi-hit move takes Showdown's default of 3 hits for 2–5 and says so; the range is
   /// of the three hits. Breloom's Bullet Seed into Blissey: base damage
   /// floor(floor(42 × 25 × 359 / 56) / 50) + 2 = 136, 172–204 a hit with STAB.
+  /// The items that double one species' attacking stat (Light Ball, Thick Club, Deep Sea
+  /// Tooth) and Soul Dew's ×1.2 on Latios's and Latias's Dragon and Psychic moves change the
+  /// numbers and are named; on another species they do nothing and are left out (a tour found
+  /// them accepted and ignored).
+  @Test func speciesItemsDoubleTheirHoldersStat() throws {
+    let cases = [
+      ("Lvl 50 252 SpA ", "Light Ball ", "Pikachu Thunderbolt vs. 0 HP / 0 SpD Pikachu", 2.0),
+      ("252+ Atk ", "Light Ball ", "Pikachu Iron Tail vs. 0 HP / 0 Def Pikachu", 2.0),
+      ("252+ Atk ", "Thick Club ", "Marowak-Alola Bonemerang vs. 0 HP / 0 Def Garchomp", 2.0),
+      ("252 SpA ", "Deep Sea Tooth ", "Clamperl Surf vs. 0 HP / 0 SpD Garchomp", 2.0),
+      ("252 SpA ", "Soul Dew ", "Latios Draco Meteor vs. 0 HP / 0 SpD Garchomp", 1.2),
+    ]
+    for (stats, item, rest, factor) in cases {
+      let with = try result(stats + item + rest)
+      let without = try result(stats + rest)
+      #expect(with.description.hasPrefix(stats + item), "\(with.description)")
+      let ratio = Double(with.range.upperBound) / Double(without.range.upperBound)
+      #expect(abs(ratio - factor) < 0.05, "\(item)\(rest): \(with.range) against \(without.range)")
+    }
+    // Held by another species, or on a move they do not touch: no change, not named.
+    for (holder, plain) in [
+      (
+        "252 SpA Light Ball Raichu Thunderbolt vs. Pikachu",
+        "252 SpA Raichu Thunderbolt vs. Pikachu"
+      ),
+      (
+        "252 SpA Thick Club Marowak Flamethrower vs. Pikachu",
+        "252 SpA Marowak Flamethrower vs. Pikachu"
+      ),
+      ("252 SpA Soul Dew Latios Surf vs. Pikachu", "252 SpA Latios Surf vs. Pikachu"),
+    ] {
+      let with = try result(holder)
+      #expect(with.range == (try result(plain)).range, "\(holder)")
+      if holder.contains("Raichu") || holder.contains("Surf") {
+        #expect(!with.description.contains("Light Ball") && !with.description.contains("Soul Dew"))
+      }
+    }
+  }
+
   @Test func multiHitMovesHitThreeTimesByDefault() throws {
     let result = try result("252 Atk Breloom Bullet Seed vs. 252 HP / 0 Def Blissey")
     #expect(result.hits == 3)

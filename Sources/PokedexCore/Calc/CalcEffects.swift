@@ -11,6 +11,20 @@ enum CalcEffects {
     "choice-specs": (.special, 6144),
   ]
 
+  /// Items that double one species' attacking stat (Light Ball: Pikachu's Attack and Special
+  /// Attack), by the species' Showdown name (its formes too: `Marowak-Alola`) and the stat's
+  /// category (nil: either).
+  static let speciesAttackItems: [String: (species: [String], category: DamageClass?)] = [
+    "light-ball": (["Pikachu"], nil),
+    "thick-club": (["Cubone", "Marowak"], .physical),
+    "deep-sea-tooth": (["Clamperl"], .special),
+  ]
+
+  /// Whether Showdown's name `name` is of `species` or one of its formes.
+  static func isSpecies(_ name: String, _ species: [String]) -> Bool {
+    species.contains { name == $0 || name.hasPrefix($0 + "-") }
+  }
+
   /// Items that raise a move's power when it is of their type (×1.2): type-boosting held
   /// items and plates.
   static let typeItems: [String: PokemonType] = [

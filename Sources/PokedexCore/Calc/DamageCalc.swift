@@ -556,6 +556,12 @@ public struct DamageCalc: Sendable, Equatable {
     if let item = attacker.item, CalcEffects.typeItems[item.slug] == type {
       bpMods.append(4915)
       notes.attackerItem = true
+    } else if attacker.holds("soul-dew"),
+      CalcEffects.isSpecies(attacker.name, ["Latios", "Latias"]),
+      type == .psychic || type == .dragon
+    {
+      bpMods.append(4915)
+      notes.attackerItem = true
     } else if (attacker.holds("muscle-band") && physical)
       || (attacker.holds("wise-glasses") && !physical)
     {
@@ -620,6 +626,14 @@ public struct DamageCalc: Sendable, Equatable {
       category == move.damageClass
     {
       atMods.append(mod)
+      notes.attackerItem = true
+    }
+    if let item = attacker.item,
+      let (species, category) = CalcEffects.speciesAttackItems[item.slug],
+      CalcEffects.isSpecies(attacker.name, species),
+      category.map({ $0 == move.damageClass }) ?? true
+    {
+      atMods.append(8192)
       notes.attackerItem = true
     }
     attack = max(1, pokeRound(Double(attack * chainMods(atMods, 410, 131_072)) / 4096))
