@@ -46,6 +46,16 @@ indirect enum MergeTree: Hashable {
     }
   }
 
+  /// Whether both are objects of the same fields, or neither is an object (an enum's case is
+  /// an object of one field, its name).
+  func hasSameKeys(as other: MergeTree) -> Bool {
+    switch (self, other) {
+    case (.fields(let mine), .fields(let theirs)): Set(mine.keys) == Set(theirs.keys)
+    case (.fields, _), (_, .fields): false
+    default: true
+    }
+  }
+
   /// The JSON `JSONEncoder` writes for the value this tree was made from (with its default
   /// strategies), so `JSONDecoder` makes a value of the same type from it.
   var json: JSONTree {

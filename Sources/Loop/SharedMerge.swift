@@ -147,12 +147,17 @@ extension MergeTree {
     // list's two equal appends are two appends all the same.
     if theirs == base { return mine }
     // Both sides added it (an element under one id, a key): what each put in it is kept, as
-    // changes to an empty one of its kind. (Two terminals that start the first team at once
-    // start one team, with both members.)
-    if base == nil, let mine, let theirs, let empty = mine.emptyOfItsKind,
-      theirs.emptyOfItsKind == empty
-    {
-      return merge(base: empty, mine: mine, theirs: theirs)
+    // changes to an empty one of its kind (two terminals that start the first team at once
+    // start one team, with both members); added the same, it is there once. Fields merge so
+    // only when both sides wrote the same keys: an enum's case is an object of one key, and
+    // two cases' keys together would decode as neither.
+    if base == nil, let mine, let theirs {
+      if mine == theirs { return mine }
+      if let empty = mine.emptyOfItsKind, theirs.emptyOfItsKind == empty,
+        mine.hasSameKeys(as: theirs)
+      {
+        return merge(base: empty, mine: mine, theirs: theirs)
+      }
     }
     switch (base, mine, theirs) {
     case (.fields(let base)?, .fields(let mine)?, .fields(let theirs)?):

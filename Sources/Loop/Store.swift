@@ -115,7 +115,11 @@ public final class Store<State, Action: Sendable> {
 
   /// Sends an action through the reducer and starts the effects it returns.
   ///
-  /// The returned task finishes when those effects do; cancel it to cancel them.
+  /// The returned task finishes when those effects do; cancel it to cancel them. Actions
+  /// those effects send are the store's own, as any action is: the effects of an action sent
+  /// in this same turn (`.send` returned by the reducer) are in the task, those of an action a
+  /// `.run` sends or a concatenation's later part sends are not (a parent's answer to its
+  /// child's delegate action outlives the child).
   ///
   /// ```swift
   /// store.send(.rowSelected(25))
@@ -768,10 +772,16 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
   /// dismissed, a row removed): the next instance's first throttled effect runs at once, not
   /// in the window the last one opened (a child not told apart by an id shares its scope).
   @usableFromInline func dropThrottles(ownedBy owner: (EffectID) -> Bool) {
-    throttles = throttles.filter { key, _ in
-      guard let scoped = key.value as? ChildScopedID else { return true }
-      return !owner(EffectID(scoped.child))
-    }
+    throttles = throttles.filter { key, _ in !Self.owners(of: key).contains(where: owner) }
+  }
+
+  /// The ids of the child instances a throttle window's id is under, as the store knows them:
+  /// each child scope on the way down, wrapped in the scopes above it (a row of a list inside
+  /// a `Scope` is under the scope's id, and under the row's wrapped in it).
+  @usableFromInline static func owners(of key: EffectID) -> [EffectID] {
+    guard let scoped = key.value as? ChildScopedID else { return [] }
+    return [EffectID(scoped.child)]
+      + owners(of: scoped.id).map { EffectID(ChildScopedID(child: scoped.child, id: $0)) }
   }
 
   /// Cancels the effects under `id` numbered below `limit`, those started before it.

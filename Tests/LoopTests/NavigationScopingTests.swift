@@ -294,6 +294,20 @@ struct ChildThrottleTests {
     await store.receive(.child(.fired)) { $0.child?.fired = 1 }
     await store.skipInFlightEffects()
 
+    // The same inside a Scope, where the child's ids are wrapped once more.
+    let scoped = TestStore(initialState: Scoped.State()) {
+      Scope(state: \Scoped.State.host, action: CasePath(Scoped.Action.host, \.host)) {
+        ThrottleHost(clock: clock)
+      }
+    }
+    await scoped.send(.host(.child(.tapped)))
+    await scoped.receive(.host(.child(.fired))) { $0.host.child?.fired = 1 }
+    await scoped.send(.host(.closed)) { $0.host.child = nil }
+    await scoped.send(.host(.opened)) { $0.host.child = ThrottleHost.Child.State() }
+    await scoped.send(.host(.child(.tapped)))
+    await scoped.receive(.host(.child(.fired))) { $0.host.child?.fired = 1 }
+    await scoped.skipInFlightEffects()
+
     // A row removed with a tap waiting, then added again under its id: its tap runs at once.
     let rows = TestStore(initialState: ThrottleRows.State()) { ThrottleRows(clock: clock) }
     await rows.send(.row(.element(id: 7, action: .tapped)))
@@ -377,5 +391,14 @@ private struct ThrottleRows: Reducer {
         }
       }
     }
+  }
+}
+
+/// `ThrottleHost` inside a `Scope`.
+private enum Scoped {
+  struct State: Equatable { var host = ThrottleHost.State() }
+  enum Action: Equatable, Sendable {
+    case host(ThrottleHost.Action)
+    var host: ThrottleHost.Action? { if case .host(let action) = self { action } else { nil } }
   }
 }

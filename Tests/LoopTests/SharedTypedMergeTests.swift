@@ -65,6 +65,26 @@ func merged<Value: Codable & Sendable>(_ base: Value, _ mine: Value, _ theirs: V
     #expect(result.groups.first?.name == "First")
     #expect(result.notes["k"].map(Set.init) == [1, 2])
     #expect(result.motto == "mine")
+
+    // Added the same on both sides: there once.
+    let same = Club(groups: [Group(id: 7, name: "First", tags: ["a"])], notes: ["k": [1]])
+    let once = merged(Club(), same, same)
+    #expect(once.notes["k"] == [1] && once.groups.map(\.tags) == [["a"]])
+
+    // An enum both added under one key as different cases is the later save's, and the rest
+    // of the value still merges (two cases' fields together decode as neither, and the whole
+    // save fell back to one side's).
+    enum Filter: Codable, Equatable {
+      case type(String)
+      case gen(Int)
+    }
+    struct Prefs: Codable, Equatable {
+      var filters: [String: Filter] = [:]
+      var seen: Set<Int> = []
+    }
+    let prefs = merged(
+      Prefs(), Prefs(filters: ["x": .type("fire")]), Prefs(filters: ["x": .gen(4)], seen: [25]))
+    #expect(prefs == Prefs(filters: ["x": .type("fire")], seen: [25]))
   }
 
   @Test func twoAppendsToAListOfMembersBothLand() {

@@ -575,5 +575,12 @@ struct TeamFeatureTests {
       try FileManager.default.contentsOfDirectory(atPath: directory.path)
         .filter { $0.hasPrefix("team.txt") }.sorted()
         == ["team.txt", "team.txt.old", "team.txt.old-2", "team.txt.old-3"])
+    // Not kept twice either when an earlier number was removed: -3 holds Charizard already.
+    try FileManager.default.removeItem(at: second)
+    await store.send(.undoTapped)
+    await store.send(.exportTapped)
+    await store.skipReceivedActions()
+    #expect(store.state.notice == .written(path: file.path, previous: third.path))
+    #expect(!FileManager.default.fileExists(atPath: second.path))
   }
 }

@@ -40,6 +40,7 @@ import Testing
     state.team.$book.withLock {
       $0.startFirstTeam(named: "Sand")
       $0.members = [TeamMember(pokemon: 3, moves: ["tackle"], nickname: "Rocky")]
+      $0.teams.append(Team(id: UUID(), name: "Rain", members: [TeamMember(pokemon: 4)]))
     }
     registry.flush()
     let lines = await state.unsavedChanges(in: .english, client: TUIFixtures.client)
@@ -61,9 +62,10 @@ import Testing
     // After the sentence's line (the one the exit prints after the program's name), the paste
     // imports as the team that was not saved.
     let pasted = try ShowdownPaste.parseTeams(String(paste)).get()
-    #expect(pasted.count == 1)
+    #expect(pasted.map(\.name) == ["Sand", "Rain"])
     #expect(pasted.first?.sets.map(\.details.nickname) == ["Rocky"])
     #expect(pasted.first?.sets.first?.moves == ["Tackle"])
+    #expect(pasted.last?.sets.map(\.species) == ["Mon4"])
 
     // In the display language.
     let german = await state.unsavedChanges(in: .german, client: TUIFixtures.client)

@@ -231,6 +231,14 @@ public struct TeamFeature: Reducer, Sendable {
         )
         (memberID, pokemon) = (teamMember?.id, teamMember?.pokemon)
       }
+
+      /// Its member's place in `members`, found by id (by place for a picker from before
+      /// ids): what an edit looks up inside the shared team's lock, where another terminal's
+      /// change cannot move the member between the look and the edit.
+      public func index(in members: [TeamMember]) -> Int? {
+        if let memberID { return members.firstIndex { $0.id == memberID } }
+        return members.indices.contains(member) ? member : nil
+      }
     }
 
     /// One row of a picker: a move, an item or a nature (nil: none).
@@ -249,11 +257,7 @@ public struct TeamFeature: Reducer, Sendable {
 
     /// The place in the team of the open picker's member, found by its id; nil when no
     /// picker is open or its member is gone.
-    public var pickedIndex: Int? {
-      guard let picker else { return nil }
-      if let id = picker.memberID { return members.firstIndex { $0.id == id } }
-      return members.indices.contains(picker.member) ? picker.member : nil
-    }
+    public var pickedIndex: Int? { picker?.index(in: members) }
 
     /// Moves an open picker to its member's place in the team, which another terminal may
     /// have changed (the shared team changes as soon as its file does, before the action that
@@ -549,37 +553,46 @@ public struct TeamFeature: Reducer, Sendable {
     case .pickerToggled:
       state.followPickedMember()
       let choices = state.pickerChoices
-      guard let picker = state.picker, state.members.indices.contains(picker.member),
+      // One look at the shared team (another terminal may change it at any moment), the
+      // member found in it by id; the edits below find it again inside the team's lock.
+      let members = state.members
+      guard let picker = state.picker, let index = picker.index(in: members),
         choices.indices.contains(picker.highlighted)
       else { return .none }
-      state.remember(.edited(state.members[picker.member]))
+      state.remember(.edited(members[index]))
       switch choices[picker.highlighted] {
       case .move(let move, _):
         state.editMembers { members in
-          if let at = members[picker.member].moves.firstIndex(of: move.slug) {
-            members[picker.member].moves.remove(at: at)
-          } else if members[picker.member].moves.count < TeamMember.movesCapacity {
-            members[picker.member].moves.append(move.slug)
+          guard let index = picker.index(in: members) else { return }
+          if let at = members[index].moves.firstIndex(of: move.slug) {
+            members[index].moves.remove(at: at)
+          } else if members[index].moves.count < TeamMember.movesCapacity {
+            members[index].moves.append(move.slug)
           }
         }
-        let full = state.members[picker.member].moves.count == TeamMember.movesCapacity
+        let after = state.members
+        let moves = picker.index(in: after).map { after[$0].moves } ?? []
         state.notice =
-          full && !state.members[picker.member].moves.contains(move.slug) ? .movesFull : nil
+          moves.count == TeamMember.movesCapacity && !moves.contains(move.slug) ? .movesFull : nil
       case .item(let item):
-        state.editMembers { $0[picker.member].item = item?.name }
+        state.editMembers { members in
+          picker.index(in: members).map { members[$0].item = item?.name }
+        }
         state.picker = nil
       case .nature(let nature):
-        state.editMembers { $0[picker.member].nature = nature?.name }
+        state.editMembers { members in
+          picker.index(in: members).map { members[$0].nature = nature?.name }
+        }
         state.picker = nil
       }
       return .none
 
     case .evChanged(let change):
       state.followPickedMember()
-      guard let picker = state.picker, picker.kind == .evs,
-        state.members.indices.contains(picker.member)
+      let members = state.members
+      guard let picker = state.picker, picker.kind == .evs, let index = picker.index(in: members)
       else { return .none }
-      let evs = state.members[picker.member].evs
+      let evs = members[index].evs
       let stat = picker.highlighted
       let others = evs.total - evs[stat]
       let most = min(TeamMember.Stats.mostEVsPerStat, max(0, TeamMember.Stats.mostEVs - others))
@@ -587,8 +600,10 @@ public struct TeamFeature: Reducer, Sendable {
       let value =
         change > 0 ? max(evs[stat], min(evs[stat] + change, most)) : max(0, evs[stat] + change)
       guard value != evs[stat] else { return .none }
-      state.remember(.edited(state.members[picker.member]))
-      state.editMembers { $0[picker.member].evs[stat] = value }
+      state.remember(.edited(members[index]))
+      state.editMembers { members in
+        picker.index(in: members).map { members[$0].evs[stat] = value }
+      }
       return .none
 
     case .pickerClosed:
@@ -832,17 +847,19 @@ public struct TeamFeature: Reducer, Sendable {
   /// replaced by a later one.
   static func backupFile(for file: URL, keeping contents: Data) -> URL {
     let first = file.appendingPathExtension("old")
-    for number in 1... {
-      let candidate =
-        number == 1 ? first : first.deletingPathExtension().appendingPathExtension("old-\(number)")
-      guard let held = FileManager.default.contents(atPath: candidate.path) else {
-        // Free, unless something that cannot be read (a folder) is in its place.
-        if !FileManager.default.fileExists(atPath: candidate.path) { return candidate }
-        continue
-      }
-      if held == contents { return candidate }
+    let folder = file.deletingLastPathComponent()
+    func numbered(_ number: Int) -> URL {
+      number == 1 ? first : file.appendingPathExtension("old-\(number)")
     }
-    return first
+    // A backup that holds it already, whatever its number (one may have been removed).
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    for name in names.sorted()
+    where name == first.lastPathComponent || name.hasPrefix(first.lastPathComponent + "-") {
+      let url = folder.appendingPathComponent(name)
+      if FileManager.default.contents(atPath: url.path) == contents { return url }
+    }
+    // Else the first name free (a folder in a backup's place is left alone).
+    return (1...).lazy.map(numbered).first { !FileManager.default.fileExists(atPath: $0.path) }!
   }
 
   /// Loads what is not loaded yet: the chart, and each member's Pokémon and learnable moves.
