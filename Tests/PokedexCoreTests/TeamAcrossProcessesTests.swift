@@ -57,6 +57,14 @@ import Testing
     let saved = try JSONDecoder().decode(TeamBook.self, from: Data(contentsOf: url))
     #expect(saved.teams.map(\.id) == [Team.firstID])
     #expect(Set(saved.members) == [bulbasaur, venusaur])
+    // Whichever saved first hears the other's save through its file watch, a moment later.
+    let deadline = Date().addingTimeInterval(5)
+    while Date() < deadline,
+      [a, b].contains(where: { Set($0.wrappedValue.members) != [bulbasaur, venusaur] })
+    {
+      usleep(10_000)
+    }
+    #expect(Set(a.wrappedValue.members) == [bulbasaur, venusaur])
     #expect(Set(b.wrappedValue.members) == [bulbasaur, venusaur])
   }
 
