@@ -10,29 +10,13 @@ import Testing
   /// (four stores at a time): not one tick is reduced after the action that cancelled them, and
   /// every loop ends.
   @Test func manyLoopsCancelledAtOnceDeliverNothingAfterTheCancel_300Runs() async {
-    let lanes = 4
-    var running: [Task<(late: Int, notCancelled: Int), Never>] = []
-    for lane in 0..<lanes {
-      running.append(
-        Task { @MainActor in
-          var (late, notCancelled) = (0, 0)
-          for _ in stride(from: lane, to: 300, by: lanes) {
-            let store = Store(initialState: Loops.State()) { Loops() }
-            let started = store.send(.start(100))
-            try? await Task.sleep(for: .microseconds(Int.random(in: 1000...3000)))
-            store.send(.stop)
-            await started.finish()  // every loop ends (the suite's time limit says if not)
-            if !started.isCancelled { notCancelled += 1 }
-            late += store.state.late
-          }
-          return (late, notCancelled)
-        })
-    }
-    var (late, notCancelled) = (0, 0)
-    for lane in running {
-      let result = await lane.value
-      late += result.late
-      notCancelled += result.notCancelled
+    let (late, notCancelled) = await inLanes(runs: 300) {
+      let store = Store(initialState: Loops.State()) { Loops() }
+      let started = store.send(.start(100))
+      try? await Task.sleep(for: .microseconds(Int.random(in: 1000...3000)))
+      store.send(.stop)
+      await started.finish()  // every loop ends (the suite's time limit says if not)
+      return (store.state.late, started.isCancelled ? 0 : 1)
     }
     #expect(late == 0)
     #expect(notCancelled == 0)
@@ -43,28 +27,40 @@ import Testing
   /// action of theirs is reduced after the cancel. Their tasks are cancelled on the pool (more
   /// than 64), their handles at once, and a concatenation goes by its handle.
   @Test func concatenationsCancelledAtOnceStartNoLaterPart_300Runs() async {
+    let (late, _) = await inLanes(runs: 300) {
+      let gate = Gate()
+      let store = Store(initialState: Loops.State()) { Loops(gate: gate) }
+      let started = store.send(.concatenations(100))
+      while gate.waiting < 100 { await Task.yield() }
+      store.send(.stop)
+      gate.open()
+      await started.finish()
+      return (store.state.late, 0)
+    }
+    #expect(late == 0)
+  }
+
+  /// Runs `run` `runs` times, four stores at a time, and adds up the two counts it returns.
+  func inLanes(runs: Int, _ run: @escaping @MainActor () async -> (Int, Int)) async -> (Int, Int) {
     let lanes = 4
-    var running: [Task<Int, Never>] = []
+    var running: [Task<(Int, Int), Never>] = []
     for lane in 0..<lanes {
       running.append(
         Task { @MainActor in
-          var late = 0
-          for _ in stride(from: lane, to: 300, by: lanes) {
-            let gate = Gate()
-            let store = Store(initialState: Gated.State()) { Gated(gate: gate) }
-            let started = store.send(.start(100))
-            while gate.waiting < 100 { await Task.yield() }
-            store.send(.stop)
-            gate.open()
-            await started.finish()
-            late += store.state.late
+          var total = (0, 0)
+          for _ in stride(from: lane, to: runs, by: lanes) {
+            let counts = await run()
+            total = (total.0 + counts.0, total.1 + counts.1)
           }
-          return late
+          return total
         })
     }
-    var late = 0
-    for lane in running { late += await lane.value }
-    #expect(late == 0)
+    var total = (0, 0)
+    for lane in running {
+      let counts = await lane.value
+      total = (total.0 + counts.0, total.1 + counts.1)
+    }
+    return total
   }
 
   /// The same 100 loops under a store that is released instead: they all end.
@@ -142,7 +138,8 @@ import Testing
   }
 }
 
-/// `count` loops that send ticks until cancelled, all under one id.
+/// `count` loops that send ticks until cancelled, all under one id; or `count`
+/// concatenations whose first part waits on `gate` and whose second sends a tick.
 private struct Loops: Reducer {
   struct State: Equatable {
     var stopped = false
@@ -150,12 +147,19 @@ private struct Loops: Reducer {
   }
   enum Action: Equatable, Sendable {
     case start(Int)
+    case concatenations(Int)
     case stop, tick
   }
   enum CancelID { case loops }
+  var gate = Gate()
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
+    case .concatenations(let count):
+      return .merge(
+        (0..<count).map { _ in .concatenate(.run { [gate] _ in await gate.wait() }, .send(.tick)) }
+      )
+      .cancellable(id: CancelID.loops)
     case .start(let count):
       return .merge(
         (0..<count).map { _ in
@@ -171,37 +175,6 @@ private struct Loops: Reducer {
     case .stop:
       state.stopped = true
       return .cancel(id: CancelID.loops)
-    case .tick:
-      if state.stopped { state.late += 1 }
-      return .none
-    }
-  }
-}
-
-/// `count` concatenations whose first part waits on a gate and whose second sends a tick, all
-/// under one id.
-private struct Gated: Reducer {
-  struct State: Equatable {
-    var stopped = false
-    var late = 0
-  }
-  enum Action: Equatable, Sendable {
-    case start(Int)
-    case stop, tick
-  }
-  enum CancelID { case all }
-  let gate: Gate
-
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .start(let count):
-      return .merge(
-        (0..<count).map { _ in .concatenate(.run { [gate] _ in await gate.wait() }, .send(.tick)) }
-      )
-      .cancellable(id: CancelID.all)
-    case .stop:
-      state.stopped = true
-      return .cancel(id: CancelID.all)
     case .tick:
       if state.stopped { state.late += 1 }
       return .none

@@ -451,9 +451,11 @@ struct TeamFeatureTests {
     // A paste with a line it cannot take changes nothing (the team, its name and format, what
     // `u` would take back) and says which; with a header and Windows line ends too.
     let refusal = "no move is called \"Thunderpunchy\": did you mean Thunder Punch?"
-    for (paste, line) in [
-      ("Garchomp\n- Thunderpunchy\n", 2),
-      ("=== [gen4ou] Old School ===\r\n\r\nGarchomp\r\n- Thunderpunchy\r\n", 4),
+    let control = "the line holds a control character (U+001B), which a paste cannot hold"
+    for (paste, line, reason) in [
+      ("Garchomp\n- Thunderpunchy\n", 2, refusal),
+      ("=== [gen4ou] Old School ===\r\n\r\nGarchomp\r\n- Thunderpunchy\r\n", 4, refusal),
+      ("Garchomp\r\n\r\nEvil\u{1B}]52;c;SGk=\u{07} (Pikachu)\r\n", 3, control),
     ] {
       let (book, undo) = (store.state.book, store.state.undo)
       try paste.write(to: file, atomically: true, encoding: .utf8)
@@ -465,7 +467,7 @@ struct TeamFeatureTests {
         Issue.record("\(String(describing: store.state.notice))")
         continue
       }
-      #expect(problem.description == "line \(line): " + refusal)
+      #expect(problem.description == "line \(line): " + reason)
     }
   }
 
