@@ -119,17 +119,23 @@ public final class ActionRecorder: Sendable {
   }
   private let progress: Locked<Progress>
 
-  /// Creates (or empties) the file at `url`; throws if it cannot be written.
+  /// Creates the file at `url`, or empties an earlier recording there; throws if it cannot be
+  /// written. A file holding anything else is left as it is, and the error says so: a wrong
+  /// path must not cost the file it names.
   ///
   /// ```swift
   /// let recorder = try ActionRecorder(url: URL(fileURLWithPath: "/tmp/session.jsonl"))
   /// ```
   public init(url: URL, fieldDepth: Int = 3) throws(RecordingError) {
-    let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    let descriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
       throw RecordingError(
         file: url.path, line: nil,
         message: String(cString: strerror(errno)))
+    }
+    if let refusal = Self.refusalToEmpty(descriptor) {
+      close(descriptor)
+      throw RecordingError(file: url.path, line: nil, message: refusal)
     }
     self.url = url
     self.fieldDepth = max(1, fieldDepth)
@@ -138,6 +144,46 @@ public final class ActionRecorder: Sendable {
   }
 
   deinit { progress.withLock { _ = close($0.descriptor) } }
+
+  /// Empties the regular file open at `descriptor` when it is empty, blank, or a recording
+  /// (its first line not blank is a recording's header); otherwise says why it is kept. Other
+  /// files (a terminal, `/dev/null`) are written as they are.
+  private static func refusalToEmpty(_ descriptor: Int32) -> String? {
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+    var line: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+    let blank: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r")]
+    reading: while true {
+      let count = read(descriptor, &buffer, buffer.count)
+      if count < 0 {
+        return
+          "cannot read it to see that it is a recording (\(String(cString: strerror(errno)))), "
+          + "so it is left as it is"
+      }
+      if count == 0 { break }
+      for byte in buffer[..<count] {
+        guard byte == UInt8(ascii: "\n") else {
+          line.append(byte)
+          continue
+        }
+        if line.contains(where: { !blank.contains($0) }) { break reading }
+        line.removeAll(keepingCapacity: true)
+      }
+    }
+    let isRecording =
+      line.allSatisfy(blank.contains)
+      || (try? JSONDecoder().decode(RecordingHeaderStart.self, from: Data(line)))?.loop
+        == "recording"
+    guard isRecording else {
+      return "it holds something other than a Loop recording, so it is left as it is (record to "
+        + "a new file, or move this one away first)"
+    }
+    guard ftruncate(descriptor, 0) == 0, lseek(descriptor, 0, SEEK_SET) == 0 else {
+      return "cannot empty it (\(String(cString: strerror(errno))))"
+    }
+    return nil
+  }
 
   /// How many actions have been recorded.
   ///

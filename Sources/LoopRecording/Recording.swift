@@ -138,7 +138,7 @@ public struct Recording<Action: Decodable & Sendable>: Sendable {
       if header == nil {
         // The format is checked before the rest of the header, whose fields may differ in
         // another version.
-        guard let start = try? decoder.decode(HeaderStart.self, from: data),
+        guard let start = try? decoder.decode(RecordingHeaderStart.self, from: data),
           start.loop == "recording"
         else { throw failure("not a Loop recording (the first line must be its header)") }
         if let message = formatProblem(start.version) { throw failure(message) }
@@ -275,12 +275,6 @@ public struct Recording<Action: Decodable & Sendable>: Sendable {
       return brief(value.text, hash: hash)
     }
     return "(not kept; hash \(hash))"
-  }
-
-  /// The part of the header every format version shares.
-  private struct HeaderStart: Decodable {
-    var loop: String
-    var version: Int?
   }
 
   private struct Header: Decodable {
@@ -520,4 +514,10 @@ extension Recording {
     try walk(state, path: "")
     return seeded
   }
+}
+
+/// The part of a recording's header every format version shares.
+struct RecordingHeaderStart: Decodable {
+  var loop: String
+  var version: Int?
 }

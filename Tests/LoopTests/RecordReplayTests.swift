@@ -272,6 +272,57 @@ struct RecordReplayTests {
     #expect(final == store.state)
   }
 
+  /// A path that names something else (notes, a paste) must not cost that file: the recorder
+  /// empties only a file that is empty, blank, or an earlier recording, whose first line not
+  /// blank is a recording's header (a header's fields after `loop` may be another format's).
+  @Test func aFileThatIsNotARecordingIsLeftAsItIsAndAnEarlierRecordingIsReplaced() async throws {
+    defer { try? FileManager.default.removeItem(at: url) }
+    let refusal =
+      "it holds something other than a Loop recording, so it is left as it is "
+      + "(record to a new file, or move this one away first)"
+    let kept = [
+      "my notes\n", "{\"loop\":\"not a recording\"}\n", "\n\n{\"index\":0}\n", "no line end",
+      "{\"loop\": \"recording\"\n",  // a header cut short is not one
+    ]
+    for text in kept {
+      try text.write(to: url, atomically: true, encoding: .utf8)
+      #expect(throws: RecordingError(file: url.path, line: nil, message: refusal)) {
+        try ActionRecorder(url: url)
+      }
+      #expect(try String(contentsOf: url, encoding: .utf8) == text)
+    }
+
+    func record(_ actions: [Stopwatch.Action]) throws {
+      let recorder = try ActionRecorder(url: url)
+      let store = Store(initialState: Stopwatch.State()) {
+        Stopwatch().record(into: recorder)
+      } withDependencies: {
+        $0.continuousClock = ImmediateClock()
+      }
+      for action in actions { store.send(action) }
+    }
+    for text in ["", "\n \t\r\n"] {
+      try text.write(to: url, atomically: true, encoding: .utf8)
+      try record([.tagged("a")])
+      #expect(
+        try Recording<Stopwatch.Action>(contentsOf: url).entries.map(\.action) == [.tagged("a")])
+    }
+    // A longer recording, then a shorter one over it: nothing of the first is left.
+    try record([.tagged("x"), .tagged("y"), .lapTapped(number: 2)])
+    try record([.startTapped])
+    #expect(
+      try Recording<Stopwatch.Action>(contentsOf: url).entries.map(\.action) == [.startTapped])
+    // An earlier recording led by blank lines (which a replay skips) is one too; so is a header
+    // of a format this Loop does not read.
+    let earlier = try String(contentsOf: url, encoding: .utf8)
+    for text in ["\n\r\n" + earlier, "{\"loop\":\"recording\",\"version\":99}\n"] {
+      try text.write(to: url, atomically: true, encoding: .utf8)
+      try record([.stopTapped])
+      #expect(
+        try Recording<Stopwatch.Action>(contentsOf: url).entries.map(\.action) == [.stopTapped])
+    }
+  }
+
   /// The recorder reuses the encoding of a long array kept in the same storage; an array
   /// changed in place, or one holding a `Shared` value, must still be seen to change.
   @Test func longArraysChangedInPlaceOrHoldingSharedValuesAreFingerprintedAfresh() async throws {

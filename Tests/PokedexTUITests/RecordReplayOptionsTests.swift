@@ -72,6 +72,12 @@ struct RecordReplayOptionsTests {
       TerminalApp.readRecording(url.path).failure?.message
         == "cannot replay \(url.path), line 1: not a Loop recording (the first line must be its header)"
     )
+    // `--record` naming a file that is not a recording keeps it, and says so.
+    #expect(
+      TerminalApp.makeRecorder(url.path).failure?.message
+        == "cannot record to \(url.path): it holds something other than a Loop recording, so it "
+        + "is left as it is (record to a new file, or move this one away first)")
+    #expect(try String(contentsOf: url, encoding: .utf8) == "not a recording\n")
   }
 }
 
