@@ -170,6 +170,66 @@ import Testing
     #expect(problem.line == 2 && problem.message.contains("Atk is given twice"))
   }
 
+  /// A name two things share is the one this Pokémon has: Calyrex-Shadow's "As One" is its
+  /// own (it became Glastrier's, with a warning that it could not have it), and "Charge" is
+  /// Charge, not Tackle, whose French name it is (Garchomp learns Tackle: it was taken as
+  /// that, legal and unsaid). A move's name in another language still reads ("Séisme").
+  @Test func aNameIsThisPokemonsOwnBeforeAnotherLanguagesName() async throws {
+    let paste = """
+      Calyrex-Shadow
+      Ability: As One
+      - Astral Barrage
+
+      Garchomp
+      - Charge
+      - Séisme
+
+      Togekiss
+      - Spotlight
+      """
+    let imported = try await ShowdownPaste.importTeam(paste, in: Self.client).get()
+    #expect(imported.members.map(\.ability) == ["as-one-spectrier", nil, nil])
+    #expect(imported.members[1].moves == ["charge", "earthquake"])
+    #expect(imported.members[2].moves == ["spotlight"])
+    #expect(imported.warnings.map(\.line) == [6, 10], "\(imported.warnings)")
+    #expect(imported.warnings.allSatisfy { $0.message.contains("learns") })
+    let written = try await ShowdownPaste.write(imported.members, from: Self.client)
+    #expect(written.contains("Ability: As One (Spectrier)\n"))
+    #expect(written.contains("- Charge\n- Earthquake\n") && written.contains("- Spotlight\n"))
+    // The lookups themselves, by any name: a move's or ability's own name comes first.
+    let moves = try PokedexMoves.embeddedResult.get()
+    #expect(moves.move(named: "Charge")?.slug == "charge")
+    #expect(moves.move(named: "Spotlight")?.slug == "spotlight")
+    #expect(moves.move(named: "Séisme")?.slug == "earthquake")
+  }
+
+  /// A field given twice in one set is refused with its line: the second replaced the first
+  /// unsaid (two EVs lines kept only the last). Hidden Power's type given twice alike, unless
+  /// both name the same type.
+  @Test func aFieldGivenTwiceInASetIsRefused() throws {
+    for (paste, line, field) in [
+      ("Garchomp\nEVs: 252 Atk\nEVs: 4 SpD / 252 Spe\n", 3, "EVs"),
+      ("Garchomp\nAbility: Rough Skin\nability: Sand Veil\n", 3, "ability"),
+      ("Garchomp\nJolly Nature\n- Earthquake\nAdamant Nature\n", 4, "Nature"),
+      ("Garchomp\nTera Type: Fire\nLevel: 50\nTera Type: Steel\n", 4, "Tera Type"),
+      ("Garchomp\nPokeball: Dream Ball\nBall: Poke Ball\n", 3, "Ball"),
+      ("Pikachu\nHidden Power: Ice\n- Hidden Power [Fire]\n", 3, "Hidden Power"),
+      ("Pikachu\n- Hidden Power [Ice]\nHidden Power: Fire\n", 3, "Hidden Power"),
+    ] {
+      guard case .failure(let problem) = ShowdownPaste.parse(paste) else {
+        Issue.record("read: \(paste)")
+        continue
+      }
+      #expect(problem.line == line && problem.message == "\(field) is given twice", "\(paste)")
+    }
+    // The next set may give them again; Hidden Power's type twice the same is one type.
+    let sets = try ShowdownPaste.parse(
+      "Garchomp\nEVs: 252 Atk\n\nPikachu\nEVs: 252 Spe\nHidden Power: Ice\n- Hidden Power [Ice]\n"
+    ).get()
+    #expect(sets.map(\.details.evs.atk) == [252, 0])
+    #expect(sets[1].details.hiddenPowerType == .ice)
+  }
+
   /// Each team of a backup is looked up; a name nothing is called in any of them stops it.
   @Test func aBackupsTeamsAreLookedUpEach() async throws {
     let backup = "=== A ===\nGarchomp\n- Earthquake\n\n=== B ===\nGarchomp\n\nRotom-Wash\n"

@@ -132,14 +132,15 @@ public struct PokedexMoves: Sendable, Equatable {
   /// Every Pokémon and every entry: for writing and comparing.
   public var allLearnsets: [Int: [Int: [LearnedMove]]] { store.all() }
 
-  /// The move named `name`: its slug (`thunder-bolt` too), or its name in any language, with
-  /// case, accents, spaces and punctuation ignored.
+  /// The move named `name`: its slug (`thunder-bolt` too) or English name, else its name in
+  /// any language, with case, accents, spaces and punctuation ignored. A move's own name comes
+  /// before another's in some language: "Charge" is Charge, not Tackle (French "Charge").
   public func move(named name: String) -> MoveInfo? {
     let key = nameKey(name)
     guard !key.isEmpty else { return nil }
-    return moves.values.sorted { $0.id < $1.id }.first { move in
-      nameKey(move.slug) == key || move.names.values.contains { nameKey($0) == key }
-    }
+    let sorted = moves.values.sorted { $0.id < $1.id }
+    return sorted.first { nameKey($0.slug) == key || nameKey($0.names["en"] ?? "") == key }
+      ?? sorted.first { move in move.names.values.contains { nameKey($0) == key } }
   }
 
   public static func == (lhs: PokedexMoves, rhs: PokedexMoves) -> Bool {

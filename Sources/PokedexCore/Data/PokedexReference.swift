@@ -29,15 +29,16 @@ public struct PokedexReference: Sendable, Equatable {
   public static let empty = PokedexReference(
     abilities: [], versions: [], names: [:], flavorTexts: [:])
 
-  /// The ability `name` names: its slug (`lightning-rod`), or its name in any language, with
-  /// case, accents, spaces and punctuation ignored (`Lightning Rod`, `paratonnerre`).
+  /// The ability `name` names: its slug (`lightning-rod`) or English name, else its name in
+  /// any language, with case, accents, spaces and punctuation ignored (`Lightning Rod`,
+  /// `paratonnerre`); an ability's own name before another's in some language.
   public func ability(named name: String) -> AbilityInfo? {
     if let ability = abilities[name] { return ability }
     let key = nameKey(name)
     guard !key.isEmpty else { return nil }
-    return abilities.values.sorted { $0.id < $1.id }.first { ability in
-      nameKey(ability.slug) == key || ability.names.values.contains { nameKey($0) == key }
-    }
+    let sorted = abilities.values.sorted { $0.id < $1.id }
+    return sorted.first { nameKey($0.slug) == key || nameKey($0.names["en"] ?? "") == key }
+      ?? sorted.first { ability in ability.names.values.contains { nameKey($0) == key } }
   }
 
   /// The games' names by version slug, then language.

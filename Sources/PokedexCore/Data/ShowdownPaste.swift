@@ -78,6 +78,8 @@ public enum ShowdownPaste {
     var teams: [PastedTeam] = []
     var team: PastedTeam?
     var current: PastedSet?
+    // The fields the current set has given, so one given again is said, not taken over the first.
+    var given: Set<String> = []
     func endSet() {
       guard let set = current else { return }
       if team == nil { team = PastedTeam(sets: [], line: set.line) }
@@ -125,9 +127,10 @@ public enum ShowdownPaste {
               line: number, Message("expected a Pokémon's name, like \"Garchomp @ Choice Scarf\"")))
         }
         current = set
+        given = []
         continue
       }
-      if let message = read(line, number: number, into: &current!) {
+      if let message = read(line, number: number, into: &current!, given: &given) {
         return .failure(Problem(line: number, message))
       }
     }
@@ -209,8 +212,11 @@ public enum ShowdownPaste {
       moveLines: [])
   }
 
-  /// Reads one line of a set into it; the reason when it cannot.
-  private static func read(_ line: String, number: Int, into set: inout PastedSet) -> Message? {
+  /// Reads one line of a set into it; the reason when it cannot. A field given twice in a set
+  /// (two `EVs:` lines, two natures) is refused: one would replace the other unsaid.
+  private static func read(
+    _ line: String, number: Int, into set: inout PastedSet, given: inout Set<String>
+  ) -> Message? {
     if line.hasPrefix("-") || line.hasPrefix("~") {
       let move = line.dropFirst().trimmingCharacters(in: .whitespaces)
       guard !move.isEmpty else { return Message("expected a move after \"-\"") }
@@ -222,6 +228,10 @@ public enum ShowdownPaste {
         guard let type = hiddenPower else {
           return Message("\"%@\" names no type", .verbatim(move))
         }
+        // `Hidden Power: Ice` and `- Hidden Power [Ice]` agree; two types cannot both stay.
+        if let earlier = set.details.hiddenPowerType, earlier != type {
+          return Message("%@ is given twice", .verbatim("Hidden Power"))
+        }
         set.details.hiddenPowerType = type
       }
       set.moves.append(name)
@@ -231,10 +241,18 @@ public enum ShowdownPaste {
     if let colon = line.firstIndex(of: ":") {
       let key = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
       let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-      return field(key, value, into: &set, line: number)
+      let field = ["poke ball", "poké ball", "ball"].contains(key) ? "pokeball" : key
+      if key != "hidden power", !given.insert(field).inserted {
+        return Message(
+          "%@ is given twice", .verbatim(line[..<colon].trimmingCharacters(in: .whitespaces)))
+      }
+      return Self.field(key, value, into: &set, line: number)
     }
     let words = line.split(separator: " ")
     if words.count == 2, words[1].lowercased() == "nature", words[0].allSatisfy(\.isLetter) {
+      guard given.insert("nature").inserted else {
+        return Message("%@ is given twice", .verbatim("Nature"))
+      }
       set.details.nature = words[0].prefix(1).uppercased() + words[0].dropFirst().lowercased()
       set.fieldLines[.nature] = number
       return nil
@@ -311,6 +329,9 @@ public enum ShowdownPaste {
     case "hidden power":
       guard let type = PokemonType(rawValue: value.lowercased()) else {
         return Message("\"%@\" is not a type", .verbatim(value))
+      }
+      if let earlier = set.details.hiddenPowerType, earlier != type {
+        return Message("%@ is given twice", .verbatim("Hidden Power"))
       }
       set.details.hiddenPowerType = type
     case "evs", "ivs":
@@ -472,6 +493,12 @@ public enum ShowdownPaste {
           member.ability = TeamMember.noAbility
         } else {
           var slug = pokemon.abilities.first { nameKey($0.name) == nameKey(ability) }?.name
+          // Its own by English name before any ability so called: Calyrex-Shadow's "As One"
+          // is its own (as-one-spectrier), not the first As One (Glastrier's).
+          for own in pokemon.abilities where slug == nil {
+            let info = try? await client.fetchAbility(own.name).ability
+            if let info, nameKey(info.name(in: .english)) == nameKey(ability) { slug = own.name }
+          }
           if slug == nil { slug = try await abilitySlug(ability, in: client) }
           if slug == nil {
             switch try await forgiven(
@@ -500,13 +527,25 @@ public enum ShowdownPaste {
           // then what its species' usual form and its pre-evolutions learn (a Gigantamax form's
           // moves, Necrozma-Dusk-Mane's Sunsteel Strike, Armaldo's Rapid Spin from Anorith).
           func learned(_ key: String) async throws -> MoveInfo? {
-            func find(in moves: [MoveInfo]) -> MoveInfo? {
-              moves.first { Self.key($0.slug) == key || Self.key($0.names["en"] ?? "") == key }
-                ?? moves.first { $0.names.values.contains { Self.key($0) == key } }
+            func isOwnName(_ move: MoveInfo) -> Bool {
+              Self.key(move.slug) == key || Self.key(move.names["en"] ?? "") == key
             }
-            if let found = find(in: own) { return found }
-            for id in try await family(of: pokemon, in: client) {
-              if let found = find(in: try await learnable(id)) { return found }
+            let family = try await family(of: pokemon, in: client)
+            for anyLanguage in [false, true] {
+              func find(in moves: [MoveInfo]) -> MoveInfo? {
+                anyLanguage
+                  ? moves.first { $0.names.values.contains { Self.key($0) == key } }
+                  : moves.first(where: isOwnName)
+              }
+              if let found = find(in: own) { return found }
+              for id in family {
+                if let found = find(in: try await learnable(id)) { return found }
+              }
+              // A move it does not learn, by its own name, is that move (warned of), not one
+              // it learns whose name in some language is the same: "Charge" is not Tackle.
+              if !anyLanguage, let move = try? await client.fetchMove(key).move, isOwnName(move) {
+                return nil
+              }
             }
             return nil
           }
