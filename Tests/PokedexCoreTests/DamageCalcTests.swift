@@ -91,6 +91,27 @@ import Testing
     #expect(result.range == 516...612)
     #expect(result.description.contains("Bullet Seed (3 hits) vs."))
     #expect(try self.result("252 Atk Breloom Bullet Seed (5 hits) vs. Blissey").hits == 5)
+    #expect(try self.result("Breloom Bullet Seed (2 hits) vs. Blissey").hits == 2)
+    #expect(try self.result("Hitmonlee Double Kick (2 hits) vs. Blissey").hits == 2)
+    #expect(try self.result("Garchomp Earthquake (1 hit) vs. Blissey").hits == 1)
+    // A count the move cannot hit is refused with what it can: it was taken (Earthquake three
+    // times, three times the damage) or, for none, dropped for the default.
+    for (sentence, refusal) in [
+      ("Garchomp Earthquake (3 hits) vs. Blissey", "Earthquake hits once, not 3 times"),
+      ("Hitmonlee Double Kick (3 hits) vs. Blissey", "Double Kick hits 2 times, not 3"),
+      ("Breloom Bullet Seed (0 hits) vs. Blissey", "Bullet Seed hits 2 to 5 times, not 0"),
+      ("Breloom Bullet Seed (6 hits) vs. Blissey", "Bullet Seed hits 2 to 5 times, not 6"),
+      (
+        "Breloom Bullet Seed (many hits) vs. Blissey",
+        "\"(many hits)\" is not a number of hits, like \"(3 hits)\""
+      ),
+    ] {
+      #expect {
+        try CalcSentence.parse(sentence, data: data)
+      } throws: {
+        ($0 as? CalcError)?.message == refusal
+      }
+    }
   }
 
   /// The Tera type adds its own STAB: 2× when it is also one of the Pokémon's types. Garchomp

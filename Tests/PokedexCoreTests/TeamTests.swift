@@ -426,6 +426,51 @@ struct TeamFeatureTests {
     #expect(store.state.members[0].evs.hp == 96)
   }
 
+  /// `I` with no `team.txt`, a folder in its place, or bytes that are not text; `E` with a
+  /// folder where `team.txt` or its backup goes: each says which and changes nothing (they
+  /// said "cannot be read" alike, and `E` "NSCocoaErrorDomain error 512").
+  @Test func aPasteFileInTheWayIsNamedWithWhy() async throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("pokedex-team-files-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let store = makeStore(directory: directory)
+    store.state.$book.withLock { $0.members = [TeamMember(pokemon: 25)] }
+    let file = TeamFeature.pasteFile(in: DataDirectory(url: directory))
+    let book = store.state.book
+    func imported() async -> TeamFeature.State.Notice? {
+      await store.send(.importTapped)
+      await store.skipReceivedActions()
+      #expect(store.state.book == book)
+      return store.state.notice
+    }
+    #expect(await imported() == .unreadable(path: file.path, .missing))
+    try Data([0x50, 0x69, 0xFF, 0xFE, 0x0A]).write(to: file)
+    #expect(await imported() == .unreadable(path: file.path, .notText))
+    // E keeps those bytes aside (team.txt.old) and writes the team.
+    await store.send(.exportTapped)
+    await store.skipReceivedActions()
+    let aside = file.appendingPathExtension("old")
+    #expect(store.state.notice == .written(path: file.path, previous: aside.path))
+    #expect(try Data(contentsOf: aside) == Data([0x50, 0x69, 0xFF, 0xFE, 0x0A]))
+    try FileManager.default.removeItem(at: file)
+    try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)
+    #expect(await imported() == .unreadable(path: file.path, .folder))
+    await store.send(.exportTapped)
+    await store.skipReceivedActions()
+    #expect(store.state.notice == .unwritable(path: file.path, .folder))
+    // A folder where the backup goes: team.txt (another paste) is not replaced.
+    try FileManager.default.removeItem(at: file)
+    try "Mew\n".write(to: file, atomically: true, encoding: .utf8)
+    try FileManager.default.removeItem(at: aside)
+    try FileManager.default.createDirectory(at: aside, withIntermediateDirectories: false)
+    await store.send(.exportTapped)
+    await store.skipReceivedActions()
+    let second = directory.appendingPathComponent("team.txt.old-2")
+    #expect(store.state.notice == .written(path: file.path, previous: second.path))
+    #expect(try String(contentsOf: second, encoding: .utf8) == "Mew\n")
+  }
+
   @Test func theTeamIsWrittenAsAPasteAndReadBack() async throws {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("pokedex-team-feature-\(UUID().uuidString)")
@@ -525,6 +570,14 @@ struct TeamFeatureTests {
     #expect(store.state.book.current?.name == "Old School")
     #expect(store.state.book.current?.format == "gen4ou")
     #expect(changes.value == counted + 1)
+    // The same paste again (what E wrote, read back by I): the team keeps its own name, which
+    // no other team holds (it became "Old School (2)").
+    await store.send(
+      .imported([TeamMember(pokemon: 94)], warnings: [], name: "Old School", format: "gen4ou"))
+    #expect(store.state.book.current?.name == "Old School")
+    #expect(store.state.book.teams.filter { $0.name.hasPrefix("Old School") }.count == 1)
+    await store.send(.undoTapped)
+    #expect(store.state.book.current?.name == "Old School")
     counted = changes.value
     await store.send(.undoTapped)
     #expect(store.state.members == before)

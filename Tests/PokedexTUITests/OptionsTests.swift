@@ -69,6 +69,17 @@ struct OptionsTests {
     #expect(
       Options.parse(["--api-url", "pokeapi.co"])
         == .failure(UsageError("--api-url needs an http:// or https:// address")))
+    // An address with the embedded data (which asks no server) would go unused: said, in
+    // either order and with the embedded source named.
+    for arguments in [
+      ["--api-url", "http://127.0.0.1:8123"], ["--source", "embedded", "--api-url", "http://x"],
+      ["--api-url", "http://x", "--source", "embedded"],
+    ] {
+      #expect(
+        Options.parse(arguments)
+          == .failure(UsageError("--api-url only applies to --source live")), "\(arguments)")
+    }
+    #expect((try? Options.parse(["--api-url", "http://x", "--source", "live"]).get()) != nil)
     #expect(
       Options.parse(["--lang", "it"])
         == .failure(UsageError("unknown language 'it' for --lang (use en, es, fr, de or ja)")))

@@ -560,6 +560,17 @@ struct ShellCommandTests {
       try run(["team", "list"], environment: environment).output
         == "  1 Ghosts [gen4ou]: 1 Pokémon\n  2 Rain: 1 Pokémon\n  3 Storm Front: 1 Pokémon\n"
         + "* 4 Rain (2): 0 Pokémon\n")
+    // A paste named as another team: the team edited takes a name no other team has ("Rain
+    // (2)", its own, rather than a second "Rain"); a paste named as itself leaves its name.
+    let rain = data.appendingPathComponent("rain.txt")
+    for header in ["=== Rain ===", "=== Rain (2) ==="] {
+      try "\(header)\n\nPelipper\n".write(to: rain, atomically: true, encoding: .utf8)
+      #expect(try run(["team", "import", rain.path], environment: environment).status == 0)
+      #expect(
+        try run(["team", "list"], environment: environment).output.hasSuffix(
+          "  2 Rain: 1 Pokémon\n  3 Storm Front: 1 Pokémon\n* 4 Rain (2): 1 Pokémon\n"), "\(header)"
+      )
+    }
     // A name first, then a number: a team called "3" is found by its name.
     #expect(try run(["team", "new", "3"], environment: environment).output.contains("\"3\""))
     #expect(try run(["team", "use", "ghosts"], environment: environment).status == 0)

@@ -402,6 +402,7 @@ struct TranslatedScreenTests {
     (nil, ["--api-url", "ftp://x"]), (nil, ["--record"]), (nil, ["--replay"]),
     (nil, ["--speed", "0", "--replay", "r.jsonl"]), (nil, ["--speed"]),
     (nil, ["--record", "a", "--replay", "b"]), (nil, ["--speed", "2"]),
+    (nil, ["--api-url", "http://127.0.0.1:1"]),
     ("calc", ["x vs. y", "--spikes", "9"]), ("calc", ["x vs. y", "--defender-status", "x"]),
     ("show", ["pikachu", "--game"]), ("search", ["a", "--limit", "x"]),
     ("search", ["a", "--limit"]),

@@ -152,7 +152,11 @@ public enum CalcSentence {
       let open = attackerWords.lastIndex(where: { $0.hasPrefix("(") })
     {
       let group = attackerWords[open...].joined(separator: " ").dropFirst().dropLast()
-      if group.hasSuffix(" hits"), let count = Int(group.dropLast(5)), count > 0 {
+      let parts = group.split(separator: " ")
+      if parts.count == 2, parts[1] == "hits" || parts[1] == "hit" {
+        guard let count = Int(parts[0]) else {
+          throw CalcError("\"(%@)\" is not a number of hits, like \"(3 hits)\"", String(group))
+        }
         hits = count
       }
       attackerWords.removeSubrange(open...)
@@ -183,6 +187,8 @@ public enum CalcSentence {
         ? CalcError("no move is called \"%@\"", moveText)
         : CalcError("no move is called \"%@\": did you mean %@?", moveText, names: close)
     }
+    // A count the move cannot hit is refused, not taken (three hits of Earthquake) or dropped.
+    if let hits, let problem = Self.hitsProblem(hits, of: move) { throw problem }
 
     // The field, from the end, then the defender.
     var defenderText = halves[1]
@@ -258,6 +264,21 @@ public enum CalcSentence {
     boosterEnergy(&calc.attacker, named: attackerSetup.namedAbility, field: before)
     boosterEnergy(&calc.defender, named: defenderSetup.namedAbility, field: before)
     return calc
+  }
+
+  /// Why `move` cannot hit `hits` times, or nil: a move hits once, a set number of times
+  /// (Double Kick's 2), or a number in its range (Bullet Seed's 2 to 5).
+  static func hitsProblem(_ hits: Int, of move: MoveInfo) -> CalcError? {
+    let range = move.meta.hits ?? 1...1
+    guard !range.contains(hits) else { return nil }
+    let name = move.name(in: .english)
+    if range == 1...1 { return CalcError("%@ hits once, not %@ times", name, String(hits)) }
+    if range.count == 1 {
+      return CalcError("%@ hits %@ times, not %@", name, String(range.lowerBound), String(hits))
+    }
+    return CalcError(
+      "%@ hits %@ to %@ times, not %@", name, String(range.lowerBound), String(range.upperBound),
+      String(hits))
   }
 
   /// What Showdown prints between the attacker and its move: an ally's help, a switch.

@@ -325,9 +325,11 @@ public struct TeamBook: Codable, Hashable, Sendable {
   /// `Team 3`: the name a new team gets when nothing names it in another language.
   public static func defaultName(_ number: Int) -> String { "Team \(number)" }
 
-  /// A name no team has yet: `name`, else `name (2)`, `name (3)`…
-  public func unusedName(_ name: String) -> String {
-    let names = Set(teams.map(\.name))
+  /// A name no team has yet: `name`, else `name (2)`, `name (3)`…; the name of the team at
+  /// `renamed` (one taking a paste's name) is free, so a team keeps its own.
+  public func unusedName(_ name: String, renaming renamed: Int? = nil) -> String {
+    var names = Set(teams.map(\.name))
+    if let renamed { names.remove(teams[renamed].name) }
     if !names.contains(name) { return name }
     return (2...).lazy.map { "\(name) (\($0))" }.first { !names.contains($0) }!
   }

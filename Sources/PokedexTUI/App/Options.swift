@@ -115,6 +115,10 @@ struct Options: Equatable {
     if speedGiven, options.replayPath == nil {
       return .failure(UsageError("--speed only applies to --replay"))
     }
+    // The embedded data asks no server: an address given with it would be dropped unsaid.
+    if options.apiURL != nil, options.source != .live {
+      return .failure(UsageError("--api-url only applies to --source live"))
+    }
     return .success(options)
   }
 

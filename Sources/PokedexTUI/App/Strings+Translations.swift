@@ -260,6 +260,14 @@ extension Strings {
         "un calcul a un seul « vs. », celui-ci en a %@",
       "expected a move after %@":
         "une capacité était attendue après %@",
+      "\"(%@)\" is not a number of hits, like \"(3 hits)\"":
+        "« (%@) » n’est pas un nombre de coups, comme « (3 hits) »",
+      "%@ hits once, not %@ times":
+        "%@ frappe une fois, pas %@ fois",
+      "%@ hits %@ times, not %@":
+        "%@ frappe %@ fois, pas %@",
+      "%@ hits %@ to %@ times, not %@":
+        "%@ frappe de %@ à %@ fois, pas %@",
       "no move is called \"%@\"":
         "aucune capacité ne s’appelle « %@ »",
       "could not place \"%@\" after %@: expected %@":
@@ -322,6 +330,8 @@ extension Strings {
         "--speed attend un nombre supérieur à 0, comme 4 ou 0.5 (pas '%@')",
       "--record and --replay cannot be used together":
         "--record et --replay ne vont pas ensemble",
+      "--api-url only applies to --source live":
+        "--api-url ne s’applique qu’à --source live",
       "--speed only applies to --replay":
         "--speed ne s’applique qu’à --replay",
       "--spikes needs 1, 2 or 3 layers":
@@ -544,7 +554,18 @@ extension Strings {
         "%@ équipes ajoutées : %@ ; %@ est maintenant en cours d’édition.",
       "Team %@": "Équipe %@",
       "%@ (copy)": "%@ (copie)",
-      "Couldn't import: %@ cannot be read.": "Import impossible : %@ est illisible.",
+      "Couldn't import: there is no %@ (E writes the team there).":
+        "Import impossible : %@ n’existe pas (E y écrit l’équipe).",
+      "Couldn't import: %@ is a folder, not a paste.":
+        "Import impossible : %@ est un dossier, pas un texte d’équipe.",
+      "Couldn't import: %@ is not text.":
+        "Import impossible : %@ n’est pas du texte.",
+      "Couldn't import: %@ cannot be read (%@).":
+        "Import impossible : %@ est illisible (%@).",
+      "Couldn't export the team: %@ is a folder; move it away.":
+        "Export de l’équipe impossible : %@ est un dossier ; déplacez-le.",
+      "Couldn't export the team: %@ cannot be written (%@).":
+        "Export de l’équipe impossible : %@ ne peut pas être écrit (%@).",
       "needs a terminal: standard input and output must both be a terminal (not a pipe or a file).":
         "il faut un terminal : l’entrée et la sortie standard doivent toutes deux être un terminal (pas un tube ni un fichier).",
       "cannot replay %@": "impossible de rejouer %@",
@@ -936,6 +957,14 @@ extension Strings {
         "eine Rechnung hat ein „vs.“, diese hat %@",
       "expected a move after %@":
         "nach %@ wurde eine Attacke erwartet",
+      "\"(%@)\" is not a number of hits, like \"(3 hits)\"":
+        "„(%@)“ ist keine Trefferzahl wie „(3 hits)“",
+      "%@ hits once, not %@ times":
+        "%@ trifft einmal, nicht %@-mal",
+      "%@ hits %@ times, not %@":
+        "%@ trifft %@-mal, nicht %@-mal",
+      "%@ hits %@ to %@ times, not %@":
+        "%@ trifft %@- bis %@-mal, nicht %@-mal",
       "no move is called \"%@\"":
         "keine Attacke heißt „%@“",
       "could not place \"%@\" after %@: expected %@":
@@ -998,6 +1027,8 @@ extension Strings {
         "--speed braucht eine Zahl über 0, etwa 4 oder 0.5 (nicht '%@')",
       "--record and --replay cannot be used together":
         "--record und --replay gehen nicht zusammen",
+      "--api-url only applies to --source live":
+        "--api-url gilt nur für --source live",
       "--speed only applies to --replay":
         "--speed gilt nur für --replay",
       "--spikes needs 1, 2 or 3 layers":
@@ -1218,7 +1249,18 @@ extension Strings {
       "Added %@ teams: %@; now editing %@.": "%@ Teams hinzugefügt: %@; jetzt wird %@ bearbeitet.",
       "Team %@": "Team %@",
       "%@ (copy)": "%@ (Kopie)",
-      "Couldn't import: %@ cannot be read.": "Import fehlgeschlagen: %@ ist nicht lesbar.",
+      "Couldn't import: there is no %@ (E writes the team there).":
+        "Import fehlgeschlagen: %@ gibt es nicht (E schreibt das Team dorthin).",
+      "Couldn't import: %@ is a folder, not a paste.":
+        "Import fehlgeschlagen: %@ ist ein Ordner, kein Team-Text.",
+      "Couldn't import: %@ is not text.":
+        "Import fehlgeschlagen: %@ ist kein Text.",
+      "Couldn't import: %@ cannot be read (%@).":
+        "Import fehlgeschlagen: %@ ist nicht lesbar (%@).",
+      "Couldn't export the team: %@ is a folder; move it away.":
+        "Team-Export fehlgeschlagen: %@ ist ein Ordner; verschieb ihn.",
+      "Couldn't export the team: %@ cannot be written (%@).":
+        "Team-Export fehlgeschlagen: %@ kann nicht geschrieben werden (%@).",
       "needs a terminal: standard input and output must both be a terminal (not a pipe or a file).":
         "braucht ein Terminal: Standardeingabe und -ausgabe müssen beide ein Terminal sein (keine Pipe und keine Datei).",
       "cannot replay %@": "Wiedergabe nicht möglich: %@",
@@ -1630,6 +1672,14 @@ extension Strings {
         "計算の「vs.」は1つですが、これには%@個あります",
       "expected a move after %@":
         "%@の後に技が必要です",
+      "\"(%@)\" is not a number of hits, like \"(3 hits)\"":
+        "「(%@)」は「(3 hits)」のような攻撃回数ではありません",
+      "%@ hits once, not %@ times":
+        "%@は1回だけ攻撃します（%@回ではありません）",
+      "%@ hits %@ times, not %@":
+        "%@は%@回攻撃します（%@回ではありません）",
+      "%@ hits %@ to %@ times, not %@":
+        "%@は%@〜%@回攻撃します（%@回ではありません）",
       "no move is called \"%@\"":
         "「%@」という技はありません",
       "could not place \"%@\" after %@: expected %@":
@@ -1692,6 +1742,8 @@ extension Strings {
         "--speed には0より大きい数が必要です（例: 4 や 0.5。'%@' ではなく）",
       "--record and --replay cannot be used together":
         "--record と --replay は同時に使えません",
+      "--api-url only applies to --source live":
+        "--api-url は --source live でのみ使えます",
       "--speed only applies to --replay":
         "--speed は --replay にだけ使えます",
       "--spikes needs 1, 2 or 3 layers":
@@ -1907,7 +1959,18 @@ extension Strings {
       "Added %@ teams: %@; now editing %@.": "%@ チームを追加しました：%@。いまは %@ を編集中です。",
       "Team %@": "チーム%@",
       "%@ (copy)": "%@（コピー）",
-      "Couldn't import: %@ cannot be read.": "インポートできません：%@ を読めません。",
+      "Couldn't import: there is no %@ (E writes the team there).":
+        "インポートできません：%@ がありません（E でチームをそこに書き出せます）。",
+      "Couldn't import: %@ is a folder, not a paste.":
+        "インポートできません：%@ はフォルダーで、チームの文章ではありません。",
+      "Couldn't import: %@ is not text.":
+        "インポートできません：%@ はテキストではありません。",
+      "Couldn't import: %@ cannot be read (%@).":
+        "インポートできません：%@ を読めません（%@）。",
+      "Couldn't export the team: %@ is a folder; move it away.":
+        "チームを書き出せません：%@ はフォルダーです。移動してください。",
+      "Couldn't export the team: %@ cannot be written (%@).":
+        "チームを書き出せません：%@ に書き込めません（%@）。",
       "needs a terminal: standard input and output must both be a terminal (not a pipe or a file).":
         "端末が必要です：標準入力と標準出力がどちらも端末である必要があります（パイプやファイルは不可）。",
       "cannot replay %@": "再生できません：%@",

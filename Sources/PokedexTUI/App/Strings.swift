@@ -550,6 +550,14 @@ struct Strings: Sendable {
         "un cálculo lleva un solo \"vs.\", este lleva %@",
       "expected a move after %@":
         "se esperaba un movimiento después de %@",
+      "\"(%@)\" is not a number of hits, like \"(3 hits)\"":
+        "\"(%@)\" no es un número de golpes, como \"(3 hits)\"",
+      "%@ hits once, not %@ times":
+        "%@ golpea una vez, no %@ veces",
+      "%@ hits %@ times, not %@":
+        "%@ golpea %@ veces, no %@",
+      "%@ hits %@ to %@ times, not %@":
+        "%@ golpea de %@ a %@ veces, no %@",
       "no move is called \"%@\"":
         "ningún movimiento se llama \"%@\"",
       "could not place \"%@\" after %@: expected %@":
@@ -612,6 +620,8 @@ struct Strings: Sendable {
         "--speed necesita un número mayor que 0, como 4 o 0.5 (no '%@')",
       "--record and --replay cannot be used together":
         "--record y --replay no se pueden usar juntos",
+      "--api-url only applies to --source live":
+        "--api-url solo se aplica a --source live",
       "--speed only applies to --replay":
         "--speed solo sirve con --replay",
       "--spikes needs 1, 2 or 3 layers":
@@ -832,7 +842,18 @@ struct Strings: Sendable {
       "Added %@ teams: %@; now editing %@.": "%@ equipos añadidos: %@; ahora se edita %@.",
       "Team %@": "Equipo %@",
       "%@ (copy)": "%@ (copia)",
-      "Couldn't import: %@ cannot be read.": "No se pudo importar: no se puede leer %@.",
+      "Couldn't import: there is no %@ (E writes the team there).":
+        "No se pudo importar: no existe %@ (E escribe el equipo allí).",
+      "Couldn't import: %@ is a folder, not a paste.":
+        "No se pudo importar: %@ es una carpeta, no un texto de equipo.",
+      "Couldn't import: %@ is not text.":
+        "No se pudo importar: %@ no es texto.",
+      "Couldn't import: %@ cannot be read (%@).":
+        "No se pudo importar: no se puede leer %@ (%@).",
+      "Couldn't export the team: %@ is a folder; move it away.":
+        "No se pudo exportar el equipo: %@ es una carpeta; apártala.",
+      "Couldn't export the team: %@ cannot be written (%@).":
+        "No se pudo exportar el equipo: no se puede escribir %@ (%@).",
       "needs a terminal: standard input and output must both be a terminal (not a pipe or a file).":
         "necesita un terminal: la entrada y la salida estándar deben ser ambas un terminal (no una tubería ni un archivo).",
       "cannot replay %@": "no se puede reproducir %@",

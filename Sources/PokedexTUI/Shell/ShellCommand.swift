@@ -301,7 +301,7 @@ public enum ShellCommand {
           $0.startFirstTeam(named: naming.team(1))
           $0.members = members
           guard let index = $0.currentIndex else { return }
-          if let name = team.name { $0.teams[index].name = name }
+          if let name = team.name { $0.teams[index].name = $0.unusedName(name, renaming: index) }
           if team.format != nil { $0.teams[index].format = team.format }
         }
         guard case .printed(let said) = saved else { return saved }

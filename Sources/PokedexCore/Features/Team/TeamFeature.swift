@@ -5,6 +5,9 @@ import Loop
 #else
   import Foundation
 #endif
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// The team screen: up to six members, saved like the favourites (fail-closed, shared between
 /// terminals), each with an ability and up to four moves picked from its learnsets, and what
@@ -123,8 +126,10 @@ public struct TeamFeature: Reducer, Sendable {
       case importedTeams(names: [String], warnings: [ShowdownPaste.Problem])
       /// The paste was refused at this line; the team is as it was.
       case refused(ShowdownPaste.Problem)
-      /// The paste's file could not be read (or is not text); the team is as it was.
-      case unreadable(path: String)
+      /// The paste's file could not be read, and why; the team is as it was.
+      case unreadable(path: String, FileTrouble)
+      /// The team could not be written to this file (`team.txt`, or the backup beside it).
+      case unwritable(path: String, FileTrouble)
       /// Now editing this team.
       case editing(String)
       /// This team was deleted (`u` brings it back).
@@ -132,6 +137,18 @@ public struct TeamFeature: Reducer, Sendable {
       /// Something failed: an English message that opens with what failed
       /// (`Couldn't import: …`), the reason after it as it came.
       case failed(String)
+    }
+
+    /// What stood in the way of reading or writing `team.txt`.
+    public enum FileTrouble: Error, Equatable, Sendable, Codable {
+      /// There is no such file.
+      case missing
+      /// A folder has its name.
+      case folder
+      /// It holds something that is not UTF-8 text.
+      case notText
+      /// The system refused, with its reason as it came (`Permission denied`).
+      case system(String)
     }
 
     /// How to take back one change this terminal made to the team. Each undoes only its own
@@ -618,14 +635,18 @@ public struct TeamFeature: Reducer, Sendable {
         // A different team.txt is not written over: it is kept beside, as team.txt.old, or
         // team.txt.old-2, -3… when an earlier backup holds something else.
         var previous: String?
-        if let old = FileManager.default.contents(atPath: file.path), old != Data(paste.utf8) {
+        if case .success(let old) = Self.read(file), old != Data(paste.utf8) {
           let aside = Self.backupFile(for: file, keeping: old)
           if !FileManager.default.fileExists(atPath: aside.path) {
-            try old.write(to: aside, options: .atomic)
+            if let trouble = Self.write(old, to: aside) {
+              return await send(.noticed(.unwritable(path: aside.path, trouble)))
+            }
           }
           previous = aside.path
         }
-        try Data(paste.utf8).write(to: file, options: .atomic)
+        if let trouble = Self.write(Data(paste.utf8), to: file) {
+          return await send(.noticed(.unwritable(path: file.path, trouble)))
+        }
         await send(.exported(paste, path: file.path, previous: previous))
       } catch: { error, send in
         await send(.noticed(.failed("Couldn't export the team: \(error.localizedDescription)")))
@@ -637,11 +658,11 @@ public struct TeamFeature: Reducer, Sendable {
       let generation = state.book.current?.generation
       let naming = state.naming
       return .run { send in
-        guard let data = FileManager.default.contents(atPath: file.path),
-          let text = String(data: data, encoding: .utf8)
-        else {
-          await send(.noticed(.unreadable(path: file.path)))
-          return
+        let text: String
+        switch Self.read(file).flatMap(Self.text) {
+        case .failure(let trouble):
+          return await send(.noticed(.unreadable(path: file.path, trouble)))
+        case .success(let read): text = read
         }
         let teams: [ShowdownPaste.PastedTeam]
         switch ShowdownPaste.parseTeams(text) {
@@ -682,7 +703,7 @@ public struct TeamFeature: Reducer, Sendable {
       state.editBook { book in
         book.members = members
         guard let index = book.currentIndex else { return }
-        if let name { book.teams[index].name = book.unusedName(name) }
+        if let name { book.teams[index].name = book.unusedName(name, renaming: index) }
         if let format { book.teams[index].format = format }
       }
       state.picker = nil
@@ -860,6 +881,43 @@ public struct TeamFeature: Reducer, Sendable {
     }
     // Else the first name free (a folder in a backup's place is left alone).
     return (1...).lazy.map(numbered).first { !FileManager.default.fileExists(atPath: $0.path) }!
+  }
+
+  /// The bytes of the file at `url`, or what stands in the way.
+  static func read(_ url: URL) -> Result<Data, State.FileTrouble> {
+    var status = stat()
+    guard stat(url.path, &status) == 0 else {
+      return .failure(errno == ENOENT ? .missing : .system(String(cString: strerror(errno))))
+    }
+    if status.st_mode & S_IFMT == S_IFDIR { return .failure(.folder) }
+    let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return .failure(.system(String(cString: strerror(errno)))) }
+    close(descriptor)
+    do {
+      return .success(try Data(contentsOf: url))
+    } catch {
+      return .failure(.system(error.localizedDescription))
+    }
+  }
+
+  /// `data` as UTF-8 text, as a paste is.
+  static func text(_ data: Data) -> Result<String, State.FileTrouble> {
+    String(data: data, encoding: .utf8).map { .success($0) } ?? .failure(.notText)
+  }
+
+  /// Writes `data` to `url` whole (a new file renamed into place), or says what stood in the way.
+  static func write(_ data: Data, to url: URL) -> State.FileTrouble? {
+    var status = stat()
+    if stat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { return .folder }
+    do {
+      try data.write(to: url, options: .atomic)
+      return nil
+    } catch {
+      // The folder's own refusal, when it is the folder: Foundation's is a number.
+      let folder = url.deletingLastPathComponent().path
+      if access(folder, W_OK) != 0 { return .system(String(cString: strerror(errno))) }
+      return .system(error.localizedDescription)
+    }
   }
 
   /// Loads what is not loaded yet: the chart, and each member's Pokémon and learnable moves.

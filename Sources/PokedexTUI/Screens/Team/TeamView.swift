@@ -329,7 +329,18 @@ struct TeamView {
       return done + warned(warnings)
     case .importedTeams(let names, let warnings):
       return filled("Teams added: %@.", names.joined(separator: ", ")) + warned(warnings)
-    case .unreadable(let path): return filled("Couldn't import: %@ cannot be read.", path)
+    case .unreadable(let path, .missing):
+      return filled("Couldn't import: there is no %@ (E writes the team there).", path)
+    case .unreadable(let path, .folder):
+      return filled("Couldn't import: %@ is a folder, not a paste.", path)
+    case .unreadable(let path, .notText): return filled("Couldn't import: %@ is not text.", path)
+    case .unreadable(let path, .system(let reason)):
+      return strings.filled("Couldn't import: %@ cannot be read (%@).", path, reason)
+    case .unwritable(let path, .folder):
+      return filled("Couldn't export the team: %@ is a folder; move it away.", path)
+    case .unwritable(let path, let trouble):
+      let reason = if case .system(let reason) = trouble { reason } else { "\(trouble)" }
+      return strings.filled("Couldn't export the team: %@ cannot be written (%@).", path, reason)
     case .refused(let problem):
       return strings.translated("Couldn't import:") + " "
         + problem.text(in: language, strings.translated) + "."
