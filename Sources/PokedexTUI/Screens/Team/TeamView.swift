@@ -168,7 +168,8 @@ struct TeamView {
         style: Theme.dim)
     }
     y += 1
-    for row in coverage.defense where y < area.row + area.height - 4 {
+    let shown = max(0, min(coverage.defense.count, area.row + area.height - 4 - y))
+    for row in coverage.defense.prefix(shown) {
       let nameStyle = row.isShared ? Theme.error : Theme.dim
       buffer.write(
         strings.name(of: row.type), column: column, row: y, style: nameStyle, maxWidth: 9)
@@ -182,6 +183,10 @@ struct TeamView {
         buffer.write(mark, column: column + 10 + index * 4, row: y, style: style)
       }
       y += 1
+    }
+    // The types a short terminal has no room for are counted, not left out unsaid.
+    if shown < coverage.defense.count {
+      buffer.write("… +\(coverage.defense.count - shown)", column: column, row: y, style: Theme.dim)
     }
     y += 1
     let hit = coverage.offense.filter { $0.best >= 2 }.map { strings.name(of: $0.type) }
