@@ -595,6 +595,21 @@ struct ShellCommandTests {
     #expect(try run(["team", "frobnicate"], environment: environment).status == 2)
   }
 
+  /// A nickname with an escape sequence in `team.json` (written by hand, or by a version that
+  /// took it from a paste) is shown by `team export`, not obeyed by the terminal it prints to.
+  @Test func anExportShowsControlCharactersInsteadOfSendingThem() throws {
+    let data = FileManager.default.temporaryDirectory
+      .appendingPathComponent("pokedex-export-\(UUID().uuidString)")
+    let folder = data.appendingPathComponent("pokedex")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: data) }
+    try Data(#"[{"pokemon":25,"nickname":"Evil\u001b]52;c;SGk=\u0007"}]"#.utf8)
+      .write(to: folder.appendingPathComponent("team.json"))
+    let exported = try run(["team", "export"], environment: ["XDG_DATA_HOME": data.path])
+    #expect(exported.status == 0)
+    #expect(exported.output == "Evil␛]52;c;SGk=␇ (Pikachu)\n")
+  }
+
   /// `move` and `ability` forgive a typo as the Moves tab and `show` do, and name what comes
   /// close when nothing matches (#41); a query may start with a negated term.
   @Test func movesAndAbilitiesForgiveATypo() async throws {

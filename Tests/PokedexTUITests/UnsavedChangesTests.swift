@@ -39,7 +39,8 @@ import Testing
     state.list.sort.$order.withLock { $0 = SortOrder(key: .speed, descending: true) }
     state.team.$book.withLock {
       $0.startFirstTeam(named: "Sand")
-      $0.members = [TeamMember(pokemon: 3, moves: ["tackle"], nickname: "Rocky")]
+      // A nickname with an escape (a team.json written by hand): shown, not sent.
+      $0.members = [TeamMember(pokemon: 3, moves: ["tackle"], nickname: "Rocky\u{1B}[2J")]
       $0.teams.append(Team(id: UUID(), name: "Rain", members: [TeamMember(pokemon: 4)]))
     }
     registry.flush()
@@ -63,7 +64,8 @@ import Testing
     // imports as the team that was not saved.
     let pasted = try ShowdownPaste.parseTeams(String(paste)).get()
     #expect(pasted.map(\.name) == ["Sand", "Rain"])
-    #expect(pasted.first?.sets.map(\.details.nickname) == ["Rocky"])
+    #expect(pasted.first?.sets.map(\.details.nickname) == ["Rocky␛[2J"])
+    #expect(!team.contains("\u{1B}"))
     #expect(pasted.first?.sets.first?.moves == ["Tackle"])
     #expect(pasted.last?.sets.map(\.species) == ["Mon4"])
 

@@ -43,7 +43,8 @@ extension AppFeature.State {
         guard let paste = try? await ShowdownPaste.write(team, from: client) else { continue }
         // Each under a header with its name (the writer gives one only with a format), so that
         // several teams import as several, each with its name.
-        pastes.append(team.format == nil ? "=== \(team.name) ===\n\n" + paste : paste)
+        pastes.append(
+          printableLines(team.format == nil ? "=== \(team.name) ===\n\n" + paste : paste))
       }
       let file = bookShared.persistenceProblem?.path ?? "team.json"
       // The pastes go in the same message, after its first line: the exit prints each

@@ -27,6 +27,18 @@ func printable(_ text: String) -> String {
   return String(scalars)
 }
 
+/// `text` with each line made ``printable(_:)`` and its line breaks kept: a paste printed to
+/// the terminal, whose nickname (from a `team.json` written by hand or by a version that took
+/// one) holds an escape sequence, shows it (`␛`) instead of obeying it.
+///
+/// ```swift
+/// printableLines("Evil\u{1B}[2J (Pikachu)\n- Surf\n")  // "Evil␛[2J (Pikachu)\n- Surf\n"
+/// ```
+func printableLines(_ text: String) -> String {
+  text.split(separator: "\n", omittingEmptySubsequences: false).map { printable(String($0)) }
+    .joined(separator: "\n")
+}
+
 private func isControl(_ scalar: Unicode.Scalar) -> Bool {
   scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
 }

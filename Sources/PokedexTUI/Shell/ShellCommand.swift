@@ -252,7 +252,7 @@ public enum ShellCommand {
     switch words.first {
     case "export":
       guard let current = book.wrappedValue.current else { return .printed("") }
-      return .printed(try await ShowdownPaste.write(current, from: client))
+      return .printed(printableLines(try await ShowdownPaste.write(current, from: client)))
     case "import":
       let path = words[1]
       let data =
