@@ -139,6 +139,40 @@ import Testing
     #expect(pikachu.contains { table.area($0.area)?.place == forest.id })
     let rods = Set(table.encounters(of: 129).compactMap { table.method($0.method)?.slug })
     #expect(rods.isSuperset(of: ["old-rod", "good-rod", "super-rod"]))
+    // The Great Marsh's six areas are told apart (they ran together as one place, the same
+    // lines over and over), as are the Johto Safari Zone's.
+    let marsh = try #require(table.place(named: "Great Marsh"))
+    let parts = table.areas.filter { $0.place == marsh.id }.map { $0.part["en"] ?? "" }
+    #expect(parts.sorted() == (1...6).map { "Area \($0)" })
+  }
+
+  /// An area's words beside its place's name: in brackets, after the place's name, or from
+  /// its slug when PokeAPI names it not; none for a place's only area.
+  @Test func anAreaIsToldApartFromTheRestOfItsPlace() {
+    let marsh = (slug: "great-marsh", names: ["en": "Great Marsh", "de": "Großmoor"])
+    #expect(
+      PokeAPIConversion.areaPart(
+        ["en": "Great Marsh Area 3", "de": "Großmoor Areal 3"], slug: "great-marsh-area-3",
+        place: marsh, isOnlyArea: false) == ["en": "Area 3", "de": "Areal 3"])
+    #expect(
+      PokeAPIConversion.areaPart(
+        ["en": "Turnback Cave (pillar 1)"], slug: "turnback-cave-pillar-1",
+        place: ("turnback-cave", ["en": "Turnback Cave"]), isOnlyArea: false)
+        == ["en": "pillar 1"])
+    #expect(
+      PokeAPIConversion.areaPart(
+        [:], slug: "hoenn-route-104-north-oras", place: ("hoenn-route-104", [:]),
+        isOnlyArea: false) == ["en": "north oras"])
+    // The slug's words in English when its English name gives none (Johto's Safari Zone).
+    #expect(
+      PokeAPIConversion.areaPart(
+        ["en": "Safari Zone Peak", "fr": "Parc Safari - Rochers"], slug: "johto-safari-zone-peak",
+        place: ("johto-safari-zone", ["en": "Johto Safari Zone", "fr": "Parc Safari"]),
+        isOnlyArea: false) == ["en": "peak", "fr": "Rochers"])
+    #expect(
+      PokeAPIConversion.areaPart(
+        ["en": "Canalave City Area"], slug: "canalave-city-area",
+        place: ("canalave-city", ["en": "Canalave City"]), isOnlyArea: true) == [:])
   }
 }
 

@@ -42,6 +42,8 @@ import Testing
     #expect(leftovers.category?.names["en"] == "Held items")
     let ball = try await Self.client.fetchItem("poke-ball")
     #expect(ball.kind == .balls && ball.holders.isEmpty)
+    // The price most games sell it for (PokeAPI's list ends with Legends: Z-A's 300).
+    #expect(try await Self.client.fetchItem("great-ball").entry.cost == 600)
     await #expect(throws: PokedexError.self) { try await Self.client.fetchItem("xyzzy") }
   }
 }

@@ -329,9 +329,13 @@ enum PokeAPIConversion {
       if !text.isEmpty { texts.append((entry.language.name, text)) }
     }
     let generations = Set((item.gameIndices ?? []).compactMap { generationNumber($0.generation) })
+    // The price most games sell it for, the later on a tie: the Great Ball's 600, not the 300
+    // of the Let's Go and Legends games that end PokeAPI's list.
+    let prices = (item.prices ?? []).compactMap(\.purchasePrice).filter { $0 > 0 }
+    let cost = Dictionary(grouping: prices.indices, by: { prices[$0] })
+      .max { ($0.value.count, $0.value.last!) < ($1.value.count, $1.value.last!) }?.key
     return PokedexItems.Entry(
-      id: item.id, flingPower: item.flingPower,
-      cost: (item.prices ?? []).last { ($0.purchasePrice ?? 0) > 0 }?.purchasePrice,
+      id: item.id, flingPower: item.flingPower, cost: cost,
       generations: generations.sorted(), shortEffects: localized(short),
       effects: localized(long), texts: localized(texts))
   }
@@ -362,22 +366,34 @@ enum PokeAPIConversion {
   }
 
   /// The words that tell an area apart from the rest of its place, per language: what its
-  /// name holds in parentheses ("Turnback Cave (pillar 1)" → `pillar 1`); for an area PokeAPI
-  /// does not name, its slug past the place's (`hoenn-route-104-north-oras` → `north oras`).
-  /// Empty for a place's only area (`canalave-city-area`).
-  static func areaPart(_ names: [String: String], slug: String, placeSlug: String) -> [String:
-    String]
-  {
+  /// name holds in parentheses ("Turnback Cave (pillar 1)" → `pillar 1`) or after the place's
+  /// name ("Great Marsh Area 3" → `Area 3`, "Parc Safari - Rochers" → `Rochers`); in English,
+  /// when its name gives none, its slug past the place's (`johto-safari-zone-peak` → `peak`,
+  /// `hoenn-route-104-north-oras` → `north oras`). Empty for a place's only area
+  /// (`canalave-city-area`, "Canalave City Area").
+  static func areaPart(
+    _ names: [String: String], slug: String, place: (slug: String, names: [String: String]),
+    isOnlyArea: Bool
+  ) -> [String: String] {
     var part: [String: String] = [:]
-    for (language, name) in names where name.hasSuffix(")") {
-      guard let open = name.range(of: " (", options: .backwards) else { continue }
-      let words = name[open.upperBound..<name.index(before: name.endIndex)]
-      if !words.isEmpty { part[language] = String(words) }
+    for (language, name) in names {
+      if name.hasSuffix(")"), let open = name.range(of: " (", options: .backwards) {
+        let words = name[open.upperBound..<name.index(before: name.endIndex)]
+        if !words.isEmpty { part[language] = String(words) }
+      } else if !isOnlyArea, let placeName = place.names[language],
+        name.hasPrefix(placeName + " ")
+      {
+        let words = name.dropFirst(placeName.count).drop { " -–:".contains($0) }
+        if !words.isEmpty { part[language] = String(words) }
+      }
     }
-    guard names.isEmpty else { return part }
-    let rest = slug.hasPrefix(placeSlug + "-") ? String(slug.dropFirst(placeSlug.count + 1)) : slug
-    guard rest != "area", rest != placeSlug else { return [:] }
-    return [Language.english.rawValue: rest.replacingOccurrences(of: "-", with: " ")]
+    let english = Language.english.rawValue
+    guard part[english] == nil, names.isEmpty || !isOnlyArea else { return part }
+    let rest =
+      slug.hasPrefix(place.slug + "-") ? String(slug.dropFirst(place.slug.count + 1)) : slug
+    guard rest != "area", rest != place.slug else { return part }
+    part[english] = rest.replacingOccurrences(of: "-", with: " ")
+    return part
   }
 
   /// `generation-iv` → 4; the link's number when the name is not a Roman numeral.

@@ -515,7 +515,9 @@ struct SyncRun: Sendable {
     func names(_ names: [Wire.LocalizedName]) -> [String: String] {
       PokeAPIConversion.localized(names.map { ($0.language.name, $0.name) })
     }
-    let placeSlugs = Dictionary(places.map { ($0.id, $0.name) }, uniquingKeysWith: min)
+    let placesByID = Dictionary(places.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+    var areaCounts: [Int: Int] = [:]
+    for area in areas { areaCounts[try id(area.location.url), default: 0] += 1 }
     return PokedexEncounters(
       regions: Dictionary(
         regions.map { ($0.name, names($0.names)) }, uniquingKeysWith: { a, _ in a }),
@@ -527,7 +529,11 @@ struct SyncRun: Sendable {
         return .init(
           id: area.id, place: place, slug: area.name,
           part: PokeAPIConversion.areaPart(
-            names(area.names), slug: area.name, placeSlug: placeSlugs[place] ?? ""))
+            names(area.names), slug: area.name,
+            place: (
+              placesByID[place]?.name ?? "", placesByID[place].map { names($0.names) } ?? [:]
+            ),
+            isOnlyArea: areaCounts[place] == 1))
       },
       methods: methods.map { .init(id: $0.id, slug: $0.name, names: names($0.names)) },
       conditions: conditions.map {
