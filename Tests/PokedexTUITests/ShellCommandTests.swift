@@ -893,8 +893,20 @@ struct ShellCommandTerminalTests {
     let wrong = await shell.ask(["show", "pikachu", "--moves", "--game", "pokemon-gold-3000"])
     #expect(wrong.status == 1)
     #expect(wrong.output.isEmpty)
-    #expect(wrong.error.contains("Pikachu learns no moves in \"pokemon-gold-3000\""))
-    #expect(wrong.error.contains("scarlet-violet") && wrong.error.contains("red-blue"))
+    // A name no game has is said to be no game (it was "Pikachu learns no moves in …", and
+    // "is not found in" or "nobody learns" in the others), with every game's slug.
+    #expect(wrong.error.contains("no game is called \"pokemon-gold-3000\"; the games are: "))
+    #expect(wrong.error.contains("red-blue, yellow") && wrong.error.contains("scarlet-violet"))
+    for arguments in [
+      ["show", "pikachu", "--where", "--game", "foo"], ["move", "u-turn", "--game", "foo"],
+      ["location", "viridian forest", "--game", "foo"],
+    ] {
+      let answer = await shell.ask(arguments)
+      #expect(
+        answer.status == 1 && answer.error.contains("no game is called \"foo\""), "\(arguments)")
+    }
+    let french = await shell.ask(["move", "u-turn", "--game", "foo", "--lang", "fr"])
+    #expect(french.error.contains("aucun jeu ne s’appelle « foo »"))
     let noGame = await shell.ask(["show", "pikachu", "--moves", "--game"])
     #expect(noGame.status == 2)
     // A game with nothing to choose (no --moves, no --where) is a mistake, not ignored.
@@ -925,7 +937,13 @@ struct ShellCommandTerminalTests {
       unknown.error.contains("no move is called \"teleportation-beam\": did you mean Teleport"))
     let wrongGame = await shell.ask(["move", "thunderbolt", "--game", "nope"])
     #expect(wrongGame.status == 1)
-    #expect(wrongGame.error.contains("games that teach it: champions"))
+    #expect(wrongGame.error.contains("no game is called \"nope\"; the games are: red-green-japan"))
+    // A game that is one, where nobody learns it, names the games that teach it.
+    let untaught = await shell.ask(["move", "v-create", "--game", "red-blue"])
+    #expect(untaught.status == 1)
+    #expect(
+      untaught.error.contains(
+        "nobody learns V-create in \"red-blue\"; games that teach it: sword-shield"))
   }
 
   /// A move's side effects and its values in older games, in text and JSON: Thunderbolt's

@@ -262,6 +262,10 @@ extension PokedexMoves {
   /// - Throws: ``EmbeddedSnapshotError`` when the file is missing, unreadable or corrupt.
   public static func loadEmbedded() throws -> PokedexMoves { try readEmbedded() }
 
+  /// Every game group of the embedded moves (the moves read once, as for a Moves section);
+  /// empty when they cannot be read.
+  public static var embeddedGroups: [GameGroup] { (try? embeddedResult.get())?.groups ?? [] }
+
   /// The embedded moves; stops the program when they are missing or corrupt (for tests).
   public static var embedded: PokedexMoves {
     switch embeddedResult {

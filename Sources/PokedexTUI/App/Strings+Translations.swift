@@ -406,6 +406,8 @@ extension Strings {
         " (les rencontres de PokeAPI s’arrêtent à %@)",
       "; it is found in: %@":
         " ; il se trouve dans : %@",
+      "no game is called \"%@\"; the games are: %@":
+        "aucun jeu ne s’appelle « %@ » ; les jeux sont : %@",
       "nobody learns %@ in \"%@\"; no game teaches it":
         "personne n’apprend %@ dans « %@ » ; aucun jeu ne l’enseigne",
       "nobody learns %@ in \"%@\"; games that teach it: %@":
@@ -1102,6 +1104,8 @@ extension Strings {
         " (PokeAPIs Begegnungen enden mit %@)",
       "; it is found in: %@":
         "; zu finden in: %@",
+      "no game is called \"%@\"; the games are: %@":
+        "kein Spiel heißt „%@“; die Spiele sind: %@",
       "nobody learns %@ in \"%@\"; no game teaches it":
         "niemand lernt %@ in „%@“; kein Spiel bringt sie bei",
       "nobody learns %@ in \"%@\"; games that teach it: %@":
@@ -1817,6 +1821,8 @@ extension Strings {
         "（PokeAPI の出現データは %@ まで）",
       "; it is found in: %@":
         "。見つかるゲーム: %@",
+      "no game is called \"%@\"; the games are: %@":
+        "「%@」というゲームはありません。ゲームは次のとおりです：%@",
       "nobody learns %@ in \"%@\"; no game teaches it":
         "%@を「%@」で覚えるポケモンはいません。教えるゲームはありません",
       "nobody learns %@ in \"%@\"; games that teach it: %@":

@@ -695,6 +695,8 @@ struct Strings: Sendable {
         " (los encuentros de PokeAPI terminan en %@)",
       "; it is found in: %@":
         "; se encuentra en: %@",
+      "no game is called \"%@\"; the games are: %@":
+        "ningún juego se llama \"%@\"; los juegos son: %@",
       "nobody learns %@ in \"%@\"; no game teaches it":
         "nadie aprende %@ en \"%@\"; ningún juego lo enseña",
       "nobody learns %@ in \"%@\"; games that teach it: %@":

@@ -676,6 +676,7 @@ public enum ShellCommand {
     }
     let group: GameGroup
     if let game = options.game {
+      if let unknown = unknownGame(game, language: language) { return .refused(unknown) }
       guard let chosen = learnsets.group(named: game) else {
         return .refused(
           strings.filled(
@@ -719,6 +720,7 @@ public enum ShellCommand {
     let name = printable(pokemon.name(in: language))
     var group = guide.defaultGroup
     if let game = options.game {
+      if let unknown = unknownGame(game, language: language) { return .refused(unknown) }
       guard let chosen = guide.group(named: game) else {
         let strings = Strings.forLanguage(language)
         let games = guide.groups.map(\.slug)
@@ -785,6 +787,7 @@ public enum ShellCommand {
       return .refused(strings.filled("nothing is found at %@ in this Pokédex's data", name))
     }
     if let game = options.game {
+      if let unknown = unknownGame(game, language: language) { return .refused(unknown) }
       guard let chosen = guide.group(named: game) else {
         return .refused(
           strings.filled(
@@ -856,6 +859,7 @@ public enum ShellCommand {
     }
     var group = detail.defaultGroup
     if let game = options.game {
+      if let unknown = unknownGame(game, language: language) { return .refused(unknown) }
       guard let chosen = detail.group(named: game) else {
         let valid = detail.groups.map(\.slug).joined(separator: ", ")
         let strings = Strings.forLanguage(language)
@@ -898,6 +902,16 @@ public enum ShellCommand {
 
   /// What the user typed, as a message may repeat it: printable, and cut after 40 characters
   /// (a 100,000-character name needs no echo).
+  /// Why `--game` names no game group at all (a typo rather than a game the Pokémon or move
+  /// is absent from), with every group's slug; nil when it names one.
+  static func unknownGame(_ game: String, language: Language) -> String? {
+    let groups = PokedexMoves.embeddedGroups
+    guard !groups.isEmpty, GameGroup.named(game, in: groups) == nil else { return nil }
+    let slugs = groups.sorted { $0.order < $1.order }.map(\.slug)
+    return Strings.forLanguage(language).filled(
+      "no game is called \"%@\"; the games are: %@", quoted(game), slugs.joined(separator: ", "))
+  }
+
   static func quoted(_ query: String) -> String {
     let shown = printable(String(query.prefix(40)))
     return query.count > 40 ? shown + "…" : shown
