@@ -51,4 +51,15 @@ struct CardTextTests {
     buffer.writeUnwrapped([cut, spaces, StyledLine("Abra")], in: area)
     #expect(buffer.text == "Abra:…\nAbra:\nAbra")
   }
+
+  /// A page's top cut to the rows it has (an item's or a move's at 80x24) says how many lines
+  /// it left out, on its last row: they were cut unsaid, with nothing to scroll to them.
+  @Test func linesCutToTheRowsTheyHaveSayHowManyAreLeft() {
+    let lines = (1...6).map { StyledLine("line \($0)") }
+    #expect(
+      StyledLine.fitted(lines, count: 4).map(\.text) == ["line 1", "line 2", "line 3", "… +3"])
+    #expect(StyledLine.fitted(lines, count: 6).map(\.text) == lines.map(\.text))
+    #expect(StyledLine.fitted(lines, count: 9).count == 6)
+    #expect(StyledLine.fitted(lines, count: 0).isEmpty)
+  }
 }

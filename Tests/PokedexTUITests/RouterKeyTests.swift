@@ -11,6 +11,20 @@ struct RouterKeyTests {
     Router.command(for: event, in: state, layout: ScreenLayout(state, width: 80, height: 24))
   }
 
+  /// Ctrl-U empties the calculator's name being typed, as it empties a search field (it did
+  /// nothing there, and the next letters went after the old name).
+  @Test func ctrlUEmptiesTheCalculatorsName() {
+    var state = ScreenFeature.State()
+    var calc = CalcFeature.State(
+      opening: CalcFeature.Opening(team: nil, otherTeams: [], attacker: nil, defender: 1))
+    calc.typing = CalcFeature.Typing(row: .defender, text: "zzzzqq")
+    state.app.calc = calc
+    let action = Router.action(
+      for: .key(.ctrl("u")), in: state, layout: ScreenLayout(state, width: 80, height: 24),
+      language: .english)
+    #expect(action == .app(.calc(.typed(""))))
+  }
+
   @Test func navigationKeys() {
     #expect(command(.key(.character("j"))) == .moveBy(1))
     #expect(command(.key(KeyEvent(.down))) == .moveBy(1))

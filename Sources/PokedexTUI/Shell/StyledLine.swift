@@ -55,6 +55,13 @@ struct StyledLine: Equatable {
 }
 
 extension StyledLine {
+  /// The first `count` of `lines`; when more do not fit, the last row shown says how many
+  /// (`… +3`), so a short terminal does not cut a page's text unsaid.
+  static func fitted(_ lines: [StyledLine], count: Int) -> [StyledLine] {
+    guard lines.count > count, count > 0 else { return Array(lines.prefix(max(0, count))) }
+    return lines.prefix(count - 1) + [StyledLine("… +\(lines.count - count + 1)", Theme.dim)]
+  }
+
   /// `lines` broken at spaces so that none is wider than `width`; an indented line's
   /// continuations hang two columns deeper (up to half the width), so an entry of a list still
   /// reads as one. Unindented text wraps flush.

@@ -98,6 +98,8 @@ enum CalcScreen {
       guard let text = state.app.calc?.typing?.text, !text.isEmpty else { return nil }
       return calc(.typed(String(text.dropLast())))
     },
+    // Ctrl-U empties the name, as it empties a search field.
+    Binding([.ctrl("u")], .clearQuery, .clear) { _, _ in calc(.typed("")) },
     Binding(
       [(.plain(.escape), .back), (.ctrl("c"), .quit)], .close, footer: .always
     ) { _, _, _ in calc(.typingCancelled) },

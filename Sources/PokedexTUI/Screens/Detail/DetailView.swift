@@ -351,7 +351,7 @@ struct DetailView {
     lines.append(
       StyledLine(strings.translated("Pokémon with it") + " (\(detail.holders.count))", Theme.title))
     let top = StyledLine.wrapped(lines, width: area.width)
-    let shownTop = Array(top.prefix(max(2, area.height / 2)))
+    let shownTop = StyledLine.fitted(top, count: max(2, area.height / 2))
     buffer.write(shownTop, in: area)
     // The list scrolls to keep the highlight in view.
     let listArea = Area(

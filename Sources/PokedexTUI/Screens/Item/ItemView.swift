@@ -23,7 +23,7 @@ struct ItemView {
     // few); they scroll below it, one line each, the highlighted one in view.
     let holders = text.holderLines(detail)
     let holderRows = min(holders.count, max(3, inner.height / 2))
-    let top = Array(lines.prefix(max(4, inner.height - holderRows)))
+    let top = StyledLine.fitted(lines, count: max(4, inner.height - holderRows))
     buffer.writeUnwrapped(top, in: inner)
     let rest = Area(
       column: inner.column, row: inner.row + top.count, width: inner.width,

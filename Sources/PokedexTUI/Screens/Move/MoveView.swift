@@ -16,7 +16,7 @@ struct MoveView {
       text.moveLines(state.move, versionNames: state.detail.value?.versionNames ?? [:]),
       width: inner.width)
     // The facts take at most half the screen; the learners the rest.
-    let top = Array(facts.prefix(max(4, inner.height / 2)))
+    let top = StyledLine.fitted(facts, count: max(4, inner.height / 2))
     buffer.writeUnwrapped(top, in: inner)
     let rest = Area(
       column: inner.column, row: inner.row + top.count + 1, width: inner.width,
