@@ -408,6 +408,23 @@ import Testing
     #expect(try result(tusk.sentence).range == tusk.range)
   }
 
+  /// A sentence read back gives the same numbers: two sides at level 50 say so (left out as
+  /// Showdown leaves them out, the sentence read back was a fight at level 100).
+  @Test func aSentenceAtEqualLevelsReadsBackTheSame() throws {
+    for sentence in [
+      "Lvl 50 0 SpA Charizard Flamethrower vs. Lvl 50 0 HP / 0 SpD Charizard",
+      "Lvl 5 Pikachu Thunderbolt vs. Lvl 5 Bulbasaur", "Lvl 50 Pikachu Thunderbolt vs. Squirtle",
+    ] {
+      let first = try result(sentence)
+      let again = try result(first.description)
+      #expect(again.range == first.range, "\(first.description)")
+      #expect(again.description == first.description)
+    }
+    #expect(
+      try result("Lvl 50 Pikachu Thunderbolt vs. Lvl 50 Squirtle").description.contains(
+        "Lvl 50 0 SpA Pikachu Thunderbolt vs. Lvl 50 0 HP / 0 SpD Squirtle"))
+  }
+
   /// What cannot be read is named, with what was expected and a name close to it.
   @Test func mistakesAreNamed() {
     func message(_ sentence: String) -> String {

@@ -396,11 +396,11 @@ public struct DamageResult: Sendable, Equatable {
       let boost = move.slug == "foul-play" ? 0 : attacker.boosts[attackIndex]
       if boost != 0 { words.append(boost > 0 ? "+\(boost)" : "\(boost)") }
     }
-    // Levels: both shown when they differ (but 100); when equal, shown unless 100, 50 or 5.
-    let (attackerLevel, defenderLevel) =
-      attacker.level != defender.level
-      ? (attacker.level == 100 ? nil : attacker.level, defender.level == 100 ? nil : defender.level)
-      : [100, 50, 5].contains(attacker.level) ? (nil, nil) : (attacker.level, defender.level)
+    // Levels: each shown unless 100, the level a sentence without one is read at. (Showdown
+    // leaves out two equal levels of 50 or 5, its formats' own; read back here, such a
+    // sentence was a fight at level 100.)
+    let attackerLevel = attacker.level == 100 ? nil : attacker.level
+    let defenderLevel = defender.level == 100 ? nil : defender.level
     if let attackerLevel { words.append("Lvl \(attackerLevel)") }
     if !fixed { words.append(Self.statText(attacker, attackIndex, wonderRoom: wonderRoom)) }
     if notes.attackerItem, let item = attacker.item { words.append(item.name) }
