@@ -410,6 +410,9 @@ struct ShellCommandTests {
       lines.contains { $0.hasPrefix("Speed") && $0.contains("102 *") && $0.contains("100 (-2)") })
     #expect(lines.contains { $0.hasPrefix("Weak to") && $0.contains("Ice×4") })
     #expect(lines.last == "Speed: Garchomp (102) > Salamence (100)")
+    // A ×¼ resistance says so as a ×4 weakness does (Mega Charizard X: Fire and Grass).
+    let mega = await ask(["compare", "mega charizard x", "garchomp"]).output
+    #expect(mega.contains("Resists    Fire×¼ Grass×¼ Bug Steel Electric "), "\(mega)")
     #expect(
       lines.contains {
         $0.hasPrefix("Abilities") && $0.contains("Sand Veil, Rough Skin (hidden)")

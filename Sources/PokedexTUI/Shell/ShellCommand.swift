@@ -547,7 +547,10 @@ public enum ShellCommand {
         strings.weakTo,
         { (m: TypeMatchups) in m.quadruple.map { ($0, "×4") } + m.double.map { ($0, "") } }
       ),
-      (strings.resists, { (m: TypeMatchups) in (m.half + m.quarter).map { ($0, "") } }),
+      (
+        strings.resists,
+        { (m: TypeMatchups) in m.quarter.map { ($0, "×¼") } + m.half.map { ($0, "") } }
+      ),
       (strings.immuneTo, { (m: TypeMatchups) in m.immune.map { ($0, "") } }),
     ] {
       table.append(

@@ -73,15 +73,16 @@ struct CompareView {
     if let matchups = state.matchups {
       let kinds: [(String, (TypeMatchups) -> [PokemonType])] = [
         (strings.weakTo, { $0.quadruple + $0.double }),
-        (strings.resists, { $0.half + $0.quarter }),
+        (strings.resists, { $0.quarter + $0.half }),
         (strings.immuneTo, { $0.immune }),
       ]
       for (title, types) in kinds {
         label(title)
         for (index, matchup) in matchups.enumerated() {
-          // A ×4 weakness says so.
+          // A ×4 weakness and a ×¼ resistance say so.
           let names = types(matchup).map {
-            strings.name(of: $0) + (matchup.quadruple.contains($0) ? "×4" : "")
+            strings.name(of: $0)
+              + (matchup.quadruple.contains($0) ? "×4" : matchup.quarter.contains($0) ? "×¼" : "")
           }
           buffer.write(
             names.isEmpty ? strings.none : names.joined(separator: " "), column: column(index),
