@@ -252,7 +252,7 @@ struct WherePageTests {
       PokemonDetailFeature()
     } withDependencies: {
       $0.pokemonClient.fetchEncounters = { EncounterTests.guide(of: $0) }
-      $0.pokemonClient.fetchPokemon = { _ in raichu }
+      $0.pokemonClient.fetchPokemon = { $0 == 25 ? Fixtures.pikachu : raichu }
       $0.pokemonClient.fetchTypeChart = { Fixtures.chart }
       $0.pokemonClient.fetchDetails = { _ in PokemonDetails() }
       $0.pokemonClient.fetchEvolutionChain = { _ in Fixtures.pikachuChain }
@@ -285,6 +285,11 @@ struct WherePageTests {
     // The game chosen stays chosen, as the Moves page's does through the dex.
     #expect(store.state.shownEncounterGroup?.slug == "red-blue")
     #expect(store.state.encounters.value?.origins[1]?.pokemon == 25)
+    // Not found there, Enter opens what it evolves from, which is (it did nothing, under a
+    // footer that said `Enter place`).
+    #expect(store.state.encounterPlaces.isEmpty)
+    await store.send(.encounterPlaceOpened)
+    await store.receive(.delegate(.evolutionOpened(Fixtures.pikachu)))
     await store.send(.encountersPageToggled) { $0.page = .overview }
   }
 }

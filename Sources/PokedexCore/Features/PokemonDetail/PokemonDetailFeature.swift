@@ -573,8 +573,18 @@ public struct PokemonDetailFeature: Reducer, Sendable {
 
     case .encounterPlaceOpened:
       let places = state.encounterPlaces
-      guard places.indices.contains(state.encounterPlace), let group = state.shownEncounterGroup
-      else { return .none }
+      guard let group = state.shownEncounterGroup else { return .none }
+      guard places.indices.contains(state.encounterPlace) else {
+        // Not found in that game: Enter opens what it evolves from, which is ("evolve
+        // Pikachu, found at …"), as Enter opens a member of the evolution tree.
+        guard let id = state.encounters.value?.origins[group.id]?.pokemon else { return .none }
+        return .run { send in
+          await send(.delegate(.evolutionOpened(try await client.fetchPokemon(id))))
+        } catch: { error, send in
+          await send(.pokemonFailed("Couldn't load Pokémon #\(id): \(error)"))
+        }
+        .cancellable(id: CancelID.member, cancelInFlight: true)
+      }
       let query = "in:\(places[state.encounterPlace].placeSlug) game:\(group.slug)"
       return .send(.delegate(.placeSearched(query)))
 
