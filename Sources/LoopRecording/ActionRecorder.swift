@@ -127,7 +127,7 @@ public final class ActionRecorder: Sendable {
   /// let recorder = try ActionRecorder(url: URL(fileURLWithPath: "/tmp/session.jsonl"))
   /// ```
   public init(url: URL, fieldDepth: Int = 3) throws(RecordingError) {
-    let descriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    let descriptor = Self.openForRecording(url.path)
     guard descriptor >= 0 else {
       throw RecordingError(
         file: url.path, line: nil,
@@ -145,16 +145,36 @@ public final class ActionRecorder: Sendable {
 
   deinit { progress.withLock { _ = close($0.descriptor) } }
 
+  /// The file at `path` open to be written: a regular file (or a new one) for reading too, so
+  /// that what it holds is looked at before it is emptied; a write-only one, which cannot be,
+  /// for writing alone. Anything else (a terminal, a pipe, `/dev/null`) as a plain writer
+  /// would open it, so a pipe still waits for its reader and fails when it goes.
+  private static func openForRecording(_ path: String) -> Int32 {
+    var status = stat()
+    if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+      return open(path, O_WRONLY | O_CLOEXEC)
+    }
+    let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    guard descriptor < 0, errno == EACCES else { return descriptor }
+    return open(path, O_WRONLY | O_CLOEXEC)
+  }
+
   /// Empties the regular file open at `descriptor` when it is empty, blank, or a recording
   /// (its first line not blank is a recording's header); otherwise says why it is kept. Other
   /// files (a terminal, `/dev/null`) are written as they are.
   private static func refusalToEmpty(_ descriptor: Int32) -> String? {
     var status = stat()
     guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+    let notARecording =
+      "it holds something other than a Loop recording, so it is left as it is (record to a new "
+      + "file, or move this one away first)"
     var line: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 64 * 1024)
     let blank: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r")]
-    reading: while true {
+    if status.st_size > 0, fcntl(descriptor, F_GETFL) & O_ACCMODE == O_WRONLY {
+      return "it cannot be read, to see that it is a recording, so it is left as it is"
+    }
+    reading: while status.st_size > 0 {
       let count = read(descriptor, &buffer, buffer.count)
       if count < 0 {
         return
@@ -163,22 +183,24 @@ public final class ActionRecorder: Sendable {
       }
       if count == 0 { break }
       for byte in buffer[..<count] {
-        guard byte == UInt8(ascii: "\n") else {
+        if byte == UInt8(ascii: "\n") {
+          if line.contains(where: { !blank.contains($0) }) { break reading }
+          line.removeAll(keepingCapacity: true)
+        } else if line.allSatisfy(blank.contains), !blank.contains(byte), byte != UInt8(ascii: "{")
+        {
+          // A header is a JSON object: a file whose first word is not one (a gigabyte of
+          // something else) is refused without being read to its end.
+          return notARecording
+        } else {
           line.append(byte)
-          continue
         }
-        if line.contains(where: { !blank.contains($0) }) { break reading }
-        line.removeAll(keepingCapacity: true)
       }
     }
     let isRecording =
       line.allSatisfy(blank.contains)
       || (try? JSONDecoder().decode(RecordingHeaderStart.self, from: Data(line)))?.loop
         == "recording"
-    guard isRecording else {
-      return "it holds something other than a Loop recording, so it is left as it is (record to "
-        + "a new file, or move this one away first)"
-    }
+    guard isRecording else { return notARecording }
     guard ftruncate(descriptor, 0) == 0, lseek(descriptor, 0, SEEK_SET) == 0 else {
       return "cannot empty it (\(String(cString: strerror(errno))))"
     }

@@ -283,6 +283,7 @@ struct RecordReplayTests {
     let kept = [
       "my notes\n", "{\"loop\":\"not a recording\"}\n", "\n\n{\"index\":0}\n", "no line end",
       "{\"loop\": \"recording\"\n",  // a header cut short is not one
+      String(repeating: "x", count: 300_000),  // refused at its first byte, not read whole
     ]
     for text in kept {
       try text.write(to: url, atomically: true, encoding: .utf8)
@@ -315,12 +316,46 @@ struct RecordReplayTests {
     // An earlier recording led by blank lines (which a replay skips) is one too; so is a header
     // of a format this Loop does not read.
     let earlier = try String(contentsOf: url, encoding: .utf8)
-    for text in ["\n\r\n" + earlier, "{\"loop\":\"recording\",\"version\":99}\n"] {
+    let long =
+      "{\"initialState\":\"" + String(repeating: "y", count: 100_000)
+      + "\",\"loop\":\"recording\"}\n"
+    for text in ["\n\r\n" + earlier, "{\"loop\":\"recording\",\"version\":99}\n", long] {
       try text.write(to: url, atomically: true, encoding: .utf8)
       try record([.stopTapped])
       #expect(
         try Recording<Stopwatch.Action>(contentsOf: url).entries.map(\.action) == [.stopTapped])
     }
+  }
+
+  /// A pipe is written as a plain writer writes it (opened for writing alone, so it waits for
+  /// its reader and is not read back): the reader gets the whole recording.
+  @Test func aRecordingIsWrittenToAPipe() async throws {
+    let fifo = FileManager.default.temporaryDirectory
+      .appendingPathComponent("loop-fifo-\(UUID().uuidString)").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    defer { unlink(fifo) }
+    // The reading end first (without waiting for a writer), so the recorder's open finds it.
+    let reading = open(fifo, O_RDONLY | O_NONBLOCK)
+    #expect(reading >= 0)
+    defer { close(reading) }
+    do {
+      let recorder = try ActionRecorder(url: URL(fileURLWithPath: fifo))
+      let store = Store(initialState: Stopwatch.State()) {
+        Stopwatch().record(into: recorder)
+      } withDependencies: {
+        $0.continuousClock = ImmediateClock()
+      }
+      store.send(.tagged("piped"))
+      #expect(recorder.problem == nil)
+    }
+    // The recorder is gone and its end closed: the pipe holds the recording, then its end.
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while case let count = read(reading, &buffer, buffer.count), count > 0 {
+      bytes += buffer[..<count]
+    }
+    let recording = try Recording<Stopwatch.Action>(text: String(decoding: bytes, as: UTF8.self))
+    #expect(recording.entries.map(\.action) == [.tagged("piped")])
   }
 
   /// The recorder reuses the encoding of a long array kept in the same storage; an array

@@ -94,6 +94,12 @@ import Testing
     #expect(try self.result("Breloom Bullet Seed (2 hits) vs. Blissey").hits == 2)
     #expect(try self.result("Hitmonlee Double Kick (2 hits) vs. Blissey").hits == 2)
     #expect(try self.result("Garchomp Earthquake (1 hit) vs. Blissey").hits == 1)
+    // The moves PokeAPI gives no count for hit as Showdown has them (Population Bomb 10 by
+    // default; it hit once, and "(10 hits)" was refused as for a single hit).
+    #expect(try self.result("Maushold Population Bomb vs. Garchomp").hits == 10)
+    #expect(try self.result("Maushold Population Bomb (4 hits) vs. Garchomp").hits == 4)
+    #expect(try self.result("Palafin Triple Dive vs. Garchomp").hits == 3)
+    #expect(try self.result("Indeedee Twin Beam (2 hits) vs. Garchomp").hits == 2)
     // A count the move cannot hit is refused with what it can: it was taken (Earthquake three
     // times, three times the damage) or, for none, dropped for the default.
     for (sentence, refusal) in [
@@ -101,6 +107,10 @@ import Testing
       ("Hitmonlee Double Kick (3 hits) vs. Blissey", "Double Kick hits 2 times, not 3"),
       ("Breloom Bullet Seed (0 hits) vs. Blissey", "Bullet Seed hits 2 to 5 times, not 0"),
       ("Breloom Bullet Seed (6 hits) vs. Blissey", "Bullet Seed hits 2 to 5 times, not 6"),
+      (
+        "Maushold Population Bomb (11 hits) vs. Blissey",
+        "Population Bomb hits 1 to 10 times, not 11"
+      ),
       (
         "Breloom Bullet Seed (many hits) vs. Blissey",
         "\"(many hits)\" is not a number of hits, like \"(3 hits)\""

@@ -426,6 +426,18 @@ struct TeamFeatureTests {
     #expect(store.state.members[0].evs.hp == 96)
   }
 
+  /// A name for a team taking a paste's: its own stays its own; another team's, or one it
+  /// shares with another team, gets a number.
+  @Test func aTeamTakingANameKeepsItsOwnButNoOtherTeams() {
+    let names = ["Rain", "Sun", "Rain"]
+    let book = TeamBook(teams: names.map { Team(id: UUID(), name: $0) })
+    #expect(book.unusedName("Sun", renaming: 1) == "Sun")
+    #expect(book.unusedName("Rain", renaming: 1) == "Rain (2)")
+    #expect(book.unusedName("Rain", renaming: 0) == "Rain (2)")  // team 2 is "Rain" too
+    #expect(book.unusedName("Hail", renaming: 0) == "Hail")
+    #expect(book.unusedName("Sun") == "Sun (2)")
+  }
+
   /// `I` with no `team.txt`, a folder in its place, or bytes that are not text; `E` with a
   /// folder where `team.txt` or its backup goes: each says which and changes nothing (they
   /// said "cannot be read" alike, and `E` "NSCocoaErrorDomain error 512").
@@ -459,6 +471,23 @@ struct TeamFeatureTests {
     await store.send(.exportTapped)
     await store.skipReceivedActions()
     #expect(store.state.notice == .unwritable(path: file.path, .folder))
+    // A team.txt whose read truly fails (a link to /proc/self/mem, unmapped at its start): I
+    // says why, and E does not replace what it could not keep aside.
+    try FileManager.default.removeItem(at: file)
+    try FileManager.default.createSymbolicLink(
+      atPath: file.path, withDestinationPath: "/proc/self/mem")
+    guard case .unreadable(file.path, .system) = await imported() else {
+      Issue.record("\(String(describing: store.state.notice))")
+      return
+    }
+    await store.send(.exportTapped)
+    await store.skipReceivedActions()
+    guard case .unwritable(file.path, .system) = store.state.notice else {
+      Issue.record("\(String(describing: store.state.notice))")
+      return
+    }
+    #expect(
+      try FileManager.default.destinationOfSymbolicLink(atPath: file.path) == "/proc/self/mem")
     // A folder where the backup goes: team.txt (another paste) is not replaced.
     try FileManager.default.removeItem(at: file)
     try "Mew\n".write(to: file, atomically: true, encoding: .utf8)

@@ -95,6 +95,10 @@ enum CalcEffects {
   ]
   /// Moves that hit as many times as they can by default (each hit may miss in the games).
   static let mostHits: Set<String> = ["triple-axel", "triple-kick", "population-bomb"]
+  /// How many times the moves hit that PokeAPI gives no count for (their meta is empty).
+  static let hitsPokeAPILacks: [String: ClosedRange<Int>] = [
+    "population-bomb": 1...10, "triple-dive": 3...3, "twin-beam": 2...2, "tachyon-cutter": 2...2,
+  ]
   /// Moves whose power rises with each hit: the first hit's power.
   static let risingHits: [String: Int] = ["triple-axel": 20, "triple-kick": 10]
   /// Moves that raise the user's Special Attack by a stage before they hit.

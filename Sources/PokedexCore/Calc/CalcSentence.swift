@@ -269,7 +269,7 @@ public enum CalcSentence {
   /// Why `move` cannot hit `hits` times, or nil: a move hits once, a set number of times
   /// (Double Kick's 2), or a number in its range (Bullet Seed's 2 to 5).
   static func hitsProblem(_ hits: Int, of move: MoveInfo) -> CalcError? {
-    let range = move.meta.hits ?? 1...1
+    let range = move.hitRange ?? 1...1
     guard !range.contains(hits) else { return nil }
     let name = move.name(in: .english)
     if range == 1...1 { return CalcError("%@ hits once, not %@ times", name, String(hits)) }
@@ -519,4 +519,10 @@ public enum CalcSentence {
       return nil
     }
   }
+}
+
+extension MoveInfo {
+  /// How many times it hits: PokeAPI's count, else the calculator's own for the moves PokeAPI
+  /// gives none (Population Bomb 1 to 10); nil for a move that hits once.
+  public var hitRange: ClosedRange<Int>? { meta.hits ?? CalcEffects.hitsPokeAPILacks[slug] }
 }

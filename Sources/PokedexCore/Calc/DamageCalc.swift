@@ -199,7 +199,7 @@ public struct DamageCalc: Sendable, Equatable {
   /// How many times the move hits by Showdown's defaults: its own count; the most for Triple
   /// Axel and the like, or with Skill Link; else one more than the fewest (3 for 2–5).
   public var defaultHits: Int {
-    guard let range = move.meta.hits else { return 1 }
+    guard let range = move.hitRange else { return 1 }
     if range.count == 1 { return range.lowerBound }
     if CalcEffects.mostHits.contains(move.slug) || attacker.has("skill-link") {
       return range.upperBound

@@ -496,8 +496,10 @@ public enum ShowdownPaste {
           // Its own by English name before any ability so called: Calyrex-Shadow's "As One"
           // is its own (as-one-spectrier), not the first As One (Glastrier's).
           for own in pokemon.abilities where slug == nil {
-            let info = try? await client.fetchAbility(own.name).ability
-            if let info, nameKey(info.name(in: .english)) == nameKey(ability) { slug = own.name }
+            do {
+              let info = try await client.fetchAbility(own.name).ability
+              if nameKey(info.name(in: .english)) == nameKey(ability) { slug = own.name }
+            } catch is PokedexError {}
           }
           if slug == nil { slug = try await abilitySlug(ability, in: client) }
           if slug == nil {
@@ -543,8 +545,11 @@ public enum ShowdownPaste {
               }
               // A move it does not learn, by its own name, is that move (warned of), not one
               // it learns whose name in some language is the same: "Charge" is not Tackle.
-              if !anyLanguage, let move = try? await client.fetchMove(key).move, isOwnName(move) {
-                return nil
+              // (A source that fails stops the import, rather than letting the other match in.)
+              if !anyLanguage {
+                do {
+                  if isOwnName(try await client.fetchMove(key).move) { return nil }
+                } catch is PokedexError {}
               }
             }
             return nil

@@ -329,7 +329,10 @@ public struct TeamBook: Codable, Hashable, Sendable {
   /// `renamed` (one taking a paste's name) is free, so a team keeps its own.
   public func unusedName(_ name: String, renaming renamed: Int? = nil) -> String {
     var names = Set(teams.map(\.name))
-    if let renamed { names.remove(teams[renamed].name) }
+    // Its own name is free, unless another team holds it too.
+    if let renamed, teams.indices.filter({ teams[$0].name == teams[renamed].name }) == [renamed] {
+      names.remove(teams[renamed].name)
+    }
     if !names.contains(name) { return name }
     return (2...).lazy.map { "\(name) (\($0))" }.first { !names.contains($0) }!
   }

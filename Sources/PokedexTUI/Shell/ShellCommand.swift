@@ -903,8 +903,6 @@ public enum ShellCommand {
     pokemon.number + String(repeating: " ", count: max(0, 5 - pokemon.number.count))
   }
 
-  /// What the user typed, as a message may repeat it: printable, and cut after 40 characters
-  /// (a 100,000-character name needs no echo).
   /// Why `--game` names no game group at all (a typo rather than a game the Pokémon or move
   /// is absent from), with every group's slug; nil when it names one.
   static func unknownGame(_ game: String, language: Language) -> String? {
@@ -915,6 +913,8 @@ public enum ShellCommand {
       "no game is called \"%@\"; the games are: %@", quoted(game), slugs.joined(separator: ", "))
   }
 
+  /// What the user typed, as a message may repeat it: printable, and cut after 40 characters
+  /// (a 100,000-character name needs no echo).
   static func quoted(_ query: String) -> String {
     let shown = printable(String(query.prefix(40)))
     return query.count > 40 ? shown + "…" : shown

@@ -103,7 +103,7 @@ public struct CalcFeature: Reducer, Sendable {
         attacker: attacker, defender: defender, move: move, moveName: move.name(in: .english),
         chart: chart)
       calc.field = field
-      if let range = move.meta.hits, let hits, range.contains(hits) { calc.hits = hits }
+      if let range = move.hitRange, let hits, range.contains(hits) { calc.hits = hits }
       return calc
     }
 
@@ -369,7 +369,7 @@ extension CalcFeature.State {
       moveIndex = Self.stepped(Array(0..<count), from: moveIndex, by: step)
       hits = nil
     case .hits:
-      guard let range = move?.meta.hits, range.count > 1, let calc else { return }
+      guard let range = move?.hitRange, range.count > 1, let calc else { return }
       let now = hits ?? calc.defaultHits
       hits =
         abs(step) > 1

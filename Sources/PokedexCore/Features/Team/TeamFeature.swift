@@ -635,7 +635,8 @@ public struct TeamFeature: Reducer, Sendable {
         // A different team.txt is not written over: it is kept beside, as team.txt.old, or
         // team.txt.old-2, -3… when an earlier backup holds something else.
         var previous: String?
-        if case .success(let old) = Self.read(file), old != Data(paste.utf8) {
+        switch Self.read(file) {
+        case .success(let old) where old != Data(paste.utf8):
           let aside = Self.backupFile(for: file, keeping: old)
           if !FileManager.default.fileExists(atPath: aside.path) {
             if let trouble = Self.write(old, to: aside) {
@@ -643,6 +644,10 @@ public struct TeamFeature: Reducer, Sendable {
             }
           }
           previous = aside.path
+        case .success, .failure(.missing): break
+        case .failure(let trouble):
+          // One that cannot be read cannot be kept aside, so it is not replaced either.
+          return await send(.noticed(.unwritable(path: file.path, trouble)))
         }
         if let trouble = Self.write(Data(paste.utf8), to: file) {
           return await send(.noticed(.unwritable(path: file.path, trouble)))

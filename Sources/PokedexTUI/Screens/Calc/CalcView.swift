@@ -195,7 +195,7 @@ struct CalcView {
 
   /// `3 (2–5)`: the hits of a multi-hit move and the range it may have; `—` for the others.
   private func hitsText(_ state: CalcFeature.State) -> String {
-    guard let range = state.move?.meta.hits, range.count > 1, let calc = state.calc else {
+    guard let range = state.move?.hitRange, range.count > 1, let calc = state.calc else {
       return "—"
     }
     return "\(calc.hits ?? calc.defaultHits) (\(range.lowerBound)–\(range.upperBound))"
