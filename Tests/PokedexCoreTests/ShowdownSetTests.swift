@@ -203,6 +203,23 @@ import Testing
     #expect(moves.move(named: "Séisme")?.slug == "earthquake")
   }
 
+  /// A forme cut short is the one Showdown name it starts, and said: "Landorus-T" was kept as
+  /// Landorus (Incarnate) with a forme "T", and warned that it could not have Intimidate.
+  @Test func aFormeCutShortIsTheOneItStartsAndSaid() async throws {
+    let paste = "Landorus-T\nAbility: Intimidate\n\nRotom-W\n\nGastrodon-East\n"
+    let imported = try await ShowdownPaste.importTeam(paste, in: Self.client).get()
+    let landorus = try #require(ShowdownNames.embedded.id(named: "Landorus-Therian"))
+    let rotom = try #require(ShowdownNames.embedded.id(named: "Rotom-Wash"))
+    #expect(imported.members.prefix(2).map(\.pokemon) == [landorus, rotom])
+    #expect(imported.members.prefix(2).map(\.forme) == [nil, nil])
+    #expect(
+      imported.warnings.map(\.message) == [
+        "\"Landorus-T\" was read as Landorus-Therian", "\"Rotom-W\" was read as Rotom-Wash",
+      ])
+    // A forme the data has no Pokémon for is kept as written.
+    #expect(imported.members[2].forme == "East")
+  }
+
   /// A field given twice in one set is refused with its line: the second replaced the first
   /// unsaid (two EVs lines kept only the last). Hidden Power's type given twice alike, unless
   /// both name the same type.

@@ -462,7 +462,26 @@ public enum ShowdownPaste {
       if let named = try await showdownPokemon(set.species, in: client) {
         pokemon = named
       } else if let (named, rest) = try await showdownPokemonWithForme(set.species, in: client) {
-        (pokemon, forme) = (named, rest)
+        // A forme cut short ("Landorus-T", "Rotom-W") is the one Showdown name it starts, in as
+        // many parts, and said so ("Tatsugiri-Curly" is not Tatsugiri-Curly-Mega); else the
+        // forme is one the data has no Pokémon for, kept as written.
+        let written = set.species.split(separator: "-").map(ShowdownNames.key)
+        let longer = ShowdownNames.embedded.names.values.filter { name in
+          let parts = name.split(separator: "-").map(ShowdownNames.key)
+          return parts.count == written.count && parts.dropLast() == written.dropLast()
+            && parts.last!.count > written.last!.count && parts.last!.hasPrefix(written.last!)
+        }
+        if longer.count == 1, let full = longer.first,
+          let found = try await showdownPokemon(full, in: client)
+        {
+          pokemon = found
+          imported.warnings.append(
+            Problem(
+              line: set.line,
+              Message("\"%@\" was read as %@", .verbatim(set.species), .verbatim(full))))
+        } else {
+          (pokemon, forme) = (named, rest)
+        }
       } else {
         switch try await PokemonLookup.find(set.species, in: client) {
         case .found(let found):
