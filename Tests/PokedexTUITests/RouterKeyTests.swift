@@ -25,6 +25,26 @@ struct RouterKeyTests {
     #expect(action == .app(.calc(.typed(""))))
   }
 
+  /// Home and End go to an item's first and last holder, as on a move's learners (they did
+  /// nothing there).
+  @Test func homeAndEndGoToAnItemsFirstAndLastHolder() {
+    var state = ScreenFeature.State()
+    state.app.tab = .items
+    var item = ItemDetailFeature.State(item: TUIFixtures.leftovers)
+    var detail = TUIFixtures.leftoversDetail
+    detail.holders += detail.holders + detail.holders
+    item.detail = .loaded(detail)
+    state.app.destination = .item(item)
+    func action(_ key: KeyEvent) -> ScreenFeature.Action? {
+      Router.action(
+        for: .key(key), in: state, layout: ScreenLayout(state, width: 80, height: 24),
+        language: .english)
+    }
+    #expect(action(KeyEvent(.end)) == state.app.toItem(.holderMoved(by: 3)).map { .app($0) })
+    #expect(action(KeyEvent(.home)) == state.app.toItem(.holderMoved(by: -3)).map { .app($0) })
+    #expect(action(.character("G")) == action(KeyEvent(.end)))
+  }
+
   @Test func navigationKeys() {
     #expect(command(.key(.character("j"))) == .moveBy(1))
     #expect(command(.key(KeyEvent(.down))) == .moveBy(1))

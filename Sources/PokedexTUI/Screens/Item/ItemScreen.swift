@@ -17,6 +17,7 @@ enum ItemScreen {
       Hint("holder", es: "Pokémon", fr: "Pokémon", de: "Pokémon", ja: "ポケモン"), footer: .ifRoom,
       footerKeys: 3, action: holders),
     Binding(Binding.pageKeys, .page, action: holders),
+    Binding(Binding.endKeys, .firstLast, action: holders),
     Binding([.char("r")], .retry, .retry) { state, _ in item(.retryTapped, state) },
     Binding([.plain(.escape), .char("q"), .plain(.backspace)], .back, .back, footer: .always) {
       state, _ in state.app.closesDetail.map(ScreenFeature.Action.app)
@@ -27,8 +28,11 @@ enum ItemScreen {
   @Sendable private static func holders(
     _ command: ScreenFeature.Command, _ state: ScreenFeature.State, _: Language
   ) -> ScreenFeature.Action? {
-    switch command {
+    let count = state.app.shownItem?.detail.value?.holders.count ?? 0
+    return switch command {
     case .moveBy(let offset): item(.holderMoved(by: offset), state)
+    case .top: item(.holderMoved(by: -count), state)
+    case .bottom: item(.holderMoved(by: count), state)
     case .pageDown: item(.holderMoved(by: state.pageHeight), state)
     case .pageUp: item(.holderMoved(by: -state.pageHeight), state)
     case .open: item(.holderOpened, state)
