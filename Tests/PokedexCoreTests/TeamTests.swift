@@ -530,6 +530,10 @@ struct TeamFeatureTests {
       ("Garchomp\n- Thunderpunchy\n", 2, refusal),
       ("=== [gen4ou] Old School ===\r\n\r\nGarchomp\r\n- Thunderpunchy\r\n", 4, refusal),
       ("Garchomp\r\n\r\nEvil\u{1B}]52;c;SGk=\u{07} (Pikachu)\r\n", 3, control),
+      (
+        "Garchomp\r\n  EVs: 252 Atk \r\nAbility: Rough Skin\r\nEVs:  4 SpD\r\n", 4,
+        "EVs is given twice"
+      ),
     ] {
       let (book, undo) = (store.state.book, store.state.undo)
       try paste.write(to: file, atomically: true, encoding: .utf8)

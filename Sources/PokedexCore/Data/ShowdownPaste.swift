@@ -543,6 +543,7 @@ public enum ShowdownPaste {
       }
       if !set.moves.isEmpty {
         let own = try await learnable(pokemon.id)
+        var familyIDs: [Int]?
         for (move, line) in zip(set.moves, set.moveLines) {
           // Names as they are usually written (the slug's, the English) before every language;
           // then what its species' usual form and its pre-evolutions learn (a Gigantamax form's
@@ -551,7 +552,6 @@ public enum ShowdownPaste {
             func isOwnName(_ move: MoveInfo) -> Bool {
               Self.key(move.slug) == key || Self.key(move.names["en"] ?? "") == key
             }
-            let family = try await family(of: pokemon, in: client)
             for anyLanguage in [false, true] {
               func find(in moves: [MoveInfo]) -> MoveInfo? {
                 anyLanguage
@@ -559,7 +559,9 @@ public enum ShowdownPaste {
                   : moves.first(where: isOwnName)
               }
               if let found = find(in: own) { return found }
-              for id in family {
+              // Its family's only when its own moves have it not, and read once a set.
+              if familyIDs == nil { familyIDs = try await family(of: pokemon, in: client) }
+              for id in familyIDs ?? [] {
                 if let found = find(in: try await learnable(id)) { return found }
               }
               // A move it does not learn, by its own name, is that move (warned of), not one
