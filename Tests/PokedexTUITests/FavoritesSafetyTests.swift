@@ -19,8 +19,12 @@ struct FavoritesSafetyTests {
     let built = Tmux.binary.deletingLastPathComponent()
     for name in try FileManager.default.contentsOfDirectory(atPath: built.path)
     where name == "pokedex-tui" || name.hasSuffix(".resources") {
-      try FileManager.default.copyItem(
-        at: built.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+      // Copied by a process of its own: a descriptor open for writing in this process leaks
+      // into any child another test forks meanwhile, and the copy cannot run until that child
+      // ends (ETXTBSY, seen for minutes under the sanitizer).
+      _ = try spawn(
+        ["/bin/cp", "-R", built.appendingPathComponent(name).path, folder.path],
+        captureOutput: false)
     }
     _ = try spawn(["/bin/chmod", "-R", "a+rX", folder.path], captureOutput: false)
     let app = folder.appendingPathComponent("pokedex-tui")
