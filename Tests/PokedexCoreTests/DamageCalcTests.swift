@@ -270,6 +270,67 @@ import Testing
     #expect(try result("Lvl 50 Blissey Seismic Toss vs. Garchomp").range == 50...50)
   }
 
+  /// Moves PokeAPI gives no power do what they do, at full HP as the calculator has it: they
+  /// were worked out at a power of 1 (Super Fang into Snorlax, 1–3 damage). Snorlax has 461
+  /// HP (2 × 160 + 31 + 110), Garchomp 357 (2 × 108 + 31 + 110).
+  @Test func fixedDamageIsTheMovesOwn() throws {
+    func damage(_ sentence: String) throws -> ClosedRange<Int> { try result(sentence).range }
+    #expect(try damage("Garchomp Super Fang vs. Snorlax") == 230...230)  // half of 461
+    #expect(try damage("Garchomp Nature's Madness vs. Garchomp") == 178...178)
+    #expect(try damage("Ting-Lu Ruination vs. Snorlax") == 230...230)
+    #expect(try damage("Garchomp Super Fang vs. Gengar") == 0...0)  // Normal: no effect
+    #expect(try damage("Garchomp Dragon Rage vs. Snorlax") == 40...40)
+    #expect(try damage("Garchomp Dragon Rage vs. Clefable") == 0...0)  // Fairy
+    #expect(try damage("Garchomp Sonic Boom vs. Snorlax") == 20...20)
+    #expect(try damage("Garchomp Final Gambit vs. Snorlax") == 357...357)  // its own HP
+    #expect(try damage("Garchomp Endeavor vs. Snorlax") == 104...104)  // 461 − 357
+    #expect(try damage("Snorlax Endeavor vs. Garchomp") == 0...0)
+    // Parental Bond: Super Fang again, half of what is left (230, then 115).
+    let twice = try result("Kangaskhan-Mega Super Fang vs. Snorlax")
+    #expect(twice.perHit.allSatisfy { $0 == 230 } && twice.child?.allSatisfy { $0 == 115 } == true)
+    // Like Seismic Toss, the sentence names no attacking or defending stat.
+    #expect(
+      try result("Garchomp Super Fang vs. Snorlax").description
+        == "Garchomp Super Fang vs. 0 HP Snorlax")
+  }
+
+  /// Power from HP at full HP (Flail's 20, Crush Grip's 120), and from the target's raised
+  /// stats (Punishment: 60, and 20 a stage), shown as Showdown shows a power it worked out.
+  /// Flail into Pikachu: Attack 296, Defense 116, base damage floor(floor(42 × 20 × 296 /
+  /// 116) / 50) + 2 = 44; Normal into Electric, no STAB.
+  @Test func powerFromHPOrStagesIsWorkedOut() throws {
+    let flail = try result("Garchomp Flail vs. Pikachu")
+    #expect(flail.perHit == (85...100).map { 44 * $0 / 100 })
+    #expect(flail.description.contains("Garchomp Flail (20 BP) vs."))
+    #expect(
+      try result("Regigigas Crush Grip vs. Snorlax").description.contains("Crush Grip (120 BP)"))
+    #expect(
+      try result("Garchomp Hard Press vs. Snorlax").description.contains("Hard Press (100 BP)"))
+    var punishment = try CalcSentence.parse("Garchomp Punishment vs. Snorlax", data: data)
+    #expect(punishment.calculate().description.contains("Punishment (60 BP)"))
+    punishment.defender.boosts = [0, 2, -1, 0, 0, 1]
+    #expect(punishment.calculate().description.contains("Punishment (120 BP)"))
+    punishment.defender.boosts = [0, 6, 6, 6, 6, 6]
+    #expect(punishment.calculate().description.contains("Punishment (200 BP)"))
+  }
+
+  /// A move whose damage comes from what a calculation does not have is refused with why.
+  @Test func aDamageTheCalculatorCannotKnowIsRefused() throws {
+    for (sentence, refusal) in [
+      ("Garchomp Counter vs. Snorlax", "Counter does damage from what its user takes"),
+      ("Garchomp Fissure vs. Snorlax", "Fissure knocks the target out when it hits"),
+      ("Garchomp Psywave vs. Snorlax", "Psywave's damage is left to chance"),
+      ("Bronzong Gyro Ball vs. Garchomp", "Gyro Ball's power comes from both Pokémon's Speed"),
+      ("Garchomp Fling vs. Snorlax", "Fling's power comes from the item flung"),
+    ] {
+      #expect {
+        try CalcSentence.parse(sentence, data: data)
+      } throws: {
+        ($0 as? CalcError)?.message.hasPrefix(refusal) == true
+      }
+    }
+  }
+
   /// Items and abilities are named only when they changed the damage.
   @Test func itemsAndAbilitiesAreNamedWhenTheyCount() throws {
     let orb = try result("Life Orb Garchomp Earthquake vs. Heatran")

@@ -45,6 +45,27 @@ import Testing
     // The price most games sell it for (PokeAPI's list ends with Legends: Z-A's 300).
     #expect(try await Self.client.fetchItem("great-ball").entry.cost == 600)
     await #expect(throws: PokedexError.self) { try await Self.client.fetchItem("xyzzy") }
+    #expect(leftovers.teaches.isEmpty)
+  }
+
+  /// A machine teaches different moves in different games: TM24 is Thunderbolt in the first
+  /// games, DragonBreath in Gold, Silver and Crystal, Thunderbolt again until Ultra Sun and
+  /// Ultra Moon, then a move of each newer game's own.
+  @Test func aMachineTeachesGameByGame() async throws {
+    let tm24 = try await Self.client.fetchItem("tm24")
+    #expect(tm24.kind == .machines)
+    let runs = tm24.teaches.map { "\($0.slug): \($0.groups.map(\.slug).joined(separator: " "))" }
+    #expect(
+      runs.prefix(2) == [
+        "thunderbolt: red-green-japan blue-japan red-blue yellow",
+        "dragon-breath: gold-silver crystal",
+      ])
+    #expect(runs.contains("snore: sword-shield"))
+    #expect(runs.contains("fire-spin: scarlet-violet"))
+    // A game's machine is said once, and the runs keep release order.
+    let groups = tm24.teaches.flatMap(\.groups)
+    #expect(Set(groups.map(\.id)).count == groups.count)
+    #expect(groups.map(\.order) == groups.map(\.order).sorted())
   }
 }
 
@@ -77,6 +98,32 @@ import Testing
       }
     }
     #expect(actual == expected)
+  }
+
+  /// What TM24, HM01, TR12 and TM100 teach in each game, from the full copy's machine files.
+  @Test(.requiresSharedPokeAPI)
+  func machinesTeachWhatTheFullCopySays() async throws {
+    let folder = try SharedPokeAPI.requireFull()
+    func json(_ path: String) throws -> [String: Any] {
+      let file = folder.appending(path: "api/v2/\(path)/index.json")
+      return try #require(
+        try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+    }
+    func name(_ object: Any?) -> String { (object as? [String: Any])?["name"] as? String ?? "?" }
+    for slug in ["tm24", "hm01", "tr12", "tm100"] {
+      let detail = try await PokemonClient.liveValue.fetchItem(slug)
+      let item = try json("item/\(detail.item.id)")
+      var expected: [String: String] = [:]
+      for machine in item["machines"] as? [[String: Any]] ?? [] {
+        let link = (machine["machine"] as? [String: Any])?["url"] as? String ?? ""
+        let id = link.split(separator: "/").last.map(String.init) ?? "?"
+        expected[name(machine["version_group"])] = name(try json("machine/\(id)")["move"])
+      }
+      var actual: [String: String] = [:]
+      for run in detail.teaches { for group in run.groups { actual[group.slug] = run.slug } }
+      #expect(!expected.isEmpty, "\(slug)")
+      #expect(actual == expected, "\(slug)")
+    }
   }
 }
 

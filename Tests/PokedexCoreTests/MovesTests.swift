@@ -77,6 +77,25 @@ import Testing
     #expect(read.moves[85]?.pastValues.first?.group.slug == "scarlet-violet")
   }
 
+  /// A machine's moves in runs of games: a run goes on while the games teach the same move
+  /// by it, and ends at a game with machines that lacks this one.
+  @Test func aMachinesMovesRunGameByGame() {
+    let groups = (1...5).map {
+      GameGroup(id: $0, slug: "g\($0)", generation: $0, versions: ["v\($0)"])
+    }
+    let moves = PokedexMoves(
+      moves: [Self.thunderbolt, Self.growl], groups: groups, methods: [],
+      machines: [
+        1: [85: "tm24"], 2: [85: "tm24", 45: "tm01"], 3: [45: "tm01"], 4: [85: "tm24"],
+        5: [45: "tm24"],
+      ], learnsets: [:])
+    let runs = moves.teachings(of: "tm24").map { ($0.slug, $0.groups.map(\.id)) }
+    #expect(runs.map(\.0) == ["thunderbolt", "thunderbolt", "growl"])
+    #expect(runs.map(\.1) == [[1, 2], [4], [5]])
+    #expect(moves.teachings(of: "tm02").isEmpty)
+    #expect(moves.teachings(of: "tm24").first?.moveName(in: .french) == "Tonnerre")
+  }
+
   /// A group's entries are the group before it, less what it removes, with what it adds: as
   /// sets would have it, 2,000 random cases (small values, so removals, additions and repeats
   /// overlap often), and entries sorted as numbers whatever order they came in.
@@ -276,8 +295,18 @@ struct MovesPageTests {
     await store.send(.moveScrolled(by: 1)) { $0.moveScroll = 1 }
     // `w` on Thunderbolt: the list of who learns it in Scarlet/Violet.
     await store.send(.listFilterRequested)
+    let names = Dictionary(
+      uniqueKeysWithValues: Language.allCases.map {
+        ($0.rawValue, learnsets.name(of: learnsets.groups[0], in: $0))
+      })
+    #expect(names["en"] == "Scarlet / Violet")
     await store.receive(
-      .delegate(.listFiltered(.learnsChosen(.init(move: "thunderbolt", group: "scarlet-violet")))))
+      .delegate(
+        .listFiltered(
+          .learnsChosen(
+            .init(
+              move: "thunderbolt", group: "scarlet-violet",
+              moveNames: ["en": "Thunderbolt", "fr": "Tonnerre"], groupNames: names)))))
     await store.send(.movesPageToggled) {
       $0.page = .overview
       $0.moveScroll = 0

@@ -225,6 +225,26 @@ import Testing
         #expect(problem.term == term)
       }
     }
+    // A name within two edits of one is suggested, by its slug as terms are written, whatever
+    // language the name came closest in.
+    for (text, meant) in [
+      ("learns:tunderbolt", "learns:thunderbolt"), ("learns:tricky-room", "learns:trick-room"),
+      ("ability:levitat", "ability:levitate"), ("learns:tonerre", "learns:thunderbolt"),
+      ("egg:dragn", "egg:dragon"),
+    ] {
+      do {
+        _ = try await Self.client.search(text, PokemonFilter())
+        Issue.record("\(text) was read")
+      } catch let problem as PokemonQuery.Problem {
+        #expect(problem.suggestion == meant, "\(text)")
+        #expect(problem.description.hasSuffix(" (did you mean \(meant)?)"))
+      }
+    }
+    do {
+      _ = try await Self.client.search("learns:xyzzyqq", PokemonFilter())
+    } catch let problem as PokemonQuery.Problem {
+      #expect(problem.suggestion == nil && !problem.description.contains("did you mean"))
+    }
     // Without terms, a search is what it always was.
     #expect(try await search("Type: Null").first?.name == "Type: Null")
   }
@@ -271,11 +291,10 @@ import Testing
     // An ability the source does not know: named, the results kept.
     await store.send(.binding(.set(\.query, "ability:levitat"))) { $0.query = "ability:levitat" }
     await clock.advance(by: .milliseconds(300))
-    await store.receive(
-      .queryRejected(
-        query: "ability:levitat", "\"ability:levitat\": expected an ability's name, like levitate")
-    ) {
-      $0.queryProblem = "\"ability:levitat\": expected an ability's name, like levitate"
+    let levitat =
+      "\"ability:levitat\": expected an ability's name, like levitate (did you mean ability:levitate?)"
+    await store.receive(.queryRejected(query: "ability:levitat", levitat)) {
+      $0.queryProblem = levitat
       $0.resultsQuery = "ability:levitat"
     }
     #expect(store.state.results == .loaded(fast))

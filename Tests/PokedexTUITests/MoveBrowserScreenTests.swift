@@ -83,7 +83,9 @@ struct MoveBrowserScreenTests {
     #expect(french.contains("Older  Puissance 95  (g)"))
   }
 
-  /// `w` on a move: the Pokémon list, narrowed to who learns it in the game shown.
+  /// `w` on a move: the Pokémon list, narrowed to who learns it in the game shown, the filter
+  /// named by the move's and the game's names in the display language (it said the slugs
+  /// title-cased: "learns U Turn (Champions)").
   @Test func wShowsTheListOfItsLearnersInTheGameShown() async {
     let store = await store()
     await store.send(.app(.tabSelected(.moves)))
@@ -95,7 +97,10 @@ struct MoveBrowserScreenTests {
     await store.send(.showWho)
     await store.skipReceivedActions()
     #expect(store.state.app.destination == nil && store.state.app.tab == .list)
-    #expect(store.state.app.list.filters.filter.learns == .init(move: "zap", group: "older"))
+    let learns = store.state.app.list.filters.filter.learns
+    #expect(learns?.move == "zap" && learns?.group == "older")
+    let spanish = ScreenView(language: .spanish).render(store.state, width: 100, height: 24).text
+    #expect(spanish.contains("aprende Chispazo (Older)"), "\(spanish)")
   }
 
   @Test func theFilterPanelTogglesTypesAndCategories() async {

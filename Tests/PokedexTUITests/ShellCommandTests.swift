@@ -137,6 +137,12 @@ struct ShellCommandTests {
     let startTypo = await ask(["show", "pikachuuu"])
     #expect(startTypo.status == 1)
     #expect(startTypo.error.contains("no Pokémon is called \"pikachuuu\": did you mean Pikachu"))
+    // A longer start matched only with a typo of its own (`pikachuuu` again) gives way to a
+    // shorter one matched better: it suggested Unova Cap Pikachu alone.
+    let longer = await ask(["show", "pikachuuuu"])
+    #expect(
+      longer.error
+        == "pokedex-tui show: no Pokémon is called \"pikachuuuu\": did you mean Pikachu?\n")
     // In the display language, the names in it too, and its own names' matches first.
     let french = await ask(["show", "char", "--lang", "fr"])
     #expect(
@@ -1170,7 +1176,38 @@ struct ShellCommandTerminalTests {
       try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
     #expect(item["kind"] as? String == "evolution" && item["fling_power"] as? Int == 30)
     #expect((item["held_by"] as? [Any])?.isEmpty == true)
+    #expect((item["teaches"] as? [Any])?.isEmpty == true)
     #expect(await shell.ask(["item"]).status == 2)
+  }
+
+  /// A machine's page says which move it teaches in which games, instead of PokeAPI's effect
+  /// (one game's move) beside its newest text (another's): TM24 said "Teaches Thunderbolt"
+  /// over Snore's text from Sword/Shield.
+  @Test func aMachineSaysWhatItTeachesGameByGame() async throws {
+    let tm24 = await shell.ask(["item", "tm24"])
+    #expect(tm24.status == 0, "\(tm24.error)")
+    let lines = tm24.output.split(separator: "\n").map(String.init)
+    #expect(lines.contains("Teaches, game by game"))
+    #expect(!tm24.output.contains("Teaches Thunderbolt to a compatible"))
+    #expect(!tm24.output.contains("only if the user is asleep"))
+    #expect(lines.contains { $0.hasPrefix("  Snore ") && $0.hasSuffix("  Sword / Shield") })
+    #expect(
+      lines.contains { $0.hasPrefix("  Dragon Breath ") && $0.hasSuffix("Gold / Silver, Crystal") })
+    #expect(
+      lines.contains {
+        $0.hasPrefix("  Thunderbolt ") && $0.hasSuffix("Ruby / Sapphire – Ultra Sun / Ultra Moon")
+      })
+    let french = await shell.ask(["item", "ct24", "--lang", "fr"])
+    #expect(french.output.contains("Enseigne, jeu par jeu"), "\(french.output)")
+    #expect(french.output.contains("  Tonnerre "))
+    let json = await shell.ask(["item", "tm24", "--json"])
+    let item = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    let teaches = try #require(item["teaches"] as? [[String: Any]])
+    let snore = try #require(teaches.first { $0["move"] as? String == "snore" })
+    #expect(snore["groups"] as? [String] == ["sword-shield"])
+    #expect(
+      snore["move_name"] as? String == "Snore" && snore["games"] as? String == "Sword / Shield")
   }
 
   @Test func hazardsAreOptions() async throws {

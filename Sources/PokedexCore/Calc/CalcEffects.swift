@@ -82,8 +82,64 @@ enum CalcEffects {
 
   // MARK: Moves
 
-  /// Moves that deal damage equal to the user's level.
-  static let levelDamage: Set<String> = ["seismic-toss", "night-shade"]
+  /// What a move's damage is when it is not the formula's.
+  enum FixedDamage: Equatable {
+    /// The user's level (Seismic Toss).
+    case level
+    /// A set amount (Dragon Rage's 40).
+    case amount(Int)
+    /// Half the target's HP (Super Fang).
+    case halfTargetHP
+    /// The user's HP (Final Gambit).
+    case userHP
+    /// The target's HP less the user's (Endeavor).
+    case targetLessUserHP
+  }
+
+  /// Moves whose damage is not the formula's, at full HP as the calculator has it (as
+  /// Showdown's assumes).
+  static let fixedDamage: [String: FixedDamage] = [
+    "seismic-toss": .level, "night-shade": .level, "sonic-boom": .amount(20),
+    "dragon-rage": .amount(40), "super-fang": .halfTargetHP, "natures-madness": .halfTargetHP,
+    "ruination": .halfTargetHP, "final-gambit": .userHP, "endeavor": .targetLessUserHP,
+  ]
+  /// Moves whose power comes from HP (the user's for Flail and Reversal, the target's for the
+  /// others): their power at full HP.
+  static let fullHPPower: [String: Int] = [
+    "flail": 20, "reversal": 20, "wring-out": 120, "crush-grip": 120, "hard-press": 100,
+  ]
+  /// Moves whose damage comes from what a calculation does not have, and why: an English
+  /// template, `%@` the move's name. (PokeAPI gives them no power; the formula would have
+  /// worked them out at a power of 1.)
+  static let damageUnknown: [String: String] = {
+    var reasons: [String: String] = [:]
+    for (slugs, reason) in [
+      (
+        ["counter", "mirror-coat", "metal-burst", "bide", "comeuppance"],
+        "%@ does damage from what its user takes: the calculator cannot know it"
+      ),
+      (
+        ["guillotine", "horn-drill", "fissure", "sheer-cold"],
+        "%@ knocks the target out when it hits, whatever its HP"
+      ),
+      (["psywave", "magnitude", "present"], "%@'s damage is left to chance"),
+      (["beat-up"], "%@'s damage comes from the user's party: the calculator cannot know it"),
+      (["spit-up"], "%@'s power comes from Stockpile: the calculator cannot know it"),
+      (
+        ["natural-gift"],
+        "%@'s power and type come from the Berry held: the calculator cannot know them"
+      ),
+      (["fling"], "%@'s power comes from the item flung: the calculator cannot know it"),
+      (["trump-card"], "%@'s power comes from its PP left: the calculator cannot know it"),
+      (
+        ["gyro-ball", "electro-ball"],
+        "%@'s power comes from both Pokémon's Speed: the calculator does not work it out"
+      ),
+    ] {
+      for slug in slugs { reasons[slug] = reason }
+    }
+    return reasons
+  }()
   /// Special moves that hit the target's Defense.
   static let hitsDefense: Set<String> = ["psyshock", "psystrike", "secret-sword"]
   /// Moves that hit several times and make contact: a Mummy between their hits takes over
@@ -111,7 +167,9 @@ enum CalcEffects {
     "natural-gift", "terrain-pulse", "struggle", "tera-blast",
   ]
   /// Moves whose power comes from friendship: at its most, as Showdown assumes.
-  static let fullFriendship: [String: Int] = ["return": 102, "frustration": 102]
+  static let fullFriendship: [String: Int] = [
+    "return": 102, "frustration": 102, "pika-papow": 102, "veevee-volley": 102,
+  ]
   /// Moves whose power comes from the user's HP (no Tera floor of 60).
   static let hpPower: Set<String> = ["eruption", "water-spout", "dragon-energy"]
   /// Moves whose power comes from the target's weight (Low Kick, Grass Knot).

@@ -189,6 +189,7 @@ public enum CalcSentence {
     }
     // A count the move cannot hit is refused, not taken (three hits of Earthquake) or dropped.
     if let hits, let problem = Self.hitsProblem(hits, of: move) { throw problem }
+    if let problem = Self.damageProblem(of: move) { throw problem }
 
     // The field, from the end, then the defender.
     var defenderText = halves[1]
@@ -264,6 +265,12 @@ public enum CalcSentence {
     boosterEnergy(&calc.attacker, named: attackerSetup.namedAbility, field: before)
     boosterEnergy(&calc.defender, named: defenderSetup.namedAbility, field: before)
     return calc
+  }
+
+  /// Why the calculator cannot work out `move`'s damage (Counter's comes from what its user
+  /// takes), or nil.
+  public static func damageProblem(of move: MoveInfo) -> CalcError? {
+    CalcEffects.damageUnknown[move.slug].map { CalcError($0, move.name(in: .english)) }
   }
 
   /// Why `move` cannot hit `hits` times, or nil: a move hits once, a set number of times

@@ -249,7 +249,7 @@ public struct DamageCalc: Sendable, Equatable {
     if teraBlast, calc.boosted(attacker, 1) > calc.boosted(attacker, 3) {
       move.damageClass = .physical
     }
-    guard move.damageClass != .status else {
+    guard move.damageClass != .status, CalcEffects.damageUnknown[move.slug] == nil else {
       result.notes = notes
       return result
     }
@@ -273,6 +273,13 @@ public struct DamageCalc: Sendable, Equatable {
       basePower = basePower * 3 / 2
       notes.moveBP = basePower
       notes.terrain = true
+    } else if let power = CalcEffects.fullHPPower[move.slug] {
+      basePower = power
+      notes.moveBP = basePower
+    } else if move.slug == "punishment" {
+      // 60, and 20 more for each stage the target's stats are raised, up to 200.
+      basePower = min(200, 60 + 20 * defender.boosts.dropFirst().reduce(0) { $0 + max(0, $1) })
+      notes.moveBP = basePower
     }
     // Pixilate and the like: a Normal move of theirs takes their type and ×1.2.
     var ateBoost = false
@@ -298,10 +305,21 @@ public struct DamageCalc: Sendable, Equatable {
     result.hits = hits
     if hits > 1 { notes.hits = hits }
     let parentalBond = hits == 1 && attacker.has("parental-bond")
-    if CalcEffects.levelDamage.contains(move.slug) {
-      result.hitRolls = [Array(repeating: attacker.level, count: 16)]
-      if parentalBond {
-        result.child = result.perHit
+    if let fixed = CalcEffects.fixedDamage[move.slug] {
+      let damage =
+        switch fixed {
+        case .level: attacker.level
+        case .amount(let amount): amount
+        case .halfTargetHP: max(1, hp / 2)
+        case .userHP: attacker.stat(0)
+        case .targetLessUserHP: max(0, hp - attacker.stat(0))
+        }
+      result.hitRolls = [Array(repeating: damage, count: 16)]
+      // Parental Bond's second hit does it again (half of what is left for Super Fang); it
+      // does not take Final Gambit or Endeavor.
+      if parentalBond, fixed != .userHP, fixed != .targetLessUserHP {
+        let second = fixed == .halfTargetHP ? max(1, (hp - damage) / 2) : damage
+        result.child = Array(repeating: second, count: 16)
         notes.attackerAbility = true
       }
       result.notes = notes

@@ -390,7 +390,7 @@ public struct DamageResult: Sendable, Equatable {
     let wonderRoom = calc.field.wonderRoom
     var words: [String] = []
     // A fixed-damage or status move names no attacking or defending stat.
-    let fixed = CalcEffects.levelDamage.contains(move.slug) || move.damageClass == .status
+    let fixed = CalcEffects.fixedDamage[move.slug] != nil || move.damageClass == .status
     let attackIndex = move.attackingStat
     if !fixed {
       let boost = move.slug == "foul-play" ? 0 : attacker.boosts[attackIndex]

@@ -75,14 +75,33 @@ public enum NameLookup: Equatable, Sendable {
       return .ambiguous(equallyGood.prefix(PokemonLookup.suggestionLimit).map(\.name))
     }
     let start = Array(query.trimmingCharacters(in: .whitespaces).prefix(32))
-    var length = start.count - 1
+    let found = try await longestStartMatches(
+      start, from: start.count - 1, search: search, kind: \.kind)
+    return .unknown(
+      suggestions: (found.isEmpty ? results : found).prefix(PokemonLookup.suggestionLimit).map(
+        \.name))
+  }
+
+  /// The matches of the longest start of `start` (from `length` characters down to three)
+  /// that matches something. A start matched only as a mistyped start of a name gives way to
+  /// a shorter one that is a whole name, or one mistyped: `pikachuuuu` is Pikachu (`pikachuu`)
+  /// more than Unova Cap Pikachu (`pikachuuu`, its `pikachuun…` mistyped); `teleportation`
+  /// stays Telepathy (`telepo`) rather than every name starting `tele`. Empty when no start of
+  /// three characters or more matches.
+  static func longestStartMatches<Result>(
+    _ start: [Character], from length: Int, search: (String) async throws -> [Result],
+    kind: (Result) -> MatchKind?
+  ) async throws -> [Result] {
+    var length = length
+    var typoOnly: [Result] = []
     while length >= 3 {
       let found = try await search(String(start[..<length]))
-      if !found.isEmpty {
-        return .unknown(suggestions: found.prefix(PokemonLookup.suggestionLimit).map(\.name))
-      }
+      let better: (MatchKind?) -> Bool =
+        typoOnly.isEmpty ? { $0 != .startTypo } : { $0 == .exact || $0 == .typo }
+      if found.contains(where: { better(kind($0)) }) { return found }
+      if typoOnly.isEmpty { typoOnly = found }
       length -= 1
     }
-    return .unknown(suggestions: results.prefix(PokemonLookup.suggestionLimit).map(\.name))
+    return typoOnly
   }
 }

@@ -21,11 +21,43 @@ public struct PokemonFilter: Sendable, Equatable, Hashable, Codable {
   public struct LearnsFilter: Sendable, Equatable, Hashable, Codable {
     public var move: String
     public var group: String?
+    /// The move's and the game group's names by language code, for saying what the filter
+    /// is ("learns Thunderbolt (Scarlet / Violet)"); without them, the slugs title-cased.
+    public var moveNames: [String: String]
+    public var groupNames: [String: String]
 
     /// A move, in a game group or in the newest that teaches it.
-    public init(move: String, group: String? = nil) {
-      self.move = move
-      self.group = group
+    public init(
+      move: String, group: String? = nil, moveNames: [String: String] = [:],
+      groupNames: [String: String] = [:]
+    ) {
+      (self.move, self.group) = (move, group)
+      (self.moveNames, self.groupNames) = (moveNames, groupNames)
+    }
+
+    /// Who learns `move` in `group`, the group named in each language by `groupName`.
+    public init(move: MoveInfo, group: GameGroup, groupName: (Language) -> String) {
+      var names: [String: String] = [:]
+      for language in Language.allCases { names[language.rawValue] = groupName(language) }
+      self.init(move: move.slug, group: group.slug, moveNames: move.names, groupNames: names)
+    }
+
+    private enum CodingKeys: String, CodingKey { case move, group, moveNames, groupNames }
+
+    /// Decodes a filter; one recorded before it kept names has none.
+    public init(from decoder: any Decoder) throws {
+      let c = try decoder.container(keyedBy: CodingKeys.self)
+      self.init(
+        move: try c.decode(String.self, forKey: .move),
+        group: try c.decodeIfPresent(String.self, forKey: .group),
+        moveNames: try c.decodeIfPresent([String: String].self, forKey: .moveNames) ?? [:],
+        groupNames: try c.decodeIfPresent([String: String].self, forKey: .groupNames) ?? [:])
+    }
+
+    /// "Thunderbolt (Scarlet / Violet)", in `language` where the names have it.
+    public func label(in language: Language) -> String {
+      localizedName(moveNames, in: language, slug: move)
+        + (group.map { " (\(localizedName(groupNames, in: language, slug: $0)))" } ?? "")
     }
   }
 
@@ -488,16 +520,17 @@ extension PokemonClient {
       let versions = try reference.value.get().versions
       let slugs = Dictionary(versions.map { ($0.id, $0.slug) }, uniquingKeysWith: { a, _ in a })
       let category = table.category(item.category)
+      let kind = ItemKind.of(category: item.category, pocket: category?.pocket ?? "")
       return ItemDetail(
-        item: item, kind: ItemKind.of(category: item.category, pocket: category?.pocket ?? ""),
-        category: category, entry: entry,
+        item: item, kind: kind, category: category, entry: entry,
         holders: table.holders(of: item.id).compactMap { line in
           pokedex.pokemon(id: line.pokemon).map {
             ItemDetail.Holder(
               pokemon: $0, rarity: line.rarity, versions: line.versions.compactMap { slugs[$0] })
           }
         },
-        versionNames: try reference.value.get().versionNames)
+        versionNames: try reference.value.get().versionNames,
+        teaches: kind == .machines ? try moves.value.get().teachings(of: item.slug) : [])
     }
     let moveIndex = Lazy { moves.value.map(\.searchIndex) }
     client.searchMoves = { query, filter in try moveIndex.value.get().search(query, filter: filter)

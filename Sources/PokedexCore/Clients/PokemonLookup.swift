@@ -63,15 +63,12 @@ public enum PokemonLookup: Equatable, Sendable {
     // The longest start that matches something, from `suggestionStart` characters (longer
     // than any name) down to three, one character at a time: a start can match where a
     // longer one does not and a shorter one does not either ("mrmimex": "mrmime"), so every
-    // length is tried. A start longer than any name is answered at once (the index knows
-    // its longest name), so a 100,000-character name costs a dozen real searches at most.
-    var best: [SearchResult] = []
-    var length = trimmed.count > start.count ? start.count : start.count - 1
-    while length >= 3 {
-      best = try await client.search(String(start[..<length]), PokemonFilter())
-      if !best.isEmpty { break }
-      length -= 1
-    }
+    // length is tried; one matched only with a typo of its own gives way to a shorter one
+    // matched better. A start longer than any name is answered at once (the index knows its
+    // longest name), so a 100,000-character name costs a few dozen real searches at most.
+    let best = try await NameLookup.longestStartMatches(
+      start, from: trimmed.count > start.count ? start.count : start.count - 1,
+      search: { try await client.search($0, PokemonFilter()) }, kind: \.kind)
     return .unknown(
       suggestions: Array(withoutFormsOfListed(best.map(\.pokemon)).prefix(suggestionLimit)))
   }

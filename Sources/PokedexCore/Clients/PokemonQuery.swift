@@ -163,8 +163,12 @@ public struct PokemonQuery: Equatable, Sendable {
     public var term: String
     /// What was expected there.
     public var expected: String
+    /// The term as it was perhaps meant (`learns:thunderbolt` for `learns:tunderbolt`).
+    public var suggestion: String? = nil
 
-    public var description: String { "\"\(term)\": expected \(expected)" }
+    public var description: String {
+      "\"\(term)\": expected \(expected)" + (suggestion.map { " (did you mean \($0)?)" } ?? "")
+    }
   }
 
   /// The query `text` says, or the first term that cannot be read.
@@ -322,6 +326,8 @@ struct QueryNames: Sendable {
   var abilities: [String: String] = [:]
   /// Move ids, the same way.
   var moves: [String: Int] = [:]
+  /// Move slugs by id.
+  var moveSlugs: [Int: String] = [:]
   /// Egg-group slugs, the same way (`field` finds `ground`).
   var eggGroups: [String: String] = [:]
   /// Types by the key of each of their names (`feu`, `wasser`, `ほのお`).
@@ -337,6 +343,7 @@ struct QueryNames: Sendable {
       }
     }
     for move in (table?.moves.values ?? [:].values).sorted(by: { $0.id < $1.id }) {
+      moveSlugs[move.id] = move.slug
       for name in [move.slug] + move.names.values.sorted() {
         let key = nameKey(name)
         if moves[key] == nil { moves[key] = move.id }
@@ -388,17 +395,32 @@ struct QueryContext {
     func problem(_ term: String, _ expected: String) -> PokemonQuery.Problem {
       PokemonQuery.Problem(term: term, expected: expected)
     }
+    /// The problem with `key:name`, suggesting the name in `table` closest to it (by its
+    /// slug, as terms are written), when one is within two edits.
+    func unknown<Value>(
+      _ key: String, _ name: String, _ expected: String, in table: [String: Value],
+      slug: (Value) -> String?
+    ) -> PokemonQuery.Problem {
+      let near = Spelling.closest(name, in: Array(table.keys)).first.flatMap { table[$0] }
+      return PokemonQuery.Problem(
+        term: "\(key):\(name)", expected: expected,
+        suggestion: near.flatMap(slug).map { "\(key):\($0)" })
+    }
     for term in query.terms {
       for condition in term.alternatives {
         switch condition {
         case .ability(let name):
           guard let slug = names.abilities[nameKey(name)] else {
-            throw problem("ability:\(name)", "an ability's name, like levitate")
+            throw unknown(
+              "ability", name, "an ability's name, like levitate", in: names.abilities
+            ) { $0 }
           }
           abilities[name] = slug
         case .learns(let name):
           guard let move = names.moves[nameKey(name)] else {
-            throw problem("learns:\(name)", "a move's name, like trick-room")
+            throw unknown("learns", name, "a move's name, like trick-room", in: names.moves) {
+              names.moveSlugs[$0]
+            }
           }
           guard let ids = try learners(move, query.game) else {
             throw problem("game:\(query.game ?? "")", "a game, like scarlet-violet")
@@ -411,7 +433,9 @@ struct QueryContext {
           found[place] = ids
         case .eggGroup(let name):
           guard let slug = names.eggGroups[nameKey(name)] else {
-            throw problem("egg:\(name)", "an egg group, like dragon or field")
+            throw unknown("egg", name, "an egg group, like dragon or field", in: names.eggGroups) {
+              $0
+            }
           }
           eggGroups[name] = slug
         case .namedTypes(let key, let words):

@@ -129,6 +129,31 @@ public struct PokedexMoves: Sendable, Equatable {
       methods: methods, machines: taught, versionNames: versionNames)
   }
 
+  /// What machine `item` (`tm24`) teaches, game by game: runs of games in release order that
+  /// teach the same move, a run broken where a game with machines lacks this one. TM24 is
+  /// Thunderbolt in Red/Blue, DragonBreath in Gold/Silver, Snore in Sword/Shield.
+  public func teachings(of item: String) -> [ItemDetail.Teaching] {
+    var runs: [ItemDetail.Teaching] = []
+    var open = false
+    for group in groups {
+      guard let byMove = machines[group.id] else { continue }
+      guard let moveID = byMove.first(where: { $0.value == item })?.key,
+        let move = moves[moveID]
+      else {
+        open = false
+        continue
+      }
+      if open, runs[runs.count - 1].move == move.id {
+        runs[runs.count - 1].groups.append(group)
+      } else {
+        runs.append(
+          ItemDetail.Teaching(move: move.id, slug: move.slug, names: move.names, groups: [group]))
+      }
+      open = true
+    }
+    return runs
+  }
+
   /// Every Pokémon and every entry: for writing and comparing.
   public var allLearnsets: [Int: [Int: [LearnedMove]]] { store.all() }
 

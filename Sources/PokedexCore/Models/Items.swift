@@ -71,6 +71,26 @@ public struct ItemDetail: Sendable, Equatable, Codable {
   public var holders: [Holder]
   /// The games' names by version slug, then language.
   public var versionNames: [String: [String: String]]
+  /// A machine's moves, game by game (``PokedexMoves/teachings(of:)``); empty for other items.
+  public var teaches: [Teaching]
+
+  /// The move a machine teaches in a run of games, the games in release order.
+  public struct Teaching: Sendable, Equatable, Codable {
+    /// The move's id and slug, and its names by language code.
+    public var move: Int
+    public var slug: String
+    public var names: [String: String]
+    public var groups: [GameGroup]
+
+    public init(move: Int, slug: String, names: [String: String], groups: [GameGroup]) {
+      (self.move, self.slug, self.names, self.groups) = (move, slug, names, groups)
+    }
+
+    /// The move's name in `language`, else English, else its slug title-cased.
+    public func moveName(in language: Language) -> String {
+      localizedName(names, in: language, slug: slug)
+    }
+  }
 
   /// A Pokémon holding it in the wild: how often, in which games (by slug).
   public struct Holder: Sendable, Equatable, Codable {
@@ -86,10 +106,32 @@ public struct ItemDetail: Sendable, Equatable, Codable {
   public init(
     item: PokedexSets.Item, kind: ItemKind, category: PokedexItems.Category? = nil,
     entry: PokedexItems.Entry, holders: [Holder] = [],
-    versionNames: [String: [String: String]] = [:]
+    versionNames: [String: [String: String]] = [:], teaches: [Teaching] = []
   ) {
     (self.item, self.kind, self.category, self.entry) = (item, kind, category, entry)
-    (self.holders, self.versionNames) = (holders, versionNames)
+    (self.holders, self.versionNames, self.teaches) = (holders, versionNames, teaches)
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case item, kind, category, entry, holders, versionNames, teaches
+  }
+
+  /// Decodes an item; one recorded before machines named their moves teaches none.
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      item: try c.decode(PokedexSets.Item.self, forKey: .item),
+      kind: try c.decode(ItemKind.self, forKey: .kind),
+      category: try c.decodeIfPresent(PokedexItems.Category.self, forKey: .category),
+      entry: try c.decode(PokedexItems.Entry.self, forKey: .entry),
+      holders: try c.decode([Holder].self, forKey: .holders),
+      versionNames: try c.decode([String: [String: String]].self, forKey: .versionNames),
+      teaches: try c.decodeIfPresent([Teaching].self, forKey: .teaches) ?? [])
+  }
+
+  /// "Scarlet / Violet": game group `group` named in `language`.
+  public func groupName(_ group: GameGroup, in language: Language) -> String {
+    PokemonLearnsets.name(of: group, in: language, versionNames: versionNames)
   }
 
   /// Its name in `language`, else English, else its slug title-cased.

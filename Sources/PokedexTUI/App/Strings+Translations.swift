@@ -236,6 +236,8 @@ extension Strings {
         "Générations",
       "Held in the wild":
         "Tenu à l’état sauvage",
+      "Teaches, game by game":
+        "Enseigne, jeu par jeu",
       "by no Pokémon in PokeAPI's data":
         "par aucun Pokémon dans les données de PokeAPI",
       "no item is called \"%@\": did you mean %@?":
@@ -264,6 +266,24 @@ extension Strings {
         "« (%@) » n’est pas un nombre de coups, comme « (3 hits) »",
       "%@ hits once, not %@ times":
         "%@ frappe une fois, pas %@ fois",
+      "%@ does damage from what its user takes: the calculator cannot know it":
+        "%@ inflige des dégâts selon ceux que subit son lanceur : le calculateur ne peut pas les connaître",
+      "%@ knocks the target out when it hits, whatever its HP":
+        "%@ met la cible K.O. si elle touche, quels que soient ses PV",
+      "%@'s damage is left to chance":
+        "les dégâts de %@ sont laissés au hasard",
+      "%@'s damage comes from the user's party: the calculator cannot know it":
+        "les dégâts de %@ dépendent de l’équipe du lanceur : le calculateur ne peut pas les connaître",
+      "%@'s power comes from Stockpile: the calculator cannot know it":
+        "la puissance de %@ dépend de Stockage : le calculateur ne peut pas la connaître",
+      "%@'s power and type come from the Berry held: the calculator cannot know them":
+        "la puissance et le type de %@ dépendent de la baie tenue : le calculateur ne peut pas les connaître",
+      "%@'s power comes from the item flung: the calculator cannot know it":
+        "la puissance de %@ dépend de l’objet lancé : le calculateur ne peut pas la connaître",
+      "%@'s power comes from its PP left: the calculator cannot know it":
+        "la puissance de %@ dépend de ses PP restants : le calculateur ne peut pas la connaître",
+      "%@'s power comes from both Pokémon's Speed: the calculator does not work it out":
+        "la puissance de %@ dépend de la Vitesse des deux Pokémon : le calculateur ne la calcule pas",
       "%@ hits %@ times, not %@":
         "%@ frappe %@ fois, pas %@",
       "%@ hits %@ to %@ times, not %@":
@@ -445,6 +465,7 @@ extension Strings {
       "Learned in": "Apprise dans",
       "No moves": "Aucune capacité",
       "\"%@\": expected %@": "« %@ » : il faut %@",
+      " (did you mean %@?)": " (vouliez-vous dire %@ ?)",
       "a term after the %@, like -is:legendary": "un terme après le %@, comme -is:legendary",
       "a value after %@": "une valeur après %@",
       "a game, like scarlet-violet": "un jeu, comme scarlet-violet ou sv",
@@ -935,6 +956,8 @@ extension Strings {
         "Generationen",
       "Held in the wild":
         "Wild getragen",
+      "Teaches, game by game":
+        "Lehrt, Spiel für Spiel",
       "by no Pokémon in PokeAPI's data":
         "von keinem Pokémon in PokeAPIs Daten",
       "no item is called \"%@\": did you mean %@?":
@@ -963,6 +986,24 @@ extension Strings {
         "„(%@)“ ist keine Trefferzahl wie „(3 hits)“",
       "%@ hits once, not %@ times":
         "%@ trifft einmal, nicht %@-mal",
+      "%@ does damage from what its user takes: the calculator cannot know it":
+        "%@ richtet Schaden nach dem an, was der Anwender einsteckt: Das kann der Rechner nicht wissen",
+      "%@ knocks the target out when it hits, whatever its HP":
+        "%@ besiegt das Ziel, wenn sie trifft, egal wie viele KP es hat",
+      "%@'s damage is left to chance":
+        "der Schaden von %@ hängt vom Zufall ab",
+      "%@'s damage comes from the user's party: the calculator cannot know it":
+        "der Schaden von %@ hängt vom Team des Anwenders ab: Das kann der Rechner nicht wissen",
+      "%@'s power comes from Stockpile: the calculator cannot know it":
+        "die Stärke von %@ hängt von Horter ab: Das kann der Rechner nicht wissen",
+      "%@'s power and type come from the Berry held: the calculator cannot know them":
+        "Stärke und Typ von %@ hängen von der getragenen Beere ab: Das kann der Rechner nicht wissen",
+      "%@'s power comes from the item flung: the calculator cannot know it":
+        "die Stärke von %@ hängt vom geworfenen Item ab: Das kann der Rechner nicht wissen",
+      "%@'s power comes from its PP left: the calculator cannot know it":
+        "die Stärke von %@ hängt von den übrigen AP ab: Das kann der Rechner nicht wissen",
+      "%@'s power comes from both Pokémon's Speed: the calculator does not work it out":
+        "die Stärke von %@ hängt von der Initiative beider Pokémon ab: Das berechnet der Rechner nicht",
       "%@ hits %@ times, not %@":
         "%@ trifft %@-mal, nicht %@-mal",
       "%@ hits %@ to %@ times, not %@":
@@ -1144,6 +1185,7 @@ extension Strings {
       "Learned in": "Erlernbar in",
       "No moves": "Keine Attacken",
       "\"%@\": expected %@": "„%@“: erwartet wird %@",
+      " (did you mean %@?)": " (meintest du %@?)",
       "a term after the %@, like -is:legendary": "ein Begriff nach dem %@, etwa -is:legendary",
       "a value after %@": "ein Wert nach %@",
       "a game, like scarlet-violet": "ein Spiel, etwa scarlet-violet oder sv",
@@ -1652,6 +1694,8 @@ extension Strings {
         "世代",
       "Held in the wild":
         "野生で持っている",
+      "Teaches, game by game":
+        "ゲームごとに教える技",
       "by no Pokémon in PokeAPI's data":
         "PokeAPIのデータでは持っているポケモンなし",
       "no item is called \"%@\": did you mean %@?":
@@ -1680,6 +1724,24 @@ extension Strings {
         "「(%@)」は「(3 hits)」のような攻撃回数ではありません",
       "%@ hits once, not %@ times":
         "%@は1回だけ攻撃します（%@回ではありません）",
+      "%@ does damage from what its user takes: the calculator cannot know it":
+        "%@のダメージは使用者が受けたダメージで決まる：計算機には分からない",
+      "%@ knocks the target out when it hits, whatever its HP":
+        "%@は当たれば相手のHPに関係なく一撃でひんしにする",
+      "%@'s damage is left to chance":
+        "%@のダメージは運次第",
+      "%@'s damage comes from the user's party: the calculator cannot know it":
+        "%@のダメージは使用者の手持ちで決まる：計算機には分からない",
+      "%@'s power comes from Stockpile: the calculator cannot know it":
+        "%@の威力はたくわえるで決まる：計算機には分からない",
+      "%@'s power and type come from the Berry held: the calculator cannot know them":
+        "%@の威力とタイプは持っているきのみで決まる：計算機には分からない",
+      "%@'s power comes from the item flung: the calculator cannot know it":
+        "%@の威力は投げる道具で決まる：計算機には分からない",
+      "%@'s power comes from its PP left: the calculator cannot know it":
+        "%@の威力は残りPPで決まる：計算機には分からない",
+      "%@'s power comes from both Pokémon's Speed: the calculator does not work it out":
+        "%@の威力は両方のポケモンのすばやさで決まる：計算機では求めない",
       "%@ hits %@ times, not %@":
         "%@は%@回攻撃します（%@回ではありません）",
       "%@ hits %@ to %@ times, not %@":
@@ -1861,6 +1923,7 @@ extension Strings {
       "Learned in": "覚えるゲーム",
       "No moves": "技なし",
       "\"%@\": expected %@": "「%@」: %@ が必要です",
+      " (did you mean %@?)": "（%@ のことですか？）",
       "a term after the %@, like -is:legendary": "%@ のあとに条件（例: -is:legendary）",
       "a value after %@": "%@ のあとに値",
       "a game, like scarlet-violet": "ゲーム（例: scarlet-violet、sv）",

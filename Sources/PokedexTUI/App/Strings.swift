@@ -147,7 +147,14 @@ struct Strings: Sendable {
       let split = english.range(of: "\": expected ", options: .backwards)
     else { return english }
     let term = String(english[english.index(after: english.startIndex)..<split.lowerBound])
-    let expected = String(english[split.upperBound...])
+    var expected = String(english[split.upperBound...])
+    // A suggestion after it (`(did you mean learns:thunderbolt?)`) is said in this language.
+    var suggestion = ""
+    if expected.hasSuffix("?)"), let open = expected.range(of: " (did you mean ") {
+      let meant = expected[open.upperBound..<expected.index(expected.endIndex, offsetBy: -2)]
+      suggestion = filled(" (did you mean %@?)", String(meant))
+      expected = String(expected[..<open.lowerBound])
+    }
     var shown = translated(expected)
     for (head, tail, template) in [
       ("a term after the ", ", like -is:legendary", "a term after the %@, like -is:legendary"),
@@ -156,7 +163,7 @@ struct Strings: Sendable {
     ] where expected.hasPrefix(head) && expected.hasSuffix(tail) {
       shown = filled(template, String(expected.dropFirst(head.count).dropLast(tail.count)))
     }
-    return filled("\"%@\": expected %@", term, shown)
+    return filled("\"%@\": expected %@", term, shown) + suggestion
   }
 
   /// The messages the Pokédex's features write in English ("Couldn't load the moves: …"), with
@@ -526,6 +533,8 @@ struct Strings: Sendable {
         "Generaciones",
       "Held in the wild":
         "Lo llevan en estado salvaje",
+      "Teaches, game by game":
+        "Enseña, juego a juego",
       "by no Pokémon in PokeAPI's data":
         "ningún Pokémon en los datos de PokeAPI",
       "no item is called \"%@\": did you mean %@?":
@@ -554,6 +563,24 @@ struct Strings: Sendable {
         "\"(%@)\" no es un número de golpes, como \"(3 hits)\"",
       "%@ hits once, not %@ times":
         "%@ golpea una vez, no %@ veces",
+      "%@ does damage from what its user takes: the calculator cannot know it":
+        "%@ hace daño según lo que recibe su usuario: la calculadora no puede saberlo",
+      "%@ knocks the target out when it hits, whatever its HP":
+        "%@ debilita al objetivo si acierta, tenga los PS que tenga",
+      "%@'s damage is left to chance":
+        "el daño de %@ depende del azar",
+      "%@'s damage comes from the user's party: the calculator cannot know it":
+        "el daño de %@ depende del equipo del usuario: la calculadora no puede saberlo",
+      "%@'s power comes from Stockpile: the calculator cannot know it":
+        "la potencia de %@ depende de Reserva: la calculadora no puede saberla",
+      "%@'s power and type come from the Berry held: the calculator cannot know them":
+        "la potencia y el tipo de %@ dependen de la baya que lleva: la calculadora no puede saberlos",
+      "%@'s power comes from the item flung: the calculator cannot know it":
+        "la potencia de %@ depende del objeto lanzado: la calculadora no puede saberla",
+      "%@'s power comes from its PP left: the calculator cannot know it":
+        "la potencia de %@ depende de los PP que le quedan: la calculadora no puede saberla",
+      "%@'s power comes from both Pokémon's Speed: the calculator does not work it out":
+        "la potencia de %@ depende de la Velocidad de ambos Pokémon: la calculadora no la calcula",
       "%@ hits %@ times, not %@":
         "%@ golpea %@ veces, no %@",
       "%@ hits %@ to %@ times, not %@":
@@ -735,6 +762,7 @@ struct Strings: Sendable {
       "Learned in": "Se aprende en",
       "No moves": "Sin movimientos",
       "\"%@\": expected %@": "\"%@\": se esperaba %@",
+      " (did you mean %@?)": " (¿quisiste decir %@?)",
       "a term after the %@, like -is:legendary": "un término tras el %@, como -is:legendary",
       "a value after %@": "un valor tras %@",
       "a game, like scarlet-violet": "un juego, como scarlet-violet o sv",

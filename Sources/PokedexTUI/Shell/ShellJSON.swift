@@ -592,6 +592,14 @@ enum ShellJSON {
     var effect: String?
     var text: String?
     var heldBy: [Holder]
+    var teaches: [Teaching]
+
+    struct Teaching: Encodable {
+      var move: String
+      var moveName: String
+      var groups: [String]
+      var games: String
+    }
 
     struct Holder: Encodable {
       var id: Int
@@ -603,6 +611,7 @@ enum ShellJSON {
 
   static func item(_ detail: ItemDetail, language: Language) throws -> String {
     let entry = detail.entry
+    let text = ItemText(strings: .forLanguage(language), language: language)
     func own(_ texts: [String: String]) -> String? {
       texts[language.rawValue] ?? texts[Language.english.rawValue]
     }
@@ -610,8 +619,7 @@ enum ShellJSON {
       Item(
         id: detail.item.id, slug: detail.item.slug, name: detail.name(in: language),
         names: detail.item.names, category: detail.item.category,
-        categoryName: ItemText(strings: .forLanguage(language), language: language).category(
-          detail),
+        categoryName: text.category(detail),
         kind: detail.kind.rawValue, pocket: detail.category?.pocket,
         flingPower: entry.flingPower, cost: entry.cost, generations: entry.generations,
         shortEffect: own(entry.shortEffects), effect: own(entry.effects), text: own(entry.texts),
@@ -619,6 +627,11 @@ enum ShellJSON {
           Item.Holder(
             id: $0.pokemon.id, name: $0.pokemon.name(in: language), rarity: $0.rarity,
             versions: $0.versions)
+        },
+        teaches: detail.teaches.map {
+          Item.Teaching(
+            move: $0.slug, moveName: $0.moveName(in: language), groups: $0.groups.map(\.slug),
+            games: text.games($0.groups, detail))
         }))
   }
 

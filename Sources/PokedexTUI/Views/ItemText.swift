@@ -20,17 +20,24 @@ struct ItemText {
     title.append("  " + category(detail), Theme.dim)
     var lines = [title, StyledLine()]
     let entry = detail.entry
-    let short = text(entry.shortEffects)
-    if !short.isEmpty { lines.append(StyledLine(short)) }
-    let effect = text(entry.effects)
-    if !effect.isEmpty, effect != short {
-      lines += effect.split(separator: "\n", omittingEmptySubsequences: false).map {
-        StyledLine(String($0), Theme.dim)
+    if !detail.teaches.isEmpty {
+      // A machine teaches different moves in different games: PokeAPI's effect names one
+      // game's move and its newest text another's (TM24: Thunderbolt beside Snore's text), so
+      // the page says which move in which games instead.
+      lines += teachingLines(detail)
+    } else {
+      let short = text(entry.shortEffects)
+      if !short.isEmpty { lines.append(StyledLine(short)) }
+      let effect = text(entry.effects)
+      if !effect.isEmpty, effect != short {
+        lines += effect.split(separator: "\n", omittingEmptySubsequences: false).map {
+          StyledLine(String($0), Theme.dim)
+        }
       }
-    }
-    if let own = entry.texts[language.rawValue] ?? entry.texts[Language.english.rawValue] {
-      if !lines.isEmpty { lines.append(StyledLine()) }
-      lines.append(StyledLine(own))
+      if let own = entry.texts[language.rawValue] ?? entry.texts[Language.english.rawValue] {
+        if !lines.isEmpty { lines.append(StyledLine()) }
+        lines.append(StyledLine(own))
+      }
     }
     lines.append(StyledLine())
     let generations =
@@ -57,6 +64,29 @@ struct ItemText {
     }
     if withHolders { lines += holderLines(detail) }
     return lines
+  }
+
+  /// A machine's moves: a heading, then a line per run of games teaching the same move, the
+  /// move's name then the games (the first and last of a run of more than two).
+  func teachingLines(_ detail: ItemDetail) -> [StyledLine] {
+    let names = detail.teaches.map { $0.moveName(in: language) }
+    let width = names.map(displayWidth(of:)).max() ?? 0
+    var lines = [StyledLine(strings.translated("Teaches, game by game"), Theme.title)]
+    for (teaching, name) in zip(detail.teaches, names) {
+      var line = StyledLine(
+        "  " + name + String(repeating: " ", count: width - displayWidth(of: name)))
+      line.append("  " + games(teaching.groups, detail), Theme.dim)
+      lines.append(line)
+    }
+    return lines
+  }
+
+  /// "Red / Blue", "Red / Blue, Yellow", or "Ruby / Sapphire – Ultra Sun / Ultra Moon" for a
+  /// run of more than two game groups.
+  func games(_ groups: [GameGroup], _ detail: ItemDetail) -> String {
+    let names = groups.map { detail.groupName($0, in: language) }
+    return names.count > 2
+      ? "\(names[0]) – \(names[names.count - 1])" : names.joined(separator: ", ")
   }
 
   /// A line per holder, indented under the heading: number, name, how often, in which games.

@@ -106,8 +106,10 @@ public struct MoveDetailFeature: Reducer, Sendable {
       return .send(.delegate(.pokemonOpened(learners[state.selection].pokemon)))
 
     case .listFilterRequested:
-      guard let group = state.shownGroup else { return .none }
-      let learns = PokemonFilter.LearnsFilter(move: state.move.slug, group: group.slug)
+      guard let group = state.shownGroup, let detail = state.detail.value else { return .none }
+      let learns = PokemonFilter.LearnsFilter(move: state.move, group: group) {
+        detail.name(of: group, in: $0)
+      }
       return .send(.delegate(.listFiltered(.learnsChosen(learns))))
 
     case .delegate:

@@ -629,10 +629,13 @@ public struct PokemonDetailFeature: Reducer, Sendable {
       }
       guard state.page == .moves, let group = state.shownMoveGroup,
         state.shownMoves.indices.contains(state.moveScroll),
-        let move = state.learnsets.value?.moves[state.shownMoves[state.moveScroll].move]
+        let learnsets = state.learnsets.value,
+        let move = learnsets.moves[state.shownMoves[state.moveScroll].move]
       else { return .none }
-      return .send(
-        .delegate(.listFiltered(.learnsChosen(.init(move: move.slug, group: group.slug)))))
+      let learns = PokemonFilter.LearnsFilter(move: move, group: group) {
+        learnsets.name(of: group, in: $0)
+      }
+      return .send(.delegate(.listFiltered(.learnsChosen(learns))))
 
     case .delegate:
       return .none

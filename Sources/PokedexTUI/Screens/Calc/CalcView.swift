@@ -82,6 +82,9 @@ struct CalcView {
       return [(CalcWords.noPokemon.text(in: language), Theme.dim)]
     }
     guard let move = state.move else { return [(CalcWords.noMove.text(in: language), Theme.dim)] }
+    if let problem = CalcSentence.damageProblem(of: move) {
+      return [(strings.filled(problem.template, move.name(in: language)), Theme.dim)]
+    }
     guard move.damageClass != .status, let result = state.result else {
       let text = CalcWords.statusMove.text(in: language)
         .replacingOccurrences(of: "%@", with: move.name(in: language))

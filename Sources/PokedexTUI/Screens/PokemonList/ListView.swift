@@ -226,11 +226,11 @@ struct ListView {
       filter.types.sorted(), strings: strings, column: x, row: row, maxWidth: buffer.width - x - 12)
     var parts = filter.generations.sorted().map { "\(strings.generation) \($0)" }
     if filter.includesForms { parts.append(strings.translated("Forms")) }
-    if let ability = filter.ability { parts.append(titleCased(ability)) }
+    if let ability = filter.ability {
+      parts.append(strings.name(from: abilityNames[ability] ?? [:], slug: ability, in: language))
+    }
     if let learns = filter.learns {
-      parts.append(
-        strings.translated("learns") + " " + titleCased(learns.move)
-          + (learns.group.map { " (\(titleCased($0)))" } ?? ""))
+      parts.append(strings.translated("learns") + " " + learns.label(in: language))
     }
     buffer.write(
       parts.joined(separator: ", "), column: x, row: row, style: Theme.dim,
