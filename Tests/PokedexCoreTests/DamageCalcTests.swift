@@ -314,6 +314,44 @@ import Testing
     #expect(punishment.calculate().description.contains("Punishment (200 BP)"))
   }
 
+  /// Moves whose power or type the battle sets, as Showdown works them out (each was the
+  /// plain move before: Ogerpon-Hearthflame's Ivy Cudgel a resisted Grass move into
+  /// Ferrothorn, Hydro Steam halved in sun, Solar Beam whole in rain).
+  @Test func powerAndTypeFromTheBattle() throws {
+    func line(_ sentence: String) throws -> String { try result(sentence).description }
+    #expect(try line("Hawlucha Acrobatics vs. Snorlax").contains("Acrobatics (110 BP)"))
+    #expect(try !line("Leftovers Hawlucha Acrobatics vs. Snorlax").contains("BP"))
+    #expect(try line("+2 Espeon Stored Power vs. Snorlax").contains("Stored Power (60 BP)"))
+    #expect(try line("Venusaur Solar Beam vs. Snorlax in Rain").contains("(60 BP)"))
+    #expect(try line("Venusaur Solar Beam vs. Snorlax in Rain").hasSuffix("Snorlax in Rain"))
+    #expect(
+      try line("Pawmot Rising Voltage vs. Snorlax in Electric Terrain").contains("(140 BP)"))
+    // Corviknight flies above the terrain.
+    #expect(try !line("Pawmot Rising Voltage vs. Corviknight in Electric Terrain").contains("BP"))
+    #expect(
+      try line("Hatterene Expanding Force vs. Snorlax in Psychic Terrain").contains("(120 BP)"))
+    #expect(
+      try line("Primarina Misty Explosion vs. Snorlax in Misty Terrain").contains("(150 BP)"))
+    let steam = try result("Volcanion Hydro Steam vs. Snorlax in Sun")
+    let plain = try result("Volcanion Hydro Steam vs. Snorlax")
+    #expect(steam.range.lowerBound > plain.range.upperBound)
+    #expect(steam.description.hasSuffix("in Sun"))
+    // Terrain Pulse takes the terrain's type: Electric, four times effective on Gyarados.
+    let pulse = try result("Garchomp Terrain Pulse vs. Gyarados in Electric Terrain")
+    #expect(pulse.description.contains("Terrain Pulse (100 BP)"))
+    #expect(
+      pulse.range.lowerBound > 6
+        * (try result("Garchomp Terrain Pulse vs. Gyarados")).range.upperBound)
+    // The forme's type: Fire into Ferrothorn (×4) where the Grass of the first forme is ×¼.
+    let fire = try result("Ogerpon-Hearthflame Ivy Cudgel vs. Ferrothorn")
+    let grass = try result("Ogerpon Ivy Cudgel vs. Ferrothorn")
+    #expect(fire.range.lowerBound > 10 * grass.range.upperBound)
+    let masked = try result("Hearthflame Mask Ogerpon-Hearthflame Ivy Cudgel vs. Ferrothorn")
+    #expect(masked.description.hasPrefix("0 Atk Hearthflame Mask "))
+    #expect(masked.range.upperBound > fire.range.upperBound * 115 / 100)
+    #expect(try result("Tauros-Paldea-Blaze Raging Bull vs. Ferrothorn").range.lowerBound > 300)
+  }
+
   /// A move whose damage comes from what a calculation does not have is refused with why.
   @Test func aDamageTheCalculatorCannotKnowIsRefused() throws {
     for (sentence, refusal) in [

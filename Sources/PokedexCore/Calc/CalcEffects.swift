@@ -108,6 +108,28 @@ enum CalcEffects {
   static let fullHPPower: [String: Int] = [
     "flail": 20, "reversal": 20, "wring-out": 120, "crush-grip": 120, "hard-press": 100,
   ]
+  /// Moves whose type comes from the user's forme: Ogerpon's Ivy Cudgel, Paldean Tauros's
+  /// Raging Bull (the forme's Showdown name, then the type).
+  static let typeByForme: [String: [(String, PokemonType)]] = [
+    "ivy-cudgel": [
+      ("Ogerpon-Wellspring", .water), ("Ogerpon-Hearthflame", .fire),
+      ("Ogerpon-Cornerstone", .rock),
+    ],
+    "raging-bull": [
+      ("Tauros-Paldea-Combat", .fighting), ("Tauros-Paldea-Blaze", .fire),
+      ("Tauros-Paldea-Aqua", .water),
+    ],
+  ]
+  /// Ogerpon's masks, each raising its own forme's moves (×1.2).
+  static let masks: [String: String] = [
+    "wellspring-mask": "Ogerpon-Wellspring", "hearthflame-mask": "Ogerpon-Hearthflame",
+    "cornerstone-mask": "Ogerpon-Cornerstone",
+  ]
+  /// Terrain Pulse's type in each terrain.
+  static let terrainTypes: [DamageCalc.Terrain: PokemonType] = [
+    .electric: .electric, .grassy: .grass, .misty: .fairy, .psychic: .psychic,
+  ]
+
   /// Moves whose damage comes from what a calculation does not have, and why: an English
   /// template, `%@` the move's name. (PokeAPI gives them no power; the formula would have
   /// worked them out at a power of 1.)

@@ -276,6 +276,15 @@ public struct DamageCalc: Sendable, Equatable {
     } else if let power = CalcEffects.fullHPPower[move.slug] {
       basePower = power
       notes.moveBP = basePower
+    } else if move.slug == "terrain-pulse", let terrain = field.terrain, attacker.isGrounded {
+      type = CalcEffects.terrainTypes[terrain] ?? type
+      basePower *= 2
+      notes.moveBP = basePower
+      notes.terrain = true
+    } else if let formes = CalcEffects.typeByForme[move.slug],
+      let (_, formeType) = formes.first(where: { CalcEffects.isSpecies(attacker.name, [$0.0]) })
+    {
+      type = formeType
     } else if move.slug == "punishment" {
       // 60, and 20 more for each stage the target's stats are raised, up to 200.
       basePower = min(200, 60 + 20 * defender.boosts.dropFirst().reduce(0) { $0 + max(0, $1) })
@@ -506,6 +515,17 @@ public struct DamageCalc: Sendable, Equatable {
       // Triple Axel: 20, 40, 60; the sentence gives their sum.
       basePower = step * (hit + 1)
       notes.moveBP = step * hits * (hits + 1) / 2
+    } else if move.slug == "acrobatics", attacker.item == nil || attacker.holds("flying-gem") {
+      basePower *= 2
+      notes.moveBP = basePower
+    } else if move.slug == "stored-power" || move.slug == "power-trip" {
+      // 20, and 20 more for each stage the user's stats are raised.
+      basePower = 20 + 20 * attacker.boosts.dropFirst().reduce(0) { $0 + max(0, $1) }
+      notes.moveBP = basePower
+    } else if move.slug == "rising-voltage", field.terrain == .electric, defender.isGrounded {
+      basePower *= 2
+      notes.moveBP = basePower
+      notes.terrain = true
     }
     // Showdown's order: the move's own, the field's, the abilities', the items'.
     var bpMods: [Int] = []
@@ -517,6 +537,19 @@ public struct DamageCalc: Sendable, Equatable {
       notes.moveBP = basePower * 3 / 2
     } else if CalcEffects.superEffectiveBoost.contains(move.slug), effectiveness >= 2 {
       bpMods.append(5461)
+    } else if (move.slug == "expanding-force" && field.terrain == .psychic)
+      || (move.slug == "misty-explosion" && field.terrain == .misty), attacker.isGrounded
+    {
+      bpMods.append(6144)
+      notes.moveBP = basePower * 3 / 2
+      notes.terrain = true
+    } else if move.slug == "solar-beam" || move.slug == "solar-blade",
+      let weather = field.weather, weather != .sun
+    {
+      // Halved in any weather but sun.
+      bpMods.append(2048)
+      notes.moveBP = basePower / 2
+      notes.weather = true
     }
     if field.helpingHand {
       bpMods.append(6144)
@@ -577,6 +610,11 @@ public struct DamageCalc: Sendable, Equatable {
     } else if attacker.holds("soul-dew"),
       CalcEffects.isSpecies(attacker.name, ["Latios", "Latias"]),
       type == .psychic || type == .dragon
+    {
+      bpMods.append(4915)
+      notes.attackerItem = true
+    } else if let item = attacker.item, let forme = CalcEffects.masks[item.slug],
+      CalcEffects.isSpecies(attacker.name, [forme])
     {
       bpMods.append(4915)
       notes.attackerItem = true
@@ -705,8 +743,12 @@ public struct DamageCalc: Sendable, Equatable {
     var baseDamage = (2 * attacker.level / 5 + 2) * basePower * attack / defense / 50 + 2
     if child { baseDamage = pokeRound(Double(baseDamage * 1024) / 4096) }
     if let weather = field.weather {
-      let boosted = (weather == .sun && type == .fire) || (weather == .rain && type == .water)
-      let weakened = (weather == .sun && type == .water) || (weather == .rain && type == .fire)
+      // Hydro Steam is stronger in sun, not weaker.
+      let steam = weather == .sun && move.slug == "hydro-steam"
+      let boosted =
+        (weather == .sun && type == .fire) || (weather == .rain && type == .water) || steam
+      let weakened =
+        !steam && ((weather == .sun && type == .water) || (weather == .rain && type == .fire))
       if boosted || weakened {
         baseDamage = pokeRound(Double(baseDamage * (boosted ? 6144 : 2048)) / 4096)
         notes.weather = true
