@@ -510,6 +510,14 @@ struct ShellCommandTests {
     try Data([0xFF, 0xFE, 0x00, 0xC3]).write(to: binary)
     let garbage = try run(["team", "import", binary.path], environment: environment)
     #expect(garbage.status == 1 && garbage.error.contains("it is not text (UTF-8)"))
+    // A read that truly fails (a link to /proc/self/mem, unmapped at its start) says the
+    // system's reason, as `I` does; it said "it cannot be read", the same for every cause.
+    let unreadable = data.appendingPathComponent("unreadable.txt")
+    try FileManager.default.createSymbolicLink(
+      atPath: unreadable.path, withDestinationPath: "/proc/self/mem")
+    let failed = try run(["team", "import", unreadable.path], environment: environment)
+    #expect(failed.status == 1 && failed.error.contains(": Input/output error"), "\(failed.error)")
+    #expect(!failed.error.contains("it cannot be read"), "\(failed.error)")
     #expect(try Data(contentsOf: data.appendingPathComponent("pokedex/team.json")) == saved)
     let usage = try run(["team", "delete"], environment: environment)
     #expect(usage.status == 2)  // delete which team?

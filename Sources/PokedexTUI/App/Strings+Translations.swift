@@ -392,8 +392,8 @@ extension Strings {
         "impossible de lire %@ : ce fichier n’existe pas",
       "cannot read %@: it is a folder":
         "impossible de lire %@ : c’est un dossier",
-      "cannot read %@: it cannot be read":
-        "impossible de lire %@ : sa lecture est refusée",
+      "cannot read %@: %@":
+        "impossible de lire %@ : %@",
       "cannot read %@: it is not text (UTF-8), as a paste is":
         "impossible de lire %@ : ce n’est pas du texte (UTF-8), comme l’est un texte de Showdown",
       "No teams yet.":
@@ -1111,8 +1111,8 @@ extension Strings {
         "%@ ist nicht lesbar: diese Datei gibt es nicht",
       "cannot read %@: it is a folder":
         "%@ ist nicht lesbar: es ist ein Ordner",
-      "cannot read %@: it cannot be read":
-        "%@ ist nicht lesbar: das Lesen ist nicht erlaubt",
+      "cannot read %@: %@":
+        "%@ ist nicht lesbar: %@",
       "cannot read %@: it is not text (UTF-8), as a paste is":
         "%@ ist nicht lesbar: es ist kein Text (UTF-8), wie ihn Showdown schreibt",
       "No teams yet.":
@@ -1849,8 +1849,8 @@ extension Strings {
         "%@ を読めません：そのファイルはありません",
       "cannot read %@: it is a folder":
         "%@ を読めません：フォルダです",
-      "cannot read %@: it cannot be read":
-        "%@ を読めません：読む権限がありません",
+      "cannot read %@: %@":
+        "%@ を読めません：%@",
       "cannot read %@: it is not text (UTF-8), as a paste is":
         "%@ を読めません：Showdown の文章のようなテキスト (UTF-8) ではありません",
       "No teams yet.":

@@ -688,8 +688,8 @@ struct Strings: Sendable {
         "no se puede leer %@: no existe ese archivo",
       "cannot read %@: it is a folder":
         "no se puede leer %@: es una carpeta",
-      "cannot read %@: it cannot be read":
-        "no se puede leer %@: no tienes permiso para leerlo",
+      "cannot read %@: %@":
+        "no se puede leer %@: %@",
       "cannot read %@: it is not text (UTF-8), as a paste is":
         "no se puede leer %@: no es texto (UTF-8), como lo es un texto de Showdown",
       "No teams yet.":

@@ -255,24 +255,24 @@ public enum ShellCommand {
       return .printed(printableLines(try await ShowdownPaste.write(current, from: client)))
     case "import":
       let path = words[1]
-      let data =
+      // Read as the Team screen's `I` reads, and why not, in words: a file that is not
+      // there, a folder, not text, or the system's reason (one this user cannot read).
+      let read =
         path == "-"
-        ? FileHandle.standardInput.readDataToEndOfFile()
-        : FileManager.default.contents(atPath: path)
-      guard let data else {
-        // Why, in words: a folder, a file that is not there, or one this user cannot read.
-        var isFolder: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
-        let why =
-          !exists
-          ? "cannot read %@: there is no such file"
-          : isFolder.boolValue
-            ? "cannot read %@: it is a folder" : "cannot read %@: it cannot be read"
-        return .refused(strings.filled(why, quoted(path)))
-      }
-      guard let text = String(data: data, encoding: .utf8) else {
+        ? .success(FileHandle.standardInput.readDataToEndOfFile())
+        : TeamFeature.read(URL(fileURLWithPath: path))
+      let text: String
+      switch read.flatMap(TeamFeature.text) {
+      case .success(let read): text = read
+      case .failure(.missing):
+        return .refused(strings.filled("cannot read %@: there is no such file", quoted(path)))
+      case .failure(.folder):
+        return .refused(strings.filled("cannot read %@: it is a folder", quoted(path)))
+      case .failure(.notText):
         return .refused(
           strings.filled("cannot read %@: it is not text (UTF-8), as a paste is", quoted(path)))
+      case .failure(.system(let reason)):
+        return .refused(strings.filled("cannot read %@: %@", quoted(path), reason))
       }
       let shown = path == "-" ? strings.translated("standard input") : quoted(path)
       /// A problem of the paste, after the file's name: `"team.txt" line 3: …`.

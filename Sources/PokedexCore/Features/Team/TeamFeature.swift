@@ -888,8 +888,9 @@ public struct TeamFeature: Reducer, Sendable {
     return (1...).lazy.map(numbered).first { !FileManager.default.fileExists(atPath: $0.path) }!
   }
 
-  /// The bytes of the file at `url`, or what stands in the way.
-  static func read(_ url: URL) -> Result<Data, State.FileTrouble> {
+  /// The bytes of the file at `url`, or what stands in the way: what `I` and the shell's
+  /// `team import` read a paste with.
+  public static func read(_ url: URL) -> Result<Data, State.FileTrouble> {
     var status = stat()
     guard stat(url.path, &status) == 0 else {
       return .failure(errno == ENOENT ? .missing : .system(String(cString: strerror(errno))))
@@ -897,16 +898,24 @@ public struct TeamFeature: Reducer, Sendable {
     if status.st_mode & S_IFMT == S_IFDIR { return .failure(.folder) }
     let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return .failure(.system(String(cString: strerror(errno)))) }
-    close(descriptor)
-    do {
-      return .success(try Data(contentsOf: url))
-    } catch {
-      return .failure(.system(error.localizedDescription))
+    defer { close(descriptor) }
+    // Read here rather than by Foundation, whose failure says only "The operation could not
+    // be completed" and a number: the system's reason (`Input/output error`) is kept.
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+      if count == 0 { return .success(data) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        return .failure(.system(String(cString: strerror(errno))))
+      }
+      data.append(contentsOf: buffer[..<count])
     }
   }
 
   /// `data` as UTF-8 text, as a paste is.
-  static func text(_ data: Data) -> Result<String, State.FileTrouble> {
+  public static func text(_ data: Data) -> Result<String, State.FileTrouble> {
     String(data: data, encoding: .utf8).map { .success($0) } ?? .failure(.notText)
   }
 
