@@ -288,6 +288,18 @@ import Testing
     // Parental Bond: Super Fang again, half of what is left (230, then 115).
     let twice = try result("Kangaskhan-Mega Super Fang vs. Snorlax")
     #expect(twice.perHit.allSatisfy { $0 == 230 } && twice.child?.allSatisfy { $0 == 115 } == true)
+    // Half the target's HP, or down to the user's, never knocks it out; Final Gambit's user
+    // faints after one use: no KO but a first use's (it said "guaranteed 2HKO").
+    #expect(try result("Kangaskhan-Mega Super Fang vs. Snorlax").koText == "")
+    #expect(try result("Garchomp Endeavor vs. Snorlax").koText == "")
+    #expect(try result("Garchomp Final Gambit vs. Snorlax").koText == "")
+    #expect(try result("Garchomp Final Gambit vs. Pikachu").koText == "guaranteed OHKO")
+    #expect(try result("Lvl 50 Blissey Seismic Toss vs. Pikachu").koText == "guaranteed 5HKO")
+    // The user's HP is said where it sets the damage, so the sentence reads back the same.
+    let gambit = try result("252 HP Garchomp Final Gambit vs. Snorlax")
+    #expect(gambit.description == "252 HP Garchomp Final Gambit vs. 0 HP Snorlax")
+    #expect(try self.result(gambit.description).range == gambit.range)
+    #expect(gambit.range == 420...420)
     // Like Seismic Toss, the sentence names no attacking or defending stat.
     #expect(
       try result("Garchomp Super Fang vs. Snorlax").description
@@ -320,14 +332,20 @@ import Testing
   @Test func powerAndTypeFromTheBattle() throws {
     func line(_ sentence: String) throws -> String { try result(sentence).description }
     #expect(try line("Hawlucha Acrobatics vs. Snorlax").contains("Acrobatics (110 BP)"))
-    #expect(try !line("Leftovers Hawlucha Acrobatics vs. Snorlax").contains("BP"))
+    #expect(try line("Leftovers Hawlucha Acrobatics vs. Snorlax").contains("Acrobatics (55 BP)"))
     #expect(try line("+2 Espeon Stored Power vs. Snorlax").contains("Stored Power (60 BP)"))
     #expect(try line("Venusaur Solar Beam vs. Snorlax in Rain").contains("(60 BP)"))
     #expect(try line("Venusaur Solar Beam vs. Snorlax in Rain").hasSuffix("Snorlax in Rain"))
     #expect(
       try line("Pawmot Rising Voltage vs. Snorlax in Electric Terrain").contains("(140 BP)"))
     // Corviknight flies above the terrain.
-    #expect(try !line("Pawmot Rising Voltage vs. Corviknight in Electric Terrain").contains("BP"))
+    #expect(
+      try line("Pawmot Rising Voltage vs. Corviknight in Electric Terrain").contains("(70 BP)"))
+    // A power is named only for a move that hits: not for Flail into a Ghost, nor Terrain
+    // Pulse (Electric in Electric Terrain) into Volt Absorb.
+    #expect(try !line("Garchomp Flail vs. Gengar").contains("BP"))
+    #expect(
+      try !line("Pawmot Terrain Pulse vs. Volt Absorb Lanturn in Electric Terrain").contains("BP"))
     #expect(
       try line("Hatterene Expanding Force vs. Snorlax in Psychic Terrain").contains("(120 BP)"))
     #expect(

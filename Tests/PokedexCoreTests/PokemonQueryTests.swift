@@ -242,6 +242,7 @@ import Testing
     }
     do {
       _ = try await Self.client.search("learns:xyzzyqq", PokemonFilter())
+      Issue.record("learns:xyzzyqq was read")
     } catch let problem as PokemonQuery.Problem {
       #expect(problem.suggestion == nil && !problem.description.contains("did you mean"))
     }

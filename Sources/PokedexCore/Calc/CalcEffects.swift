@@ -94,6 +94,16 @@ enum CalcEffects {
     case userHP
     /// The target's HP less the user's (Endeavor).
     case targetLessUserHP
+
+    /// Whether using it again does as much again (Seismic Toss), so more uses may knock out.
+    var repeats: Bool {
+      switch self {
+      case .level, .amount: true
+      case .halfTargetHP, .userHP, .targetLessUserHP: false
+      }
+    }
+    /// Whether the user's HP sets it.
+    var usesAttackerHP: Bool { self == .userHP || self == .targetLessUserHP }
   }
 
   /// Moves whose damage is not the formula's, at full HP as the calculator has it (as

@@ -256,6 +256,8 @@ public struct DamageCalc: Sendable, Equatable {
     // The move's type (Weather Ball's follows the weather) and its power before changes.
     var type = move.type ?? .normal
     var basePower = move.power ?? CalcEffects.fullFriendship[move.slug] ?? 0
+    // A power worked out here is said once the move is known to hit (Showdown's order).
+    var workedOut = false
     if move.slug == "weather-ball", let weather = field.weather {
       type =
         [.sun: .fire, .rain: .water, .sand: .rock, .snow: .ice, .hail: .ice][weather] ?? .normal
@@ -275,12 +277,11 @@ public struct DamageCalc: Sendable, Equatable {
       notes.terrain = true
     } else if let power = CalcEffects.fullHPPower[move.slug] {
       basePower = power
-      notes.moveBP = basePower
+      workedOut = true
     } else if move.slug == "terrain-pulse", let terrain = field.terrain, attacker.isGrounded {
       type = CalcEffects.terrainTypes[terrain] ?? type
       basePower *= 2
-      notes.moveBP = basePower
-      notes.terrain = true
+      workedOut = true
     } else if let formes = CalcEffects.typeByForme[move.slug],
       let (_, formeType) = formes.first(where: { CalcEffects.isSpecies(attacker.name, [$0.0]) })
     {
@@ -288,7 +289,7 @@ public struct DamageCalc: Sendable, Equatable {
     } else if move.slug == "punishment" {
       // 60, and 20 more for each stage the target's stats are raised, up to 200.
       basePower = min(200, 60 + 20 * defender.boosts.dropFirst().reduce(0) { $0 + max(0, $1) })
-      notes.moveBP = basePower
+      workedOut = true
     }
     // Pixilate and the like: a Normal move of theirs takes their type and ×1.2.
     var ateBoost = false
@@ -309,6 +310,10 @@ public struct DamageCalc: Sendable, Equatable {
     guard effectiveness > 0, !calc.absorbs(move, type: type, effectiveness, notes: &notes) else {
       result.notes = notes
       return result
+    }
+    if workedOut {
+      notes.moveBP = basePower
+      if move.slug == "terrain-pulse" { notes.terrain = true }
     }
     let hits = hits ?? defaultHits
     result.hits = hits
@@ -515,17 +520,21 @@ public struct DamageCalc: Sendable, Equatable {
       // Triple Axel: 20, 40, 60; the sentence gives their sum.
       basePower = step * (hit + 1)
       notes.moveBP = step * hits * (hits + 1) / 2
-    } else if move.slug == "acrobatics", attacker.item == nil || attacker.holds("flying-gem") {
-      basePower *= 2
+    } else if move.slug == "acrobatics" {
+      // Twice as strong without an item; Showdown names its power either way.
+      basePower *= attacker.item == nil ? 2 : 1
       notes.moveBP = basePower
     } else if move.slug == "stored-power" || move.slug == "power-trip" {
       // 20, and 20 more for each stage the user's stats are raised.
       basePower = 20 + 20 * attacker.boosts.dropFirst().reduce(0) { $0 + max(0, $1) }
       notes.moveBP = basePower
-    } else if move.slug == "rising-voltage", field.terrain == .electric, defender.isGrounded {
-      basePower *= 2
+    } else if move.slug == "rising-voltage" {
+      // Twice as strong into a grounded target in Electric Terrain; its power named either way.
+      if field.terrain == .electric, defender.isGrounded {
+        basePower *= 2
+        notes.terrain = true
+      }
       notes.moveBP = basePower
-      notes.terrain = true
     }
     // Showdown's order: the move's own, the field's, the abilities', the items'.
     var bpMods: [Int] = []

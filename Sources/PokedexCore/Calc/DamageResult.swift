@@ -309,6 +309,9 @@ public struct DamageResult: Sendable, Equatable {
     let outcomes = self.outcomes
     guard let most = outcomes.last, most > 0 else { return nil }
     if outcomes[0] >= defenderHP { return KO(kind: .guaranteed, uses: 1, after: []) }
+    // Half the target's HP, or down to the user's, never knocks it out; Final Gambit is used
+    // once (its user faints). Only a first use that does it counts.
+    let once = CalcEffects.fixedDamage[calc.effectiveMove.slug].map { !$0.repeats } ?? false
     let hazards = self.hazards
     let endOfTurn = self.endOfTurn
     let hp = defenderHP - hazards.damage
@@ -331,6 +334,7 @@ public struct DamageResult: Sendable, Equatable {
       let kind: KO.Kind = withEnd == 1 ? .guaranteed : .chance(permille: Self.permille(withEnd))
       return KO(kind: kind, uses: 1, after: everything)
     }
+    if once { return nil }
     for uses in 2...4 {
       let chance = koChance(outcomes, hp: hp, eot: endOfTurn.change, uses: uses, toxic: toxic)
       if chance == 1 { return KO(kind: .guaranteed, uses: uses, after: everything) }
@@ -403,6 +407,11 @@ public struct DamageResult: Sendable, Equatable {
     let defenderLevel = defender.level == 100 ? nil : defender.level
     if let attackerLevel { words.append("Lvl \(attackerLevel)") }
     if !fixed { words.append(Self.statText(attacker, attackIndex, wonderRoom: wonderRoom)) }
+    // Final Gambit's and Endeavor's damage comes from the user's HP: said, so that the sentence
+    // reads back to the same numbers.
+    if let kind = CalcEffects.fixedDamage[move.slug], kind.usesAttackerHP {
+      words.append(Self.statText(attacker, 0, wonderRoom: wonderRoom))
+    }
     if notes.attackerItem, let item = attacker.item { words.append(item.name) }
     if notes.attackerAbility, let ability = attacker.ability { words.append(ability.name) }
     if notes.burned { words.append("burned") }

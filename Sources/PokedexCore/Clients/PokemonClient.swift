@@ -21,10 +21,21 @@ public struct PokemonFilter: Sendable, Equatable, Hashable, Codable {
   public struct LearnsFilter: Sendable, Equatable, Hashable, Codable {
     public var move: String
     public var group: String?
-    /// The move's and the game group's names by language code, for saying what the filter
-    /// is ("learns Thunderbolt (Scarlet / Violet)"); without them, the slugs title-cased.
+    /// The move's names by language code, for saying what the filter is ("learns Thunderbolt
+    /// (Scarlet / Violet)"); without them, its slug title-cased. Not part of what the filter
+    /// is: two filters of one move and game are equal, whatever names they carry.
     public var moveNames: [String: String]
+    /// The game group's names by language code, the same way.
     public var groupNames: [String: String]
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+      (lhs.move, lhs.group) == (rhs.move, rhs.group)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(move)
+      hasher.combine(group)
+    }
 
     /// A move, in a game group or in the newest that teaches it.
     public init(

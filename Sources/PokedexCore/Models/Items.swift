@@ -80,8 +80,10 @@ public struct ItemDetail: Sendable, Equatable, Codable {
     public var move: Int
     public var slug: String
     public var names: [String: String]
+    /// The games that teach it by this machine, in release order.
     public var groups: [GameGroup]
 
+    /// Move `move` (`slug`, named `names`) taught in `groups`.
     public init(move: Int, slug: String, names: [String: String], groups: [GameGroup]) {
       (self.move, self.slug, self.names, self.groups) = (move, slug, names, groups)
     }

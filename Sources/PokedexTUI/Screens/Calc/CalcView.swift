@@ -83,7 +83,9 @@ struct CalcView {
     }
     guard let move = state.move else { return [(CalcWords.noMove.text(in: language), Theme.dim)] }
     if let problem = CalcSentence.damageProblem(of: move) {
-      return [(strings.filled(problem.template, move.name(in: language)), Theme.dim)]
+      // A line of its own: its first letter a capital ("Der Schaden von …").
+      let text = strings.filled(problem.template, move.name(in: language))
+      return [(text.prefix(1).uppercased() + text.dropFirst(), Theme.dim)]
     }
     guard move.damageClass != .status, let result = state.result else {
       let text = CalcWords.statusMove.text(in: language)
