@@ -370,6 +370,144 @@ import Testing
     #expect(try result("Tauros-Paldea-Blaze Raging Bull vs. Ferrothorn").range.lowerBound > 300)
   }
 
+  /// Abilities, items and moves that were left out, each worked by hand from the formula (by
+  /// a reviewer, who also read Showdown's calculator for them): each printed the damage
+  /// without its modifier (Sheer Force, Strong Jaw, Punk Rock, Transistor, Protean…), or the
+  /// wrong type or effectiveness (Normalize, Liquid Voice, Freeze-Dry), or no critical hit.
+  @Test func abilitiesItemsAndMovesOnceLeftOut() throws {
+    let cases: [(String, ClosedRange<Int>, String)] = [
+      (
+        "252+ SpA Sheer Force Nidoking Sludge Bomb vs. 0 HP / 0 SpD Clefable", 344...408,
+        "Sheer Force ×1.3 (a move with a secondary effect)"
+      ),
+      (
+        "252+ Atk Sheer Force Landorus Rock Slide vs. 0 HP / 0 Def Gyarados", 278...328,
+        "Sheer Force (a flinch)"
+      ),
+      (
+        "252+ Atk Strong Jaw Tyrantrum Crunch vs. 0 HP / 0 Def Gengar", 414...488, "Strong Jaw ×1.5"
+      ),
+      (
+        "252+ SpA Mega Launcher Clawitzer Water Pulse vs. 0 HP / 0 SpD Heatran", 290...344,
+        "Mega Launcher ×1.5"
+      ),
+      (
+        "252+ Atk Sharpness Gallade Sacred Sword vs. 0 HP / 0 Def Tyranitar", 868...1024,
+        "Sharpness ×1.5"
+      ),
+      (
+        "252+ Atk Reckless Staraptor Brave Bird vs. 0 HP / 0 Def Conkeldurr", 510...602,
+        "Reckless ×1.2"
+      ),
+      (
+        "252+ Atk Sand Force Excadrill Iron Head vs. 0 HP / 0 Def Clefable in Sand", 498...588,
+        "Sand Force ×1.3"
+      ),
+      (
+        "252+ SpA Punk Rock Toxtricity Boomburst vs. 0 HP / 0 SpD Blissey", 153...181,
+        "Punk Rock ×1.3 from its user"
+      ),
+      (
+        "252+ SpA Primarina Hyper Voice vs. 0 HP / 0 SpD Punk Rock Toxtricity", 70...83,
+        "Punk Rock ×0.5 into it"
+      ),
+      (
+        "252+ SpA Transistor Regieleki Thunderbolt vs. 0 HP / 0 SpD Gyarados", 700...828,
+        "Transistor ×1.3"
+      ),
+      (
+        "252+ Atk Dragon's Maw Regidrago Dragon Claw vs. 0 HP / 0 Def Garchomp", 374...444,
+        "Dragon's Maw ×1.5"
+      ),
+      (
+        "252+ Atk Rocky Payload Bombirdier Stone Edge vs. 0 HP / 0 Def Gyarados", 372...438,
+        "Rocky Payload ×1.5"
+      ),
+      (
+        "252+ Atk Steelworker Dhelmise Anchor Shot vs. 0 HP / 0 Def Clefable", 374...442,
+        "Steelworker ×1.5"
+      ),
+      (
+        "252+ Atk Gorilla Tactics Darmanitan-Galar Icicle Crash vs. 0 HP / 0 Def Garchomp",
+        1012...1192, "Gorilla Tactics ×1.5"
+      ),
+      (
+        "252+ Atk Orichalcum Pulse Koraidon Flare Blitz vs. 0 HP / 0 Def Garchomp in Sun",
+        154...181, "Orichalcum Pulse ×4/3 in sun"
+      ),
+      (
+        "252+ SpA Hadron Engine Miraidon Draco Meteor vs. 0 HP / 0 SpD Garchomp in Electric Terrain",
+        732...864, "Hadron Engine ×4/3 in Electric Terrain"
+      ),
+      (
+        "252+ SpA Solar Power Charizard Flamethrower vs. 0 HP / 0 SpD Garchomp in Sun", 183...216,
+        "Solar Power ×1.5 in sun"
+      ),
+      (
+        "252+ SpA Water Bubble Araquanid Hydro Pump vs. 0 HP / 0 SpD Heatran", 416...492,
+        "Water Bubble ×2 for Water moves"
+      ),
+      (
+        "252+ SpA Neuroforce Necrozma-Ultra Photon Geyser vs. 0 HP / 0 SpD Conkeldurr", 767...907,
+        "Neuroforce ×1.25 super effective"
+      ),
+      (
+        "252+ SpA Normalize Delcatty Thunderbolt vs. 0 HP / 0 SpD Garchomp", 129...153,
+        "Normalize: Normal, ×1.2 (it was 0: Electric into Ground)"
+      ),
+      (
+        "252+ SpA Liquid Voice Primarina Hyper Voice vs. 0 HP / 0 SpD Heatran", 302...356,
+        "Liquid Voice: Water, STAB, super effective"
+      ),
+      ("252+ SpA Protean Greninja Ice Beam vs. 0 HP / 0 SpD Garchomp", 628...744, "Protean: STAB"),
+      ("252+ Atk Libero Cinderace Gunk Shot vs. 0 HP / 0 Def Clefable", 516...608, "Libero: STAB"),
+      (
+        "252+ Atk Punching Glove Conkeldurr Drain Punch vs. 0 HP / 0 Def Tyranitar", 580...688,
+        "Punching Glove ×1.1"
+      ),
+      (
+        "252+ SpA Lapras Freeze-Dry vs. 0 HP / 0 SpD Gyarados", 376...448,
+        "Freeze-Dry ×2 into Water: ×4"
+      ),
+      (
+        "252+ Atk Garchomp Earthquake vs. 0 HP / 0 Def Battle Armor Drapion on a critical hit",
+        332...392, "Battle Armor keeps the critical hit away"
+      ),
+      (
+        "252+ Atk Urshifu Wicked Blow vs. 0 HP / 0 Def Garchomp", 211...249,
+        "Wicked Blow always a critical hit"
+      ),
+      (
+        "252+ Atk Meowscarada Flower Trick vs. 0 HP / 0 Def Gyarados", 205...243,
+        "Flower Trick always a critical hit"
+      ),
+      (
+        "252+ SpA Heatran Flamethrower vs. 0 HP / 0 SpD Utility Umbrella Garchomp in Sun", 93...109,
+        "the target's Utility Umbrella: no sun boost"
+      ),
+      (
+        "252+ SpA Utility Umbrella Ninetales Weather Ball vs. 0 HP / 0 SpD Garchomp in Sun",
+        51...60, "the user's Utility Umbrella: Weather Ball stays Normal, 50"
+      ),
+    ]
+    for (sentence, expected, why) in cases {
+      #expect(try result(sentence).range == expected, "\(why): \(sentence)")
+    }
+    // A status the KO text takes doubles Hex and the like, and the power is named.
+    var hex = try CalcSentence.parse("252+ SpA Gengar Hex vs. 0 HP / 0 SpD Garchomp", data: data)
+    let plain = hex.calculate()
+    #expect(plain.description.contains("Hex (65 BP)"))
+    hex.field.defenderStatus = .burn
+    let burned = hex.calculate()
+    #expect(burned.description.contains("Hex (130 BP)"))
+    #expect(burned.range == 267...315)
+    var venoshock = try CalcSentence.parse("Gengar Venoshock vs. Garchomp", data: data)
+    venoshock.field.defenderStatus = .burn  // not poison: as it is
+    #expect(venoshock.calculate().description.contains("Venoshock (65 BP)"))
+    venoshock.field.defenderStatus = .toxic
+    #expect(venoshock.calculate().description.contains("Venoshock (130 BP)"))
+  }
+
   /// A move whose damage comes from what a calculation does not have is refused with why.
   @Test func aDamageTheCalculatorCannotKnowIsRefused() throws {
     for (sentence, refusal) in [

@@ -140,6 +140,61 @@ enum CalcEffects {
     .electric: .electric, .grassy: .grass, .misty: .fairy, .psychic: .psychic,
   ]
 
+  // Kinds of moves that abilities and items look for, as Showdown's flags name them (PokeAPI
+  // has no flags).
+  /// Biting moves (Strong Jaw ×1.5).
+  static let biting: Set<String> = [
+    "bite", "crunch", "fire-fang", "ice-fang", "thunder-fang", "poison-fang", "psychic-fangs",
+    "hyper-fang", "jaw-lock", "fishious-rend",
+  ]
+  /// Pulse moves (Mega Launcher ×1.5).
+  static let pulse: Set<String> = [
+    "water-pulse", "dark-pulse", "aura-sphere", "dragon-pulse", "origin-pulse", "terrain-pulse",
+  ]
+  /// Slicing moves (Sharpness ×1.5).
+  static let slicing: Set<String> = [
+    "aerial-ace", "air-cutter", "air-slash", "aqua-cutter", "behemoth-blade", "bitter-blade",
+    "ceaseless-edge", "cross-poison", "cut", "fury-cutter", "kowtow-cleave", "leaf-blade",
+    "mighty-cleave", "night-slash", "population-bomb", "psyblade", "psycho-cut", "razor-leaf",
+    "razor-shell", "sacred-sword", "secret-sword", "slash", "solar-blade", "stone-axe",
+    "tachyon-cutter", "x-scissor",
+  ]
+  /// Punching moves (Iron Fist ×1.2, Punching Glove ×1.1).
+  static let punching: Set<String> = [
+    "bullet-punch", "comet-punch", "dizzy-punch", "double-iron-bash", "drain-punch",
+    "dynamic-punch", "fire-punch", "focus-punch", "hammer-arm", "headlong-rush", "ice-hammer",
+    "ice-punch", "jet-punch", "mach-punch", "mega-punch", "meteor-mash", "plasma-fists",
+    "power-up-punch", "rage-fist", "shadow-punch", "sky-uppercut", "surging-strikes",
+    "thunder-punch", "wicked-blow",
+  ]
+  /// Sound moves (Punk Rock ×1.3 from its user, ×0.5 into it; Liquid Voice makes them Water).
+  static let sound: Set<String> = [
+    "alluring-voice", "boomburst", "bug-buzz", "chatter", "clanging-scales",
+    "clangorous-soulblaze", "disarming-voice", "echoed-voice", "eerie-spell", "hyper-voice",
+    "overdrive", "psychic-noise", "relic-song", "round", "snarl", "snore", "sparkling-aria",
+    "torch-song", "uproar",
+  ]
+  /// Moves that hurt their user when they miss: Reckless raises them as it does recoil moves.
+  static let crash: Set<String> = ["jump-kick", "high-jump-kick", "axe-kick", "supercell-slam"]
+  /// Moves whose stat change is their user's cost, not a secondary effect (Sheer Force leaves
+  /// them as they are).
+  static let selfDrawbacks: Set<String> = [
+    "clanging-scales", "close-combat", "draco-meteor", "dragon-ascent", "fleur-cannon",
+    "hammer-arm", "hyperspace-fury", "ice-hammer", "leaf-storm", "overheat", "psycho-boost",
+    "superpower", "v-create", "make-it-rain", "headlong-rush", "armor-cannon", "spin-out",
+    "scale-shot",
+  ]
+  /// Moves that always land a critical hit that PokeAPI gives no critical stage for.
+  static let alwaysCritical: Set<String> = ["flower-trick"]
+  /// Abilities that keep a critical hit away.
+  static let critBlockers: Set<String> = ["battle-armor", "shell-armor"]
+  /// Statuses that double Hex's and Infernal Parade's power; Venoshock's and Barb Barrage's
+  /// need poison.
+  static let statusPower: [String: Set<DamageCalc.Field.Status>] = [
+    "hex": [.poison, .toxic, .burn], "infernal-parade": [.poison, .toxic, .burn],
+    "venoshock": [.poison, .toxic], "barb-barrage": [.poison, .toxic],
+  ]
+
   /// Moves whose damage comes from what a calculation does not have, and why: an English
   /// template, `%@` the move's name. (PokeAPI gives them no power; the formula would have
   /// worked them out at a power of 1.)
@@ -231,6 +286,18 @@ enum CalcEffects {
     default: 40
     }
   }
+}
+
+extension MoveInfo {
+  /// Whether it has a secondary effect (a chance to burn, flinch, lower a stat, raise its
+  /// user's): what Sheer Force gives up for ×1.3.
+  var hasSecondaryEffect: Bool {
+    (meta.effectChance ?? 0) > 0 && !CalcEffects.selfDrawbacks.contains(slug)
+  }
+  /// Whether it hurts its user: recoil, or a crash when it misses (Reckless).
+  var isReckless: Bool { meta.drain < 0 || CalcEffects.crash.contains(slug) }
+  /// Whether it always lands a critical hit (Wicked Blow, Frost Breath).
+  var alwaysCrits: Bool { meta.critStage >= 3 || CalcEffects.alwaysCritical.contains(slug) }
 }
 
 extension MoveInfo {

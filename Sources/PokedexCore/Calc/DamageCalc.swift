@@ -244,6 +244,11 @@ public struct DamageCalc: Sendable, Equatable {
       if defender.has("forecast") { calc.defender.pokemon.types = [weatherType] }
     }
     var move = calc.effectiveMove
+    // Wicked Blow and the like always land a critical hit; Battle Armor and Shell Armor keep
+    // every one away (unless a Mold Breaker set the ability aside above).
+    calc.field.critical =
+      (field.critical || move.alwaysCrits)
+      && !CalcEffects.critBlockers.contains(calc.defender.ability?.slug ?? "")
     // Tera Blast: the Tera type, physical when Attack is the higher; Stellar at 100 power.
     let teraBlast = move.slug == "tera-blast" && (attacker.teraType != nil || attacker.stellar)
     if teraBlast, calc.boosted(attacker, 1) > calc.boosted(attacker, 3) {
@@ -258,7 +263,12 @@ public struct DamageCalc: Sendable, Equatable {
     var basePower = move.power ?? CalcEffects.fullFriendship[move.slug] ?? 0
     // A power worked out here is said once the move is known to hit (Showdown's order).
     var workedOut = false
-    if move.slug == "weather-ball", let weather = field.weather {
+    // Utility Umbrella: its holder neither gains nor loses by sun or rain (Weather Ball stays
+    // Normal).
+    let sunOrRain = field.weather == .sun || field.weather == .rain
+    if move.slug == "weather-ball", let weather = field.weather,
+      !(sunOrRain && attacker.holds("utility-umbrella"))
+    {
       type =
         [.sun: .fire, .rain: .water, .sand: .rock, .snow: .ice, .hail: .ice][weather] ?? .normal
       basePower = 100
@@ -293,7 +303,15 @@ public struct DamageCalc: Sendable, Equatable {
     }
     // Pixilate and the like: a Normal move of theirs takes their type and ×1.2.
     var ateBoost = false
-    if type == .normal, !CalcEffects.keepsType.contains(move.slug),
+    if attacker.has("liquid-voice"), CalcEffects.sound.contains(move.slug) {
+      type = .water
+      notes.attackerAbility = true
+    } else if attacker.has("normalize"), !CalcEffects.keepsType.contains(move.slug) {
+      // Every move Normal, and ×1.2 as the -ate abilities give.
+      type = .normal
+      ateBoost = true
+      notes.attackerAbility = true
+    } else if type == .normal, !CalcEffects.keepsType.contains(move.slug),
       let ate = attacker.ability.flatMap({ CalcEffects.ateAbilities[$0.slug] })
     {
       type = ate
@@ -359,7 +377,7 @@ public struct DamageCalc: Sendable, Equatable {
         ateBoost: ateBoost, hit: 0, hits: 1, child: true, notes: &notes)
       notes.attackerAbility = true
     }
-    if field.critical { notes.critical = true }
+    if calc.field.critical { notes.critical = true }
     result.notes = notes
     return result
   }
@@ -380,6 +398,7 @@ public struct DamageCalc: Sendable, Equatable {
       if single == 0, scrappy, defending == .ghost { single = 1 }
       if single == 0, defender.holds("ring-target") { single = 1 }
       if move.slug == "flying-press" { single *= chart.multiplier(.flying, against: [defending]) }
+      if move.slug == "freeze-dry", defending == .water { single = 2 }
       effectiveness *= single
     }
     if effectiveness == 0, type == .ground,
@@ -426,7 +445,15 @@ public struct DamageCalc: Sendable, Equatable {
   func stab(_ type: PokemonType, notes: inout DamageResult.Notes) -> Int {
     var stab = 4096
     let ownTypes = attacker.pokemon.types
-    if ownTypes.contains(type) { stab += 2048 }
+    if ownTypes.contains(type) {
+      stab += 2048
+    } else if attacker.has("protean") || attacker.has("libero"), attacker.teraType == nil,
+      !attacker.stellar
+    {
+      // The user turns into the move's type before it hits.
+      stab += 2048
+      notes.attackerAbility = true
+    }
     if let tera = attacker.teraType, tera == type { stab += 2048 }
     if attacker.has("adaptability"), attacker.battleTypes.contains(type) {
       stab += (attacker.teraType.map(ownTypes.contains) ?? false) ? 1024 : 2048
@@ -497,6 +524,9 @@ public struct DamageCalc: Sendable, Equatable {
     let physical = move.damageClass == .physical
     let critical = field.critical
     var basePower = initialPower
+    // Utility Umbrella: its holder's moves, and the moves into it, neither gain nor lose by sun
+    // or rain.
+    let umbrella = attacker.holds("utility-umbrella")
 
     // Power.
     if CalcEffects.targetWeight.contains(move.slug) {
@@ -534,6 +564,11 @@ public struct DamageCalc: Sendable, Equatable {
         basePower *= 2
         notes.terrain = true
       }
+      notes.moveBP = basePower
+    } else if let statuses = CalcEffects.statusPower[move.slug] {
+      // Hex and the like: twice as strong into a target with the status (the defender's, as
+      // the KO text takes it); their power named either way.
+      if let status = field.defenderStatus, statuses.contains(status) { basePower *= 2 }
       notes.moveBP = basePower
     }
     // Showdown's order: the move's own, the field's, the abilities', the items'.
@@ -583,8 +618,28 @@ public struct DamageCalc: Sendable, Equatable {
     }
     if (attacker.has("technician") && basePower <= 60)
       || (attacker.has("steely-spirit") && type == .steel)
+      || (attacker.has("mega-launcher") && CalcEffects.pulse.contains(move.slug))
+      || (attacker.has("strong-jaw") && CalcEffects.biting.contains(move.slug))
+      || (attacker.has("sharpness") && CalcEffects.slicing.contains(move.slug))
     {
       bpMods.append(6144)
+      notes.attackerAbility = true
+    }
+    if (attacker.has("sheer-force") && move.hasSecondaryEffect)
+      || (attacker.has("punk-rock") && CalcEffects.sound.contains(move.slug))
+    {
+      bpMods.append(5325)
+      notes.attackerAbility = true
+    }
+    if attacker.has("sand-force"), field.weather == .sand, [.rock, .ground, .steel].contains(type) {
+      bpMods.append(5325)
+      notes.attackerAbility = true
+      notes.weather = true
+    }
+    if (attacker.has("reckless") && move.isReckless)
+      || (attacker.has("iron-fist") && CalcEffects.punching.contains(move.slug))
+    {
+      bpMods.append(4915)
       notes.attackerAbility = true
     }
     if field.battery, !physical {
@@ -632,6 +687,9 @@ public struct DamageCalc: Sendable, Equatable {
     {
       bpMods.append(4505)
       notes.attackerItem = true
+    } else if attacker.holds("punching-glove"), CalcEffects.punching.contains(move.slug) {
+      bpMods.append(4506)
+      notes.attackerItem = true
     }
     basePower = max(1, pokeRound(Double(basePower * chainMods(bpMods, 41, 2_097_152)) / 4096))
     // A weak move of its Tera type hits with at least 60 power.
@@ -665,6 +723,33 @@ public struct DamageCalc: Sendable, Equatable {
     } else if physical, CalcEffects.doublesAttack.contains(attacker.ability?.slug ?? "") {
       atMods.append(8192)
       notes.attackerAbility = true
+    } else if attacker.has("solar-power"), !physical, field.weather == .sun, !umbrella {
+      atMods.append(6144)
+      notes.attackerAbility = true
+      notes.weather = true
+    } else if attacker.has("gorilla-tactics"), physical {
+      atMods.append(6144)
+      notes.attackerAbility = true
+    }
+    // Abilities that raise one type's moves.
+    let typeAbilities: [String: (PokemonType, Int)] = [
+      "steelworker": (.steel, 6144), "dragons-maw": (.dragon, 6144),
+      "rocky-payload": (.rock, 6144), "transistor": (.electric, 5325),
+      "water-bubble": (.water, 8192),
+    ]
+    if let (boosted, mod) = attacker.ability.flatMap({ typeAbilities[$0.slug] }), boosted == type {
+      atMods.append(mod)
+      notes.attackerAbility = true
+    }
+    // Orichalcum Pulse in sun, Hadron Engine in Electric Terrain: ×4/3.
+    if attacker.has("orichalcum-pulse"), physical, field.weather == .sun, !umbrella {
+      atMods.append(5461)
+      notes.attackerAbility = true
+      notes.weather = true
+    } else if attacker.has("hadron-engine"), !physical, field.terrain == .electric {
+      atMods.append(5461)
+      notes.attackerAbility = true
+      notes.terrain = true
     }
     if (defender.has("thick-fat") && (type == .fire || type == .ice))
       || (defender.has("water-bubble") && type == .fire)
@@ -758,7 +843,10 @@ public struct DamageCalc: Sendable, Equatable {
         (weather == .sun && type == .fire) || (weather == .rain && type == .water) || steam
       let weakened =
         !steam && ((weather == .sun && type == .water) || (weather == .rain && type == .fire))
-      if boosted || weakened {
+      if boosted || weakened, umbrella || defender.holds("utility-umbrella") {
+        notes.attackerItem = notes.attackerItem || umbrella
+        notes.defenderItem = notes.defenderItem || defender.holds("utility-umbrella")
+      } else if boosted || weakened {
         baseDamage = pokeRound(Double(baseDamage * (boosted ? 6144 : 2048)) / 4096)
         notes.weather = true
       }
@@ -785,6 +873,9 @@ public struct DamageCalc: Sendable, Equatable {
     } else if attacker.has("tinted-lens"), effectiveness < 1 {
       finalMods.append(8192)
       notes.attackerAbility = true
+    } else if attacker.has("neuroforce"), effectiveness > 1 {
+      finalMods.append(5120)
+      notes.attackerAbility = true
     }
     // Multiscale and Shadow Shield at full HP: the first hit only, none after hazards.
     let hazardsHit =
@@ -796,7 +887,9 @@ public struct DamageCalc: Sendable, Equatable {
       finalMods.append(2048)
       notes.defenderAbility = true
     }
-    if defender.has("ice-scales"), !physical {
+    if (defender.has("ice-scales") && !physical)
+      || (defender.has("punk-rock") && CalcEffects.sound.contains(move.slug))
+    {
       finalMods.append(2048)
       notes.defenderAbility = true
     }
