@@ -508,6 +508,46 @@ import Testing
     #expect(venoshock.calculate().description.contains("Venoshock (130 BP)"))
   }
 
+  /// Sentences Showdown writes that were refused or misread: an ability whose first word is
+  /// an item ("Iron Fist" was the item Iron, then "Fist"); a forme the data has no Pokémon for
+  /// (`Arceus-Fire`, `Maushold-Four`); Judgment, Multi-Attack and Techno Blast of their plate,
+  /// memory, drive or forme (they were Normal).
+  @Test func showdownsOwnWordsAreRead() throws {
+    let fist = try result("Iron Fist Conkeldurr Drain Punch vs. Iron Barbs Ferrothorn")
+    #expect(fist.calc.attacker.ability?.slug == "iron-fist")
+    #expect(fist.calc.defender.ability?.slug == "iron-barbs")
+    #expect(
+      try result("Iron Ball Conkeldurr Drain Punch vs. Ferrothorn").calc.attacker.item?.slug
+        == "iron-ball")
+    // Arceus-Fire is Fire: Flamethrower has STAB, Tackle none.
+    let fire = try result("Arceus-Fire Flamethrower vs. Snorlax")
+    #expect(fire.calc.attacker.pokemon.types == [.fire])
+    #expect(fire.description.contains("Arceus-Fire Flamethrower"))
+    #expect(
+      fire.range.upperBound > (try result("Arceus Flamethrower vs. Snorlax")).range.upperBound * 14
+        / 10)
+    #expect(
+      try result("Maushold-Four Population Bomb vs. Snorlax").calc.attacker.pokemon.name
+        == "Maushold")
+    #expect(try result("Ogerpon-Wellspring-Tera Ivy Cudgel vs. Ferrothorn").range.upperBound < 100)
+    // A forme mistyped or cut short is not read as the plain species.
+    for sentence in ["Rotom-Wsh Hydro Pump vs. Snorlax", "Garchomp-Meg Earthquake vs. Snorlax"] {
+      #expect(throws: CalcError.self) { try CalcSentence.parse(sentence, data: data) }
+    }
+    // Judgment's type: the plate, else the forme; Multi-Attack's and Techno Blast's likewise.
+    // Fire into Ferrothorn is four times effective, Normal half.
+    let plated = try result("Flame Plate Arceus Judgment vs. Ferrothorn")
+    #expect(plated.description.hasPrefix("0 SpA Flame Plate Arceus Judgment"))
+    #expect(
+      plated.range.lowerBound > 5 * (try result("Arceus Judgment vs. Ferrothorn")).range.upperBound)
+    #expect(try result("Arceus-Fire Judgment vs. Ferrothorn").range.lowerBound > 300)
+    #expect(try result("Silvally-Fire Multi-Attack vs. Ferrothorn").range.lowerBound > 300)
+    let drive = try result("Burn Drive Genesect Techno Blast vs. Ferrothorn")
+    #expect(drive.description.hasPrefix("0 SpA Burn Drive Genesect"))
+    #expect(drive.range == (try result("Genesect-Burn Techno Blast vs. Ferrothorn")).range)
+    #expect(drive.range.lowerBound > 300)
+  }
+
   /// A move whose damage comes from what a calculation does not have is refused with why.
   @Test func aDamageTheCalculatorCannotKnowIsRefused() throws {
     for (sentence, refusal) in [

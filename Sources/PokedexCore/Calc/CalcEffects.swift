@@ -130,6 +130,35 @@ enum CalcEffects {
       ("Tauros-Paldea-Aqua", .water),
     ],
   ]
+  /// Judgment's, Multi-Attack's and Techno Blast's type, and whether the item gave it: the
+  /// plate, memory or drive held, else the type of the user's forme (`Arceus-Fire`,
+  /// `Silvally-Water`, `Genesect-Douse`).
+  static func heldType(of move: String, attacker: DamageCalc.Side) -> (PokemonType, Bool)? {
+    let item = attacker.item?.slug ?? ""
+    switch move {
+    case "judgment":
+      if item.hasSuffix("-plate"), let type = typeItems[item] { return (type, true) }
+      return attacker.has("multitype") ? attacker.pokemon.types.first.map { ($0, false) } : nil
+    case "multi-attack":
+      if item.hasSuffix("-memory"), let type = PokemonType(rawValue: String(item.dropLast(7))) {
+        return (type, true)
+      }
+      return attacker.has("rks-system") ? attacker.pokemon.types.first.map { ($0, false) } : nil
+    case "techno-blast":
+      let drives: [String: PokemonType] = [
+        "douse-drive": .water, "shock-drive": .electric, "burn-drive": .fire, "chill-drive": .ice,
+      ]
+      if let type = drives[item] { return (type, true) }
+      let formes: [String: PokemonType] = [
+        "Genesect-Douse": .water, "Genesect-Shock": .electric, "Genesect-Burn": .fire,
+        "Genesect-Chill": .ice,
+      ]
+      return formes[attacker.name].map { ($0, false) }
+    default:
+      return nil
+    }
+  }
+
   /// Ogerpon's masks, each raising its own forme's moves (×1.2).
   static let masks: [String: String] = [
     "wellspring-mask": "Ogerpon-Wellspring", "hearthflame-mask": "Ogerpon-Hearthflame",

@@ -72,6 +72,31 @@ public struct CalcData: Sendable {
     showdown.names[pokemon.id] ?? pokemon.name
   }
 
+  /// The Pokémon of a Showdown name with a forme the data has no Pokémon for, and the forme:
+  /// `Arceus-Fire` (Arceus, a Fire type as its plate makes it), `Maushold-Four`,
+  /// `Vivillon-Pokeball`, `Ogerpon-Wellspring-Tera`. Only where the name before the forme has
+  /// no formes of its own in the data, so that a forme mistyped (`Rotom-Wsh`) or cut short is
+  /// not read as the plain species.
+  func pokemonWithForme(_ name: String) -> Pokemon? {
+    var parts = name.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
+    var rest: [String] = []
+    while parts.count > 1 {
+      rest.insert(parts.removeLast(), at: 0)
+      let base = parts.joined(separator: "-")
+      guard let id = species[nameKey(base)], let pokemon = pokedex.pokemon(id: id) else {
+        continue
+      }
+      let prefix = nameKey(base + "-")
+      let hasFormes = showdown.names.values.contains {
+        $0.count > base.count && nameKey($0).hasPrefix(prefix)
+          && $0.lowercased().hasPrefix(base.lowercased() + "-")
+      }
+      guard !hasFormes, rest.allSatisfy({ !$0.isEmpty }) else { return nil }
+      return TeamMember.typed(pokemon, forme: rest.joined(separator: "-"))
+    }
+    return nil
+  }
+
   /// Whether `pokemon`'s species evolves further (an Eviolite works for it).
   func canEvolve(_ pokemon: Pokemon) -> Bool {
     guard let chain = pokedex.evolutionChains[pokemon.evolutionChainID] else { return false }
@@ -433,6 +458,8 @@ public enum CalcSentence {
       var tera: PokemonType?
       var stellar = false
       var found: Pokemon?
+      // A name with a forme the data has no Pokémon for, as written (`Arceus-Fire`).
+      var written: String?
       while found == nil {
         guard let text = word() else {
           throw CalcError(
@@ -445,13 +472,12 @@ public enum CalcSentence {
         {
           found = pokemon
           index += length
-        } else if let (named, length) = Self.longest(words, from: index, in: data.items, max: 4) {
-          item = named
-          index += length
-        } else if let (named, length) = Self.longest(
-          words, from: index, in: data.abilities, max: 3)
-        {
-          ability = named
+        } else if let pokemon = data.pokemonWithForme(text) {
+          found = pokemon
+          written = text
+          index += 1
+        } else if let (named, length, isItem) = Self.itemOrAbility(words, from: index, data) {
+          if isItem { item = named } else { ability = named }
           index += length
         } else if text == "burned" {
           burned = true
@@ -492,7 +518,7 @@ public enum CalcSentence {
             close.isEmpty ? expected : expected + "; did you mean %@?", text, names: close)
         }
       }
-      var side = DamageCalc.Side(pokemon: found!, name: data.showdownName(of: found!))
+      var side = DamageCalc.Side(pokemon: found!, name: written ?? data.showdownName(of: found!))
       side.level = level
       side.evs = evs
       side.ivs = ivs
@@ -510,6 +536,17 @@ public enum CalcSentence {
       self.side = side
       self.boost = boost
       end = index
+    }
+
+    /// The item or the ability `words` name from `index`, whichever takes more words: "Iron
+    /// Fist" is the ability, not the item Iron and then "Fist". An item on a tie.
+    static func itemOrAbility(_ words: [String], from index: Int, _ data: CalcData)
+      -> (DamageCalc.Named, Int, isItem: Bool)?
+    {
+      let item = longest(words, from: index, in: data.items, max: 4)
+      let ability = longest(words, from: index, in: data.abilities, max: 3)
+      if let ability, ability.1 > (item?.1 ?? 0) { return (ability.0, ability.1, false) }
+      return item.map { ($0.0, $0.1, true) }
     }
 
     /// The longest run of words from `start` (at most `max`) whose key `table` has, with

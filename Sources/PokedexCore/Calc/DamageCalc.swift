@@ -296,6 +296,10 @@ public struct DamageCalc: Sendable, Equatable {
       let (_, formeType) = formes.first(where: { CalcEffects.isSpecies(attacker.name, [$0.0]) })
     {
       type = formeType
+    } else if let (held, byItem) = CalcEffects.heldType(of: move.slug, attacker: calc.attacker) {
+      type = held
+      // The plate, memory or drive is named: without it the move would be Normal.
+      if byItem { notes.attackerItem = true }
     } else if move.slug == "punishment" {
       // 60, and 20 more for each stage the target's stats are raised, up to 200.
       basePower = min(200, 60 + 20 * defender.boosts.dropFirst().reduce(0) { $0 + max(0, $1) })

@@ -167,7 +167,11 @@ public struct TeamMember: Codable, Hashable, Sendable, Identifiable {
   /// `pokemon` as this member is: a forme the data has no Pokémon of its own for keeps its
   /// Pokémon's facts, but Arceus's and Silvally's formes are their type (`Arceus-Fire` is Fire,
   /// by Multitype; `Silvally-Water` Water, by RKS System).
-  public func pokemon(_ pokemon: Pokemon) -> Pokemon {
+  public func pokemon(_ pokemon: Pokemon) -> Pokemon { Self.typed(pokemon, forme: forme) }
+
+  /// `pokemon` as forme `forme` makes it: Arceus and Silvally of a type's forme
+  /// (`Arceus-Fire`) are that type alone; any other forme changes nothing.
+  public static func typed(_ pokemon: Pokemon, forme: String?) -> Pokemon {
     guard let forme, let type = PokemonType(rawValue: forme.lowercased()),
       pokemon.abilities.contains(where: { ["multitype", "rks-system"].contains($0.name) })
     else { return pokemon }
