@@ -45,7 +45,18 @@ public struct CalcData: Sendable {
         species[nameKey(name)] = pokemon.id
       }
     }
-    for (id, name) in showdown.names { species[nameKey(name)] = id }
+    // Showdown's names, each the Pokémon it reads back as: an alias (Maushold's Family of
+    // Three, also `Maushold`) only where no other Pokémon has the name. (Read in the
+    // dictionary's order, which changes from run to run, either could win.)
+    for (id, name) in showdown.names.sorted(by: { $0.key < $1.key })
+    where !showdown.aliases.contains(id) {
+      species[nameKey(name)] = id
+    }
+    for id in showdown.aliases.sorted() {
+      if let name = showdown.names[id], species[nameKey(name)] == nil {
+        species[nameKey(name)] = id
+      }
+    }
     self.abilities = abilities
     self.species = species
     var moveIDs: [String: Int] = [:]

@@ -165,13 +165,19 @@ public struct DamageCalc: Sendable, Equatable {
 
   /// The move as it hits: Shell Side Arm is physical when that does more (Attack against
   /// Defense over Special Attack against Special Defense, stages and Wonder Room counted).
+  /// Tera Blast from a Terastallized user is physical when its Attack is the higher.
   public var effectiveMove: MoveInfo {
-    guard move.slug == "shell-side-arm" else { return move }
     var effective = move
-    let physical =
-      Double(boosted(attacker, 1)) / Double(boosted(defender, 2))
-      > Double(boosted(attacker, 3)) / Double(boosted(defender, 4))
-    if physical { effective.damageClass = .physical }
+    if move.slug == "shell-side-arm" {
+      let physical =
+        Double(boosted(attacker, 1)) / Double(boosted(defender, 2))
+        > Double(boosted(attacker, 3)) / Double(boosted(defender, 4))
+      if physical { effective.damageClass = .physical }
+    } else if move.slug == "tera-blast", attacker.teraType != nil || attacker.stellar,
+      boosted(attacker, 1) > boosted(attacker, 3)
+    {
+      effective.damageClass = .physical
+    }
     return effective
   }
 
@@ -243,7 +249,7 @@ public struct DamageCalc: Sendable, Equatable {
       if attacker.has("forecast") { calc.attacker.pokemon.types = [weatherType] }
       if defender.has("forecast") { calc.defender.pokemon.types = [weatherType] }
     }
-    var move = calc.effectiveMove
+    let move = calc.effectiveMove
     // Wicked Blow and the like always land a critical hit; Battle Armor and Shell Armor keep
     // every one away (unless a Mold Breaker set the ability aside above).
     calc.field.critical =
@@ -251,9 +257,6 @@ public struct DamageCalc: Sendable, Equatable {
       && !CalcEffects.critBlockers.contains(calc.defender.ability?.slug ?? "")
     // Tera Blast: the Tera type, physical when Attack is the higher; Stellar at 100 power.
     let teraBlast = move.slug == "tera-blast" && (attacker.teraType != nil || attacker.stellar)
-    if teraBlast, calc.boosted(attacker, 1) > calc.boosted(attacker, 3) {
-      move.damageClass = .physical
-    }
     guard move.damageClass != .status, CalcEffects.damageUnknown[move.slug] == nil else {
       result.notes = notes
       return result
