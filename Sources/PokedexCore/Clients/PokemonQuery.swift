@@ -349,9 +349,10 @@ struct QueryNames: Sendable {
         if moves[key] == nil { moves[key] = move.id }
       }
     }
-    for (slug, names) in reference?.names["type"] ?? [:] {
+    // In a fixed order, so that a name two types shared would read the same in every run.
+    for (slug, names) in (reference?.names["type"] ?? [:]).sorted(by: { $0.key < $1.key }) {
       guard let type = PokemonType(rawValue: slug) else { continue }
-      for name in names.values {
+      for name in names.values.sorted() {
         let key = nameKey(name)
         if types[key] == nil { types[key] = type }
       }
