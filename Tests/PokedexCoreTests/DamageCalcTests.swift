@@ -556,6 +556,15 @@ import Testing
     #expect(drive.description.hasPrefix("0 SpA Burn Drive Genesect"))
     #expect(drive.range == (try result("Genesect-Burn Techno Blast vs. Ferrothorn")).range)
     #expect(drive.range.lowerBound > 300)
+    // Foul Play: Showdown writes the target's Attack on the user's side (it was read as the
+    // user's, which Foul Play does not use: 90-106 for both).
+    let foul = try result("252+ Atk Tinkaton Foul Play vs. 0 HP / 0 Def Garchomp")
+    #expect(foul.range == 119...141)
+    #expect(foul.description.hasPrefix("252+ Atk "))
+    #expect(
+      try result("+2 252+ Atk Tinkaton Foul Play vs. 0 HP / 0 Def Garchomp").range == 238...280)
+    #expect(try result(foul.description).range == foul.range)
+    #expect(try result("Tinkaton Foul Play vs. 252+ Atk Garchomp").range == 119...141)
     // A physical Tera Blast names the Attack it used (it said "0 SpA"), and reads back alike.
     let blast = try result("252+ Atk Tera Ground Dragonite Tera Blast vs. Heatran")
     #expect(blast.description.hasPrefix("252+ Atk Tera Ground Dragonite Tera Blast"))

@@ -283,6 +283,23 @@ public enum CalcSentence {
     let defenseIndex = move.defendingStat
     attackerSetup.side.boosts[attackIndex] = attackerSetup.boost
     defenderSetup.side.boosts[defenseIndex] = defenderSetup.boost
+    // Foul Play hits with the target's Attack, which Showdown writes on the user's side: its
+    // EVs, IVs, nature (unless the target's own words gave another) and stage.
+    // (Attack written on the target's side, as it is not Showdown's way, is kept where the
+    // user's side leaves it at the defaults.)
+    if move.slug == "foul-play" {
+      let user = attackerSetup.side
+      var target = defenderSetup.side
+      if user.evs[1] != 0 || user.ivs[1] != 31 || user.raised == 1 || user.lowered == 1 {
+        target.evs[1] = user.evs[1]
+        target.ivs[1] = user.ivs[1]
+        if target.raised == nil, user.raised == 1 { target.raised = 1 }
+        if target.lowered == nil, user.lowered == 1 { target.lowered = 1 }
+      }
+      if attackerSetup.boost != 0 { target.boosts[1] = attackerSetup.boost }
+      defenderSetup.side = target
+      attackerSetup.side.boosts[1] = 0
+    }
     var calc = DamageCalc(
       attacker: attackerSetup.side, defender: defenderSetup.side, move: move,
       moveName: move.name(in: .english), chart: data.pokedex.typeChart)

@@ -396,8 +396,10 @@ public struct DamageResult: Sendable, Equatable {
     // A fixed-damage or status move names no attacking or defending stat.
     let fixed = CalcEffects.fixedDamage[move.slug] != nil || move.damageClass == .status
     let attackIndex = move.attackingStat
+    // Foul Play's Attack is the target's, written here as Showdown writes it.
+    let attackSource = move.slug == "foul-play" ? defender : attacker
     if !fixed {
-      let boost = move.slug == "foul-play" ? 0 : attacker.boosts[attackIndex]
+      let boost = attackSource.boosts[attackIndex]
       if boost != 0 { words.append(boost > 0 ? "+\(boost)" : "\(boost)") }
     }
     // Levels: each shown unless 100, the level a sentence without one is read at. (Showdown
@@ -406,7 +408,7 @@ public struct DamageResult: Sendable, Equatable {
     let attackerLevel = attacker.level == 100 ? nil : attacker.level
     let defenderLevel = defender.level == 100 ? nil : defender.level
     if let attackerLevel { words.append("Lvl \(attackerLevel)") }
-    if !fixed { words.append(Self.statText(attacker, attackIndex, wonderRoom: wonderRoom)) }
+    if !fixed { words.append(Self.statText(attackSource, attackIndex, wonderRoom: wonderRoom)) }
     // Final Gambit's and Endeavor's damage comes from the user's HP: said, so that the sentence
     // reads back to the same numbers.
     if let kind = CalcEffects.fixedDamage[move.slug], kind.usesAttackerHP {
