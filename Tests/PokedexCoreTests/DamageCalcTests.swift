@@ -508,6 +508,83 @@ import Testing
     #expect(venoshock.calculate().description.contains("Venoshock (130 BP)"))
   }
 
+  /// A second audit's cases, worked by hand from the formula and Showdown's calculator: each
+  /// gave the damage without its effect (Knock Off's boost on an item it cannot take, Tera
+  /// Shell, Bulletproof, Soundproof, Wind Rider, Photon Geyser through abilities, Unnerve…).
+  @Test func moreAbilitiesItemsAndMovesOnceLeftOut() throws {
+    let cases: [(String, ClosedRange<Int>, String)] = [
+      (
+        "252+ Atk Weavile Knock Off vs. 252 HP / 0 Def Griseous Core Giratina-Origin", 222...264,
+        "Knock Off cannot take Giratina's core: no ×1.5"
+      ),
+      (
+        "252+ Atk Garchomp Earthquake vs. 252 HP / 0 Def Terapagos-Terastal", 83...98,
+        "Tera Shell at full HP: not very effective"
+      ),
+      (
+        "252+ SpA Heatran Focus Blast vs. 0 HP / 0 SpD Bulletproof Chesnaught", 0...0, "Bulletproof"
+      ),
+      ("252+ SpA Sylveon Hyper Voice vs. 0 HP / 0 SpD Soundproof Kommo-o", 0...0, "Soundproof"),
+      (
+        "252+ SpA Tornadus Bleakwind Storm vs. 0 HP / 0 SpD Brambleghast", 0...0,
+        "Wind Rider, Brambleghast's first ability"
+      ),
+      (
+        "252+ SpA Necrozma Photon Geyser vs. 252 HP / 0 SpD Multiscale Dragonite", 178...210,
+        "Photon Geyser hits through Multiscale"
+      ),
+      (
+        "252+ Atk Solgaleo Sunsteel Strike vs. 252 HP / 0 Def Multiscale Dragonite", 195...231,
+        "Sunsteel Strike hits through Multiscale"
+      ),
+      (
+        "252+ Atk Necrozma Photon Geyser vs. 252 HP / 0 Def Heatran", 75...88,
+        "Photon Geyser physical with the higher Attack"
+      ),
+      (
+        "252+ Atk Unnerve Tyranitar Earthquake vs. 252 HP / 0 Def Shuca Berry Heatran", 468...552,
+        "Unnerve: the berry is not eaten"
+      ),
+      (
+        "252+ SpA Calyrex-Shadow Astral Barrage vs. 252 HP / 0 SpD Kasib Berry Gengar", 654...770,
+        "As One: the berry is not eaten"
+      ),
+      (
+        "252+ SpA Flare Boost burned Drifblim Shadow Ball vs. 0 HP / 0 SpD Gengar", 422...500,
+        "Flare Boost ×1.5 while burned"
+      ),
+      (
+        "252+ SpA Pixilate Sylveon Tera Blast vs. 252 HP / 0 SpD Garchomp", 354...416,
+        "Pixilate turns a Tera Blast that takes no Tera type"
+      ),
+      (
+        "252+ Atk Garchomp Earthquake vs. 252 HP / 0 Def Grass Pelt Gogoat in Grassy Terrain",
+        44...52, "Grass Pelt in Grassy Terrain"
+      ),
+      (
+        "252+ SpA Appletun Draco Meteor vs. 252 HP / 0 SpD Ripen Haban Berry Garchomp", 111...131,
+        "Ripen doubles the berry"
+      ),
+      (
+        "252+ SpA Heatran Flamethrower vs. 0 HP / 0 SpD Fluffy Dachsbun", 390...458,
+        "Fluffy doubles Fire"
+      ),
+    ]
+    for (sentence, expected, why) in cases {
+      #expect(try result(sentence).range == expected, "\(why): \(sentence)")
+    }
+    // Merciless lands a critical hit on a poisoned target; Infiltrator goes through Reflect.
+    var merciless = try CalcSentence.parse(
+      "252+ Atk Merciless Toxapex Liquidation vs. 252 HP / 0 Def Garchomp", data: data)
+    #expect(merciless.calculate().range == 102...120)
+    merciless.field.defenderStatus = .poison
+    #expect(merciless.calculate().range == 153...180)
+    let infiltrator = try result(
+      "252+ Atk Infiltrator Dragapult Dragon Darts vs. 252 HP / 0 Def Garchomp through Reflect")
+    #expect(infiltrator.range == 360...424)
+    #expect(!infiltrator.description.contains("Reflect"))
+  }
+
   /// Sentences Showdown writes that were refused or misread: an ability whose first word is
   /// an item ("Iron Fist" was the item Iron, then "Fist"); a forme the data has no Pokémon for
   /// (`Arceus-Fire`, `Maushold-Four`); Judgment, Multi-Attack and Techno Blast of their plate,

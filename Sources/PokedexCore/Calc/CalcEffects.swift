@@ -203,6 +203,59 @@ enum CalcEffects {
     "overdrive", "psychic-noise", "relic-song", "round", "snarl", "snore", "sparkling-aria",
     "torch-song", "uproar",
   ]
+  /// Ball and bomb moves (Bulletproof keeps them away).
+  static let bullet: Set<String> = [
+    "acid-spray", "aura-sphere", "barrage", "beak-blast", "bullet-seed", "egg-bomb",
+    "electro-ball", "energy-ball", "focus-blast", "gyro-ball", "ice-ball", "magnet-bomb",
+    "mist-ball", "mud-bomb", "octazooka", "pollen-puff", "pyro-ball", "rock-blast",
+    "rock-wrecker", "searing-shot", "seed-bomb", "shadow-ball", "sludge-bomb", "syrup-bomb",
+    "weather-ball", "zap-cannon",
+  ]
+  /// Wind moves (Wind Rider takes them in).
+  static let wind: Set<String> = [
+    "aeroblast", "air-cutter", "bleakwind-storm", "blizzard", "fairy-wind", "gust", "heat-wave",
+    "hurricane", "icy-wind", "petal-blizzard", "sandsear-storm", "springtide-storm", "twister",
+    "wildbolt-storm",
+  ]
+  /// Moves that hit through the target's ability, as Mold Breaker does.
+  static let ignoreAbilities: Set<String> = [
+    "photon-geyser", "sunsteel-strike", "moongeist-beam", "light-that-burns-the-sky",
+    "menacing-moonraze-maelstrom", "searing-sunraze-smash",
+  ]
+  /// Abilities that keep the target from eating its berry (a resist berry does nothing).
+  static let unnerving: Set<String> = ["unnerve", "as-one-glastrier", "as-one-spectrier"]
+
+  /// Whether Knock Off's ×1.5 is lost on `defender`'s item: one it cannot be knocked off
+  /// (Arceus's plate, Silvally's memory, Genesect's drive, Ogerpon's mask, a legendary's orb
+  /// or core, a Mega Stone on its own species, a Z-Crystal), or a Booster Energy its ability
+  /// has used.
+  static func keepsItem(_ defender: DamageCalc.Side) -> Bool {
+    guard let item = defender.item?.slug else { return false }
+    func species(_ names: String...) -> Bool { isSpecies(defender.name, names) }
+    let own: [String: String] = [
+      "griseous-core": "Giratina", "griseous-orb": "Giratina", "adamant-crystal": "Dialga",
+      "lustrous-globe": "Palkia", "blue-orb": "Kyogre", "red-orb": "Groudon",
+      "rusted-sword": "Zacian", "rusted-shield": "Zamazenta",
+    ]
+    if let holder = own[item] { return species(holder) }
+    if item.hasSuffix("-plate") { return species("Arceus") }
+    if item.hasSuffix("-memory") { return species("Silvally") }
+    if item.hasSuffix("-drive") { return species("Genesect") }
+    if item.hasSuffix("-mask") { return species("Ogerpon") }
+    if item.hasSuffix("ium-z") || item.hasSuffix("-z") { return true }
+    if item == "booster-energy" {
+      return defender.has("protosynthesis") || defender.has("quark-drive")
+    }
+    // A Mega Stone names its species: gengarite, charizardite-x.
+    let stone = item.replacingOccurrences(of: "-x", with: "").replacingOccurrences(
+      of: "-y", with: "")
+    if stone.hasSuffix("ite"), stone != "eviolite" {
+      let name = String(stone.dropLast(3))
+      return defender.name.lowercased().hasPrefix(name) && name.count > 2
+    }
+    return false
+  }
+
   /// Moves that hurt their user when they miss: Reckless raises them as it does recoil moves.
   static let crash: Set<String> = ["jump-kick", "high-jump-kick", "axe-kick", "supercell-slam"]
   /// Moves whose stat change is their user's cost, not a secondary effect (Sheer Force leaves

@@ -165,7 +165,8 @@ public struct DamageCalc: Sendable, Equatable {
 
   /// The move as it hits: Shell Side Arm is physical when that does more (Attack against
   /// Defense over Special Attack against Special Defense, stages and Wonder Room counted).
-  /// Tera Blast from a Terastallized user is physical when its Attack is the higher.
+  /// Tera Blast from a Terastallized user, and Photon Geyser, are physical when the user's
+  /// Attack is the higher.
   public var effectiveMove: MoveInfo {
     var effective = move
     if move.slug == "shell-side-arm" {
@@ -174,6 +175,10 @@ public struct DamageCalc: Sendable, Equatable {
         > Double(boosted(attacker, 3)) / Double(boosted(defender, 4))
       if physical { effective.damageClass = .physical }
     } else if move.slug == "tera-blast", attacker.teraType != nil || attacker.stellar,
+      boosted(attacker, 1) > boosted(attacker, 3)
+    {
+      effective.damageClass = .physical
+    } else if move.slug == "photon-geyser" || move.slug == "light-that-burns-the-sky",
       boosted(attacker, 1) > boosted(attacker, 3)
     {
       effective.damageClass = .physical
@@ -233,6 +238,11 @@ public struct DamageCalc: Sendable, Equatable {
     {
       notes.attackerAbility = true
       calc.defender.ability = nil
+    } else if CalcEffects.ignoreAbilities.contains(move.slug),
+      let ability = defender.ability?.slug, !CalcEffects.unbreakable.contains(ability)
+    {
+      // Photon Geyser and the like: the move's own doing, so no ability is named.
+      calc.defender.ability = nil
     }
     // A Tera type is named whenever there is one (Stellar when it boosts).
     notes.attackerTera = attacker.teraType != nil || attacker.stellar
@@ -252,8 +262,11 @@ public struct DamageCalc: Sendable, Equatable {
     let move = calc.effectiveMove
     // Wicked Blow and the like always land a critical hit; Battle Armor and Shell Armor keep
     // every one away (unless a Mold Breaker set the ability aside above).
+    // Merciless too, into a poisoned target.
+    let merciless =
+      attacker.has("merciless") && [.poison, .toxic].contains(field.defenderStatus)
     calc.field.critical =
-      (field.critical || move.alwaysCrits)
+      (field.critical || move.alwaysCrits || merciless)
       && !CalcEffects.critBlockers.contains(calc.defender.ability?.slug ?? "")
     // Tera Blast: the Tera type, physical when Attack is the higher; Stellar at 100 power.
     let teraBlast = move.slug == "tera-blast" && (attacker.teraType != nil || attacker.stellar)
@@ -310,15 +323,18 @@ public struct DamageCalc: Sendable, Equatable {
     }
     // Pixilate and the like: a Normal move of theirs takes their type and ×1.2.
     var ateBoost = false
+    // Tera Blast keeps its type from an -ate ability only when it takes the Tera type.
+    let keepsType =
+      CalcEffects.keepsType.contains(move.slug) && (move.slug != "tera-blast" || teraBlast)
     if attacker.has("liquid-voice"), CalcEffects.sound.contains(move.slug) {
       type = .water
       notes.attackerAbility = true
-    } else if attacker.has("normalize"), !CalcEffects.keepsType.contains(move.slug) {
+    } else if attacker.has("normalize"), !keepsType {
       // Every move Normal, and ×1.2 as the -ate abilities give.
       type = .normal
       ateBoost = true
       notes.attackerAbility = true
-    } else if type == .normal, !CalcEffects.keepsType.contains(move.slug),
+    } else if type == .normal, !keepsType,
       let ate = attacker.ability.flatMap({ CalcEffects.ateAbilities[$0.slug] })
     {
       type = ate
@@ -326,6 +342,11 @@ public struct DamageCalc: Sendable, Equatable {
       notes.attackerAbility = true
     }
     var effectiveness = calc.effectiveness(of: move, type: type, notes: &notes)
+    // Tera Shell at full HP: every hit not very effective (unless hazards hurt it first).
+    if calc.defender.has("tera-shell"), effectiveness > 0, !calc.hazardsHitDefender {
+      effectiveness = 0.5
+      notes.defenderAbility = true
+    }
     if teraBlast, attacker.stellar {
       // Stellar Tera Blast: twice as effective against a Terastallized target.
       let terastallized = defender.teraType != nil || defender.stellar
@@ -389,6 +410,12 @@ public struct DamageCalc: Sendable, Equatable {
     return result
   }
 
+  /// Whether the hazards set hurt the defender as it comes in (so it is not at full HP).
+  var hazardsHitDefender: Bool {
+    !defender.holds("heavy-duty-boots")
+      && (field.stealthRock || (field.spikes > 0 && !defender.battleTypes.contains(.flying)))
+  }
+
   /// The move's effectiveness against the defender's types as it battles, with what lifts an
   /// immunity: Scrappy and Mind's Eye (Normal and Fighting hit Ghost) and a Ring Target (every
   /// one) for that type; Thousand Arrows and an Iron Ball (Ground hits a Flying type) make a
@@ -430,6 +457,9 @@ public struct DamageCalc: Sendable, Equatable {
         || (ability == "levitate" && type == .ground && !grounding)
         || (ability == "wonder-guard" && effectiveness <= 1)
         || (CalcEffects.priorityBlockers.contains(ability) && move.priority > 0)
+        || (ability == "bulletproof" && CalcEffects.bullet.contains(move.slug))
+        || (ability == "soundproof" && CalcEffects.sound.contains(move.slug))
+        || (ability == "wind-rider" && CalcEffects.wind.contains(move.slug))
       if absorbed {
         notes.defenderAbility = true
         return true
@@ -583,7 +613,7 @@ public struct DamageCalc: Sendable, Equatable {
     if move.slug == "facade", attacker.burned {
       bpMods.append(8192)
       notes.moveBP = basePower * 2
-    } else if move.slug == "knock-off", defender.item != nil {
+    } else if move.slug == "knock-off", defender.item != nil, !CalcEffects.keepsItem(defender) {
       bpMods.append(6144)
       notes.moveBP = basePower * 3 / 2
     } else if CalcEffects.superEffectiveBoost.contains(move.slug), effectiveness >= 2 {
@@ -628,6 +658,7 @@ public struct DamageCalc: Sendable, Equatable {
       || (attacker.has("mega-launcher") && CalcEffects.pulse.contains(move.slug))
       || (attacker.has("strong-jaw") && CalcEffects.biting.contains(move.slug))
       || (attacker.has("sharpness") && CalcEffects.slicing.contains(move.slug))
+      || (attacker.has("flare-boost") && attacker.burned && !physical)
     {
       bpMods.append(6144)
       notes.attackerAbility = true
@@ -821,6 +852,10 @@ public struct DamageCalc: Sendable, Equatable {
     } else if defender.has("fur-coat"), defenseIndex == 2 {
       dfMods.append(8192)
       notes.defenderAbility = true
+    } else if defender.has("grass-pelt"), field.terrain == .grassy, defenseIndex == 2 {
+      dfMods.append(6144)
+      notes.defenderAbility = true
+      notes.terrain = true
     }
     // Sword of Ruin and Beads of Ruin lower the Defense and Special Defense of all others.
     let ruin = defenseIndex == 2 ? "sword-of-ruin" : "beads-of-ruin"
@@ -865,7 +900,7 @@ public struct DamageCalc: Sendable, Equatable {
     // Final modifiers, in Showdown's order: screens, the attacker's abilities, the
     // defender's, the items.
     var finalMods: [Int] = []
-    if !critical {
+    if !critical, !attacker.has("infiltrator") {
       if field.auroraVeil {
         finalMods.append(2048)
         notes.screen = true
@@ -885,11 +920,8 @@ public struct DamageCalc: Sendable, Equatable {
       notes.attackerAbility = true
     }
     // Multiscale and Shadow Shield at full HP: the first hit only, none after hazards.
-    let hazardsHit =
-      !defender.holds("heavy-duty-boots")
-      && (field.stealthRock || (field.spikes > 0 && !defender.battleTypes.contains(.flying)))
     if CalcEffects.fullHPShields.contains(defender.ability?.slug ?? ""), hit == 0, !child,
-      !hazardsHit
+      !hazardsHitDefender
     {
       finalMods.append(2048)
       notes.defenderAbility = true
@@ -898,6 +930,12 @@ public struct DamageCalc: Sendable, Equatable {
       || (defender.has("punk-rock") && CalcEffects.sound.contains(move.slug))
     {
       finalMods.append(2048)
+      notes.defenderAbility = true
+    }
+    // Fluffy doubles Fire (halving contact, which PokeAPI cannot tell: counted for special
+    // moves only, which make no contact).
+    if defender.has("fluffy"), type == .fire, !physical {
+      finalMods.append(8192)
       notes.defenderAbility = true
     }
     if effectiveness > 1, CalcEffects.filters.contains(defender.ability?.slug ?? "") {
@@ -916,10 +954,13 @@ public struct DamageCalc: Sendable, Equatable {
       notes.attackerItem = true
     }
     if let item = defender.item, let berry = CalcEffects.resistBerries[item.slug], berry == type,
-      effectiveness > 1 || type == .normal, hit == 0
+      effectiveness > 1 || type == .normal, hit == 0,
+      !CalcEffects.unnerving.contains(attacker.ability?.slug ?? "")
     {
-      finalMods.append(2048)
+      // Ripen doubles what a berry does.
+      finalMods.append(defender.has("ripen") ? 1024 : 2048)
       notes.defenderItem = true
+      if defender.has("ripen") { notes.defenderAbility = true }
     }
     let finalMod = chainMods(finalMods, 41, 131_072)
     return (0..<16).map { roll in
