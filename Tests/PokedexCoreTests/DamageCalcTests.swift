@@ -649,6 +649,25 @@ import Testing
     #expect(try self.result(blast.description).range == blast.range)
   }
 
+  /// A power Showdown worked out from what a sentence does not say (the order of moves, both
+  /// Pokémon's Speed) is taken from its line: `Bolt Beak (170 BP)` was read at 85, and Gyro
+  /// Ball refused whatever its line said. Without it, Gyro Ball is still refused.
+  @Test func aPowerFromSpeedIsTakenFromTheLine() throws {
+    let beak = try result("252+ Atk Dracozolt Bolt Beak (170 BP) vs. 252 HP / 0 Def Ferrothorn")
+    #expect(beak.range == 101...119)
+    #expect(beak.description.contains("Bolt Beak (170 BP) vs."))
+    #expect(try result(beak.description).range == beak.range)
+    let gyro = try result("Bronzong Gyro Ball (150 BP) vs. Garchomp")
+    #expect(gyro.description.contains("Gyro Ball (150 BP)") && gyro.range.upperBound > 100)
+    #expect(throws: CalcError.self) {
+      try CalcSentence.parse("Bronzong Gyro Ball vs. Garchomp", data: data)
+    }
+    // Any other move's power is its own, whatever the line says.
+    #expect(
+      try result("Garchomp Earthquake (150 BP) vs. Heatran").range
+        == (try result("Garchomp Earthquake vs. Heatran")).range)
+  }
+
   /// A move whose damage comes from what a calculation does not have is refused with why.
   @Test func aDamageTheCalculatorCannotKnowIsRefused() throws {
     for (sentence, refusal) in [

@@ -277,6 +277,12 @@ enum CalcEffects {
     "venoshock": [.poison, .toxic], "barb-barrage": [.poison, .toxic],
   ]
 
+  /// Moves whose power comes from the order of moves or both Pokémon's Speed: a Showdown
+  /// line's `(N BP)` gives it (``DamageCalc/givenPower``).
+  static let powerFromOrder: Set<String> = [
+    "gyro-ball", "electro-ball", "payback", "bolt-beak", "fishious-rend",
+  ]
+
   /// Moves whose damage comes from what a calculation does not have, and why: an English
   /// template, `%@` the move's name. (PokeAPI gives them no power; the formula would have
   /// worked them out at a power of 1.)

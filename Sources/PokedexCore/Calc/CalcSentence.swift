@@ -184,6 +184,7 @@ public enum CalcSentence {
     // The attacker, then its move.
     var attackerWords = words(halves[0])
     var hits: Int?
+    var givenPower: Int?
     while let last = attackerWords.last, last.hasSuffix(")"),
       let open = attackerWords.lastIndex(where: { $0.hasPrefix("(") })
     {
@@ -194,6 +195,11 @@ public enum CalcSentence {
           throw CalcError("\"(%@)\" is not a number of hits, like \"(3 hits)\"", String(group))
         }
         hits = count
+      }
+      // The power Showdown worked out (`(150 BP)`, `(50 BP Normal)`): kept for the moves whose
+      // power it finds from what a sentence does not say (the order of moves, Speed).
+      if parts.count >= 2, parts[1] == "BP", let power = Int(parts[0]), power > 0 {
+        givenPower = power
       }
       attackerWords.removeSubrange(open...)
     }
@@ -225,7 +231,7 @@ public enum CalcSentence {
     }
     // A count the move cannot hit is refused, not taken (three hits of Earthquake) or dropped.
     if let hits, let problem = Self.hitsProblem(hits, of: move) { throw problem }
-    if let problem = Self.damageProblem(of: move) { throw problem }
+    if let problem = Self.damageProblem(of: move, givenPower: givenPower) { throw problem }
 
     // The field, from the end, then the defender.
     var defenderText = halves[1]
@@ -304,6 +310,7 @@ public enum CalcSentence {
       attacker: attackerSetup.side, defender: defenderSetup.side, move: move,
       moveName: move.name(in: .english), chart: data.pokedex.typeChart)
     calc.hits = hits
+    if CalcEffects.powerFromOrder.contains(move.slug) { calc.givenPower = givenPower }
     calc.field = field
     try apply(counted, to: &calc, data: data)
     // Protosynthesis and Quark Drive are named only when they work: with no sun or Electric
@@ -321,9 +328,11 @@ public enum CalcSentence {
   }
 
   /// Why the calculator cannot work out `move`'s damage (Counter's comes from what its user
-  /// takes), or nil.
-  public static func damageProblem(of move: MoveInfo) -> CalcError? {
-    CalcEffects.damageUnknown[move.slug].map { CalcError($0, move.name(in: .english)) }
+  /// takes), or nil; nil for Gyro Ball or Electro Ball whose power the line gave.
+  public static func damageProblem(of move: MoveInfo, givenPower: Int? = nil) -> CalcError? {
+    // Gyro Ball's and Electro Ball's power, given as Showdown prints it, is taken.
+    if givenPower != nil, CalcEffects.powerFromOrder.contains(move.slug) { return nil }
+    return CalcEffects.damageUnknown[move.slug].map { CalcError($0, move.name(in: .english)) }
   }
 
   /// Why `move` cannot hit `hits` times, or nil: a move hits once, a set number of times

@@ -148,6 +148,10 @@ public struct DamageCalc: Sendable, Equatable {
   public var moveName: String
   /// How many times it hits: its own count, else Showdown's default for a 2–5 hit move (3).
   public var hits: Int?
+  /// The power a Showdown line gave a move whose power comes from the order of moves or the
+  /// two Pokémon's Speed (`Gyro Ball (150 BP)`, `Bolt Beak (170 BP)`), which the calculator
+  /// does not work out: used as given.
+  public var givenPower: Int?
   public var field = Field()
   /// The type chart (generation 9's).
   public var chart: TypeChart
@@ -270,7 +274,9 @@ public struct DamageCalc: Sendable, Equatable {
       && !CalcEffects.critBlockers.contains(calc.defender.ability?.slug ?? "")
     // Tera Blast: the Tera type, physical when Attack is the higher; Stellar at 100 power.
     let teraBlast = move.slug == "tera-blast" && (attacker.teraType != nil || attacker.stellar)
-    guard move.damageClass != .status, CalcEffects.damageUnknown[move.slug] == nil else {
+    let powerGiven = givenPower != nil && CalcEffects.powerFromOrder.contains(move.slug)
+    guard move.damageClass != .status, CalcEffects.damageUnknown[move.slug] == nil || powerGiven
+    else {
       result.notes = notes
       return result
     }
@@ -279,6 +285,10 @@ public struct DamageCalc: Sendable, Equatable {
     var basePower = move.power ?? CalcEffects.fullFriendship[move.slug] ?? 0
     // A power worked out here is said once the move is known to hit (Showdown's order).
     var workedOut = false
+    if let given = givenPower, CalcEffects.powerFromOrder.contains(move.slug) {
+      basePower = given
+      workedOut = true
+    }
     // Utility Umbrella: its holder neither gains nor loses by sun or rain (Weather Ball stays
     // Normal).
     let sunOrRain = field.weather == .sun || field.weather == .rain
