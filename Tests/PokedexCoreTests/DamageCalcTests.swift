@@ -11,6 +11,17 @@ import Testing
     try CalcSentence.parse(sentence, data: data).calculate()
   }
 
+  /// Each sentence's damage is the range worked out by hand; a failure names why it should be.
+  func expectRanges(
+    _ cases: [(String, ClosedRange<Int>, String)], sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    for (sentence, expected, why) in cases {
+      #expect(
+        try result(sentence).range == expected, "\(why): \(sentence)",
+        sourceLocation: sourceLocation)
+    }
+  }
+
   /// Stats by the games' formula: Adamant Garchomp with 252 Atk has 394 Attack; Heatran with
   /// 252 HP has 386 HP (floor((2×91 + 31 + 63) × 100 / 100) + 110).
   @Test func statsAreTheGamesFormula() throws {
@@ -490,9 +501,7 @@ import Testing
         51...60, "the user's Utility Umbrella: Weather Ball stays Normal, 50"
       ),
     ]
-    for (sentence, expected, why) in cases {
-      #expect(try result(sentence).range == expected, "\(why): \(sentence)")
-    }
+    try expectRanges(cases)
     // A status the KO text takes doubles Hex and the like, and the power is named.
     var hex = try CalcSentence.parse("252+ SpA Gengar Hex vs. 0 HP / 0 SpD Garchomp", data: data)
     let plain = hex.calculate()
@@ -570,9 +579,7 @@ import Testing
         "Fluffy doubles Fire"
       ),
     ]
-    for (sentence, expected, why) in cases {
-      #expect(try result(sentence).range == expected, "\(why): \(sentence)")
-    }
+    try expectRanges(cases)
     // Merciless lands a critical hit on a poisoned target; Infiltrator goes through Reflect.
     var merciless = try CalcSentence.parse(
       "252+ Atk Merciless Toxapex Liquidation vs. 252 HP / 0 Def Garchomp", data: data)
@@ -583,6 +590,20 @@ import Testing
       "252+ Atk Infiltrator Dragapult Dragon Darts vs. 252 HP / 0 Def Garchomp through Reflect")
     #expect(infiltrator.range == 360...424)
     #expect(!infiltrator.description.contains("Reflect"))
+    // Knock Off keeps its ×1.5 on a Mega Stone of another species, and on Eviolite; Tera
+    // Shell does nothing once Stealth Rock has hurt it.
+    func knockOff(_ defender: String) throws -> ClosedRange<Int> {
+      try result("252+ Atk Weavile Knock Off vs. \(defender)").range
+    }
+    #expect(try knockOff("Gengarite Gengar") == knockOff("Gengar"))
+    #expect(try knockOff("Gengarite Snorlax").upperBound > knockOff("Snorlax").upperBound * 14 / 10)
+    #expect(
+      try result("252+ Atk Weavile Knock Off vs. Eviolite Chansey").description.contains(
+        "Knock Off (97 BP)"))
+    var shell = try CalcSentence.parse("Garchomp Earthquake vs. Terapagos-Terastal", data: data)
+    let halved = shell.calculate().range
+    shell.field.stealthRock = true
+    #expect(shell.calculate().range.upperBound > halved.upperBound * 19 / 10)
   }
 
   /// Sentences Showdown writes that were refused or misread: an ability whose first word is

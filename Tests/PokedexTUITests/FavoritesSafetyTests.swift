@@ -147,6 +147,28 @@ struct FavoritesSafetyTests {
         == ["favorites.json", "team.json"])
   }
 
+  /// `team import FILE` as `nobody`, of a paste only root can read: the system's reason is
+  /// said (it was "it cannot be read" for any cause), it exits 1 and no team is saved.
+  @Test func aPasteTheUserCannotReadIsNamedWithItsReason() throws {
+    try requirements()
+    let (data, favorites) = try dataFolder(owner: "nobody", saved: "[]", mode: 0o644)
+    let paste = data.appendingPathComponent("paste.txt")
+    try Data("Pikachu\nAbility: Static\n- Thunderbolt\n".utf8).write(to: paste)
+    try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: paste.path)
+    let app = try Self.unprivilegedApp.get()
+    let output = try spawn(
+      [
+        "/bin/sh", "-c",
+        "XDG_DATA_HOME='\(data.path)' setpriv --reuid=nobody --regid=nogroup --clear-groups "
+          + "'\(app.path)' team import '\(paste.path)' 2>&1; echo \"exit status $?\"",
+      ], captureOutput: true)
+    #expect(output.contains(": Permission denied"), "\(output)")
+    #expect(output.hasSuffix("exit status 1\n"), "\(output)")
+    #expect(
+      try FileManager.default.contentsOfDirectory(
+        atPath: favorites.deletingLastPathComponent().path) == ["favorites.json"])
+  }
+
   @Test func aFailedSaveIsShownAndTheNextChangeTriesAgain() throws {
     try requirements()
     // nobody reads the file but cannot write in its folder (root's, 755).

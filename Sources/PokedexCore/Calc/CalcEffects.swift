@@ -203,6 +203,13 @@ enum CalcEffects {
     "overdrive", "psychic-noise", "relic-song", "round", "snarl", "snore", "sparkling-aria",
     "torch-song", "uproar",
   ]
+  /// Abilities that raise the Attack or Special Attack of one type's moves, by how much (in
+  /// 4096ths).
+  static let typeAbilities: [String: (PokemonType, Int)] = [
+    "steelworker": (.steel, 6144), "dragons-maw": (.dragon, 6144),
+    "rocky-payload": (.rock, 6144), "transistor": (.electric, 5325),
+    "water-bubble": (.water, 8192),
+  ]
   /// Ball and bomb moves (Bulletproof keeps them away).
   static let bullet: Set<String> = [
     "acid-spray", "aura-sphere", "barrage", "beak-blast", "bullet-seed", "egg-bomb",
@@ -247,8 +254,7 @@ enum CalcEffects {
       return defender.has("protosynthesis") || defender.has("quark-drive")
     }
     // A Mega Stone names its species: gengarite, charizardite-x.
-    let stone = item.replacingOccurrences(of: "-x", with: "").replacingOccurrences(
-      of: "-y", with: "")
+    let stone = item.hasSuffix("-x") || item.hasSuffix("-y") ? String(item.dropLast(2)) : item
     if stone.hasSuffix("ite"), stone != "eviolite" {
       let name = String(stone.dropLast(3))
       return defender.name.lowercased().hasPrefix(name) && name.count > 2

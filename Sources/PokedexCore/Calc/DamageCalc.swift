@@ -779,13 +779,9 @@ public struct DamageCalc: Sendable, Equatable {
       atMods.append(6144)
       notes.attackerAbility = true
     }
-    // Abilities that raise one type's moves.
-    let typeAbilities: [String: (PokemonType, Int)] = [
-      "steelworker": (.steel, 6144), "dragons-maw": (.dragon, 6144),
-      "rocky-payload": (.rock, 6144), "transistor": (.electric, 5325),
-      "water-bubble": (.water, 8192),
-    ]
-    if let (boosted, mod) = attacker.ability.flatMap({ typeAbilities[$0.slug] }), boosted == type {
+    if let (boosted, mod) = attacker.ability.flatMap({ CalcEffects.typeAbilities[$0.slug] }),
+      boosted == type
+    {
       atMods.append(mod)
       notes.attackerAbility = true
     }
