@@ -116,11 +116,15 @@ let package = Package(
       path: "Examples/Habits/Tests", swiftSettings: strict),
     .testTarget(
       name: "LoopTests",
-      dependencies: ["Loop", "LoopRecording", "LoopTesting", "shared-file-worker"],
+      dependencies: [
+        "Loop", "LoopRecording", "LoopTesting", "TerminalTesting", "shared-file-worker",
+      ],
       swiftSettings: strict),
     .testTarget(
       name: "PokedexCoreTests",
-      dependencies: ["PokedexCore", "LoopTesting", "TestServer", "team-file-worker"],
+      dependencies: [
+        "PokedexCore", "LoopTesting", "TerminalTesting", "TestServer", "team-file-worker",
+      ],
       swiftSettings: strict),
     // A full-screen app with Loop and TerminalUI alone: where a terminal app of your own starts.
     .executableTarget(

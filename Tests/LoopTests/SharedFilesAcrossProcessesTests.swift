@@ -1,4 +1,5 @@
 import Foundation
+import TerminalTesting
 import Testing
 
 @testable import Loop
@@ -52,7 +53,7 @@ func savedFavorites(in folder: URL) throws -> Set<Int> {
   try JSONDecoder().decode(Set<Int>.self, from: Data(contentsOf: favoritesFile(in: folder)))
 }
 
-@Suite struct SharedFilesAcrossProcessesTests {
+@Suite(.waitsOnChildProcesses) struct SharedFilesAcrossProcessesTests {
   /// Two processes toggle different favourites, 500 toggles each, interleaved and saving after
   /// about half of them: the file ends with exactly what each asked for.
   @Test func twoProcessesTogglingDifferentFavouritesLoseNothing_1000Toggles() throws {
@@ -334,7 +335,7 @@ struct WorkerRoster: Codable, Equatable {
 
 /// Issue #37: values whose JSON a guess misread (a list of members, a set of them, a
 /// dictionary keyed by dates) edited by two processes at once lose nothing.
-@Suite struct SharedTypedFilesAcrossProcessesTests {
+@Suite(.waitsOnChildProcesses) struct SharedTypedFilesAcrossProcessesTests {
   /// Two `shared-file-worker roster` processes append and remove members of their own at
   /// once, 100 rounds (200 processes; 20 rounds under the thread sanitizer, whose processes
   /// start ten times slower): the file ends with exactly what each left (a member appended
@@ -366,7 +367,7 @@ struct WorkerRoster: Codable, Equatable {
 
 /// Issue #37: a file key whose folder is removed (or renamed) and made again by another
 /// process still hears that process's next change.
-@Suite struct SharedFileFolderRemovedTests {
+@Suite(.waitsOnChildProcesses) struct SharedFileFolderRemovedTests {
   /// Waits up to `seconds` for `condition`.
   func eventually(within seconds: Double = 5, _ condition: () -> Bool) -> Bool {
     let deadline = Date().addingTimeInterval(seconds)

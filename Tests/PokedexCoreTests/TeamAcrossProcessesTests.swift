@@ -1,12 +1,13 @@
 import Foundation
 import Loop
+import TerminalTesting
 import Testing
 
 @testable import PokedexCore
 
 /// Two terminals editing one team at once: `team-file-worker` (Tests/TeamFileWorker) run as
 /// two real processes on one `team.json`.
-@Suite struct TeamAcrossProcessesTests {
+@Suite(.waitsOnChildProcesses) struct TeamAcrossProcessesTests {
   static var binary: URL {
     URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
       .deletingLastPathComponent().appendingPathComponent("team-file-worker")

@@ -7,6 +7,7 @@ import Testing
 /// The built app in a real terminal (tmux), driven by keys as a person would, and its
 /// command-line behaviour. Uses the embedded snapshot, which is committed with the sources.
 @Suite(
+  .waitsOnChildProcesses,
   .serialized,
   .enabled(if: Tmux.isAvailable || isCI, "tmux is not installed; terminal tests skipped"))
 struct EndToEndTests {
@@ -430,6 +431,7 @@ struct EndToEndTests {
 private var isCI: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
 
 /// The command line, without a terminal.
+@Suite(.waitsOnChildProcesses)
 struct CommandLineTests {
   func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
     let process = Process()

@@ -7,6 +7,7 @@ import Testing
 /// reads and writes any file, so the app runs as `nobody` (`setpriv`), from a copy any user can
 /// reach, against files root owns.
 @Suite(
+  .waitsOnChildProcesses,
   .serialized,
   .enabled(if: Tmux.isAvailable || isCI, "tmux is not installed; terminal tests skipped"))
 struct FavoritesSafetyTests {

@@ -4,6 +4,7 @@ import Testing
 
 /// The detail's navigation stack and the remove-all alert, in a real terminal (tmux).
 @Suite(
+  .waitsOnChildProcesses,
   .serialized,
   .enabled(
     if: Tmux.isAvailable || EndToEndTests.isCI, "tmux is not installed; terminal tests skipped"))

@@ -9,6 +9,7 @@ import Testing
 /// `--record` and `--replay` in a real terminal (tmux): a session recorded by keys plays back
 /// to the same screens, stops on a key, and reports a tampered recording after exit.
 @Suite(
+  .waitsOnChildProcesses,
   .serialized,
   .enabled(
     if: Tmux.isAvailable || EndToEndTests.isCI, "tmux is not installed; terminal tests skipped"))

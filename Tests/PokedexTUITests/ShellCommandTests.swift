@@ -6,6 +6,7 @@ import TestServer
 import Testing
 
 /// `show` and `search` run as a script runs them: in a pipe, read back as text and as JSON.
+@Suite(.waitsOnChildProcesses)
 struct ShellCommandTests {
   struct Run {
     var status: Int32
@@ -674,6 +675,7 @@ struct ShellCommandTests {
 
 /// `show` on a terminal: colours, and the cached sprite in half-blocks.
 @Suite(
+  .waitsOnChildProcesses,
   .serialized,
   .enabled(
     if: Tmux.isAvailable || ProcessInfo.processInfo.environment["CI"] == "true",
@@ -1246,6 +1248,7 @@ struct ShellCommandTerminalTests {
 
 /// The README lists exactly what `--json` writes: every key each command prints is named in its
 /// bullet, in one style (snake case, digits too: `weak_4x`).
+@Suite(.waitsOnChildProcesses)
 struct JSONFieldsAreDocumentedTests {
   let shell = ShellCommandTests()
 

@@ -5,6 +5,7 @@ import Testing
 /// `o` in a real terminal: the order changes, names itself, follows the selection and is
 /// still there after a restart.
 @Suite(
+  .waitsOnChildProcesses,
   .serialized,
   .enabled(
     if: Tmux.isAvailable || ProcessInfo.processInfo.environment["CI"] == "true",

@@ -1,12 +1,13 @@
 import Foundation
 import Loop
 import PokedexCore
+import TerminalTesting
 import TestServer
 import Testing
 
 /// `pokedex-tui sync --sprites` as a person runs it, against a loopback server that has a few
 /// sprites and answers 404 for the rest.
-@Suite(.serialized, .timeLimit(.minutes(3)))
+@Suite(.waitsOnChildProcesses, .serialized, .timeLimit(.minutes(3)))
 struct SpriteSyncTests {
   /// The sprites the server has, by path.
   static let served: [String: Data] = [

@@ -6,6 +6,7 @@ import Testing
 /// must reach the store, not just the renderer (the list loads more rows to fill the taller
 /// screen, which only the store's page height asks for).
 @Suite(
+  .waitsOnChildProcesses,
   .serialized,
   .enabled(
     if: Tmux.isAvailable || ProcessInfo.processInfo.environment["CI"] == "true",

@@ -11,7 +11,7 @@ import Testing
 /// Issue #32: every failure of the world is a message, never a crash or an injection. Output
 /// that cannot be written (a full device, a reader gone, a file past its size limit), input of
 /// any size, and hostile text from a server, each through the built app as a user runs it.
-@Suite struct WorldFailureTests {
+@Suite(.waitsOnChildProcesses) struct WorldFailureTests {
   /// A run under `ulimit -f`: the thread sanitizer's runtime cannot start in a process with a
   /// file size limit (it dies with SIGBUS mapping its shadow memory), so these run in the plain
   /// suite only; the limit is on the child's writes, where the sanitizer has nothing to watch.

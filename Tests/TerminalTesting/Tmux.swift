@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Testing
 
 /// Drives a real terminal: a private tmux server running a shell, into which tests type and
@@ -74,10 +75,15 @@ public final class Tmux {
     try run(["capture-pane", "-p", "-e", "-t", "main"])
   }
 
+  /// How long a wait lasts unless a test says: 10 s, or 30 s for a program built with the
+  /// thread sanitizer, which runs it several times slower (its app loads its data in seconds).
+  public static let defaultTimeout: Duration =
+    dlsym(nil, "__tsan_init") != nil ? .seconds(30) : .seconds(10)
+
   /// Waits until the screen shows `text` (and `predicate` holds), or fails after `timeout`.
   @discardableResult
   public func waitFor(
-    _ text: String, timeout: Duration = .seconds(10),
+    _ text: String, timeout: Duration = Tmux.defaultTimeout,
     sourceLocation: SourceLocation = #_sourceLocation,
     _ predicate: (String) -> Bool = { _ in true }
   ) throws -> String {
@@ -100,7 +106,7 @@ public final class Tmux {
   /// returns, the shell reads what is typed.
   @discardableResult
   public func waitForShell(
-    timeout: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation
+    timeout: Duration = Tmux.defaultTimeout, sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> String {
     try waitFor("READY$", timeout: timeout, sourceLocation: sourceLocation) { _ in
       let foreground = try? run(["display-message", "-p", "-t", "main", "#{pane_current_command}"])

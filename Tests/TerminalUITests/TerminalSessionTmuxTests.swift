@@ -79,7 +79,9 @@ private let tmuxPath = ["/usr/bin/tmux", "/usr/local/bin/tmux"].first {
 
 /// Every way out of a session leaves the terminal as it was, in a real terminal (tmux): quitting,
 /// SIGTERM, a crash, and Ctrl-Z followed by `fg`. CI (`CI` set) insists on tmux being there.
-@Suite(.enabled(if: tmuxPath != nil || ProcessInfo.processInfo.environment["CI"] != nil))
+@Suite(
+  .waitsOnChildProcesses,
+  .enabled(if: tmuxPath != nil || ProcessInfo.processInfo.environment["CI"] != nil))
 struct TerminalSessionTmuxTests {
   @Test func quittingRestoresTheTerminal() throws {
     let pane = try Pane()

@@ -4,7 +4,9 @@ import Testing
 
 /// `loop-timer` (Examples/TerminalTimer), the example of a full-screen app with Loop and
 /// TerminalUI, run in a real terminal (tmux) as a person would.
-@Suite(.enabled(if: Tmux.isAvailable || ProcessInfo.processInfo.environment["CI"] != nil))
+@Suite(
+  .waitsOnChildProcesses,
+  .enabled(if: Tmux.isAvailable || ProcessInfo.processInfo.environment["CI"] != nil))
 struct TimerExampleTests {
   let program = Tmux.builtProgram("loop-timer").path
 
