@@ -21,6 +21,9 @@ extension Trait where Self == ChildProcessThreads {
 public struct ChildProcessThreads: SuiteTrait, TestTrait, TestScoping {
   public var isRecursive: Bool { true }
 
+  /// Whether the caller runs on the threads kept for these tests.
+  public static var isCurrentThreadKept: Bool { ChildProcessExecutor.shared.isCurrent }
+
   public func provideScope(
     for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
   ) async throws {
@@ -30,20 +33,26 @@ public struct ChildProcessThreads: SuiteTrait, TestTrait, TestScoping {
 
 /// Threads of its own that run the jobs given to them in turn.
 final class ChildProcessExecutor: TaskExecutor, @unchecked Sendable {
-  // Safe: `jobs` is only touched with `condition` locked.
+  // Safe: `jobs` and `threads` are only touched with `condition` locked.
   static let shared = ChildProcessExecutor(threads: 4)
-  /// What its threads are called.
-  static let threadName = "child waits"
 
   private let condition = NSCondition()
   private var jobs: [UnownedJob] = []
+  private var threads: [pthread_t] = []
+
+  /// Whether the caller runs on one of these threads.
+  var isCurrent: Bool {
+    condition.lock()
+    defer { condition.unlock() }
+    return threads.contains(pthread_self())
+  }
 
   private init(threads: Int) {
-    for index in 1...threads {
+    for _ in 0..<threads {
       Thread {
-        // Named from the thread itself, which names the system's thread too (what a test
-        // reads in `Thread.current.name`, and what a debugger or `top -H` shows).
-        Thread.current.name = "\(Self.threadName) \(index)"
+        self.condition.lock()
+        self.threads.append(pthread_self())
+        self.condition.unlock()
         self.work()
       }.start()
     }
