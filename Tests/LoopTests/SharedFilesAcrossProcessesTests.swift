@@ -69,7 +69,7 @@ func savedFavorites(in folder: URL) throws -> Set<Int> {
   /// the thread sanitizer, whose processes take ten times as long to start and which cannot
   /// see from one process into another, 20 rounds: the 100 run in the plain suite.
   @Test func shortBurstsOfTwoProcessesLoseNothing_100Rounds() throws {
-    let rounds = dlsym(nil, "__tsan_init") != nil ? 20 : 100
+    let rounds = isThreadSanitized ? 20 : 100
     var lost: [String] = []
     for round in 0..<rounds {
       let folder = temporaryDirectory()
@@ -343,7 +343,7 @@ struct WorkerRoster: Codable, Equatable {
   /// the date-keyed dictionary with its own value, every repeated number both appended, and
   /// each one's field of one struct.
   @Test func twoProcessesEditingARosterLoseNothing_100Rounds() throws {
-    let rounds = dlsym(nil, "__tsan_init") != nil ? 20 : 100
+    let rounds = isThreadSanitized ? 20 : 100
     var failures: [String] = []
     for round in 0..<rounds {
       let folder = temporaryDirectory()

@@ -16,7 +16,7 @@ import Testing
   /// file size limit (it dies with SIGBUS mapping its shadow memory), so these run in the plain
   /// suite only; the limit is on the child's writes, where the sanitizer has nothing to watch.
   static let fileSizeLimited = Testing.ConditionTrait.disabled(
-    if: dlsym(nil, "__tsan_init") != nil,
+    if: isThreadSanitized,
     "a file size limit stops the thread sanitizer's runtime; this runs in the plain build")
 
   /// How a run of the app ended.

@@ -63,3 +63,8 @@ public func childSignalAttributes() -> posix_spawnattr_t {
   posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
   return attributes
 }
+
+/// Whether this test process was built with the thread sanitizer, which runs it (and the
+/// programs built with it) several times slower and takes crash signals and file size limits
+/// for itself.
+public let isThreadSanitized = dlsym(nil, "__tsan_init") != nil

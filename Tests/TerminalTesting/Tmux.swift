@@ -78,7 +78,7 @@ public final class Tmux {
   /// How long a wait lasts unless a test says: 10 s, or 30 s for a program built with the
   /// thread sanitizer, which runs it several times slower (its app loads its data in seconds).
   public static let defaultTimeout: Duration =
-    dlsym(nil, "__tsan_init") != nil ? .seconds(30) : .seconds(10)
+    isThreadSanitized ? .seconds(30) : .seconds(10)
 
   /// Waits until the screen shows `text` (and `predicate` holds), or fails after `timeout`.
   @discardableResult

@@ -63,7 +63,7 @@ extension Trait where Self == ConditionTrait {
   /// own crash handling replaces the one under test (`.ci/run` runs these without it).
   static var crashesForReal: Self {
     .disabled(
-      if: dlsym(nil, "__tsan_init") != nil,
+      if: isThreadSanitized,
       "the thread sanitizer handles crash signals itself; this test runs in the plain build")
   }
 }
