@@ -51,10 +51,8 @@ import Testing
         ["/bin/sh", "-c", "trap '' XFSZ; ulimit -f \(fileSizeLimit); exec \"$@\"", "sh"]
         + command
     }
-    var outPipe: [Int32] = [-1, -1]
-    var errPipe: [Int32] = [-1, -1]
-    try #require(pipe(&outPipe) == 0 && pipe(&errPipe) == 0)
-    for fd in outPipe + errPipe { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+    var outPipe = try closeOnExecPipe()
+    let errPipe = try closeOnExecPipe()
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }

@@ -8,13 +8,7 @@ import Testing
 /// child inherits, and the tmux server forked by `new-session` keeps that open for good, so
 /// `waitUntilExit()` never returns.
 public func spawn(_ arguments: [String], captureOutput: Bool) throws -> String {
-  let pipe2 = unsafeBitCast(
-    try #require(dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pipe2")),
-    to: (@convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32).self)
-  var descriptors: [Int32] = [-1, -1]
-  // Close-on-exec from the start: a child spawned meanwhile by another test must not inherit
-  // the write end, or our read would wait for that child.
-  try #require(pipe2(&descriptors, O_CLOEXEC) == 0)
+  let descriptors = try closeOnExecPipe()
   defer { _ = close(descriptors[0]) }
   var actions = posix_spawn_file_actions_t()
   posix_spawn_file_actions_init(&actions)
@@ -45,6 +39,21 @@ public func spawn(_ arguments: [String], captureOutput: Bool) throws -> String {
   var status: Int32 = 0
   while waitpid(pid, &status, 0) < 0, errno == EINTR {}
   return String(decoding: output, as: UTF8.self)
+}
+
+/// A pipe whose two ends are close-on-exec from the start (`pipe2`), as `[read, write]`.
+///
+/// Not `pipe` followed by `fcntl`: a child another test spawns between the two calls inherits
+/// both ends for its whole life, so a read waits for that child and a write to a pipe whose
+/// reader was closed never fails with SIGPIPE (seen once the child-process tests ran four at
+/// a time).
+public func closeOnExecPipe() throws -> [Int32] {
+  let pipe2 = unsafeBitCast(
+    try #require(dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pipe2")),
+    to: (@convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32).self)
+  var descriptors: [Int32] = [-1, -1]
+  try #require(pipe2(&descriptors, O_CLOEXEC) == 0)
+  return descriptors
 }
 
 /// Spawn attributes that give the child no blocked signals and every signal's default action.
