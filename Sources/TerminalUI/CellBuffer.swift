@@ -65,22 +65,43 @@ public struct CellBuffer: Hashable, Sendable {
   /// text on this row would go). Control characters and stray zero-width characters are skipped;
   /// parts left of column 0 are clipped. Text cut at the right ends in `…` (unless
   /// `marksCut` is false), so a reader knows there was more.
+  ///
+  ///
+  /// For `String` and `Substring` alone (see `displayWidth(of:)`).
   @discardableResult
   public mutating func write(
-    _ text: some StringProtocol, column: Int, row: Int, style: Style = .plain,
-    maxWidth: Int? = nil, marksCut: Bool = true
+    _ text: String, column: Int, row: Int, style: Style = .plain, maxWidth: Int? = nil,
+    marksCut: Bool = true
+  ) -> Int {
+    writeText(text, column: column, row: row, style: style, maxWidth: maxWidth, marksCut: marksCut)
+  }
+
+  /// Writes part of a text on one row, as the `String` version above writes a whole one.
+  @discardableResult
+  public mutating func write(
+    _ text: Substring, column: Int, row: Int, style: Style = .plain, maxWidth: Int? = nil,
+    marksCut: Bool = true
+  ) -> Int {
+    writeText(text, column: column, row: row, style: style, maxWidth: maxWidth, marksCut: marksCut)
+  }
+
+  @inline(__always) private mutating func writeText(
+    _ text: some StringProtocol, column: Int, row: Int, style: Style, maxWidth: Int?,
+    marksCut: Bool
   ) -> Int {
     guard row >= 0, row < height else { return column }
     let limit = min(width, maxWidth.map { column + max($0, 0) } ?? width)
     var x = column
-    var index = text.startIndex
+    // The UTF-8 bytes before the current character: where the rest starts, should it be cut.
+    var offset = 0
     for character in text {
-      defer { index = text.index(after: index) }
+      defer { offset += character.utf8.count }
       let characterWidth = displayWidth(of: character)
       if characterWidth == 0 { continue }
       guard x < limit else {
         // Only spaces left: nothing a reader would miss, so no mark.
-        if marksCut, text[index...].contains(where: { !$0.isWhitespace }) {
+        let rest = text.utf8.index(text.startIndex, offsetBy: offset)
+        if marksCut, text[rest...].contains(where: { !$0.isWhitespace }) {
           markCut(at: limit - 1, from: column, row: row, style: style)
         }
         break

@@ -5,17 +5,19 @@
 /// as pictures; 1 for everything else. `"ピ"` is 2, `"♀"` is 1, `"é"` is 1 whether precomposed
 /// or `e` + U+0301.
 public func displayWidth(of character: Character) -> Int {
-  // Most of what a frame draws is ASCII: printable is one cell, a control none, with no
-  // look-up of Unicode properties (those were a quarter of a frame's drawing).
   if let ascii = asciiByte(of: character) { return ascii >= 0x20 && ascii != 0x7F ? 1 : 0 }
   let scalars = character.unicodeScalars
-  guard let first = scalars.first else { return 0 }
-  if scalars.count > 1 {
-    // An explicit presentation selector decides an emoji's width.
-    if scalars.contains("\u{FE0F}"), first.properties.isEmoji { return 2 }
-    if scalars.contains("\u{FE0E}") { return 1 }
+  var rest = scalars.makeIterator()
+  guard let first = rest.next() else { return 0 }
+  guard rest.next() != nil else {
+    // One scalar, as nearly everything a frame draws is: most need no look-up of Unicode
+    // properties (those were a quarter of a frame's drawing).
+    return commonWidth(of: first.value) ?? propertyWidth(of: first)
   }
-  return displayWidth(of: first)
+  // An explicit presentation selector decides an emoji's width.
+  if scalars.contains("\u{FE0F}"), first.properties.isEmoji { return 2 }
+  if scalars.contains("\u{FE0E}") { return 1 }
+  return propertyWidth(of: first)
 }
 
 /// The byte of a character that is a single ASCII byte (CR LF is two), nil for any other.
@@ -27,10 +29,38 @@ public func displayWidth(of character: Character) -> Int {
   return utf8.count == 1 ? utf8.first : nil
 }
 
+/// The width of a scalar that is always a character of its own (no mark or joiner attaches to
+/// it or is it) and whose width is known without Unicode's tables: ASCII, the Latin letters
+/// and signs, dashes, quotes and the ellipsis, the box-drawing and block characters. Nil for
+/// any other. These are nearly all a frame draws.
+@inline(__always) func commonWidth(of value: UInt32) -> Int? {
+  switch value {
+  case 0..<0x80: value >= 0x20 && value != 0x7F ? 1 : 0
+  case 0xA0..<0x300 where value != 0xAD: 1  // not the soft hyphen, which has no width
+  case 0x2010..<0x2028, 0x2500..<0x25A0: 1
+  default: nil
+  }
+}
+
 /// The sum of the widths of the characters of `text`.
-public func displayWidth(of text: some StringProtocol) -> Int {
+///
+/// For `String` and `Substring` alone, not any `StringProtocol`: called from another module, a
+/// generic function is not specialised, and walked the text through its protocol's witnesses.
+public func displayWidth(of text: String) -> Int { totalWidth(of: text) }
+
+/// The sum of the widths of the characters of `text`.
+public func displayWidth(of text: Substring) -> Int { totalWidth(of: text) }
+
+@inline(__always) private func totalWidth(of text: some StringProtocol) -> Int {
+  // Where every scalar is a character of its own, the widths are added up scalar by scalar,
+  // without breaking the text into characters.
   var total = 0
-  for character in text { total += displayWidth(of: character) }
+  for scalar in text.unicodeScalars {
+    guard let width = commonWidth(of: scalar.value) else {
+      return text.reduce(0) { $0 + displayWidth(of: $1) }
+    }
+    total += width
+  }
   return total
 }
 
@@ -55,7 +85,7 @@ public func truncated(_ text: String, toWidth maxWidth: Int, ellipsis: String = 
 }
 
 /// The width of a single scalar as the first (or only) scalar of a character.
-private func displayWidth(of scalar: Unicode.Scalar) -> Int {
+func propertyWidth(of scalar: Unicode.Scalar) -> Int {
   let properties = scalar.properties
   switch properties.generalCategory {
   case .nonspacingMark, .enclosingMark, .format, .control:

@@ -143,6 +143,9 @@ public struct Renderer: Sendable {
     // Most cells are ASCII: answer those without looking up Unicode properties.
     if asciiByte(of: character) != nil { return true }
     for scalar in character.unicodeScalars {
+      // The common blocks (`commonWidth`: Latin, punctuation, the box-drawing and block
+      // characters a sprite is drawn with) hold no emoji.
+      if commonWidth(of: scalar.value) != nil { continue }
       if scalar.value >= 0x1F000 || scalar == "\u{FE0F}" || scalar == "\u{FE0E}"
         || scalar == "\u{200D}" || scalar.properties.isEmojiPresentation
       {

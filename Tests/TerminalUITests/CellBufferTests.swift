@@ -25,6 +25,18 @@ import Testing
     #expect(buffer.text == "Abra\nAb …\nAb …")
   }
 
+  /// What is left after the cut is found by the bytes written so far: characters of several
+  /// bytes and of several scalars before it, in a whole text and in a slice of one.
+  @Test func theRestAfterACutIsFoundPastCharactersOfManyBytes() {
+    var buffer = CellBuffer(width: 4, height: 4)
+    buffer.write("e\u{301}─ab", column: 0, row: 0, maxWidth: 3)
+    buffer.write("e\u{301}─a   ", column: 0, row: 1, maxWidth: 3)
+    let line = ">>é─ピb"
+    buffer.write(line[line.index(line.startIndex, offsetBy: 2)...], column: 0, row: 2)
+    buffer.write(Substring("é─ピ  "), column: 0, row: 3)
+    #expect(buffer.text == "é─…\né─a\né─…\né─ピ")
+  }
+
   @Test func maxWidthClipsBeforeTheEdge() {
     var buffer = CellBuffer(width: 12, height: 1)
     #expect(buffer.write("Bulbasaur", column: 1, row: 0, maxWidth: 4) == 5)

@@ -39,6 +39,43 @@ import Testing
     #expect(displayWidth(of: Character("1\u{FE0F}\u{20E3}")) == 2)
   }
 
+  /// Every scalar `commonWidth` answers for, on its own and beside each other one of them:
+  /// the width it gives is the one Unicode's properties give, and a text of them measures as
+  /// the sum of its characters (so each is a character of its own there, CR LF aside, whose
+  /// halves are both of no width). And none is an emoji, which the renderer relies on.
+  @Test func theCommonScalarsAreMeasuredWithoutTheTablesAsWithThem() {
+    let common = (UInt32(0)..<0x3000).compactMap { value -> Unicode.Scalar? in
+      commonWidth(of: value) == nil ? nil : Unicode.Scalar(value)
+    }
+    #expect(common.count > 700)
+    #expect(commonWidth(of: 0xAD) == nil && commonWidth(of: 0x300) == nil)
+    func byCharacters(_ text: String) -> Int {
+      text.reduce(0) { total, character in
+        let scalars = character.unicodeScalars
+        return total
+          + (scalars.count == 1 ? propertyWidth(of: scalars.first!) : displayWidth(of: character))
+      }
+    }
+    for scalar in common {
+      #expect(commonWidth(of: scalar.value) == propertyWidth(of: scalar), "U+\(scalar.value)")
+      #expect(!scalar.properties.isEmojiPresentation, "U+\(scalar.value)")
+      #expect(Renderer.hasReliableWidth(Character(scalar)))
+    }
+    // Each beside every one of a sample of neighbours, before and after it.
+    let neighbours = common.filter { $0.value % 7 == 0 } + ["\r", "\n", "a", "\u{E9}", "\u{2500}"]
+    for scalar in common {
+      for neighbour in neighbours {
+        for text in [String(scalar) + String(neighbour), String(neighbour) + String(scalar)] {
+          #expect(
+            displayWidth(of: text) == byCharacters(text), "\(text.unicodeScalars.map(\.value))")
+        }
+      }
+    }
+    // A mark after a common scalar joins it: the text is measured by its characters.
+    #expect(displayWidth(of: "e\u{301}\u{2500}") == 2)
+    #expect(displayWidth(of: Substring("──é\u{301}…")) == 4)
+  }
+
   @Test func wideCharacters() {
     for character: Character in ["ア", "あ", "ー", "。", "中", "한", "Ａ", "！", "😀", "🔥", "⚡", "🇯🇵"] {
       #expect(displayWidth(of: character) == 2, "\(character)")
