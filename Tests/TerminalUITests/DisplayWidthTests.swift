@@ -58,8 +58,8 @@ import Testing
     }
     for scalar in common {
       #expect(commonWidth(of: scalar.value) == propertyWidth(of: scalar), "U+\(scalar.value)")
+      // The renderer takes these as drawn alike by every terminal: none is shown as an emoji.
       #expect(!scalar.properties.isEmojiPresentation, "U+\(scalar.value)")
-      #expect(Renderer.hasReliableWidth(Character(scalar)))
     }
     // Each beside every one of a sample of neighbours, before and after it.
     let neighbours = common.filter { $0.value % 7 == 0 } + ["\r", "\n", "a", "\u{E9}", "\u{2500}"]

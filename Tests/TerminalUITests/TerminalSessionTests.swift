@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Loop
+import TerminalTesting
 import Testing
 
 @testable import TerminalUI
@@ -116,8 +117,9 @@ private func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8
   }
 
   @Test func aPipeIsNotATerminalAndIsLeftUntouched() throws {
-    var descriptors: [Int32] = [-1, -1]
-    try #require(pipe(&descriptors) == 0)
+    // Close-on-exec from the start, as the child-process suites make theirs: a child another
+    // test starts meanwhile keeps none of its ends.
+    let descriptors = try closeOnExecPipe()
     defer { descriptors.forEach { close($0) } }
     #expect(!TerminalSession.isTerminal(descriptors[0]))
     #expect(!TerminalSession.isTerminal(descriptors[1]))
