@@ -220,6 +220,19 @@ func memoryKB() throws -> (resident: Double, peak: Double) {
   return (try field("VmRSS"), try field("VmHWM"))
 }
 
+/// Sets this process's peak resident memory (`VmHWM`) back to what it holds now, so that a
+/// benchmark's peak is its own and not that of the benchmarks run before it in the process.
+func resetPeakMemory() throws {
+  guard let file = fopen("/proc/self/clear_refs", "w") else {
+    throw BenchmarkFailure(message: "cannot open /proc/self/clear_refs: \(errno)")
+  }
+  defer { fclose(file) }
+  // "5" resets the peak (Linux 4.0 and later).
+  guard fputs("5", file) >= 0, fflush(file) == 0 else {
+    throw BenchmarkFailure(message: "cannot reset the peak resident memory: \(errno)")
+  }
+}
+
 /// A benchmark whose work did not happen as it should: `main` prints it and exits with status
 /// 1 rather than reporting the time an error took.
 struct BenchmarkFailure: Error, CustomStringConvertible {
