@@ -52,6 +52,15 @@ struct CardTextTests {
     #expect(buffer.text == "Abra:…\nAbra:\nAbra")
   }
 
+  /// PokeAPI's Japanese texts part their words with the ideographic space (U+3000): a line
+  /// breaks there as at a space, and only the space at a break is left out.
+  @Test func japaneseTextBreaksAtItsIdeographicSpaces() {
+    let line = StyledLine("性別が　同じだと　闘争心を　燃やして　強くなる。")
+    let wrapped = StyledLine.wrapped([line], width: 20).map(\.text)
+    #expect(wrapped == ["性別が　同じだと", "闘争心を　燃やして", "強くなる。"])
+    #expect(wrapped.joined(separator: "　") == line.text)
+  }
+
   /// A page's top cut to the rows it has (an item's or a move's at 80x24) says how many lines
   /// it left out, on its last row: they were cut unsaid, with nothing to scroll to them.
   @Test func linesCutToTheRowsTheyHaveSayHowManyAreLeft() {

@@ -2,6 +2,7 @@ import Foundation
 import Loop
 import LoopTesting
 import PokedexCore
+import TerminalUI
 import Testing
 
 @testable import PokedexTUI
@@ -138,6 +139,44 @@ struct ViewSnapshotTests {
     #expect(state.app.team.members.count == 3)
     #expect(state.app.team.members[0].moves == ["tide-crash"])
     try assertSnapshot(state, named: "team")
+  }
+
+  /// A tab with no room left at all is marked as cut, as one cut part-way is: at every width
+  /// the screen draws, the tab bar ends in `…` whenever it is narrower than its tabs.
+  @Test func theTabBarMarksTheTabsItHasNoRoomFor() async {
+    let state = await screen()
+    for language in [Language.english, .japanese] {
+      let view = ScreenView(strings: .forLanguage(language), language: language)
+      // The first row, without the spaces that fill it to the right edge.
+      func bar(_ width: Int) -> String {
+        var row = String(view.render(state, width: width, height: 24).text.prefix { $0 != "\n" })
+        while row.last == " " { row.removeLast() }
+        return row
+      }
+      let whole = bar(200)
+      for width in ScreenView.minimumWidth..<displayWidth(of: whole) {
+        #expect(bar(width).hasSuffix("…"), "\(language) at \(width): \(bar(width))")
+      }
+      #expect(!bar(displayWidth(of: whole)).hasSuffix("…"))
+    }
+  }
+
+  /// The coverage grid heads each member's column with the start of its name, cut to the
+  /// column's three cells: a Japanese name's characters are two cells each, and three of them
+  /// ran into the next column.
+  @Test func theCoverageGridsHeadingsKeepToTheirColumns() async throws {
+    var state = await screen(Self.teamBuilt, client: Self.teamClient)
+    let names = ["ニドラン♀", "カモネギ", "バリヤード"]
+    for (index, id) in state.app.team.entries.keys.sorted().enumerated() {
+      state.app.team.entries[id]?.pokemon.names[Language.japanese.rawValue] = names[index]
+    }
+    let view = ScreenView(strings: .forLanguage(.japanese), language: .japanese)
+    let text = view.render(state, width: 120, height: 40).text
+    let heading = try #require(text.split(separator: "\n").first { $0.contains("防御") })
+    let columns = try #require(heading.range(of: "防御")).upperBound
+    let headings = heading[columns...].trimmingCharacters(in: .whitespaces)
+    // One character of each (two cells), a cell, and the next column four cells on.
+    #expect(headings == "ニ  カ  バ", "\(heading)")
   }
 
   @Test func teamPicker() async throws {

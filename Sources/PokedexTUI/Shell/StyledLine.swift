@@ -64,8 +64,10 @@ extension StyledLine {
 
   /// `lines` broken at spaces so that none is wider than `width`; an indented line's
   /// continuations hang two columns deeper (up to half the width), so an entry of a list still
-  /// reads as one. Unindented text wraps flush.
+  /// reads as one. Unindented text wraps flush. The ideographic space (U+3000), which parts
+  /// the words of PokeAPI's Japanese texts, breaks a line as a space does.
   static func wrapped(_ lines: [StyledLine], width: Int) -> [StyledLine] {
+    func isSpace(_ character: Character?) -> Bool { character == " " || character == "\u{3000}" }
     var result: [StyledLine] = []
     for line in lines {
       let leading = line.text.prefix { $0 == " " }.count
@@ -82,14 +84,14 @@ extension StyledLine {
             result.append(current)
             current = StyledLine(String(repeating: " ", count: indent))
             (used, start) = (indent, indent)
-            word = String(word.drop { $0 == " " })
+            word = String(word.drop { isSpace($0) })
           }
           current.append(word, span.style)
           used += displayWidth(of: word)
           word = ""
         }
         for character in span.text {
-          if character == " ", !word.isEmpty, word.last != " " { flush() }
+          if isSpace(character), !word.isEmpty, !isSpace(word.last) { flush() }
           word.append(character)
         }
         if !word.isEmpty { flush() }

@@ -170,6 +170,11 @@ public struct ScreenView {
     buffer.fill(column: 0, row: 0, width: buffer.width, height: 1, style: Theme.header)
     var x = buffer.write(" ◓ ", column: 0, row: 0, style: Theme.header)
     for tab in AppFeature.Tab.allCases {
+      // A tab with no room left at all is marked as cut too, not left out unsaid.
+      guard x < buffer.width else {
+        buffer.markCut(column: buffer.width - 1, row: 0, style: Theme.header)
+        break
+      }
       let label = " \(title(of: tab)) "
       x = buffer.write(
         label, column: x, row: 0, style: tab == state.app.tab ? Theme.activeTab : Theme.header)

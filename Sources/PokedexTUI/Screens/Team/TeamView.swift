@@ -162,10 +162,12 @@ struct TeamView {
     // Cut to the column before the members' names (`Verteidigung` is wider).
     buffer.write(
       strings.translated("Defence"), column: column, row: y, style: Theme.title, maxWidth: 9)
+    // Each member's name cut to its column's three cells (not three characters: a Japanese
+    // name's are two cells each, and ran into the next column).
     for (index, member) in pokemon.enumerated() {
       buffer.write(
-        String(member.name(in: language).prefix(3)), column: column + 10 + index * 4, row: y,
-        style: Theme.dim)
+        member.name(in: language), column: column + 10 + index * 4, row: y, style: Theme.dim,
+        maxWidth: 3, marksCut: false)
     }
     y += 1
     let shown = max(0, min(coverage.defense.count, area.row + area.height - 4 - y))
