@@ -4,7 +4,7 @@ import LoopTesting
 import Synchronization
 
 /// One figure of the table: a measured value, optionally next to its floor.
-struct Figure: Encodable {
+struct Figure: Codable {
   var name: String
   var metric: String
   var unit: String
@@ -36,18 +36,32 @@ struct Figure: Encodable {
   }
 }
 
-/// Every benchmark, by the name its figures carry; `--filter` matches these.
+// Apart from the struct, so that its memberwise initializer stays.
+extension Figure {
+  /// Reads what ``encode(to:)`` wrote (the ratio is worked out again).
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    name = try container.decode(String.self, forKey: .name)
+    metric = try container.decode(String.self, forKey: .metric)
+    unit = try container.decode(String.self, forKey: .unit)
+    median = try container.decode(Double.self, forKey: .median)
+    min = try container.decode(Double.self, forKey: .min)
+    max = try container.decode(Double.self, forKey: .max)
+    floor = try container.decodeIfPresent(Double.self, forKey: .floor)
+    floorName = try container.decodeIfPresent(String.self, forKey: .floorName)
+  }
+}
+
+/// Every benchmark, by the name its figures carry, in the order they run; `--filter` matches
+/// these.
 let benchmarkNames = [
   "store.send", "store.observed", "store.observed.read", "store.send.scoped", "effect.run+cancel",
-  "effect.merge100",
-  "teststore.1000", "compile.depth",
-  "shared.rows", "shared.save",
+  "effect.merge100", "teststore.1000", "shared.rows",
+  "scaling.forEach", "scaling.stack", "scaling.cancel", "compile.depth", "shared.save",
   "snapshot.load", "detail.record", "moves.learnset", "data.size", "search.keystroke",
-  "search.query", "calc.one", "team.coverage", "encounters.game", "encounters.place",
-  "items.keystroke",
-  "lookup.long", "render.frame", "key.frame", "calc.frame", "memory.long",
-  "record.action", "startup",
-  "live.page", "sync.full",
+  "search.query", "calc.one", "encounters.game", "encounters.place", "items.keystroke",
+  "team.coverage", "lookup.long", "team.import", "render.frame", "key.frame", "calc.frame",
+  "memory.long", "record.action", "startup", "live.page", "sync.full",
 ]
 
 /// The static PokeAPI copy `live.page` serves, if this checkout sits beside one.
