@@ -157,64 +157,81 @@ public struct Renderer: Sendable {
 
   // MARK: Cursor movement
 
+  /// Moves the cursor to `target` by the shortest of: the absolute position; from where the
+  /// cursor is known to be, a carriage return and a move right, or a move by rows and columns;
+  /// or the glyphs between reprinted. Each is measured before anything is written, so that only
+  /// the one chosen is made (a key press moves the cursor some hundred times).
   private mutating func moveCursor(
     to target: Position, in buffer: CellBuffer, output: inout ByteWriter
   ) {
     if cursor == target { return }
-    var best = ByteWriter.cursorPosition(row: target.row, column: target.column)
+    enum Move { case absolute, carriageReturn, relative }
+    var best = Move.absolute
+    var bestLength = ByteWriter.cursorPositionLength(row: target.row, column: target.column)
     if let cursor {
-      for candidate in relativeMoves(from: cursor, to: target, in: buffer)
-      where candidate.count < best.count {
-        best = candidate
+      let rows = target.row - cursor.row
+      let columns = target.column - cursor.column
+      let vertical = rows == 0 ? 0 : ByteWriter.csiLength(abs(rows))
+      // A carriage return reaches column 0 in one byte, and is a cheap base for short moves.
+      let carriageReturn =
+        vertical + 1 + (target.column == 0 ? 0 : ByteWriter.csiLength(target.column))
+      if carriageReturn < bestLength { (best, bestLength) = (.carriageReturn, carriageReturn) }
+      let relative = vertical + (columns == 0 ? 0 : ByteWriter.csiLength(abs(columns)))
+      if relative < bestLength { (best, bestLength) = (.relative, relative) }
+      if let reprint = reprintedGapLength(to: target, in: buffer), reprint <= bestLength {
+        reprintGap(to: target, in: buffer, output: &output)
+        self.cursor = target
+        return
+      }
+      if best != .absolute, rows != 0 {
+        output.appendCSI(abs(rows), final: rows > 0 ? UInt8(ascii: "B") : UInt8(ascii: "A"))
+      }
+      switch best {
+      case .absolute: break
+      case .carriageReturn:
+        output.bytes.append(UInt8(ascii: "\r"))
+        if target.column > 0 { output.appendCSI(target.column, final: UInt8(ascii: "C")) }
+      case .relative where columns > 0: output.appendCSI(columns, final: UInt8(ascii: "C"))
+      case .relative where columns < 0: output.appendCSI(-columns, final: UInt8(ascii: "D"))
+      case .relative: break
       }
     }
-    if let reprint = reprintedGap(to: target, in: buffer), reprint.count <= best.count {
-      output.append(reprint)
-    } else {
-      output.append(best)
-    }
+    if best == .absolute { output.appendCursorPosition(row: target.row, column: target.column) }
     cursor = target
   }
 
-  private func relativeMoves(from cursor: Position, to target: Position, in buffer: CellBuffer)
-    -> [[UInt8]]
-  {
-    let vertical: [UInt8]
-    switch target.row - cursor.row {
-    case 0: vertical = []
-    case let down where down > 0: vertical = ByteWriter.csi(down, "B")
-    case let up: vertical = ByteWriter.csi(-up, "A")
-    }
-    // A carriage return reaches column 0 in one byte, and is a cheap base for short moves.
-    let carriageReturn = Array("\r".utf8)
-    var horizontal = [
-      target.column == 0 ? carriageReturn : carriageReturn + ByteWriter.csi(target.column, "C")
-    ]
-    switch target.column - cursor.column {
-    case 0: horizontal.append([])
-    case let right where right > 0: horizontal.append(ByteWriter.csi(right, "C"))
-    case let left: horizontal.append(ByteWriter.csi(-left, "D"))
-    }
-    return horizontal.map { vertical + $0 }
-  }
-
-  /// Rewriting the glyphs between the cursor and `target` (same row, already in the current
-  /// style) is often shorter than a cursor movement over them.
-  private func reprintedGap(to target: Position, in buffer: CellBuffer) -> [UInt8]? {
+  /// The bytes that rewriting the glyphs between the cursor and `target` takes (same row,
+  /// already in the current style), when that is possible: often fewer than a cursor
+  /// movement over them.
+  private func reprintedGapLength(to target: Position, in buffer: CellBuffer) -> Int? {
     guard let cursor, cursor.row == target.row, cursor.column < target.column,
       target.column - cursor.column <= 8, let currentStyle
     else { return nil }
-    var bytes: [UInt8] = []
+    var length = 0
     var column = cursor.column
     while column < target.column {
       let cell = buffer[column, target.row]
       guard !cell.isContinuation, quantized(cell.style) == currentStyle,
         Self.hasReliableWidth(cell.character)
       else { return nil }
-      bytes += String(cell.character).utf8
+      length += asciiByte(of: cell.character) == nil ? cell.character.utf8.count : 1
       column += Self.glyphWidth(buffer, at: target.row * buffer.width + column, column: column)
     }
-    return column == target.column ? bytes : nil
+    return column == target.column ? length : nil
+  }
+
+  /// Writes the glyphs ``reprintedGapLength(to:in:)`` measured.
+  private func reprintGap(to target: Position, in buffer: CellBuffer, output: inout ByteWriter) {
+    guard var column = cursor?.column else { return }
+    while column < target.column {
+      let character = buffer[column, target.row].character
+      if let byte = asciiByte(of: character) {
+        output.bytes.append(byte)
+      } else {
+        output.bytes += character.utf8
+      }
+      column += Self.glyphWidth(buffer, at: target.row * buffer.width + column, column: column)
+    }
   }
 
   // MARK: Style
@@ -399,14 +416,54 @@ private struct ByteWriter {
     bytes.append(UInt8(ascii: "m"))
   }
 
-  /// `CSI n final`, leaving out n when it is 1 (the default).
-  static func csi(_ count: Int, _ final: Character) -> [UInt8] {
-    Array((count == 1 ? "\u{1B}[\(final)" : "\u{1B}[\(count)\(final)").utf8)
+  /// Writes `CSI n final`, leaving out n when it is 1 (the default).
+  mutating func appendCSI(_ count: Int, final: UInt8) {
+    bytes.append(0x1B)
+    bytes.append(UInt8(ascii: "["))
+    if count != 1 { appendDecimal(count) }
+    bytes.append(final)
   }
 
-  /// CUP to a 0-based position, leaving out defaults: `CSI H`, `CSI 5H`, `CSI 5;10H`.
-  static func cursorPosition(row: Int, column: Int) -> [UInt8] {
-    if column == 0 { return Array((row == 0 ? "\u{1B}[H" : "\u{1B}[\(row + 1)H").utf8) }
-    return Array("\u{1B}[\(row + 1);\(column + 1)H".utf8)
+  /// The length of `CSI n final`.
+  static func csiLength(_ count: Int) -> Int { count == 1 ? 3 : 3 + digits(count) }
+
+  /// Writes CUP to a 0-based position, leaving out defaults: `CSI H`, `CSI 5H`, `CSI 5;10H`.
+  mutating func appendCursorPosition(row: Int, column: Int) {
+    bytes.append(0x1B)
+    bytes.append(UInt8(ascii: "["))
+    if row > 0 || column > 0 { appendDecimal(row + 1) }
+    if column > 0 {
+      bytes.append(UInt8(ascii: ";"))
+      appendDecimal(column + 1)
+    }
+    bytes.append(UInt8(ascii: "H"))
+  }
+
+  /// The length of ``appendCursorPosition(row:column:)``'s sequence.
+  static func cursorPositionLength(row: Int, column: Int) -> Int {
+    if column == 0 { return row == 0 ? 3 : 3 + digits(row + 1) }
+    return 4 + digits(row + 1) + digits(column + 1)
+  }
+
+  /// Writes `value` (not negative) in decimal.
+  private mutating func appendDecimal(_ value: Int) {
+    let start = bytes.count
+    var rest = value
+    repeat {
+      bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
+      rest /= 10
+    } while rest > 0
+    bytes[start...].reverse()
+  }
+
+  /// How many decimal digits `value` (not negative) has.
+  private static func digits(_ value: Int) -> Int {
+    var count = 1
+    var rest = value
+    while rest >= 10 {
+      count += 1
+      rest /= 10
+    }
+    return count
   }
 }
