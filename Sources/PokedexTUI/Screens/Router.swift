@@ -145,10 +145,11 @@ enum Router {
   /// The screens shown in `state` that keys reach, topmost first, with their bindings: down to
   /// the first that takes every key.
   static func keyed(_ state: ScreenFeature.State) -> [(screen: Screen, bindings: [Binding])] {
-    var reached: [(Screen, [Binding])] = []
-    for screen in layers where screen.isShown(state) {
-      reached.append((screen, screen.bindings(state)))
-      if screen.takesEveryKey { break }
+    var reached: [(screen: Screen, bindings: [Binding])] = []
+    // By index: a screen is copied only when it is reached.
+    for index in layers.indices where layers[index].isShown(state) {
+      reached.append((layers[index], layers[index].bindings(state)))
+      if layers[index].takesEveryKey { break }
     }
     return reached
   }
@@ -173,8 +174,11 @@ enum Router {
   private static func route(
     _ event: InputEvent, in state: ScreenFeature.State, layout: ScreenLayout?
   ) -> (Binding, ScreenFeature.Command)? {
-    for (_, bindings) in keyed(state) {
-      if let found = match(event, bindings, layout: layout) { return found }
+    // Screen by screen from the top, each one's bindings made only if no screen above took
+    // the event (the footer and the help need all of them; a key press, the first it reaches).
+    for index in layers.indices where layers[index].isShown(state) {
+      if let found = match(event, layers[index].bindings(state), layout: layout) { return found }
+      if layers[index].takesEveryKey { break }
     }
     return nil
   }
