@@ -78,7 +78,7 @@ import Testing
 
   /// Every move's side effects and past values are PokeAPI's, read here straight from the
   /// full copy's JSON (not through the sync's decoding).
-  @Test(.requiresSharedPokeAPI, .timeLimit(.minutes(2)))
+  @Test(.requiresSharedPokeAPI, .timeLimit(.minutes(5)))
   func everyMovesMetaAndPastValuesAreTheFullCopys() throws {
     let directory = try SharedPokeAPI.requireFull()
     let moves = PokedexMoves.embedded

@@ -38,7 +38,7 @@ import Testing
     var data: [UInt8]
   }
 
-  @Test(.timeLimit(.minutes(2)))
+  @Test(.timeLimit(.minutes(5)))
   func mutatedFilesDecodeOrThrow() async throws {
     let corpus = try Self.corpus()
     let iterations = Self.iterations

@@ -23,7 +23,7 @@ import Testing
 /// JSON decoding there, with the sync's concurrency already covered by `SyncTests`.
 @Suite struct FullCopySyncTests {
   /// The full copy: the sync reads every species, form, ability and game from it.
-  @Test(.requiresSharedPokeAPI, .timeLimit(.minutes(3)))
+  @Test(.requiresSharedPokeAPI, .timeLimit(.minutes(5)))
   func syncReproducesTheCommittedSnapshot() async throws {
     let directory = try SharedPokeAPI.requireFull()
     let server = try LoopbackServer(directory: directory)

@@ -7,7 +7,7 @@ import Testing
 
 /// `pokedex-tui sync --sprites` as a person runs it, against a loopback server that has a few
 /// sprites and answers 404 for the rest.
-@Suite(.waitsOnChildProcesses, .serialized, .timeLimit(.minutes(3)))
+@Suite(.waitsOnChildProcesses, .serialized, .timeLimit(.minutes(5)))
 struct SpriteSyncTests {
   /// The sprites the server has, by path.
   static let served: [String: Data] = [
