@@ -52,6 +52,19 @@ extension Figure {
   }
 }
 
+/// The words a figure that is not a number (one divided by zero, say) is written as:
+/// JSON has none of its own, and an encoder that throws would lose the run's other figures.
+let nonFinite = (positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+
+/// An encoder for figures, writing what is not a number in ``nonFinite``'s words.
+func figuresEncoder() -> JSONEncoder {
+  let encoder = JSONEncoder()
+  encoder.nonConformingFloatEncodingStrategy = .convertToString(
+    positiveInfinity: nonFinite.positiveInfinity, negativeInfinity: nonFinite.negativeInfinity,
+    nan: nonFinite.nan)
+  return encoder
+}
+
 /// Every benchmark, by the name its figures carry, in the order they run; `--filter` matches
 /// these.
 let benchmarkNames = [
@@ -272,6 +285,12 @@ func benchmark(
   _ name: String, _ include: (String) -> Bool, isolation: isolated (any Actor)? = #isolation,
   _ body: () async throws -> [Figure]
 ) async throws(BenchmarkFailure) -> [Figure] {
+  // Each process passes every benchmark on its way to the one it runs: one missing from the
+  // list, which is what runs, fails every run instead of being left out unsaid.
+  guard benchmarkNames.contains(name) else {
+    throw BenchmarkFailure(
+      benchmark: name, message: "it is not in benchmarkNames, so no run has it")
+  }
   guard include(name) else { return [] }
   let previousReporter = IssueReporters.current
   // The first `TestStore` made installs LoopTesting's reporter in place of the current one

@@ -32,6 +32,8 @@ while !arguments.isEmpty {
     budget.repetitions = count
   case "--help":
     print("usage: benchmarks [--filter NAME] [--json FILE] [--quick] [--repetitions N]")
+    print(
+      "       (--only NAME runs that one benchmark in this process, for the run that starts it)")
     exit(0)
   default:
     FileHandle.standardError.write(Data("benchmarks: unknown argument '\(argument)'\n".utf8))
@@ -52,12 +54,12 @@ if let only {
     FileHandle.standardError.write(Data("benchmarks: \(error)\n".utf8))
     exit(1)
   }
-  if let jsonPath { try JSONEncoder().encode(figures).write(to: URL(fileURLWithPath: jsonPath)) }
+  if let jsonPath { try figuresEncoder().encode(figures).write(to: URL(fileURLWithPath: jsonPath)) }
   exit(0)
 }
 for name in benchmarkNames where include(name) {
   let output = FileManager.default.temporaryDirectory
-    .appendingPathComponent("benchmarks-\(getpid())-\(name).json")
+    .appendingPathComponent("benchmarks-\(UUID().uuidString)-\(name).json")
   defer { try? FileManager.default.removeItem(at: output) }
   let child = Process()
   child.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
@@ -73,12 +75,16 @@ for name in benchmarkNames where include(name) {
     exit(1)
   }
   guard child.terminationStatus == 0 else { exit(1) }
-  figures += try JSONDecoder().decode([Figure].self, from: Data(contentsOf: output))
+  let decoder = JSONDecoder()
+  decoder.nonConformingFloatDecodingStrategy = .convertFromString(
+    positiveInfinity: nonFinite.positiveInfinity, negativeInfinity: nonFinite.negativeInfinity,
+    nan: nonFinite.nan)
+  figures += try decoder.decode([Figure].self, from: Data(contentsOf: output))
 }
 
 print(table(figures))
 if let jsonPath {
-  let encoder = JSONEncoder()
+  let encoder = figuresEncoder()
   encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
   try encoder.encode(figures).write(to: URL(fileURLWithPath: jsonPath))
 }
