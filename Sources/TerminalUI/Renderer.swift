@@ -391,8 +391,7 @@ struct SGRParameters {
   }
 
   private mutating func add(digitsOf number: Int) {
-    if number >= 10 { add(digitsOf: number / 10) }
-    push(UInt8(ascii: "0") + UInt8(number % 10))
+    forEachDigit(of: number) { push($0) }
   }
 
   private mutating func push(_ byte: UInt8) {
@@ -447,13 +446,7 @@ private struct ByteWriter {
 
   /// Writes `value` (not negative) in decimal.
   private mutating func appendDecimal(_ value: Int) {
-    let start = bytes.count
-    var rest = value
-    repeat {
-      bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
-      rest /= 10
-    } while rest > 0
-    bytes[start...].reverse()
+    forEachDigit(of: value) { bytes.append($0) }
   }
 
   /// How many decimal digits `value` (not negative) has.
@@ -466,4 +459,11 @@ private struct ByteWriter {
     }
     return count
   }
+}
+
+/// Calls `body` with each decimal digit of `number` (not negative) as an ASCII byte, the most
+/// significant first: escape sequences' numbers, written without making a `String`.
+private func forEachDigit(of number: Int, _ body: (UInt8) -> Void) {
+  if number >= 10 { forEachDigit(of: number / 10, body) }
+  body(UInt8(ascii: "0") + UInt8(number % 10))
 }

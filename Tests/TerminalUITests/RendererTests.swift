@@ -97,6 +97,34 @@ private func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8
     #expect(output == "\u{1B}[?2026h\u{1B}[Bc\u{1B}[?2026l")
   }
 
+  /// Each way of moving the cursor, chosen where it is the shortest, with counts of one, two
+  /// and three digits: a length counted wrong picks a longer move or writes a wrong one. The
+  /// cursor stands after the last cell written.
+  @Test func eachMoveIsChosenWhereItIsTheShortest() {
+    var buffer = CellBuffer(width: 200, height: 120)
+    var renderer = Renderer(colorMode: .trueColor)
+    var terminal = TerminalEmulator(width: 200, height: 120)
+    _ = render(buffer, with: &renderer, onto: &terminal)
+    let steps: [(row: Int, column: Int, move: String?)] = [
+      (5, 10, nil),
+      (5, 70, "\u{1B}[59C"),  // right: 5 bytes, against \r CSI 70 C (6) and CSI 6;71 H (7)
+      (100, 150, nil),
+      (100, 5, "\r\u{1B}[5C"),  // a carriage return and right: 5, against CSI 146 D (6)
+      (103, 5, "\u{1B}[3B\u{1B}[D"),  // down and left: 7, against CSI 104;6 H (8)
+      (104, 0, "\u{1B}[B\r"),  // down to column 0: 4, against CSI 105 H (6)
+      (0, 0, "\u{1B}[H"),  // home: 3
+      (104, 50, nil),
+      (93, 51, "\u{1B}[11A"),  // up eleven: 5, against CSI 94;52 H (8)
+    ]
+    for step in steps {
+      buffer.write("x", column: step.column, row: step.row)
+      let output = text(render(buffer, with: &renderer, onto: &terminal))
+      if let move = step.move {
+        #expect(output == "\u{1B}[?2026h" + move + "x\u{1B}[?2026l", "\(step)")
+      }
+    }
+  }
+
   @Test func aRunInOneStyleSetsTheStyleOnce() {
     var buffer = CellBuffer(width: 40, height: 2)
     let fire = Style(foreground: .white, background: Color(hex: 0xEE8130), bold: true)
