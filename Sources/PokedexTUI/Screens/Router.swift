@@ -145,10 +145,15 @@ enum Router {
   /// The screens shown in `state` that keys reach, topmost first, with their bindings: down to
   /// the first that takes every key.
   static func keyed(_ state: ScreenFeature.State) -> [(screen: Screen, bindings: [Binding])] {
-    var reached: [(screen: Screen, bindings: [Binding])] = []
-    // By index: a screen is copied only when it is reached.
+    reached(state).map { (layers[$0], layers[$0].bindings(state)) }
+  }
+
+  /// Where in ``layers`` the screens that keys reach in `state` are, topmost first: those shown,
+  /// down to the first that takes every key. By index, so no screen is copied to be looked at.
+  private static func reached(_ state: ScreenFeature.State) -> [Int] {
+    var reached: [Int] = []
     for index in layers.indices where layers[index].isShown(state) {
-      reached.append((layers[index], layers[index].bindings(state)))
+      reached.append(index)
       if layers[index].takesEveryKey { break }
     }
     return reached
@@ -176,9 +181,8 @@ enum Router {
   ) -> (Binding, ScreenFeature.Command)? {
     // Screen by screen from the top, each one's bindings made only if no screen above took
     // the event (the footer and the help need all of them; a key press, the first it reaches).
-    for index in layers.indices where layers[index].isShown(state) {
+    for index in reached(state) {
       if let found = match(event, layers[index].bindings(state), layout: layout) { return found }
-      if layers[index].takesEveryKey { break }
     }
     return nil
   }
