@@ -65,6 +65,15 @@ func figuresEncoder() -> JSONEncoder {
   return encoder
 }
 
+/// A decoder for what ``figuresEncoder()`` wrote.
+func figuresDecoder() -> JSONDecoder {
+  let decoder = JSONDecoder()
+  decoder.nonConformingFloatDecodingStrategy = .convertFromString(
+    positiveInfinity: nonFinite.positiveInfinity, negativeInfinity: nonFinite.negativeInfinity,
+    nan: nonFinite.nan)
+  return decoder
+}
+
 /// Every benchmark, by the name its figures carry, in the order they run; `--filter` matches
 /// these.
 let benchmarkNames = [
@@ -245,19 +254,6 @@ func memoryKB() throws -> (resident: Double, peak: Double) {
     throw BenchmarkFailure(message: "/proc/self/status has no \(name)")
   }
   return (try field("VmRSS"), try field("VmHWM"))
-}
-
-/// Sets this process's peak resident memory (`VmHWM`) back to what it holds now, so that a
-/// benchmark's peak is its own and not that of the benchmarks run before it in the process.
-func resetPeakMemory() throws {
-  guard let file = fopen("/proc/self/clear_refs", "w") else {
-    throw BenchmarkFailure(message: "cannot open /proc/self/clear_refs: \(errno)")
-  }
-  defer { fclose(file) }
-  // "5" resets the peak (Linux 4.0 and later).
-  guard fputs("5", file) >= 0, fflush(file) == 0 else {
-    throw BenchmarkFailure(message: "cannot reset the peak resident memory: \(errno)")
-  }
 }
 
 /// A benchmark whose work did not happen as it should: `main` prints it and exits with status

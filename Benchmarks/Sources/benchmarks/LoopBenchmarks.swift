@@ -260,8 +260,6 @@ func loopBenchmarks(_ budget: Budget, include: (String) -> Bool) async throws ->
   }
 
   figures += try await benchmark("effect.run+cancel", include) {
-    // Its peak is its own: the benchmarks before it in this process held more.
-    try resetPeakMemory()
     let n = budget.iterations(100_000)
     let store = Store(initialState: Counter.State()) { Counter() }
     let cancelledBefore = cancelledEffects.load(ordering: .relaxed)

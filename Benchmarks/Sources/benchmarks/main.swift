@@ -51,42 +51,55 @@ if let only {
     figures = try await runBenchmarks(budget, include: { $0 == only })
   } catch {
     // A benchmark found that the work it times did not happen: no figures, no JSON.
-    FileHandle.standardError.write(Data("benchmarks: \(error)\n".utf8))
-    exit(1)
+    fail("\(error)")
   }
-  if let jsonPath { try figuresEncoder().encode(figures).write(to: URL(fileURLWithPath: jsonPath)) }
+  if let jsonPath {
+    do {
+      try figuresEncoder().encode(figures).write(to: URL(fileURLWithPath: jsonPath))
+    } catch {
+      fail("\(only): its figures could not be written to \(jsonPath): \(error)")
+    }
+  }
   exit(0)
 }
 for name in benchmarkNames where include(name) {
   let output = FileManager.default.temporaryDirectory
     .appendingPathComponent("benchmarks-\(UUID().uuidString)-\(name).json")
+  // After the figures are read, outside any timing: a file that cannot be removed stays in
+  // the temporary folder, and costs the run nothing else.
   defer { try? FileManager.default.removeItem(at: output) }
   let child = Process()
   child.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
   child.arguments =
     (budget.scale < 1 ? ["--quick"] : [])
     + ["--only", name, "--json", output.path, "--repetitions", "\(budget.repetitions)"]
-  try child.run()
+  do {
+    try child.run()
+  } catch {
+    fail("\(name) could not be started: \(error)")
+  }
   child.waitUntilExit()
   // A child that found its work undone said so on its standard error, which is this run's.
   guard child.terminationReason == .exit else {
-    FileHandle.standardError.write(
-      Data("benchmarks: \(name) ended by signal \(child.terminationStatus)\n".utf8))
-    exit(1)
+    fail("\(name) ended by signal \(child.terminationStatus)")
   }
   guard child.terminationStatus == 0 else { exit(1) }
-  let decoder = JSONDecoder()
-  decoder.nonConformingFloatDecodingStrategy = .convertFromString(
-    positiveInfinity: nonFinite.positiveInfinity, negativeInfinity: nonFinite.negativeInfinity,
-    nan: nonFinite.nan)
-  figures += try decoder.decode([Figure].self, from: Data(contentsOf: output))
+  do {
+    figures += try figuresDecoder().decode([Figure].self, from: Data(contentsOf: output))
+  } catch {
+    fail("\(name): its figures could not be read from \(output.path): \(error)")
+  }
 }
 
 print(table(figures))
 if let jsonPath {
   let encoder = figuresEncoder()
   encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-  try encoder.encode(figures).write(to: URL(fileURLWithPath: jsonPath))
+  do {
+    try encoder.encode(figures).write(to: URL(fileURLWithPath: jsonPath))
+  } catch {
+    fail("the figures could not be written to \(jsonPath): \(error)")
+  }
 }
 
 // A benchmark whose figures are all missing or zero did not run.
@@ -97,7 +110,12 @@ let missing = benchmarkNames.filter(include).filter { name in
     && !(["live.page", "sync.full"].contains(name) && sharedCopyMayBeMissing)
 }
 if !missing.isEmpty {
-  FileHandle.standardError.write(Data("benchmarks: no figures from \(missing)\n".utf8))
+  fail("no figures from \(missing)")
+}
+
+/// Says what went wrong on standard error and ends the run with status 1.
+func fail(_ message: String) -> Never {
+  FileHandle.standardError.write(Data("benchmarks: \(message)\n".utf8))
   exit(1)
 }
 
