@@ -80,8 +80,9 @@ import Testing
       .appendingPathComponent("pokedex-world-cache-\(UUID().uuidString)").path
     variables.merge(environment) { _, new in new }
     if fileSizeLimit != nil {
-      // An instrumented build (scripts/coverage) writes its profile at exit: past the limit it
-      // would be cut short, and one broken profile stops the whole coverage report.
+      // An instrumented build (scripts/coverage, CI's sanitized runs) writes its profile at
+      // exit: past the limit it would be cut short, and one broken profile stops the whole
+      // coverage report.
       variables["LLVM_PROFILE_FILE"] = "/dev/null"
     }
     var argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
