@@ -145,7 +145,10 @@ enum Router {
   /// The screens shown in `state` that keys reach, topmost first, with their bindings: down to
   /// the first that takes every key.
   static func keyed(_ state: ScreenFeature.State) -> [(screen: Screen, bindings: [Binding])] {
-    reached(state).map { (layers[$0], layers[$0].bindings(state)) }
+    reached(state).map { index in
+      let screen = layers[index]
+      return (screen, screen.bindings(state))
+    }
   }
 
   /// Where in ``layers`` the screens that keys reach in `state` are, topmost first: those shown,
