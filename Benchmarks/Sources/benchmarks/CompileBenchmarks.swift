@@ -13,11 +13,19 @@ import Glibc
 ///   Loop; out of 24 GB at 24), and `indirect case child(...)` keeps it linear, shown at 32.
 func compileBenchmarks(_ budget: Budget, include: (String) -> Bool) async throws -> [Figure] {
   try await benchmark("compile.depth", include) {
-    let shallow = try compileFeatures(depth: 8, shape: .twoPayloads)
-    let deep = try compileFeatures(depth: 32, shape: .twoPayloads)
-    let chainShallow = try compileFeatures(depth: 8, shape: .onePayload)
-    let chainDeeper = try compileFeatures(depth: 12, shape: .onePayload)
-    let indirect = try compileFeatures(depth: 32, shape: .indirectChild)
+    let builds: [(depth: Int, shape: ActionShape)] = [
+      (8, .twoPayloads), (32, .twoPayloads), (8, .onePayload), (12, .onePayload),
+      (32, .indirectChild),
+    ]
+    // Timed one at a time; the smoke run (`--quick`), which checks only that each compiles,
+    // runs them as many at once as the pool has threads, one per core.
+    let compiled =
+      budget.scale < 1
+      ? try await compileSideBySide(builds)
+      : try builds.map { try compileFeatures(depth: $0.depth, shape: $0.shape) }
+    let (shallow, deep, chainShallow, chainDeeper, indirect) = (
+      compiled[0], compiled[1], compiled[2], compiled[3], compiled[4]
+    )
     return [
       Figure(
         "compile.depth", "release build, 32 Scopes deep", unit: "s", value: deep.seconds,
@@ -40,6 +48,21 @@ enum ActionShape {
   case twoPayloads, onePayload, indirectChild
 }
 
+/// Compiles each of `builds` as ``compileFeatures(depth:shape:)`` does, several at once: each
+/// blocks one of the pool's threads until its compiler ends. Results in the order of `builds`.
+func compileSideBySide(_ builds: [(depth: Int, shape: ActionShape)]) async throws -> [(
+  seconds: Double, peakMB: Double
+)] {
+  try await withThrowingTaskGroup(of: (Int, (seconds: Double, peakMB: Double)).self) { group in
+    for (index, build) in builds.enumerated() {
+      group.addTask { (index, try compileFeatures(depth: build.depth, shape: build.shape)) }
+    }
+    var results = Array(repeating: (seconds: 0.0, peakMB: 0.0), count: builds.count)
+    for try await (index, result) in group { results[index] = result }
+    return results
+  }
+}
+
 /// Writes features `depth` levels deep, compiles them with `swiftc -O` (the frontend alone,
 /// so its peak memory is the process's own), and returns the wall time and peak memory.
 func compileFeatures(depth: Int, shape: ActionShape) throws(BenchmarkFailure) -> (
@@ -51,7 +74,7 @@ func compileFeatures(depth: Int, shape: ActionShape) throws(BenchmarkFailure) ->
     FileManager.default.fileExists(atPath: modules.appendingPathComponent("Loop.swiftmodule").path)
   else { throw BenchmarkFailure(message: "no Loop.swiftmodule in \(modules.path)") }
   let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-    "compile-depth-\(getpid())-\(depth)")
+    "compile-depth-\(getpid())-\(depth)-\(shape)")
   let source = folder.appendingPathComponent("Deep.swift")
   do {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
