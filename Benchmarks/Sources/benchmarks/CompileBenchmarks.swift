@@ -106,7 +106,7 @@ func compileFeatures(depth: Int, shape: ActionShape) throws(BenchmarkFailure) ->
       errors = "(its errors could not be read: \(error))"
     }
     throw BenchmarkFailure(
-      message: "swiftc failed (\(status)) on features \(depth) deep: \(errors)")
+      message: "swiftc failed (\(status)) on features \(depth) deep (\(shape)): \(errors)")
   }
   return (seconds, peakKB / 1024)
 }
