@@ -872,7 +872,7 @@ import Testing
   }
 
   /// What cannot be read is named, with what was expected and a name close to it.
-  @Test func mistakesAreNamed() {
+  @Test func mistakesAreNamed() throws {
     func message(_ sentence: String) -> String {
       do {
         _ = try CalcSentence.parse(sentence, data: data)
@@ -882,6 +882,11 @@ import Testing
       }
     }
     #expect(message("Garchomp Earthquake Heatran").contains("no \"vs.\""))
+    // "vs" without its dot reads as "vs." does.
+    #expect(message("Garchomp Earthquake vs Heatran") == "")
+    #expect(
+      try CalcSentence.parse("Garchomp Earthquake vs Heatran", data: data)
+        == CalcSentence.parse("Garchomp Earthquake vs. Heatran", data: data))
     #expect(
       message("Choice Bnd Garchomp Earthquake vs. Heatran").contains("did you mean Choice Band?"))
     #expect(message("Garchomp Earthkwake vs. Heatran").contains("did you mean Earthquake?"))

@@ -41,6 +41,10 @@ import Testing
       try await client.fetchPokemon(3)
     }
     #expect(error.kind == kind, sourceLocation: sourceLocation)
+    // Only a 404 says the Pokémon is not there (the favourites keep and name such a number);
+    // every other fault is a failure to ask.
+    #expect(
+      PokedexError.isMissingPokemon(error) == (kind == .notFound), sourceLocation: sourceLocation)
     #expect(error.description == message, sourceLocation: sourceLocation)
     #expect("\(error)" == message, sourceLocation: sourceLocation)
     // Kept as English text by a feature, the message reads back whole, for a front to say in

@@ -313,3 +313,58 @@ struct FavoritesChangedWhileLoadingTests {
     #expect(store.state.rows.map(\.id) == [6, 25])
   }
 }
+
+/// A favourite the data has no Pokémon for (made with `--source live`, or a file edited by
+/// hand) is kept and named; the others still show. One unknown number used to fail the whole
+/// screen ("There is no Pokémon #99999", and `r` failed again).
+@MainActor
+@Suite(.isolatedShared)
+struct FavoritesTheDataLacksTests {
+  @Test func theOthersShowAndTheUnknownOnesAreKept() async {
+    let state = FavoritesFeature.State()
+    state.$favorites.withLock { $0 = [6, 99999, 25, 100000] }
+    let store = TestStore(initialState: state) {
+      FavoritesFeature()
+    } withDependencies: {
+      $0.pokemonClient = Fixtures.client
+    }
+    await store.send(.onAppear) { $0.loaded = .loading }
+    let both = [Fixtures.charizard, Fixtures.pikachu]
+    await store.receive(.favoritesPartlyLoaded(both, missing: [99999, 100000])) {
+      $0.loaded = .loaded(both)
+      $0.missing = [99999, 100000]
+    }
+    #expect(store.state.rows.map(\.id) == [6, 25])
+    #expect(store.state.favorites == [6, 25, 99999, 100000])
+    // Taken out elsewhere, a missing one is no longer named; the loaded ones load no more.
+    state.$favorites.withLock { $0 = [6, 25, 100000] }
+    await store.send(.favoritesChangedElsewhere([6, 25, 100000])) { $0.missing = [100000] }
+    await store.receive(.favoritesPartlyLoaded(both, missing: [100000]))
+    await store.send(.removeAllTapped) { $0.alert = FavoritesFeature.removeAllAlert }
+    await store.send(.alert(.presented(.removeAllConfirmed))) {
+      $0.alert = nil
+      $0.$favorites.withLock { $0 = [] }
+      $0.missing = []
+    }
+  }
+
+  /// A failure to ask (the network) is not an answer: the load fails as a whole, for `r`.
+  @Test func aFailureToAskStillFailsTheLoad() async {
+    var client = Fixtures.client
+    client.fetchPokemon = { id in
+      if id == 25 { throw PokedexError("Can't reach PokeAPI.") }
+      return try await Fixtures.client.fetchPokemon(id)
+    }
+    let state = FavoritesFeature.State()
+    state.$favorites.withLock { $0 = [6, 25, 99999] }
+    let store = TestStore(initialState: state) {
+      FavoritesFeature()
+    } withDependencies: {
+      $0.pokemonClient = client
+    }
+    await store.send(.onAppear) { $0.loaded = .loading }
+    await store.receive(.favoritesFailed("Couldn't load your favourites: Can't reach PokeAPI.")) {
+      $0.loaded = .failed("Couldn't load your favourites: Can't reach PokeAPI.")
+    }
+  }
+}

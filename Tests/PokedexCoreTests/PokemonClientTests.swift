@@ -76,9 +76,11 @@ struct PokemonClientTests {
     let beyond = try await client.fetchPage(20, 100, PokemonFilter())
     #expect(beyond.pokemon.isEmpty)
     #expect(try await client.fetchPokemon(25).name == "Pikachu")
-    await #expect(throws: PokedexError("There is no Pokémon #9999.")) {
-      try await client.fetchPokemon(9999)
-    }
+    // An answer, not a failure to ask: the favourites keep and name such a number.
+    let missing = await #expect(throws: PokedexError.self) { try await client.fetchPokemon(9999) }
+    #expect(missing == .noPokemon(9999) && missing?.message == "There is no Pokémon #9999.")
+    #expect(missing.map(PokedexError.isMissingPokemon) == true)
+    #expect(!PokedexError.isMissingPokemon(PokedexError("There is no Pokémon #9999.")))
     #expect(try await client.fetchEvolutionChain(10).speciesIDs == [25, 26])
   }
 

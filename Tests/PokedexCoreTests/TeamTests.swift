@@ -202,6 +202,8 @@ struct TeamFeatureTests {
     // Abilities: none chosen, then each Garchomp can have, then none again.
     await store.send(.abilityCycled(0))
     #expect(store.state.members[0].ability == "sand-veil")
+    // The next change takes the notice away: it told of the refused seventh, not of this.
+    #expect(store.state.notice == nil)
     await store.send(.abilityCycled(0))
     #expect(store.state.members[0].ability == "rough-skin")  // hidden
     await store.send(.abilityCycled(0))
@@ -265,6 +267,12 @@ struct TeamFeatureTests {
     let copy = try #require(store.state.book.current)
     #expect(copy.name == "Team 1 (copy)" && copy.members == store.state.book.teams[0].members)
     #expect(copy.members[0].id != store.state.book.teams[0].members[0].id)
+    // Ctrl-U empties the name typed so far; Esc leaves the name as it was.
+    await store.send(.renameStarted)
+    await store.send(.renameCleared)
+    #expect(store.state.teamList?.renaming == "")
+    await store.send(.renameCancelled)
+    #expect(store.state.book.current?.name == "Team 1 (copy)" && store.state.teamList != nil)
     // Renamed as typed; a name in use gets a number.
     await store.send(.renameStarted)
     for _ in 0..<"1 (copy)".count { await store.send(.renameErased) }

@@ -141,7 +141,7 @@ struct MoveBrowserScreenTests {
 }
 
 /// The team screen as keys drive it: `a` adds from the list, Enter opens the move picker,
-/// Space takes a move, Esc closes it, `a` on the team cycles the ability, `x` removes.
+/// Enter takes a move, Esc closes it, `a` on the team cycles the ability, `x` removes.
 @MainActor
 @Suite(.isolatedShared)
 struct TeamScreenTests {
@@ -169,7 +169,7 @@ struct TeamScreenTests {
     #expect(store.state.rowCount == 2)
     await store.send(.open)
     #expect(store.state.app.team.picker?.member == 0)
-    await store.send(.toggleFilterEntry)
+    await store.send(.open)
     await store.send(.moveBy(1))
     await store.send(.open)
     #expect(store.state.app.team.members[0].moves.count == 2)

@@ -25,6 +25,50 @@ struct RouterKeyTests {
     #expect(action == .app(.calc(.typed(""))))
   }
 
+  /// Ctrl-C quits from every screen, as the help and the README say: each overlay that takes
+  /// every key binds it to quit (the team's pickers, list and rename field, the help, the
+  /// panels and the alert once only closed, and the keys typed next went to the app).
+  @Test func ctrlCQuitsFromEveryOverlay() {
+    let state = ScreenFeature.State()
+    let overlays = Router.layers.filter(\.takesEveryKey)
+    #expect(overlays.count >= 10)
+    for screen in overlays {
+      let quits = screen.bindings(state).filter { binding in
+        binding.keys.contains { $0.chord == .ctrl("c") }
+      }
+      #expect(quits.count == 1, "\(screen.name)")
+      #expect(quits.first?.action(.quit, state, .english) == .quitRequested, "\(screen.name)")
+    }
+    // And through the router, over a picker.
+    var picking = state
+    picking.app.tab = .team
+    for kind in [TeamFeature.State.Picker.Kind.moves, .item, .nature, .evs] {
+      picking.app.team.picker = .init(member: 0, kind: kind)
+      let action = Router.action(
+        for: .key(.ctrl("c")), in: picking, layout: ScreenLayout(picking, width: 80, height: 24),
+        language: .english)
+      #expect(action == .quitRequested, "\(kind)")
+    }
+  }
+
+  /// A space in a picker's filter is typed, so names of two words can be filtered ("choice
+  /// sc", "fire fang"); Enter takes the highlighted row, and Ctrl-U empties the filter.
+  @Test func aSpaceIsTypedIntoAPickersFilter() {
+    var state = ScreenFeature.State()
+    state.app.tab = .team
+    for kind in [TeamFeature.State.Picker.Kind.moves, .item, .nature] {
+      state.app.team.picker = .init(member: 0, kind: kind, filter: "choice")
+      func action(_ key: KeyEvent) -> ScreenFeature.Action? {
+        Router.action(
+          for: .key(key), in: state, layout: ScreenLayout(state, width: 80, height: 24),
+          language: .english)
+      }
+      #expect(action(.character(" ")) == .app(.team(.pickerFiltered("choice "))), "\(kind)")
+      #expect(action(KeyEvent(.enter)) == .app(.team(.pickerToggled)), "\(kind)")
+      #expect(action(.ctrl("u")) == .app(.team(.pickerFiltered(""))), "\(kind)")
+    }
+  }
+
   /// Home and End go to an item's first and last holder, as on a move's learners (they did
   /// nothing there).
   @Test func homeAndEndGoToAnItemsFirstAndLastHolder() {

@@ -30,10 +30,11 @@ import Testing
     }
   }
 
+  /// The three lines over the status line, where a problem is said (wrapped, when long).
   @MainActor func statusLine(_ state: ScreenFeature.State) -> String {
     let lines = ScreenView(language: .english).render(state, width: 120, height: 40).text
       .split(separator: "\n", omittingEmptySubsequences: false)
-    return String(lines[38])
+    return lines[36...38].map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
   }
 
   @Test @MainActor func aCorruptTeamFileIsSaidOnTheStatusLineTheTeamsFirstOnItsTab() throws {
@@ -53,5 +54,37 @@ import Testing
     #expect(statusLine(both).contains("favorites.json cannot be read"), "\(statusLine(both))")
     both.app.tab = .team
     #expect(statusLine(both).contains("team.json could not be read"), "\(statusLine(both))")
+  }
+
+  /// A standing problem has its own line, over the status line: what a screen says on its last
+  /// line (the team's notice after an export or an undo) is drawn above it, not under it, at
+  /// every size (an unreadable favourites file hid every export's and import's result).
+  @Test @MainActor func aStandingProblemHidesNoNotice() throws {
+    // A short path, so that it fits the narrowest screen on one line.
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("pp-\(UUID().uuidString.prefix(8))")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var wrongFile = try state(
+      in: directory.appendingPathComponent("wrong"), with: ["favorites.json": nil])
+    // Without a problem, the notice is on the body's last row, over the status line.
+    var fine = try state(in: directory.appendingPathComponent("fine"), with: [:])
+    wrongFile.app.tab = .team
+    wrongFile.app.team.notice = .nothingToUndo
+    fine.app.tab = .team
+    fine.app.team.notice = .nothingToUndo
+    for (width, height) in [(60, 20), (80, 24), (120, 40)] {
+      func lines(_ state: ScreenFeature.State) -> [String] {
+        ScreenView(language: .english).render(state, width: width, height: height).text
+          .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      }
+      let wrong = lines(wrongFile)
+      // The problem on lines of its own (the path alone, where it is wider than the screen).
+      let first = try #require(wrong.firstIndex { $0.contains("/wrong/favorites") })
+      let said = wrong[first..<(height - 1)].joined(separator: " ")
+      #expect(said.contains("cannot be read ("), "\(width)x\(height): \(wrong)")
+      #expect(said.hasSuffix("until it can be read."), "\(width)x\(height): \(wrong)")
+      #expect(wrong[first - 1].contains("Nothing to undo."), "\(width)x\(height): \(wrong)")
+      #expect(lines(fine)[height - 2].contains("Nothing to undo."), "\(width)x\(height)")
+    }
   }
 }

@@ -130,8 +130,8 @@ struct ViewSnapshotTests {
     $0.fetchItem = { _ in TUIFixtures.leftoversDetail }
   }
   nonisolated static let teamBuilt: [ScreenFeature.Command] = [
-    .addToTeam, .moveBy(7), .addToTeam, .moveBy(1), .addToTeam, .previousTab, .open,
-    .toggleFilterEntry, .back, .nextAbility,
+    .addToTeam, .moveBy(7), .addToTeam, .moveBy(1), .addToTeam, .previousTab, .open, .open,
+    .back, .nextAbility,
   ]
 
   @Test func team() async throws {
@@ -224,6 +224,53 @@ struct ViewSnapshotTests {
     let shown = ScreenView(language: .english).render(evs, width: 120, height: 40).text
     #expect(shown.contains("EVs  256/510") && shown.contains("254 left"))
     try assertSnapshot(evs, named: "team-evs")
+  }
+
+  /// Favourites the data has no Pokémon for are named on a line of their own, above the ones
+  /// it has; with none it has, "no favourites yet" is not said.
+  @Test func favouritesTheDataLacks() async throws {
+    var state = await screen()
+    state.app.tab = .favorites
+    state.app.favorites.$favorites.withLock { $0 = [1, 99999, 100000] }
+    state.app.favorites.loaded = .loaded([TUIFixtures.pokemon(1)])
+    state.app.favorites.missing = [99999, 100000]
+    let text = ScreenView(language: .english).render(state, width: 120, height: 40).text
+    let lines = text.split(separator: "\n").map(String.init)
+    let note = try #require(lines.firstIndex { $0.contains("⚠ Not in this Pokédex's data") })
+    #expect(lines[note].contains("kept in your favourites: #99999, #100000"))
+    #expect(lines[(note + 1)...].contains { $0.contains(TUIFixtures.pokemon(1).name) })
+    state.app.favorites.loaded = .loaded([])
+    state.app.favorites.$favorites.withLock { $0 = [99999, 100000] }
+    let none = ScreenView(language: .english).render(state, width: 80, height: 24).text
+    #expect(none.contains("#99999, #100000") && !none.contains("No favourites yet"))
+    let french = ScreenView(strings: .forLanguage(.french), language: .french)
+      .render(state, width: 120, height: 40).text
+    #expect(french.contains("gardés dans vos favoris : #99999, #100000"))
+  }
+
+  /// A paste's EVs over the games' limits (kept, and warned) draw a full bar in the warning
+  /// colour at every size, and ← takes 4 from what the paste said. 300 crashed the editor once:
+  /// its bar was wider than its row.
+  @Test func teamEVsOverTheLimits() async throws {
+    var member = TeamMember(pokemon: 1, ability: "levitate")
+    member.evs = .init(hp: 300, atk: 999, def: 268, spa: 0, spd: 0, spe: 0)
+    let state = await screen(
+      [.previousTab], client: Self.teamClient,
+      then: [
+        .app(.team(.imported([member], warnings: []))), .app(.team(.otherPickerOpened(0, .evs))),
+        .app(.team(.evChanged(by: -4))),
+      ])
+    #expect(state.app.team.members[0].evs.hp == 296)
+    for (width, height) in Self.sizes {
+      let text = ScreenView(language: .english).render(state, width: width, height: height).text
+      #expect(text.contains("EVs  1563/510"), "\(width)x\(height)")
+    }
+    let text = ScreenView(language: .english).render(state, width: 120, height: 40).text
+    #expect(text.contains(" 999 " + String(repeating: "█", count: 16)))
+    #expect(text.contains(" 296 " + String(repeating: "█", count: 16)))
+    #expect(text.contains(" 268 " + String(repeating: "█", count: 16)))
+    #expect(text.contains("   0 " + String(repeating: "·", count: 16)))
+    #expect(text.contains("1053 over the 510"))
   }
 
   /// A paste's sets on the team screen: nickname, item, nature, Tera type beside the ability,

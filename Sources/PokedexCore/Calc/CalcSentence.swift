@@ -149,7 +149,8 @@ public struct CalcError: Error, Equatable, Sendable, CustomStringConvertible {
   public var description: String { message }
 }
 
-/// Reads a calculation as Showdown writes it: `ATTACKER MOVE vs. DEFENDER[ FIELD…]`.
+/// Reads a calculation as Showdown writes it: `ATTACKER MOVE vs. DEFENDER[ FIELD…]` (`vs`
+/// without its dot too).
 ///
 /// The attacker: a boost of the attacking stat (`+2`), `Lvl N`, its EVs (`252+ Atk`: `+`/`-`
 /// where the nature raises or lowers it, `N IVs` when not 31), then its item, ability,
@@ -175,7 +176,9 @@ public enum CalcSentence {
       }
       search = text.index(after: colon)
     }
-    let halves = text.components(separatedBy: " vs. ")
+    // Showdown writes "vs."; a person typing it may leave out the dot.
+    var halves = text.components(separatedBy: " vs. ")
+    if halves.count == 1 { halves = text.components(separatedBy: " vs ") }
     guard halves.count == 2 else {
       throw halves.count < 2
         ? CalcError("a calculation reads ATTACKER MOVE vs. DEFENDER: no \"vs.\" in \"%@\"", text)

@@ -281,9 +281,25 @@ public struct AbilityDetail: Sendable, Equatable, Codable {
 public struct PokedexError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The message to show.
   public var message: String
+  /// The number asked for, when the data has no Pokémon of that number (an answer, not a
+  /// failure: asking again gives the same).
+  public var missingPokemon: Int?
   /// An error with a message.
   public init(_ message: String) { self.message = message }
   public var description: String { message }
+
+  /// The data has no Pokémon numbered `id`.
+  public static func noPokemon(_ id: Int) -> PokedexError {
+    var error = PokedexError("There is no Pokémon #\(id).")
+    error.missingPokemon = id
+    return error
+  }
+
+  /// Whether `error` says the source has no Pokémon numbered so (the embedded data's answer,
+  /// or PokeAPI's 404), rather than that it could not be asked.
+  public static func isMissingPokemon(_ error: any Error) -> Bool {
+    (error as? PokedexError)?.missingPokemon != nil || (error as? PokeAPIError)?.kind == .notFound
+  }
 }
 
 /// Why a name named no one place (``PokemonClient/fetchPlace``): several places fit it
@@ -409,7 +425,7 @@ extension PokemonClient {
       },
       fetchPokemon: { id in
         guard let pokemon = try loaded.value.get().pokemon(id: id) else {
-          throw PokedexError("There is no Pokémon #\(id).")
+          throw PokedexError.noPokemon(id)
         }
         return pokemon
       },
@@ -441,7 +457,7 @@ extension PokemonClient {
     client.fetchDetails = { id in
       let pokedex = try loaded.value.get()
       guard let pokemon = pokedex.pokemon(id: id) else {
-        throw PokedexError("There is no Pokémon #\(id).")
+        throw PokedexError.noPokemon(id)
       }
       var details = try reference.value.get().details(
         of: pokemon, forms: pokedex.forms(ofSpecies: pokemon.speciesID))

@@ -131,6 +131,9 @@ extension Strings {
       "Item": "Objet",
       "Nature": "Nature",
       "%@ left": "%@ restants",
+      "Not in this Pokédex's data, kept in your favourites: %@":
+        "Absents des données de ce Pokédex, gardés dans vos favoris : %@",
+      "%@ over the 510": "%@ au-delà des 510",
       "Teams": "Équipes",
       "The one it replaced is in %@.": "L’ancienne est dans %@.",
       "u undoes.": "u annule.",
@@ -851,6 +854,9 @@ extension Strings {
       "A Pokémon knows %@ moves at most.": "Ein Pokémon kennt höchstens %@ Attacken.",
       "Item": "Item",
       "%@ left": "%@ übrig",
+      "Not in this Pokédex's data, kept in your favourites: %@":
+        "Nicht in den Daten dieses Pokédex, bleiben in deinen Favoriten: %@",
+      "%@ over the 510": "%@ über den 510",
       "Teams": "Teams",
       "The one it replaced is in %@.": "Die vorige liegt in %@.",
       "u undoes.": "u macht es rückgängig.",
@@ -1589,6 +1595,8 @@ extension Strings {
       "A Pokémon knows %@ moves at most.": "ポケモンが覚えるわざは %@ つまで。",
       "Item": "持ち物",
       "%@ left": "残り %@",
+      "Not in this Pokédex's data, kept in your favourites: %@": "この図鑑のデータにない（お気に入りには残す）: %@",
+      "%@ over the 510": "510 を %@ 超過",
       "Teams": "チーム一覧",
       "The one it replaced is in %@.": "前のものは %@ にある。",
       "u undoes.": "u で元に戻す。",

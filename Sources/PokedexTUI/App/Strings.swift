@@ -429,6 +429,9 @@ struct Strings: Sendable {
       "A Pokémon knows %@ moves at most.": "Un Pokémon sabe %@ movimientos como mucho.",
       "Item": "Objeto",
       "%@ left": "quedan %@",
+      "Not in this Pokédex's data, kept in your favourites: %@":
+        "No están en los datos de esta Pokédex; siguen en tus favoritos: %@",
+      "%@ over the 510": "%@ por encima de 510",
       "Teams": "Equipos",
       "The one it replaced is in %@.": "El que reemplazó está en %@.",
       "u undoes.": "u lo deshace.",

@@ -5,7 +5,7 @@ import PokedexCore
 /// warnings): each takes every key, scrolls by line, page and end, and closes.
 enum ScrollingPanel {
   /// The keys of a panel: ↑↓, Page Up/Down, Home and End scroll it (`scroll`); Esc, q, the
-  /// panel's own `toggles` and Ctrl-C close it with `dismiss`.
+  /// panel's own `toggles` close it with `dismiss`; Ctrl-C quits.
   static func bindings(
     scroll:
       @escaping @Sendable (ScreenFeature.Command, ScreenFeature.State, Language) ->
@@ -17,9 +17,9 @@ enum ScrollingPanel {
       Binding(Binding.pageKeys, .page, action: scroll),
       Binding(Binding.endKeys, .firstLast, action: scroll),
       Binding(
-        [(.plain(.escape), .back), (.char("q"), .back)] + toggles + [(.ctrl("c"), .quit)],
-        .close, footer: .always
+        [(.plain(.escape), .back), (.char("q"), .back)] + toggles, .close, footer: .always
       ) { _, _, _ in dismiss },
+      GlobalScreen.quit,
     ]
   }
 

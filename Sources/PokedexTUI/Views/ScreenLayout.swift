@@ -1,3 +1,4 @@
+import Loop
 import PokedexCore
 
 /// Where one frame puts things: the header, the body, the status line, and on the list, search
@@ -7,21 +8,38 @@ import PokedexCore
 struct ScreenLayout: Equatable {
   var width: Int
   var height: Int
-  /// Everything between the header (row 0) and the status line (the last row).
+  /// Everything between the header (row 0) and the status line (the last row), or the line of
+  /// a saved file's problem above it.
   var body: Area
+  /// The first row of a saved file's problem, while one stands: above the status line, under
+  /// the body, so that nothing a screen says (an export's result, a notice) is drawn under it.
+  var problemRow: Int?
   /// The list, search, favourites or moves screen; nil while a detail or a move is shown.
   var list: ListLayout?
 
-  /// The layout of `state` on a `width`×`height` terminal (at least the minimum size).
-  init(_ state: ScreenFeature.State, width: Int, height: Int) {
+  /// The layout of `state` on a `width`×`height` terminal (at least the minimum size), with
+  /// `problemLines` rows for a saved file's problem.
+  init(_ state: ScreenFeature.State, width: Int, height: Int, problemLines: Int = 0) {
     self.width = width
     self.height = height
-    body = Area(column: 0, row: 1, width: width, height: height - 2)
+    problemRow = problemLines > 0 ? height - 1 - problemLines : nil
+    body = Area(column: 0, row: 1, width: width, height: height - 2 - problemLines)
     list = state.app.destination == nil ? ListLayout(state, in: body) : nil
   }
 
   /// The row index drawn at screen row `row`, if a row is drawn there.
   func rowIndex(atScreenRow row: Int) -> Int? { list?.rows?.index(atScreenRow: row) }
+}
+
+extension ScreenFeature.State {
+  /// The problem of a saved file (the favourites, the order, the team) to show, the team's
+  /// first on its own tab. It stands until the file is right again.
+  var savedFileProblem: PersistenceProblem? {
+    let list = app.list
+    let team = app.team.$book.persistenceProblem
+    let others = list.$favorites.persistenceProblem ?? list.sort.$order.persistenceProblem
+    return app.tab == .team ? team ?? others : others ?? team
+  }
 }
 
 /// The list, search and favourites screens, top to bottom: the search prompt, the filter
@@ -31,6 +49,8 @@ struct ListLayout: Equatable {
   var promptRow: Int?
   /// The row summarising the active filters, when any are on.
   var filterRow: Int?
+  /// The favourites' row naming those the data has no Pokémon for, when there are such.
+  var missingRow: Int?
   /// Where the rows go, or a message when there are none.
   var content: Area
   /// The rows shown, when there are rows.
@@ -54,6 +74,11 @@ struct ListLayout: Equatable {
       }
     if hasFilter {
       filterRow = content.row
+      content.row += 1
+      content.height -= 1
+    }
+    if tab == .favorites, !state.app.favorites.missing.isEmpty {
+      missingRow = content.row
       content.row += 1
       content.height -= 1
     }

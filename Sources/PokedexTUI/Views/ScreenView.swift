@@ -48,7 +48,14 @@ public struct ScreenView {
       drawTooSmall(into: &buffer)
       return (buffer, nil)
     }
-    let layout = ScreenLayout(state, width: width, height: height)
+    // A saved file's problem stands on lines of its own until the file is right again: three
+    // at most, the last one cut with a mark if it says more.
+    var problem =
+      state.savedFileProblem.map {
+        StyledLine.wrapped([StyledLine(strings.said($0))], width: width - 2).map(\.text)
+      } ?? []
+    if problem.count > 3 { problem = problem.prefix(2) + [problem[2...].joined(separator: " ")] }
+    let layout = ScreenLayout(state, width: width, height: height, problemLines: problem.count)
     drawHeader(state, into: &buffer)
     let body = layout.body
     if let calc = state.app.calc {
@@ -83,16 +90,11 @@ public struct ScreenView {
       }
     }
     drawStatus(state, source: source, into: &buffer)
-    // A saved file's problem (the favourites, the order, the team), the team's first on its
-    // own tab; it stays until the file is right again.
-    let list = state.app.list
-    let team = state.app.team.$book.persistenceProblem
-    let others = list.$favorites.persistenceProblem ?? list.sort.$order.persistenceProblem
-    if let problem = state.app.tab == .team ? team ?? others : others ?? team {
-      buffer.fill(column: 0, row: height - 2, width: width, height: 1)
-      buffer.write(
-        " " + strings.said(problem), column: 0, row: height - 2, style: Theme.error, maxWidth: width
-      )
+    if let row = layout.problemRow {
+      for (offset, line) in problem.enumerated() {
+        buffer.write(
+          " " + line, column: 0, row: row + offset, style: Theme.error, maxWidth: width - 1)
+      }
     }
     if let panel = state.filterPanel {
       // The panel's own keys at its foot, as the footer gives them.

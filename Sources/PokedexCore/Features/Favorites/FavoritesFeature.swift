@@ -11,6 +11,9 @@ public struct FavoritesFeature: Reducer, Sendable {
     @Shared(.sortOrder) public var order: SortOrder = .number
     /// The favourites' details, loaded on appear.
     public var loaded: LoadState<[Pokemon]> = .idle
+    /// Favourites the source has no Pokémon for (one made with another source, or a file
+    /// edited by hand). They stay in the favourites, and the screen names them.
+    public var missing: [Int] = []
     /// The question asked before removing every favourite, while it is open.
     @Presents public var alert: AlertState<Action.Alert>?
 
@@ -26,6 +29,8 @@ public struct FavoritesFeature: Reducer, Sendable {
   public enum Action: Equatable, Sendable, Codable {
     case onAppear
     case favoritesLoaded([Pokemon])
+    /// The favourites the source has, and the ids of those it has no Pokémon for.
+    case favoritesPartlyLoaded([Pokemon], missing: [Int])
     case favoritesFailed(String)
     case unfavoriteTapped(Int)
     case rowTapped(Pokemon)
@@ -80,6 +85,12 @@ public struct FavoritesFeature: Reducer, Sendable {
 
     case .favoritesLoaded(let pokemon):
       state.loaded = .loaded(pokemon.sorted { $0.id < $1.id })
+      state.missing = []
+      return .none
+
+    case .favoritesPartlyLoaded(let pokemon, let missing):
+      state.loaded = .loaded(pokemon.sorted { $0.id < $1.id })
+      state.missing = missing.sorted()
       return .none
 
     case .favoritesFailed(let message):
@@ -88,6 +99,7 @@ public struct FavoritesFeature: Reducer, Sendable {
 
     case .unfavoriteTapped(let id):
       state.$favorites.withLock { _ = $0.remove(id) }
+      state.missing.removeAll { $0 == id }
       return .none
 
     case .removeAllTapped:
@@ -97,6 +109,7 @@ public struct FavoritesFeature: Reducer, Sendable {
 
     case .alert(.presented(.removeAllConfirmed)):
       state.$favorites.withLock { $0.removeAll() }
+      state.missing = []
       return .none
 
     case .rowTapped, .alert:
@@ -107,14 +120,27 @@ public struct FavoritesFeature: Reducer, Sendable {
   /// Loads the favourites' details, unless every one is loaded already; a load on its way is
   /// replaced.
   private func load(_ state: inout State) -> Effect<Action> {
-    let ids = state.favorites.sorted()
+    let favorites = state.favorites
+    let ids = favorites.sorted()
+    state.missing.removeAll { !favorites.contains($0) }
     let known = Set((state.loaded.value ?? []).map(\.id))
     if state.loaded.value != nil, ids.allSatisfy(known.contains) { return .none }
     if state.loaded.value == nil { state.loaded = .loading }
     return .run { send in
+      // A number the source has no Pokémon for leaves the others shown; any other failure
+      // (the network) fails the load, which `r` retries.
       var pokemon: [Pokemon] = []
-      for id in ids { pokemon.append(try await client.fetchPokemon(id)) }
-      await send(.favoritesLoaded(pokemon))
+      var missing: [Int] = []
+      for id in ids {
+        do {
+          pokemon.append(try await client.fetchPokemon(id))
+        } catch  where PokedexError.isMissingPokemon(error) {
+          missing.append(id)
+        }
+      }
+      await send(
+        missing.isEmpty
+          ? .favoritesLoaded(pokemon) : .favoritesPartlyLoaded(pokemon, missing: missing))
     } catch: { error, send in
       await send(.favoritesFailed("Couldn't load your favourites: \(error)"))
     }

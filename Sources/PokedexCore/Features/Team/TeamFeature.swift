@@ -178,7 +178,11 @@ public struct TeamFeature: Reducer, Sendable {
     /// The most changes `u` can take back.
     public static let undoLimit = 30
 
+    /// Keeps `change` for `u`. The notice goes with it: it told of the change before ("… left
+    /// the team (u undoes)", "The team is full"), and a change that has words of its own says
+    /// them after.
     mutating func remember(_ change: Undo) {
+      notice = nil
       undo.append(change)
       if undo.count > Self.undoLimit { undo.removeFirst(undo.count - Self.undoLimit) }
     }
@@ -408,10 +412,12 @@ public struct TeamFeature: Reducer, Sendable {
     case teamCopied(id: UUID = UUID(), memberIDs: [UUID] = (0..<6).map { _ in UUID() })
     /// `d`: the highlighted team is deleted (`u` brings it back).
     case teamDeleted
-    /// `r`: renaming the highlighted team starts; typed text, Backspace, Enter and Esc.
+    /// `r`: renaming the highlighted team starts; typed text, Backspace, Ctrl-U (the whole
+    /// name typed so far goes), Enter and Esc.
     case renameStarted
     case renameTyped(String)
     case renameErased
+    case renameCleared
     case renameFinished
     case renameCancelled
     case noticed(State.Notice)
@@ -823,6 +829,11 @@ public struct TeamFeature: Reducer, Sendable {
     case .renameErased:
       guard state.teamList?.renaming?.isEmpty == false else { return .none }
       state.teamList?.renaming?.removeLast()
+      return .none
+
+    case .renameCleared:
+      guard state.teamList?.renaming?.isEmpty == false else { return .none }
+      state.teamList?.renaming = ""
       return .none
 
     case .renameCancelled:

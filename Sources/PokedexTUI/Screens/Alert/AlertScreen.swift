@@ -10,9 +10,9 @@ enum AlertScreen {
 
   static let bindings: [Binding] = [
     Binding(
-      [(.plain(.escape), .back), (.char("q"), .back), (.ctrl("c"), .quit)], .back,
-      footer: .always
+      [(.plain(.escape), .back), (.char("q"), .back)], .back, footer: .always
     ) { _, _, _ in .app(.favorites(.alert(.dismiss))) },
+    GlobalScreen.quit,
     Binding(
       [(.anyCharacter, .alertKey(" "))],
       Hint(

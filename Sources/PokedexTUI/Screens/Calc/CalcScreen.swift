@@ -65,9 +65,7 @@ enum CalcScreen {
     Binding(
       [(.plain(.escape), .back), (.char("q"), .back)], .close, footer: .always
     ) { _, _, _ in .app(.calcClosed) },
-    Binding([.ctrl("c")], .quit, Hint("quit", es: "salir", fr: "quitter", de: "Ende", ja: "終了")) {
-      _, _ in .quitRequested
-    },
+    GlobalScreen.quit,
   ]
 
   static let typingBindings: [Binding] = [
@@ -100,9 +98,10 @@ enum CalcScreen {
     },
     // Ctrl-U empties the name, as it empties a search field.
     Binding([.ctrl("u")], .clearQuery, .clear) { _, _ in calc(.typed("")) },
-    Binding(
-      [(.plain(.escape), .back), (.ctrl("c"), .quit)], .close, footer: .always
-    ) { _, _, _ in calc(.typingCancelled) },
+    Binding([(.plain(.escape), .back)], .close, footer: .always) { _, _, _ in
+      calc(.typingCancelled)
+    },
+    GlobalScreen.quit,
   ]
 
   private static func calc(_ action: CalcFeature.Action) -> ScreenFeature.Action {

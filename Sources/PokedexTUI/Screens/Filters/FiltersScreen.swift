@@ -41,10 +41,11 @@ enum FiltersScreen {
       [
         (.plain(.escape), .back), (.char("t"), .toggleFilters),
         (.plain(.function(2)), .toggleFilters),
-        (.ctrl("f"), .toggleFilters), (.char("q"), .back), (.ctrl("c"), .quit),
+        (.ctrl("f"), .toggleFilters), (.char("q"), .back),
       ],
       .close, footer: .always
     ) { _, _, _ in .overlays(.filtersClosed) },
+    GlobalScreen.quit,
   ]
 
   private static func highlight(_ entry: Int, _ state: ScreenFeature.State)

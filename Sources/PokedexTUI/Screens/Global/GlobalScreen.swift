@@ -18,11 +18,14 @@ enum GlobalScreen {
       [.char("?"), .plain(.function(1))], .toggleHelp,
       Hint("help", es: "ayuda", fr: "aide", de: "Hilfe", ja: "ヘルプ"), footer: .always
     ) { _, _ in .overlays(.helpShown) },
-    Binding(
-      [.char("q"), .ctrl("c")], .quit,
-      Hint("quit", es: "salir", fr: "quitter", de: "Ende", ja: "終了"), footer: .always
-    ) { _, _ in .quitRequested },
+    Binding([.char("q"), .ctrl("c")], .quit, quitHint, footer: .always) { _, _ in .quitRequested },
   ]
+
+  static let quitHint = Hint("quit", es: "salir", fr: "quitter", de: "Ende", ja: "終了")
+
+  /// Ctrl-C quits from every screen, as the help says. An overlay that takes every key (where
+  /// `q` may be a letter typed, or close it) binds this too, since keys go no further down.
+  static let quit = Binding([.ctrl("c")], .quit, quitHint) { _, _ in .quitRequested }
 
   /// The tab `step` places after `tab`, round the end.
   static func cycle(_ tab: AppFeature.Tab, by step: Int) -> AppFeature.Tab {

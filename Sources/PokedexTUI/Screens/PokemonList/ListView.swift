@@ -57,6 +57,12 @@ struct ListView {
   ) {
     let favorites = state.app.favorites
     let middle = layout.content.row + layout.content.height / 2
+    if let row = layout.missingRow {
+      let numbers = favorites.missing.map { "#\($0)" }.joined(separator: ", ")
+      buffer.write(
+        "⚠ " + strings.filled("Not in this Pokédex's data, kept in your favourites: %@", numbers),
+        column: 1, row: row, style: Theme.error, maxWidth: layout.content.width - 2)
+    }
     switch favorites.loaded {
     case .idle, .loading:
       buffer.writeCentered(strings.loading, row: middle, style: Theme.dim)
@@ -64,7 +70,10 @@ struct ListView {
       drawError(message, in: layout.content, into: &buffer)
     case .loaded:
       guard let rows = layout.rows else {
-        buffer.writeCentered(strings.noFavorites, row: middle, style: Theme.dim)
+        // Favourites this data lacks are favourites still: "none yet" would not be true.
+        if favorites.missing.isEmpty {
+          buffer.writeCentered(strings.noFavorites, row: middle, style: Theme.dim)
+        }
         return
       }
       drawRows(

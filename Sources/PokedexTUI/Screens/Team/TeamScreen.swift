@@ -156,9 +156,10 @@ enum TeamScreen {
       footer: .ifRoom
     ) { _, _ in .app(.team(.undoTapped)) },
     Binding(
-      [(.plain(.escape), .back), (.char("q"), .back), (.char("T"), .teams), (.ctrl("c"), .quit)],
-      .close, footer: .always
+      [(.plain(.escape), .back), (.char("q"), .back), (.char("T"), .teams)], .close,
+      footer: .always
     ) { _, _, _ in .app(.team(.teamListToggled)) },
+    GlobalScreen.quit,
   ]
 
   static let renamingBindings: [Binding] = [
@@ -173,6 +174,7 @@ enum TeamScreen {
       [.plain(.backspace)], .deleteBackward,
       .deleteCharacter
     ) { _, _ in .app(.team(.renameErased)) },
+    Binding([.ctrl("u")], .clearQuery, .clear) { _, _ in .app(.team(.renameCleared)) },
     Binding(
       [.plain(.enter)], .open,
       Hint(
@@ -180,12 +182,13 @@ enum TeamScreen {
         ja: "名前を決定"),
       footer: .ifRoom
     ) { _, _ in .app(.team(.renameFinished)) },
-    Binding(
-      [(.plain(.escape), .back), (.ctrl("c"), .quit)], .close, footer: .always
-    ) { _, _, _ in .app(.team(.renameCancelled)) },
+    Binding([(.plain(.escape), .back)], .close, footer: .always) { _, _, _ in
+      .app(.team(.renameCancelled))
+    },
+    GlobalScreen.quit,
   ]
 
-  /// ↑ ↓ and the wheel: a picker's rows (letters type its filter).
+  /// ↑ ↓ and the wheel: a picker's rows (letters and spaces type its filter: "choice scarf").
   static let arrowKeys: [(Chord, ScreenFeature.Command)] = [
     (.plain(.up), .moveBy(-1)), (.plain(.down), .moveBy(1)), (.wheelUp, .moveBy(-3)),
     (.wheelDown, .moveBy(3)),
@@ -195,7 +198,7 @@ enum TeamScreen {
     Binding(arrowKeys, .move, footer: .ifRoom, footerKeys: 2, action: movePicker),
     Binding(Binding.pageKeys, .page, action: movePicker),
     Binding(
-      [(.char(" "), .toggleFilterEntry), (.plain(.enter), .open)],
+      [(.plain(.enter), .open)],
       Hint(
         "take / drop", es: "elegir / quitar", fr: "prendre / retirer", de: "wählen / entfernen",
         ja: "選ぶ / 外す"), footer: .ifRoom
@@ -216,16 +219,20 @@ enum TeamScreen {
       guard let picker = state.app.team.picker, !picker.filter.isEmpty else { return nil }
       return .app(.team(.pickerFiltered(String(picker.filter.dropLast()))))
     },
-    Binding(
-      [(.plain(.escape), .back), (.ctrl("c"), .quit)], .close, footer: .always
-    ) { _, _, _ in .app(.team(.pickerClosed)) },
+    Binding([.ctrl("u")], .clearQuery, .clear) { state, _ in
+      state.app.team.picker?.filter.isEmpty == false ? .app(.team(.pickerFiltered(""))) : nil
+    },
+    Binding([(.plain(.escape), .back)], .close, footer: .always) { _, _, _ in
+      .app(.team(.pickerClosed))
+    },
+    GlobalScreen.quit,
   ]
 
-  /// The item and nature pickers: as the move picker, but Space and Enter choose one.
+  /// The item and nature pickers: as the move picker, but Enter chooses one.
   static let choiceBindings: [Binding] = pickerBindings.map { binding in
-    guard binding.keys.contains(where: { $0.command == .toggleFilterEntry }) else { return binding }
+    guard binding.keys.contains(where: { $0.command == .open }) else { return binding }
     return Binding(
-      [(.char(" "), .toggleFilterEntry), (.plain(.enter), .open)],
+      [(.plain(.enter), .open)],
       Hint("choose", es: "elegir", fr: "choisir", de: "wählen", ja: "選ぶ"), footer: .ifRoom
     ) { _, _, _ in .app(.team(.pickerToggled)) }
   }
@@ -247,10 +254,11 @@ enum TeamScreen {
     },
     Binding(
       [
-        (.plain(.escape), .back), (.plain(.enter), .open), (.char("q"), .back), (.ctrl("c"), .quit),
+        (.plain(.escape), .back), (.plain(.enter), .open), (.char("q"), .back),
       ],
       .close, footer: .always
     ) { _, _, _ in .app(.team(.pickerClosed)) },
+    GlobalScreen.quit,
   ]
 
   @Sendable private static func movePicker(

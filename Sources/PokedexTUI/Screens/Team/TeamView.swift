@@ -287,15 +287,22 @@ struct TeamView {
         label + String(repeating: " ", count: max(1, 12 - displayWidth(of: label))),
         stat == picker.highlighted ? Theme.selected : .plain)
       let value = member.evs[stat]
-      let bar = String(repeating: "█", count: value * 16 / TeamMember.Stats.mostEVsPerStat)
-      line.append(String(repeating: " ", count: 4 - String(value).count) + "\(value) ")
-      line.append(bar + String(repeating: "·", count: 16 - bar.count), Theme.dim)
+      // A paste may bring more than the games allow (kept, and warned): the bar stops full.
+      let filled = min(16, max(0, value) * 16 / TeamMember.Stats.mostEVsPerStat)
+      let shown = String(value)
+      line.append(String(repeating: " ", count: max(0, 4 - shown.count)) + shown + " ")
+      line.append(
+        String(repeating: "█", count: filled) + String(repeating: "·", count: 16 - filled),
+        value > TeamMember.Stats.mostEVsPerStat ? Theme.error : Theme.dim)
       line.append("  \(stats[stat])")
       buffer.writeUnwrapped(
         [line], in: Area(column: column + 2, row: row + 1 + stat, width: width - 4, height: 1))
     }
     buffer.write(
-      strings.filled("%@ left", String(left)), column: column + 2, row: row + 8, style: Theme.dim,
+      left >= 0
+        ? strings.filled("%@ left", String(left))
+        : strings.filled("%@ over the 510", String(-left)),
+      column: column + 2, row: row + 8, style: left >= 0 ? Theme.dim : Theme.error,
       maxWidth: width - 4)
   }
 
