@@ -106,6 +106,24 @@ import Testing
     // One team under a header is a team.
     let one = "=== [gen9ou] Sand ===\n\nGarchomp\n- Earthquake\n"
     #expect(try ShowdownPaste.parse(one).get().map(\.species) == ["Garchomp"])
+    // A header is three signs each side, so a name keeps a sign of its own.
+    let signs = try ShowdownPaste.parseTeams(
+      "=== [gen9ou] Rain= ===\nPelipper\n\n=== =Sun ===\nTorkoal"
+    )
+    .get()
+    #expect(signs.map(\.name) == ["Rain=", "=Sun"])
+  }
+
+  /// Two genders on one line cannot both be kept: the line is refused with the reason, where
+  /// the last one read used to replace the first unsaid.
+  @Test func twoGendersAreRefused() throws {
+    guard case .failure(let problem) = ShowdownPaste.parse("Garchomp\n\nPelipper (F) (M)\n")
+    else {
+      Issue.record("two genders were read")
+      return
+    }
+    #expect(problem.line == 3 && problem.message == "Gender is given twice")
+    #expect(try ShowdownPaste.parse("Pelipper (F)").get()[0].details.gender == .female)
   }
 
   /// Showdown names the data has no Pokémon of its own for (a type's Arceus, a cosmetic form,

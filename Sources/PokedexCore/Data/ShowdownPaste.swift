@@ -121,12 +121,10 @@ public enum ShowdownPaste {
               line: number,
               Message("a team has at most %@ Pokémon", .number(TeamMember.teamCapacity))))
         }
-        guard let set = firstLine(line, number: number) else {
-          return .failure(
-            Problem(
-              line: number, Message("expected a Pokémon's name, like \"Garchomp @ Choice Scarf\"")))
+        switch firstLine(line, number: number) {
+        case .success(let set): current = set
+        case .failure(let problem): return .failure(problem)
         }
-        current = set
         given = []
         continue
       }
@@ -165,9 +163,10 @@ public enum ShowdownPaste {
     }
   }
 
-  /// `=== [gen9ou] Name ===`, `=== Name ===`.
+  /// `=== [gen9ou] Name ===`, `=== Name ===`: three signs each side, as Showdown writes them,
+  /// so a name may end in one (`=== Rain= ===`).
   private static func header(_ line: String, number: Int) -> PastedTeam {
-    var inner = line.trimmingCharacters(in: CharacterSet(charactersIn: "= "))
+    var inner = String(line.dropFirst(3).dropLast(3)).trimmingCharacters(in: .whitespaces)
     var format: String?
     if inner.hasPrefix("["), let close = inner.firstIndex(of: "]") {
       format = String(inner[inner.index(after: inner.startIndex)..<close])
@@ -178,8 +177,9 @@ public enum ShowdownPaste {
       sets: [], line: number)
   }
 
-  /// A set's first line: `Nickname (Species) (M) @ Item`, each part but the species optional.
-  static func firstLine(_ line: String, number: Int) -> PastedSet? {
+  /// A set's first line: `Nickname (Species) (M) @ Item`, each part but the species optional;
+  /// the reason when it cannot be read.
+  static func firstLine(_ line: String, number: Int) -> Result<PastedSet, Problem> {
     var text = line
     var details = TeamMember(pokemon: 0)
     if let at = text.range(of: " @ ", options: .backwards) {
@@ -190,8 +190,13 @@ public enum ShowdownPaste {
       text = String(text.dropLast())
     }
     text = text.trimmingCharacters(in: .whitespaces)
-    for gender in [TeamMember.Gender.male, .female]
-    where text.uppercased().hasSuffix("(\(gender.rawValue))") {
+    while let gender = [TeamMember.Gender.male, .female].first(where: {
+      text.uppercased().hasSuffix("(\($0.rawValue))")
+    }) {
+      // `(F) (M)`: one would replace the other unsaid.
+      guard details.gender == nil else {
+        return .failure(Problem(line: number, Message("%@ is given twice", .verbatim("Gender"))))
+      }
       details.gender = gender
       text = text.dropLast(3).trimmingCharacters(in: .whitespaces)
     }
@@ -206,10 +211,15 @@ public enum ShowdownPaste {
         details.nickname = nickname
       }
     }
-    guard !species.isEmpty else { return nil }
-    return PastedSet(
-      species: species, ability: nil, moves: [], details: details, line: number, abilityLine: nil,
-      moveLines: [])
+    guard !species.isEmpty else {
+      return .failure(
+        Problem(
+          line: number, Message("expected a Pokémon's name, like \"Garchomp @ Choice Scarf\"")))
+    }
+    return .success(
+      PastedSet(
+        species: species, ability: nil, moves: [], details: details, line: number,
+        abilityLine: nil, moveLines: []))
   }
 
   /// Reads one line of a set into it; the reason when it cannot. A field given twice in a set
