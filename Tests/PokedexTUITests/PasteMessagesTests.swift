@@ -20,7 +20,7 @@ import Testing
     "Garchomp\nLevel: 200", "Garchomp\nShiny: maybe", "Garchomp\nGigantamax: maybe",
     "Garchomp\nHappiness: 300", "Garchomp\nDynamax Level: 11", "Garchomp\nTera Type: Foo",
     "Garchomp\nBall:", "Garchomp\nHidden Power: Foo", "Garchomp\nColour: red",
-    "Garchomp\nEVs: lots", "Garchomp\nEVs: 4 Atk / 4 Atk", "Pelipper (F) (M)",
+    "Garchomp\nEVs: lots", "Garchomp\nEVs: 4 Atk / 4 Atk",
   ]
 
   /// Pastes whose names cannot be looked up.
