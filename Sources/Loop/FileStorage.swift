@@ -263,7 +263,7 @@ package struct FileSystemError: Error, CustomStringConvertible {
   let path: String
   let code: Int32
   /// The system's words for `code` ("Permission denied").
-  var reason: String { String(cString: strerror(code)) }
+  package var reason: String { String(cString: strerror(code)) }
   package var description: String { "\(call) \(path): \(reason)" }
 }
 

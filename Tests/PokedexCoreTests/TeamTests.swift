@@ -494,6 +494,19 @@ struct TeamFeatureTests {
     }
     #expect(
       try FileManager.default.destinationOfSymbolicLink(atPath: file.path) == "/proc/self/mem")
+    // A folder where no file can be made, even by root (the kernel's own): the export says the
+    // system's reason, where it said Foundation's "The operation could not be completed".
+    let kernels = makeStore(directory: URL(fileURLWithPath: "/proc/self"))
+    kernels.state.$book.withLock { $0.members = [TeamMember(pokemon: 25)] }
+    await kernels.send(.exportTapped)
+    await kernels.skipReceivedActions()
+    let systemWords = Set((1..<134).map { String(cString: strerror(Int32($0))) })
+    guard case .unwritable("/proc/self/team.txt", .system(let reason)) = kernels.state.notice,
+      systemWords.contains(reason)
+    else {
+      Issue.record("\(String(describing: kernels.state.notice))")
+      return
+    }
     // A folder where the backup goes: team.txt (another paste) is not replaced.
     try FileManager.default.removeItem(at: file)
     try "Mew\n".write(to: file, atomically: true, encoding: .utf8)

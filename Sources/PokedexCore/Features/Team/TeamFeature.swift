@@ -935,12 +935,14 @@ public struct TeamFeature: Reducer, Sendable {
     var status = stat()
     if stat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { return .folder }
     do {
-      try data.write(to: url, options: .atomic)
+      try writeAtomically(data, to: url)
       return nil
+    } catch let error as FileSystemError {
+      // The system's words ("No space left on device"), not Foundation's "could not be
+      // completed".
+      return .system(error.reason)
     } catch {
-      // The folder's own refusal, when it is the folder: Foundation's is a number.
-      let folder = url.deletingLastPathComponent().path
-      if access(folder, W_OK) != 0 { return .system(String(cString: strerror(errno))) }
+      // Only the making of a missing folder fails in Foundation's words.
       return .system(error.localizedDescription)
     }
   }
