@@ -100,6 +100,27 @@ import Testing
     try CalcSentence.parse(text, data: data).calculate().sentence
   }
 
+  /// A set over the limits (a paste's 999 Attack EVs, kept with a warning): → never lowers a
+  /// stat's EVs nor makes them negative, ← stops at none (→ on 300 once gave -485, and on 995
+  /// gave 210).
+  @Test func evsOverTheLimitsOnlyGoDown() async throws {
+    let store = await openedOnGarchomp()
+    var fighter = try #require(store.state.defender)
+    fighter.side.evs = .init(hp: 0, atk: 999, def: 0, spa: 0, spd: 300, spe: 0)
+    func changed(_ stat: Int, by step: Int) -> Int {
+      var copy = fighter
+      copy.changeEVs(stat, by: step)
+      return copy.side.evs[stat]
+    }
+    #expect(changed(4, by: 1) == 300 && changed(4, by: 1000) == 300)
+    #expect(changed(4, by: -1) == 296 && changed(4, by: -1000) == 0)
+    #expect(changed(1, by: 1) == 999 && changed(1, by: -1) == 995)
+    #expect(changed(2, by: 1) == 0 && changed(2, by: 1000) == 0 && changed(2, by: -1) == 0)
+    // Within the limits, as before: 4 more, then the most the 510 leave.
+    fighter.side.evs = .init(hp: 0, atk: 252, def: 0, spa: 0, spd: 200, spe: 0)
+    #expect(changed(4, by: 1) == 204 && changed(4, by: 1000) == 252 && changed(0, by: 1000) == 58)
+  }
+
   /// Each row changes what it names, and the result follows: each step is checked against
   /// the sentence a player would write for it.
   @Test func everyRowChangesWhatItNames() async throws {

@@ -418,12 +418,15 @@ extension CalcFeature.State {
 
 extension CalcFighter {
   /// Stat `index`'s EVs 4 more or fewer per step (to none or the most a larger step), within
-  /// 252 a stat and 510 in all.
+  /// 252 a stat and 510 in all. A paste's set may be over those already (kept, and warned):
+  /// more never takes EVs away, and fewer stops at none.
   mutating func changeEVs(_ index: Int, by step: Int) {
-    let others = side.evs.total - side.evs[index]
-    let most = min(TeamMember.Stats.mostEVsPerStat, TeamMember.Stats.mostEVs - others)
-    let wanted = abs(step) > 1 ? (step < 0 ? 0 : most) : side.evs[index] + step * 4
-    side.evs[index] = min(most, max(0, wanted))
+    let now = side.evs[index]
+    let others = side.evs.total - now
+    let most = min(TeamMember.Stats.mostEVsPerStat, max(0, TeamMember.Stats.mostEVs - others))
+    side.evs[index] =
+      step > 0
+      ? max(now, min(most, step > 1 ? most : now + 4)) : max(0, step < -1 ? 0 : now - 4)
   }
 
   /// The next or previous of `natures` (a neutral nature counts as none chosen).
