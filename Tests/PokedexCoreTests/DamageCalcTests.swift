@@ -893,6 +893,13 @@ import Testing
     #expect(
       message("Garchomp Earthquake vs. Heatran in Space").contains("could not place \"in Space\""))
     #expect(message("Lvl 300 Garchomp Earthquake vs. Heatran").contains("level from 1 to 100"))
+    // A number out of its range is named as such, not as a name to guess (it suggested TM00).
+    #expect(message("300 Atk Garchomp Earthquake vs. Heatran") == "EVs go from 0 to 255, not 300")
+    #expect(
+      message("Garchomp Earthquake vs. 4 HP / 300 Def Heatran") == "EVs go from 0 to 255, not 300")
+    #expect(
+      message("+7 252 Atk Garchomp Earthquake vs. Heatran")
+        == "stat stages go from -6 to +6, not +7")
     #expect(message("Garchomp vs. Heatran").contains("expected a move after Garchomp"))
   }
 

@@ -446,8 +446,11 @@ public enum CalcSentence {
         index + offset < words.count ? words[index + offset] : nil
       }
       if let first = word(), first.count >= 2, "+-".contains(first.first!),
-        let value = Int(first.dropFirst()), (0...6).contains(value)
+        let value = Int(first.dropFirst())
       {
+        guard (0...6).contains(value) else {
+          throw CalcError("stat stages go from -6 to +6, not %@", first)
+        }
         boost = first.hasPrefix("-") ? -value : value
         index += 1
       }
@@ -465,9 +468,10 @@ public enum CalcSentence {
         var stat = DamageResult.statNames.firstIndex(of: statWord)
       {
         let sign = text.last.flatMap { "+-".contains($0) ? $0 : nil }
-        guard let value = Int(sign == nil ? text : String(text.dropLast())),
-          (0...255).contains(value)
-        else { break }
+        guard let value = Int(sign == nil ? text : String(text.dropLast())) else { break }
+        guard (0...255).contains(value) else {
+          throw CalcError("EVs go from 0 to 255, not %@", String(value))
+        }
         index += 2
         if let swapped = word(), swapped.hasPrefix("("), swapped.hasSuffix(")") {
           if let other = DamageResult.statNames.firstIndex(

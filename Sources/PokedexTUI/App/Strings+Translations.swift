@@ -301,6 +301,8 @@ extension Strings {
         "un niveau de 1 à 100 était attendu après « Lvl »",
       "IVs go from 0 to 31, not %@":
         "les IV vont de 0 à 31, pas %@",
+      "EVs go from 0 to 255, not %@": "les EV vont de 0 à 255, pas %@",
+      "stat stages go from -6 to +6, not %@": "les niveaux de stat vont de -6 à +6, pas %@",
       "expected the attacker (a Pokémon by Showdown's name)":
         "l’attaquant était attendu (un Pokémon par son nom dans Showdown)",
       "expected the defender (a Pokémon by Showdown's name)":
@@ -1024,6 +1026,8 @@ extension Strings {
         "nach „Lvl“ wurde ein Level von 1 bis 100 erwartet",
       "IVs go from 0 to 31, not %@":
         "IVs gehen von 0 bis 31, nicht %@",
+      "EVs go from 0 to 255, not %@": "EVs gehen von 0 bis 255, nicht %@",
+      "stat stages go from -6 to +6, not %@": "Statuswerte-Stufen gehen von -6 bis +6, nicht %@",
       "expected the attacker (a Pokémon by Showdown's name)":
         "erwartet wurde der Angreifer (ein Pokémon mit seinem Showdown-Namen)",
       "expected the defender (a Pokémon by Showdown's name)":
@@ -1764,6 +1768,8 @@ extension Strings {
         "「Lvl」の後に1から100のレベルが必要です",
       "IVs go from 0 to 31, not %@":
         "個体値は0から31です（%@ ではありません）",
+      "EVs go from 0 to 255, not %@": "努力値は0から255です（%@ ではありません）",
+      "stat stages go from -6 to +6, not %@": "能力ランクは-6から+6です（%@ ではありません）",
       "expected the attacker (a Pokémon by Showdown's name)":
         "攻撃側のポケモン（Showdownの名前）が必要です",
       "expected the defender (a Pokémon by Showdown's name)":

@@ -598,6 +598,8 @@ struct Strings: Sendable {
         "se esperaba un nivel de 1 a 100 después de \"Lvl\"",
       "IVs go from 0 to 31, not %@":
         "los IV van de 0 a 31, no %@",
+      "EVs go from 0 to 255, not %@": "los EV van de 0 a 255, no %@",
+      "stat stages go from -6 to +6, not %@": "los niveles de estadística van de -6 a +6, no %@",
       "expected the attacker (a Pokémon by Showdown's name)":
         "se esperaba el atacante (un Pokémon por su nombre en Showdown)",
       "expected the defender (a Pokémon by Showdown's name)":
