@@ -62,9 +62,19 @@ extension CellBuffer {
     return x
   }
 
-  /// Writes `lines`, wrapped at words, from the top of `area` down as far as it goes.
+  /// Writes `lines`, wrapped at words, from the top of `area` down as far as it goes; what
+  /// does not fit runs on in the last row, which ends cut with its mark (`Gaps: Normal Fi…`).
   mutating func write(_ lines: [StyledLine], in area: Area) {
-    writeUnwrapped(StyledLine.wrapped(lines, width: area.width), in: area)
+    var wrapped = StyledLine.wrapped(lines, width: area.width)
+    if area.height > 0, wrapped.count > area.height {
+      var last = wrapped[area.height - 1]
+      for line in wrapped[area.height...] {
+        last.append(" ")
+        for span in line.spans { last.append(span.text, span.style) }
+      }
+      wrapped[area.height - 1] = last
+    }
+    writeUnwrapped(wrapped, in: area)
   }
 
   /// Writes `lines` from the top of `area` down as far as it goes, each cut at its edge.
@@ -72,15 +82,18 @@ extension CellBuffer {
     let right = area.column + area.width
     for (index, line) in lines.prefix(area.height).enumerated() {
       var x = area.column
+      // Whether the last span written fitted whole (one that did not marked its own cut).
+      var fitted = true
       for (number, span) in line.spans.enumerated() {
         guard x < right else {
           // The spans before filled the line: mark the cut if what is left shows anything.
           let rest = line.spans[number...]
-          if number > 0, rest.contains(where: { $0.text.contains { !$0.isWhitespace } }) {
+          if number > 0, fitted, rest.contains(where: { $0.text.contains { !$0.isWhitespace } }) {
             markCut(column: right - 1, row: area.row + index, style: line.spans[number - 1].style)
           }
           break
         }
+        fitted = displayWidth(of: span.text) <= right - x
         x = write(
           span.text, column: x, row: area.row + index, style: span.style, maxWidth: right - x)
       }
