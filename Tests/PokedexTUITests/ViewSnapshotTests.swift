@@ -248,6 +248,27 @@ struct ViewSnapshotTests {
     #expect(french.contains("gardés dans vos favoris : #99999, #100000"))
   }
 
+  /// A notice too long for its row (an export's two paths) takes a second row, and a backup
+  /// beside the file is named alone, rather than the notice being cut before the file a player
+  /// looks for (`team.txt.old-2` was never shown).
+  @Test func aLongNoticeTakesTwoRows() async throws {
+    var state = await screen(Self.teamBuilt, client: Self.teamClient)
+    let folder = "/home/a-player-with-a-long-name/.local/share/pokedex/"
+    state.app.team.notice = .written(
+      path: folder + "team.txt", previous: folder + "team.txt.old-2")
+    for (width, height) in [(80, 24), (120, 40)] {
+      let lines = ScreenView(language: .english).render(state, width: width, height: height).text
+        .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      let said = lines[(height - 3)...(height - 2)].map { $0.trimmingCharacters(in: .whitespaces) }
+        .joined(separator: " ")
+      #expect(said.contains("The team is in " + folder + "team.txt."), "\(width)x\(height)")
+      // The backup beside it by its name alone: the folder is said once.
+      #expect(
+        said.hasSuffix("The one it replaced is beside it: team.txt.old-2."),
+        "\(width)x\(height): \(lines)")
+    }
+  }
+
   /// A paste's EVs over the games' limits (kept, and warned) draw a full bar in the warning
   /// colour at every size, and ← takes 4 from what the paste said. 300 crashed the editor once:
   /// its bar was wider than its row.

@@ -434,6 +434,7 @@ struct Strings: Sendable {
       "%@ over the 510": "%@ por encima de 510",
       "Teams": "Equipos",
       "The one it replaced is in %@.": "El que reemplazó está en %@.",
+      "The one it replaced is beside it: %@.": "El que reemplazó está al lado: %@.",
       "u undoes.": "u lo deshace.",
       "The team is in %@.": "El equipo está en %@.",
       "The team is now %@ Pokémon.": "El equipo tiene ahora %@ Pokémon.",

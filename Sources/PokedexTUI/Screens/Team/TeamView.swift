@@ -10,27 +10,31 @@ struct TeamView {
 
   func draw(_ state: ScreenFeature.State, in layout: ListLayout, into buffer: inout CellBuffer) {
     let team = state.app.team
-    let area = layout.content
+    var area = layout.content
     // What the last change did; else a team over its size; else what of the selected
-    // member's set is not legal.
+    // member's set is not legal. Two rows at most (a path is long), the rest above them.
+    var message: StyledLine?
     if let notice = team.notice {
-      buffer.write(
-        text(of: notice), column: area.column + 1, row: area.row + area.height - 1,
-        style: Theme.dim, maxWidth: area.width - 2)
+      message = StyledLine(text(of: notice), Theme.dim)
     } else if let tooMany = Self.tooMany(team, strings) {
-      buffer.write(
-        "⚠ " + tooMany, column: area.column + 1, row: area.row + area.height - 1,
-        style: Theme.error, maxWidth: area.width - 2)
+      message = StyledLine("⚠ " + tooMany, Theme.error)
     } else if team.members.indices.contains(state.selectedIndex),
       let warnings = team.warnings[team.members[state.selectedIndex].id]
     {
       let more =
         warnings.count > 1
         ? " " + strings.filled("(+%@, W lists them)", "\(warnings.count - 1)") : ""
+      message = StyledLine(
+        "⚠ " + warnings[0].text(in: language, strings.translated) + more, Theme.error)
+    }
+    if let message {
+      let rows = min(2, StyledLine.wrapped([message], width: area.width - 2).count)
+      area.height -= rows - 1
       buffer.write(
-        "⚠ " + warnings[0].text(in: language, strings.translated) + more, column: area.column + 1,
-        row: area.row + area.height - 1,
-        style: Theme.error, maxWidth: area.width - 2)
+        [message],
+        in: Area(
+          column: area.column + 1, row: area.row + area.height - 1, width: area.width - 2,
+          height: rows))
     }
     let middle = area.row + area.height / 2
     // The team being edited, with its format; T lists them all.
@@ -335,7 +339,16 @@ struct TeamView {
     case .nothingToUndo: return strings.translated("Nothing to undo.")
     case .written(let path, let previous):
       let done = filled("The team is in %@.", path)
-      return previous.map { done + " " + filled("The one it replaced is in %@.", $0) } ?? done
+      guard let previous else { return done }
+      // A backup beside the file is named by its name alone: the folder is said once.
+      let (folder, name) =
+        previous.lastIndex(of: "/").map {
+          (previous[...$0], String(previous[previous.index(after: $0)...]))
+        } ?? ("", previous)
+      return done + " "
+        + (!folder.isEmpty && path.hasPrefix(folder) && !path.dropFirst(folder.count).contains("/")
+          ? filled("The one it replaced is beside it: %@.", name)
+          : filled("The one it replaced is in %@.", previous))
     case .imported(let count, let warnings):
       let done =
         filled("The team is now %@ Pokémon.", String(count)) + " "
