@@ -213,6 +213,13 @@ struct ViewSnapshotTests {
     let text = ScreenView(language: .english).render(items, width: 120, height: 40).text
     #expect(text.contains("⌕ berr") && text.contains("Aguav Berry"))
     try assertSnapshot(items, named: "team-items")
+    // A filter that matches nothing says so.
+    let none = await screen(
+      Self.teamBuilt + [.pickItem, .typed("zzzzqq")], client: Self.teamClient)
+    #expect(none.app.team.pickerChoices.isEmpty)
+    #expect(
+      ScreenView(language: .english).render(none, width: 80, height: 24).text.contains(
+        "Nothing matches yet."))
   }
 
   /// The EVs, with the stats they give and what is left of the 510.

@@ -237,6 +237,12 @@ struct TeamView {
       column: column, row: row, width: width, height: height,
       title: "\(entry.pokemon.name(in: language)) \(what)\(filter)")
     let choices = team.pickerChoices
+    if choices.isEmpty {
+      // A filter that matches nothing says so, rather than leaving the box blank.
+      buffer.write(
+        CalcWords.noMatch.text(in: language), column: column + 2, row: row + 1, style: Theme.dim,
+        maxWidth: width - 4)
+    }
     let text = MovesText(strings: strings, language: language)
     let shown = height - 2
     let first = max(0, min(picker.highlighted - shown / 2, choices.count - shown))
