@@ -597,6 +597,11 @@ struct ShellCommandTests {
     #expect(empty.status == 1 && empty.error.contains("cannot be empty"))
     let unknown = try run(["team", "use", "Snow"], environment: environment)
     #expect(unknown.status == 1 && unknown.error.contains("no team is called \"Snow\""))
+    // The teams it names are numbered, as `team list` numbers them (`team use 9` named them
+    // without the numbers that also find them).
+    let numbered = try run(["team", "use", "9"], environment: environment)
+    #expect(
+      numbered.status == 1 && numbered.error.contains("(the teams: 1 \""), "\(numbered.error)")
     // In the display language, the team's name as it is (issue #41).
     let german = try run(["team", "use", "3", "--lang", "de"], environment: environment)
     #expect(german.output == "„3“ in Bearbeitung.\n")

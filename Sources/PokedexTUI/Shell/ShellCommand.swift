@@ -349,7 +349,9 @@ public enum ShellCommand {
       }
     case "use", "delete":
       guard let index = book.wrappedValue.index(named: words[1]) else {
-        let names = book.wrappedValue.teams.map { named($0.name) }.joined(separator: ", ")
+        // Numbered, as `team list` numbers them: a team is also found by its number.
+        let names = book.wrappedValue.teams.enumerated().map { "\($0 + 1) " + named($1.name) }
+          .joined(separator: ", ")
         return .refused(
           names.isEmpty
             ? strings.filled("no team is called \"%@\" (there are no teams)", printable(words[1]))
