@@ -263,6 +263,7 @@ struct DetailStateCodingTests {
     detail.moveGroup = 1
     detail.moveOrder = .power
     detail.moveScroll = 3
+    detail.recordScroll = 6
     detail.encounters = .loaded(
       PokemonEncounters(groups: [
         GameGroup(id: 1, slug: "red-blue", generation: 1, versions: ["red"])

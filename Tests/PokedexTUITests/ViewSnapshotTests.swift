@@ -435,6 +435,53 @@ struct ViewSnapshotTests {
       await screen([.moveBy(3), .open, .moveBy(1), .open]), named: "detail-pushed")
   }
 
+  /// A record page longer than the screen scrolls by PgDn and PgUp to its last line and back,
+  /// an arrow at its top saying lines are above (on a short terminal it was cut, and ↓ and PgDn
+  /// did nothing).
+  @Test func theRecordPageScrollsWhereItIsLonger() async throws {
+    let opened: [ScreenFeature.Command] = [.open, .togglePage]
+    let small = ScreenFeature.Action.resized(pageHeight: 8, width: 40)  // 40x12, the smallest
+    var actions: [ScreenFeature.Action] = [small]
+    // The embedded data's Bulbasaur: abilities, entry, training, breeding.
+    let client = PokemonClient.local(
+      Pokedex.embedded, reference: PokedexReference.embedded, moves: PokedexMoves.embedded)
+    var state = await screen(opened, client: client, then: actions)
+    let detail = try #require(state.app.detail)
+    let all = try #require(
+      DetailView(strings: .forLanguage(.english), language: .english).recordLines(
+        detail, width: 38))
+    #expect(all.count > 6, "the fixture's record fits: nothing to scroll")
+    func press(_ key: Key) -> ScreenFeature.Action? {
+      Router.action(
+        for: .key(KeyEvent(key)), in: state, layout: ScreenLayout(state, width: 40, height: 12),
+        language: .english)
+    }
+    func shown() -> [String] {
+      ScreenView(language: .english).render(state, width: 40, height: 12).text
+        .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+    #expect(!shown()[5].hasSuffix("↑"))
+    var presses = 0
+    while let action = press(.pageDown), presses < 20 {
+      actions.append(action)
+      state = await screen(opened, client: client, then: actions)
+      presses += 1
+    }
+    #expect(presses > 0 && presses < 20)
+    // The last line is on screen, above the status line, and the top says there is more above.
+    let bottom = shown()
+    #expect(bottom[5].hasSuffix("↑"), "\(bottom)")
+    #expect(
+      bottom[10].trimmingCharacters(in: .whitespaces)
+        == all.last?.text.trimmingCharacters(in: .whitespaces), "\(bottom)")
+    // PgUp goes back as far.
+    for _ in 0..<presses {
+      actions.append(try #require(press(.pageUp)))
+      state = await screen(opened, client: client, then: actions)
+    }
+    #expect(state.app.detail?.recordScroll == 0 && press(.pageUp) == nil)
+  }
+
   /// The ten main screens in each of the five languages, at the three sizes: nothing cut
   /// without a mark, nothing left in English.
   nonisolated static let everyScreen: [(String, [ScreenFeature.Command])] = [

@@ -58,6 +58,9 @@ public struct PokemonDetailFeature: Reducer, Sendable {
     public var encounterPlace = 0
     /// The Moves page's highlighted move (an index of ``shownMoves``).
     public var moveScroll = 0
+    /// The record page's first line shown, where it is longer than the screen (a front works
+    /// out how far it goes: the lines are its own).
+    public var recordScroll = 0
     /// The user's favourites, shared with every screen.
     @Shared(.favorites) public var favorites: Set<Int>
 
@@ -149,7 +152,7 @@ public struct PokemonDetailFeature: Reducer, Sendable {
       case pokemon, evolution, evolutionNames, matchups, sprite, entryFailed, spriteFailed
       case isShiny, evolutionHighlight, sourceHasSprites
       case reference, page, game, abilitySelection, ability, abilityHolderSelection
-      case cyclesFormWhenLoaded, learnsets, moveGroup, moveOrder, moveScroll
+      case cyclesFormWhenLoaded, learnsets, moveGroup, moveOrder, moveScroll, recordScroll
       case encounters, encounterGroup, encounterPlace
     }
 
@@ -185,6 +188,7 @@ public struct PokemonDetailFeature: Reducer, Sendable {
       moveGroup = try container.decodeIfPresent(Int.self, forKey: .moveGroup)
       moveOrder = try container.decodeIfPresent(LearnsetOrder.self, forKey: .moveOrder) ?? .level
       moveScroll = try container.decodeIfPresent(Int.self, forKey: .moveScroll) ?? 0
+      recordScroll = try container.decodeIfPresent(Int.self, forKey: .recordScroll) ?? 0
       // Absent from recordings made before the Where page existed.
       encounters =
         try container.decodeIfPresent(LoadState<PokemonEncounters>.self, forKey: .encounters)
@@ -218,6 +222,8 @@ public struct PokemonDetailFeature: Reducer, Sendable {
       try container.encodeIfPresent(moveGroup, forKey: .moveGroup)
       try container.encode(moveOrder, forKey: .moveOrder)
       try container.encode(moveScroll, forKey: .moveScroll)
+      // Only once scrolled, so a recording of a page never scrolled is written as before.
+      if recordScroll != 0 { try container.encode(recordScroll, forKey: .recordScroll) }
       try container.encode(encounters, forKey: .encounters)
       try container.encodeIfPresent(encounterGroup, forKey: .encounterGroup)
       try container.encode(encounterPlace, forKey: .encounterPlace)
@@ -286,6 +292,8 @@ public struct PokemonDetailFeature: Reducer, Sendable {
     case moveOrderCycled
     /// Moves the Moves page's highlight by `offset` moves.
     case moveScrolled(by: Int)
+    /// The record page's first line shown (PgUp, PgDn).
+    case recordScrolled(to: Int)
     /// Switches between the Where page (where it is found) and the overview (`e`).
     case encountersPageToggled
     case encountersReceived(PokemonEncounters, id: Int)
@@ -399,6 +407,7 @@ public struct PokemonDetailFeature: Reducer, Sendable {
       var effects = [loadMatchups(&state), loadSprite(&state), loadReference(&state)]
       // Its own learnsets: forms have theirs.
       state.moveScroll = 0
+      state.recordScroll = 0
       if state.page == .moves {
         effects.append(loadLearnsets(&state))
       } else {
@@ -464,9 +473,14 @@ public struct PokemonDetailFeature: Reducer, Sendable {
       if id == state.pokemon.id { state.reference = .failed(message) }
       return .none
 
+    case .recordScrolled(let line):
+      state.recordScroll = max(0, line)
+      return .none
+
     case .pageToggled:
       state.page = state.page == .overview ? .record : .overview
       state.ability = nil
+      state.recordScroll = 0
       // The record is read with the overview; here only when that read failed or never ran.
       guard state.page == .record, state.reference.value == nil, !state.reference.isLoading
       else { return .none }

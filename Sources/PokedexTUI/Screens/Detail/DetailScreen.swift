@@ -61,6 +61,19 @@ enum DetailScreen {
     choosing(
       Hint("ability", es: "habilidad", fr: "talent", de: "Fähigkeit", ja: "特性"),
       moved: { .abilitySelectionMoved(by: $0) }, opened: .abilityOpened),
+    // A record longer than the screen (a short terminal) scrolls by its pages.
+    Binding(Binding.pageKeys, .page) { command, state, language in
+      guard let shown = state.app.detail, let width = state.width,
+        let page = DetailView.recordPage(
+          shown, terminalWidth: width, pageHeight: state.pageHeight,
+          strings: .forLanguage(language), language: language)
+      else { return nil }
+      let last = max(0, page.lines - page.rows)
+      let step = max(1, page.rows - 1)
+      let now = min(shown.recordScroll, last)
+      let next = min(last, max(0, now + (command == .pageDown ? step : -step)))
+      return next == shown.recordScroll ? nil : detail(.recordScrolled(to: next), state)
+    },
     Binding([.char("i")], .togglePage, overviewHint, footer: .ifRoom) { state, _ in
       detail(.pageToggled, state)
     },

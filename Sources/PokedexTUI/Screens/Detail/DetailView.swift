@@ -238,15 +238,40 @@ struct DetailView {
   }
 
   /// The record page: abilities explained (one highlighted; Enter opens it), the entry of the
-  /// chosen game, training and breeding, and the forms.
+  /// chosen game, training and breeding, and the forms; scrolled by PgUp and PgDn where it is
+  /// longer than the screen, an arrow at the top's end saying that lines are above.
   private func drawRecord(
     _ detail: PokemonDetailFeature.State, in area: Area, into buffer: inout CellBuffer
   ) {
-    guard let details = detail.reference.value else {
+    guard let lines = recordLines(detail, width: area.width) else {
       let text = detail.reference.failure.map(strings.message) ?? strings.loading
       buffer.write(text, column: area.column, row: area.row, style: Theme.dim, maxWidth: area.width)
       return
     }
+    let first = min(detail.recordScroll, max(0, lines.count - area.height))
+    buffer.write(Array(lines.dropFirst(first)), in: area)
+    if first > 0 {
+      buffer.write("↑", column: area.column + area.width - 1, row: area.row, style: Theme.dim)
+    }
+  }
+
+  /// The record page's rows on a terminal `terminalWidth` wide, whose list pages hold
+  /// `pageHeight` rows: its lines, and how many rows it has on screen.
+  static func recordPage(
+    _ detail: PokemonDetailFeature.State, terminalWidth: Int, pageHeight: Int,
+    strings: Strings, language: Language
+  ) -> (lines: Int, rows: Int)? {
+    // The page is the body less the detail's four rows of name and genus (`draw`); the body is
+    // the terminal less its header and status line, and a list's page is four rows less.
+    let view = DetailView(strings: strings, language: language)
+    return view.recordLines(detail, width: terminalWidth - 2).map {
+      ($0.count, max(1, pageHeight - 2))
+    }
+  }
+
+  /// The record page's lines, wrapped at `width`; nil until the record is read.
+  func recordLines(_ detail: PokemonDetailFeature.State, width: Int) -> [StyledLine]? {
+    guard let details = detail.reference.value else { return nil }
     let text = RecordText(strings: strings, language: language)
     var lines = text.abilityLines(
       detail.pokemon, details: details, selected: detail.abilitySelection)
@@ -263,7 +288,7 @@ struct DetailView {
       }
       lines += [StyledLine(), forms]
     }
-    buffer.write(lines, in: area)
+    return StyledLine.wrapped(lines, width: width)
   }
 
   /// The Moves page: one game group's learnset by method, scrolled.
