@@ -112,7 +112,7 @@ import Testing
       copy.changeEVs(stat, by: step)
       return copy.side.evs[stat]
     }
-    #expect(changed(4, by: 1) == 300 && changed(4, by: 1000) == 300)
+    #expect(changed(4, by: 1) == 300 && changed(4, by: 1000) == 300 && changed(4, by: 0) == 300)
     #expect(changed(4, by: -1) == 296 && changed(4, by: -1000) == 0)
     #expect(changed(1, by: 1) == 999 && changed(1, by: -1) == 995)
     #expect(changed(2, by: 1) == 0 && changed(2, by: 1000) == 0 && changed(2, by: -1) == 0)

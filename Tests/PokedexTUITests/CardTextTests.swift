@@ -52,6 +52,27 @@ struct CardTextTests {
     #expect(buffer.text == "Abra:…\nAbra:\nAbra")
   }
 
+  /// Spaces that cross the edge are cut without a mark, so the piece after them, cut whole,
+  /// has it (it had none: the spaces counted as a piece cut, and marked, though they were not).
+  @Test func aSpanAfterSpacesAcrossTheEdgeIsMarked() {
+    var buffer = CellBuffer(width: 5, height: 1)
+    var line = StyledLine("abc")
+    line.append("   ", Theme.dim)
+    line.append("def")
+    buffer.writeUnwrapped([line], in: Area(column: 0, row: 0, width: 5, height: 1))
+    #expect(buffer.text == "abc …")
+  }
+
+  /// Lines wrapped into too few rows run on in the last one, which ends with the cut's mark
+  /// (the rows past it were left out unsaid).
+  @Test func linesPastTheAreaRunOnInItsLastRowMarked() {
+    var buffer = CellBuffer(width: 12, height: 2)
+    buffer.write(
+      [StyledLine("Gaps: Normal"), StyledLine("Fighting"), StyledLine("Flying")],
+      in: Area(column: 0, row: 0, width: 12, height: 2))
+    #expect(buffer.text == "Gaps: Normal\nFighting Fl…")
+  }
+
   /// PokeAPI's Japanese texts part their words with the ideographic space (U+3000): a line
   /// breaks there as at a space, and only the space at a break is left out.
   @Test func japaneseTextBreaksAtItsIdeographicSpaces() {

@@ -5,7 +5,7 @@ import Testing
 
 @testable import PokedexTUI
 
-/// A saved file that could not be read is said on the status line, the team's as the
+/// A saved file that could not be read is said above the status line, the team's as the
 /// favourites' are (a corrupt `team.json` was moved aside with no word until the app quit).
 @Suite struct SavedFileProblemViewTests {
   /// The state of a data folder holding `files` (a name and its bytes; nil for a folder in
@@ -31,29 +31,29 @@ import Testing
   }
 
   /// The three lines over the status line, where a problem is said (wrapped, when long).
-  @MainActor func statusLine(_ state: ScreenFeature.State) -> String {
+  @MainActor func problemLines(_ state: ScreenFeature.State) -> String {
     let lines = ScreenView(language: .english).render(state, width: 120, height: 40).text
       .split(separator: "\n", omittingEmptySubsequences: false)
     return lines[36...38].map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
   }
 
-  @Test @MainActor func aCorruptTeamFileIsSaidOnTheStatusLineTheTeamsFirstOnItsTab() throws {
+  @Test @MainActor func aCorruptTeamFileIsSaidAboveTheStatusLineTheTeamsFirstOnItsTab() throws {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("pokedex-problems-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: directory) }
     let corrupt = try state(
       in: directory.appendingPathComponent("one"), with: ["team.json": Data("not json".utf8)])
     #expect(
-      statusLine(corrupt).contains("team.json could not be read (not valid JSON)"),
-      "\(statusLine(corrupt))")
+      problemLines(corrupt).contains("team.json could not be read (not valid JSON)"),
+      "\(problemLines(corrupt))")
 
     // With the favourites' file wrong too: theirs on the list, the team's on the Team tab.
     var both = try state(
       in: directory.appendingPathComponent("both"),
       with: ["team.json": Data("[1,".utf8), "favorites.json": nil])
-    #expect(statusLine(both).contains("favorites.json cannot be read"), "\(statusLine(both))")
+    #expect(problemLines(both).contains("favorites.json cannot be read"), "\(problemLines(both))")
     both.app.tab = .team
-    #expect(statusLine(both).contains("team.json could not be read"), "\(statusLine(both))")
+    #expect(problemLines(both).contains("team.json could not be read"), "\(problemLines(both))")
   }
 
   /// A standing problem has its own line, over the status line: what a screen says on its last
@@ -86,5 +86,34 @@ import Testing
       #expect(wrong[first - 1].contains("Nothing to undo."), "\(width)x\(height): \(wrong)")
       #expect(lines(fine)[height - 2].contains("Nothing to undo."), "\(width)x\(height)")
     }
+  }
+
+  /// The record page scrolls to its last line with a problem standing too: the rows the
+  /// problem takes are not the page's (PgDn stopped short of the last lines).
+  @Test @MainActor func theRecordPageScrollsToItsEndWithAProblemStanding() async throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("pp-\(UUID().uuidString.prefix(8))")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var state = try state(in: directory, with: ["favorites.json": nil])
+    let client = PokemonClient.local(
+      Pokedex.embedded, reference: PokedexReference.embedded, moves: PokedexMoves.embedded)
+    var detail = PokemonDetailFeature.State(pokemon: try #require(Pokedex.embedded.pokemon(id: 1)))
+    detail.reference = .loaded(try await client.fetchDetails(1))
+    detail.page = .record
+    state.app.destination = .detail(detail)
+    (state.width, state.pageHeight) = (40, ScreenView.pageHeight(forTerminalHeight: 12))
+    let strings = Strings.forLanguage(.english)
+    let problem = ScreenView.problemLines(state, strings: strings, width: 40).count
+    let page = try #require(DetailView.recordPage(state, strings: strings, language: .english))
+    #expect(problem > 0 && page.rows == 12 - 2 - problem - 4 && page.lines > page.rows)
+    detail.recordScroll = page.lines - page.rows
+    state.app.destination = .detail(detail)
+    let lines = ScreenView(language: .english).render(state, width: 40, height: 12).text
+      .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let last = try #require(
+      DetailView(strings: strings, language: .english).recordLines(detail, width: 38)?.last)
+    #expect(
+      lines[10 - problem].trimmingCharacters(in: .whitespaces)
+        == last.text.trimmingCharacters(in: .whitespaces), "\(lines)")
   }
 }

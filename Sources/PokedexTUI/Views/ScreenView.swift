@@ -30,6 +30,21 @@ public struct ScreenView {
   /// Rows the scrolling area of a list gets at a terminal height.
   public static func pageHeight(forTerminalHeight height: Int) -> Int { max(1, height - 4) }
 
+  /// The terminal's height whose page height is `pageHeight` (``pageHeight(forTerminalHeight:)``
+  /// the other way).
+  static func terminalHeight(forPageHeight pageHeight: Int) -> Int { pageHeight + 4 }
+
+  /// A saved file's problem as the lines it stands on, above the status line, until the file
+  /// is right again: three at most, the last one cut with a mark if it says more.
+  static func problemLines(_ state: ScreenFeature.State, strings: Strings, width: Int)
+    -> [String]
+  {
+    guard let problem = state.savedFileProblem else { return [] }
+    let lines = StyledLine.wrapped([StyledLine(strings.said(problem))], width: width - 2)
+      .map(\.text)
+    return lines.count > 3 ? lines.prefix(2) + [lines[2...].joined(separator: " ")] : lines
+  }
+
   /// The cells of the whole screen for `state` at a terminal size.
   /// `source` names where the data comes from ("offline", "live (cached)") for the status line.
   public func render(
@@ -48,13 +63,7 @@ public struct ScreenView {
       drawTooSmall(into: &buffer)
       return (buffer, nil)
     }
-    // A saved file's problem stands on lines of its own until the file is right again: three
-    // at most, the last one cut with a mark if it says more.
-    var problem =
-      state.savedFileProblem.map {
-        StyledLine.wrapped([StyledLine(strings.said($0))], width: width - 2).map(\.text)
-      } ?? []
-    if problem.count > 3 { problem = problem.prefix(2) + [problem[2...].joined(separator: " ")] }
+    let problem = Self.problemLines(state, strings: strings, width: width)
     let layout = ScreenLayout(state, width: width, height: height, problemLines: problem.count)
     drawHeader(state, into: &buffer)
     let body = layout.body

@@ -93,7 +93,9 @@ extension CellBuffer {
           }
           break
         }
-        fitted = displayWidth(of: span.text) <= right - x
+        // Spaces past the edge are cut without a mark: they leave the next span to mark it.
+        let visible = span.text.lastIndex { !$0.isWhitespace }.map { span.text[...$0] } ?? ""
+        fitted = displayWidth(of: String(visible)) <= right - x
         x = write(
           span.text, column: x, row: area.row + index, style: span.style, maxWidth: right - x)
       }

@@ -421,6 +421,7 @@ extension CalcFighter {
   /// 252 a stat and 510 in all. A paste's set may be over those already (kept, and warned):
   /// more never takes EVs away, and fewer stops at none.
   mutating func changeEVs(_ index: Int, by step: Int) {
+    guard step != 0 else { return }
     let now = side.evs[index]
     let others = side.evs.total - now
     let most = min(TeamMember.Stats.mostEVsPerStat, max(0, TeamMember.Stats.mostEVs - others))

@@ -90,7 +90,9 @@ public struct FavoritesFeature: Reducer, Sendable {
 
     case .favoritesPartlyLoaded(let pokemon, let missing):
       state.loaded = .loaded(pokemon.sorted { $0.id < $1.id })
-      state.missing = missing.sorted()
+      // Those taken out while the load ran are no longer favourites to name.
+      let favorites = state.favorites
+      state.missing = missing.filter(favorites.contains).sorted()
       return .none
 
     case .favoritesFailed(let message):
@@ -123,7 +125,8 @@ public struct FavoritesFeature: Reducer, Sendable {
     let favorites = state.favorites
     let ids = favorites.sorted()
     state.missing.removeAll { !favorites.contains($0) }
-    let known = Set((state.loaded.value ?? []).map(\.id))
+    // The data's answer for a missing one stands: it is not asked again until `r`.
+    let known = Set((state.loaded.value ?? []).map(\.id)).union(state.missing)
     if state.loaded.value != nil, ids.allSatisfy(known.contains) { return .none }
     if state.loaded.value == nil { state.loaded = .loading }
     return .run { send in

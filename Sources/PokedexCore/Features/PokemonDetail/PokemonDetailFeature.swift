@@ -510,6 +510,8 @@ public struct PokemonDetailFeature: Reducer, Sendable {
       let count = state.pokemon.abilities.count
       guard count > 0 else { return .none }
       state.abilitySelection = min(max(0, state.abilitySelection + offset), count - 1)
+      // The abilities are the record page's first lines: the one chosen is in view.
+      state.recordScroll = 0
       return .none
 
     case .abilityOpened:

@@ -63,10 +63,8 @@ enum DetailScreen {
       moved: { .abilitySelectionMoved(by: $0) }, opened: .abilityOpened),
     // A record longer than the screen (a short terminal) scrolls by its pages.
     Binding(Binding.pageKeys, .page) { command, state, language in
-      guard let shown = state.app.detail, let width = state.width,
-        let page = DetailView.recordPage(
-          shown, terminalWidth: width, pageHeight: state.pageHeight,
-          strings: .forLanguage(language), language: language)
+      guard let shown = state.app.detail,
+        let page = DetailView.recordPage(state, strings: .forLanguage(language), language: language)
       else { return nil }
       let last = max(0, page.lines - page.rows)
       let step = max(1, page.rows - 1)

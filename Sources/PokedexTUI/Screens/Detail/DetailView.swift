@@ -255,17 +255,20 @@ struct DetailView {
     }
   }
 
-  /// The record page's rows on a terminal `terminalWidth` wide, whose list pages hold
-  /// `pageHeight` rows: its lines, and how many rows it has on screen.
-  static func recordPage(
-    _ detail: PokemonDetailFeature.State, terminalWidth: Int, pageHeight: Int,
-    strings: Strings, language: Language
-  ) -> (lines: Int, rows: Int)? {
-    // The page is the body less the detail's four rows of name and genus (`draw`); the body is
-    // the terminal less its header and status line, and a list's page is four rows less.
+  /// The shown detail's record page in `state` (its terminal's size as the last resize gave
+  /// it): how many lines it has, and how many rows it has on screen.
+  static func recordPage(_ state: ScreenFeature.State, strings: Strings, language: Language)
+    -> (lines: Int, rows: Int)?
+  {
+    guard let detail = state.app.detail, let width = state.width else { return nil }
+    // The frame's own layout (a saved file's problem takes rows of the body), less the
+    // detail's four rows of name and genus that `draw` puts above the page.
+    let height = ScreenView.terminalHeight(forPageHeight: state.pageHeight)
+    let problem = ScreenView.problemLines(state, strings: strings, width: width)
+    let body = ScreenLayout(state, width: width, height: height, problemLines: problem.count).body
     let view = DetailView(strings: strings, language: language)
-    return view.recordLines(detail, width: terminalWidth - 2).map {
-      ($0.count, max(1, pageHeight - 2))
+    return view.recordLines(detail, width: body.width - 2).map {
+      ($0.count, max(1, body.height - 4))
     }
   }
 

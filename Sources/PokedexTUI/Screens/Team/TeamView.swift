@@ -237,7 +237,7 @@ struct TeamView {
       column: column, row: row, width: width, height: height,
       title: "\(entry.pokemon.name(in: language)) \(what)\(filter)")
     let choices = team.pickerChoices
-    if choices.isEmpty {
+    if choices.isEmpty, !picker.filter.isEmpty {
       // A filter that matches nothing says so, rather than leaving the box blank.
       buffer.write(
         CalcWords.noMatch.text(in: language), column: column + 2, row: row + 1, style: Theme.dim,
