@@ -125,7 +125,7 @@ public struct FavoritesFeature: Reducer, Sendable {
     let favorites = state.favorites
     let ids = favorites.sorted()
     state.missing.removeAll { !favorites.contains($0) }
-    // The data's answer for a missing one stands: it is not asked again until `r`.
+    // The data's answer for a missing one stands: it is asked again at the next start.
     let known = Set((state.loaded.value ?? []).map(\.id)).union(state.missing)
     if state.loaded.value != nil, ids.allSatisfy(known.contains) { return .none }
     if state.loaded.value == nil { state.loaded = .loading }
