@@ -57,7 +57,7 @@ public struct PrintChangesReducer<Base: Reducer>: Reducer {
 
 /// The shared values `state` holds, each once (by its storage), with the path it is first
 /// found at and its value as text.
-private func sharedValues(in state: Any) -> [(
+package func sharedValues(in state: Any) -> [(
   path: String, storage: ObjectIdentifier, text: String
 )] {
   var found: [(path: String, storage: ObjectIdentifier, text: String)] = []

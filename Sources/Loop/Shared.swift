@@ -336,6 +336,12 @@ public final class SharedRegistry: Sendable {
     }
   }
 
+  /// Whether the value whose storage is `storage` (``Shared``'s `sharedStorageID`) is one of
+  /// this registry's.
+  package func holds(_ storage: ObjectIdentifier) -> Bool {
+    boxes.withLock { $0.entries.values.contains { $0.box.map { ObjectIdentifier($0) } == storage } }
+  }
+
   /// How many values something holds now.
   var heldCount: Int { boxes.withLock { $0.entries.values.count { $0.box != nil } } }
 

@@ -467,6 +467,24 @@ public enum StackAction<State: Sendable, Action: Sendable>: Sendable {
   public var element: (id: StackElementID, action: Action)? {
     if case .element(let id, let action) = self { (id, action) } else { nil }
   }
+
+  /// The pushed element's id and state, for case paths: `\.path?.push`.
+  ///
+  /// ```swift
+  /// await store.receive(\.path?.push) { $0.path.append(Detail.State(id: 6)) }
+  /// ```
+  public var push: (id: StackElementID, state: State)? {
+    if case .push(let id, let state) = self { (id, state) } else { nil }
+  }
+
+  /// The id popped from, for case paths: `\.path?.popFrom`.
+  ///
+  /// ```swift
+  /// await store.receive(\.path?.popFrom) { $0.path.removeLast() }
+  /// ```
+  public var popFrom: StackElementID? {
+    if case .popFrom(let id) = self { id } else { nil }
+  }
 }
 
 /// A feature's stack action, as TCA spells it.

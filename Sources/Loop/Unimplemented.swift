@@ -84,7 +84,14 @@ public struct Unimplemented: Error, CustomStringConvertible {
   public var description: String { "\(name) is unimplemented" }
 }
 
+/// The report of a call to `name` ("FactClient.fetch"), with the override to write: the
+/// client's name in `DependencyValues` is its type's in lower camel case, by convention.
 private func unimplementedMessage(_ name: String) -> String {
-  "Unimplemented: \(name) was called, but the test did not override it. Override it with "
-    + "withDependencies: { $0.<client>.<endpoint> = { ... } }."
+  let parts = name.split(separator: ".", maxSplits: 1)
+  let path =
+    parts.count == 2
+    ? "$0.\(parts[0].prefix(1).lowercased() + parts[0].dropFirst()).\(parts[1])"
+    : "$0.<client>.<endpoint>"
+  return "Unimplemented: \(name) was called, but the test did not override it. Override it "
+    + "with withDependencies: { \(path) = { ... } }."
 }

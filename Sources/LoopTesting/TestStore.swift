@@ -136,6 +136,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     self.init(
       core: core, send: { core.send($0) }, timeout: timeout,
       location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    reportSharedMadeBefore(state, storeRegistry: dependencies.sharedRegistry)
     // Unowned both ways: the engine keeps this closure, and the store keeps the engine.
     core.didReduce = { [unowned self, unowned core] action, state in
       let reduced = Reduced(action: action, state: state, stackID: core.nextStackElementID)
@@ -145,6 +146,23 @@ public final class TestStore<State: Equatable, Action: Sendable> {
       } else {
         received.append(reduced)
       }
+    }
+  }
+
+  /// Reports each `Shared` value of `state` made before the store, in the registry every test
+  /// of the process shares, where the store has another: the reducer's values of the same key
+  /// would be apart from it, and a test running beside this one would see its changes.
+  @usableFromInline
+  func reportSharedMadeBefore(_ state: State, storeRegistry: SharedRegistry) {
+    let before = SharedRegistry.processTestRegistry
+    guard storeRegistry !== before else { return }
+    for shared in sharedValues(in: state) where before.holds(shared.storage) {
+      fail(
+        "initialState's Shared value \(shared.path) was made before the store, in the registry "
+          + "all of this process's tests share, and the store has a registry of its own: its "
+          + "reducer's values of that key would be apart from it, and tests running beside this "
+          + "one would see its changes. Make the state in the initialState: argument, or give "
+          + "the test or its suite the .isolatedShared trait.", at: location)
     }
   }
 
@@ -762,7 +780,10 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     else {
       return change.label
     }
-    return "\(path) (\(change.label))"
+    // An optional's payload as Swift writes the chain: `detail?.favorites`, not `detail.some…`.
+    let chain = path.replacingOccurrences(of: ".some.", with: "?.")
+      .replacingOccurrences(of: ".some[", with: "?[")
+    return "\(chain) (\(change.label))"
   }
 
   private func path(to storage: ObjectIdentifier, in value: Any, parts: Bool, depth: Int)

@@ -54,6 +54,7 @@ struct PortingHelpersTests {
       _ = try? await client.fact(3)
     } matching: {
       text(of: $0).contains("Unimplemented: NumberClient.fact was called")
+        && text(of: $0).contains("withDependencies: { $0.numberClient.fact = { ... } }")
     }
     withKnownIssue {
       #expect(client.favorite() == 0)  // the placeholder

@@ -333,6 +333,19 @@ struct StackTests {
     await store.receive(.path(.popFrom(id: 1))) { $0.path.popLast() }
   }
 
+  /// A pop and a push are received by key path, as an element's action is: each case has a
+  /// property of its name (`receive(\.path?.popFrom)` did not compile).
+  @Test func aPopIsReceivedByKeyPath() async {
+    let store = makeStore()
+    await store.send(.push(1)) { $0.path.append(Sheet.State(id: 1)) }
+    await store.send(.push(2)) { $0.path.append(Sheet.State(id: 2)) }
+    await store.send(.path(.element(id: 1, action: .closeTapped)))
+    await store.receive(\.path?.popFrom, 1) { $0.path.popLast() }
+    let push = StackAction<Sheet.State, Sheet.Action>.push(id: 3, state: Sheet.State(id: 9))
+    #expect(push.push?.id == 3 && push.push?.state == Sheet.State(id: 9) && push.popFrom == nil)
+    #expect(StackAction<Sheet.State, Sheet.Action>.popFrom(id: 2).push == nil)
+  }
+
   @Test func pushesAndPopsByActionCheckTheirIds() async {
     let store = makeStore()
     await store.send(.path(.push(id: 3, state: Sheet.State(id: 9)))) {

@@ -31,6 +31,19 @@ struct Favorites: Reducer {
   }
 }
 
+/// A parent whose optional child holds the favourites.
+private struct OptionalFavorites: Reducer {
+  struct State: Equatable {
+    var child: Favorites.State? = Favorites.State()
+  }
+  enum Action: Equatable, Sendable { case added }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.child?.$favorites.withLock { _ = $0.insert(3) }
+    return .none
+  }
+}
+
 func temporaryDirectory() -> URL {
   let url = FileManager.default.temporaryDirectory
     .appendingPathComponent("loop-tests-\(UUID().uuidString)")
@@ -153,6 +166,17 @@ struct SharedTests {
       let message = text(of: issue)
       return message.contains("Shared value favorites (memory:favorites)")
         && message.contains("expected: Set([])") && message.contains("actual:   Set([25])")
+    }
+  }
+
+  /// A shared value inside an optional child is named as Swift chains it (`child?.favorites`,
+  /// where the report said `child.some.favorites`).
+  @Test func aSharedValueInAnOptionalChildIsNamedAsAChain() async {
+    await withKnownIssue {
+      let store = TestStore(initialState: OptionalFavorites.State()) { OptionalFavorites() }
+      await store.send(.added)
+    } matching: { issue in
+      text(of: issue).contains("Shared value child?.favorites (memory:favorites)")
     }
   }
 
