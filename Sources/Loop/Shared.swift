@@ -343,7 +343,7 @@ public final class SharedRegistry: Sendable {
   }
 
   /// How many values something holds now.
-  var heldCount: Int { boxes.withLock { $0.entries.values.count { $0.box != nil } } }
+  package var heldCount: Int { boxes.withLock { $0.entries.values.count { $0.box != nil } } }
 
   private var held: [any SharedBoxProtocol] {
     boxes.withLock { $0.entries.values.compactMap(\.box) }

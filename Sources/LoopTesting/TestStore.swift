@@ -155,7 +155,8 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   @usableFromInline
   func reportSharedMadeBefore(_ state: State, storeRegistry: SharedRegistry) {
     let before = SharedRegistry.processTestRegistry
-    guard storeRegistry !== before else { return }
+    // The walk over the state only when there is something to find.
+    guard storeRegistry !== before, before.heldCount > 0 else { return }
     for shared in sharedValues(in: state) where before.holds(shared.storage) {
       fail(
         "initialState's Shared value \(shared.path) was made before the store, in the registry "
