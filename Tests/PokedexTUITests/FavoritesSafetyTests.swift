@@ -67,11 +67,11 @@ struct FavoritesSafetyTests {
     return (root, file)
   }
 
-  func startAsNobody(_ tmux: Tmux, data: URL) throws {
+  func startAsNobody(_ tmux: Tmux, data: URL, arguments: String = "") throws {
     let app = try Self.unprivilegedApp.get()
     try tmux.type(
-      "setpriv --reuid=nobody --regid=nogroup --clear-groups \(app.path) 2> \(data.path)/err; "
-        + "echo \"EXIT\"=$?\n")
+      "setpriv --reuid=nobody --regid=nogroup --clear-groups \(app.path) \(arguments) "
+        + "2> \(data.path)/err; echo \"EXIT\"=$?\n")
   }
 
   func requirements() throws {
@@ -112,6 +112,45 @@ struct FavoritesSafetyTests {
       message.contains(
         "Favourites added in this session and not saved to \(file.path): Bulbasaur (#1), "
           + "Ivysaur (#2)."), "\(message)")
+  }
+
+  /// A recording file the user may write but not read (mode 200, as `nobody`; root opens any
+  /// file for reading, so only an ordinary user meets this): an empty one is recorded into,
+  /// opened for writing alone, and one that holds something is left as it is, with the reason,
+  /// since nothing can tell that it is an old recording to replace.
+  @Test func aRecordingFileTheUserCannotReadIsWrittenOnlyWhenEmpty() throws {
+    try requirements()
+    let (data, favorites) = try dataFolder(owner: "nobody", saved: "[]", mode: 0o644)
+    func writeOnly(_ name: String, holding text: String) throws -> URL {
+      let file = favorites.deletingLastPathComponent().appendingPathComponent(name)
+      try Data(text.utf8).write(to: file)
+      _ = try spawn(["/bin/chown", "nobody", file.path], captureOutput: false)
+      _ = try spawn(["/bin/chmod", "200", file.path], captureOutput: false)
+      return file
+    }
+    let empty = try writeOnly("empty.loop", holding: "")
+    let recording = try Tmux(width: 120, height: 30, environment: ["XDG_DATA_HOME": data.path])
+    try startAsNobody(recording, data: data, arguments: "--record \(empty.path)")
+    try recording.waitFor("#001 Bulbasaur", timeout: .seconds(30))
+    try recording.press("j")
+    try recording.waitFor("2/")
+    try recording.press("q")
+    try recording.waitFor("EXIT=0")
+    let recorded = try String(contentsOf: empty, encoding: .utf8)  // root reads it
+    let header = recorded.prefix { $0 != "\n" }
+    #expect(header.hasPrefix("{") && header.contains(#""loop":"recording""#), "\(recorded)")
+    #expect(recorded.split(separator: "\n").count > 1, "no action recorded: \(recorded)")
+
+    let kept = try writeOnly("kept.loop", holding: "my notes\n")
+    let refused = try Tmux(width: 120, height: 30, environment: ["XDG_DATA_HOME": data.path])
+    try startAsNobody(refused, data: data, arguments: "--record \(kept.path)")
+    let screen = try refused.waitFor("EXIT=", timeout: .seconds(30))
+    #expect(!screen.contains("EXIT=0"), "\(screen)")
+    #expect(try String(contentsOf: kept, encoding: .utf8) == "my notes\n")
+    let message = try String(contentsOf: data.appendingPathComponent("err"), encoding: .utf8)
+    #expect(
+      message.contains("it cannot be read, to see that it is a recording, so it is left as it is"),
+      "\(message)")
   }
 
   /// The team is kept by the same storage: `team` and `team import` as `nobody`, against a
