@@ -212,6 +212,8 @@ struct ViewSnapshotTests {
     #expect(items.app.team.picker?.filter == "berr")
     let text = ScreenView(language: .english).render(items, width: 120, height: 40).text
     #expect(text.contains("⌕ berr") && text.contains("Aguav Berry"))
+    // Each item's category by its name, not PokeAPI's slug (`picky-healing`).
+    #expect(text.contains("Picky healing") && !text.contains("picky-healing"))
     try assertSnapshot(items, named: "team-items")
     // A filter that matches nothing says so.
     let none = await screen(

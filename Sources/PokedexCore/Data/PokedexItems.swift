@@ -181,6 +181,14 @@ extension PokedexItems {
   public static let embedded = readEmbedded { reader throws(SnapshotError) in
     try reader.readItems()
   }
+
+  /// The item categories alone, by slug, from the embedded file (its first section): what a
+  /// list naming each item's category needs, without every item's texts.
+  public static let embeddedCategories = readEmbedded(mapped: true) {
+    reader throws(SnapshotError) in
+    try reader.readHeader(magic: magic, version: formatVersion)
+    return try reader.readCategories()
+  }.map { Dictionary($0.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first }) }
 }
 
 extension SnapshotReader {
@@ -210,8 +218,8 @@ extension SnapshotReader {
     return held
   }
 
-  mutating func readItems() throws(SnapshotError) -> PokedexItems {
-    try readHeader(magic: PokedexItems.magic, version: PokedexItems.formatVersion)
+  /// The `@categories` section.
+  mutating func readCategories() throws(SnapshotError) -> [PokedexItems.Category] {
     var categories: [PokedexItems.Category] = []
     for _ in 0..<(try readSectionHeader("categories")) {
       try requireColumns(3, in: "categories")
@@ -220,6 +228,12 @@ extension SnapshotReader {
           slug: try unescaped(fields[0]), pocket: try unescaped(fields[1]),
           names: try pairs(fields[2])))
     }
+    return categories
+  }
+
+  mutating func readItems() throws(SnapshotError) -> PokedexItems {
+    try readHeader(magic: PokedexItems.magic, version: PokedexItems.formatVersion)
+    let categories = try readCategories()
     func ids(_ range: Range<Int>, _ name: String) throws(SnapshotError) -> [Int] {
       var ids: [Int] = []
       try forEachPart(of: range, separatedBy: SnapshotSyntax.bar) { part throws(SnapshotError) in

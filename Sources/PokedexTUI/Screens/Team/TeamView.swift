@@ -261,7 +261,14 @@ struct TeamView {
       case .item(let item):
         line.append(item?.name == member.item ? "● " : "  ")
         name(item.map { $0.names[language.rawValue] ?? $0.name } ?? "—")
-        if let item { line.append(item.category, Theme.dim) }
+        if let item {
+          // The category by its name in the display language, PokeAPI's slug where the data
+          // has none.
+          let category = try? PokedexItems.embeddedCategories.get()[item.category]
+          line.append(
+            strings.name(from: category?.names ?? [:], slug: item.category, in: language),
+            Theme.dim)
+        }
       case .nature(let nature):
         line.append(nature?.name == member.nature ? "● " : "  ")
         name(nature.map { $0.names[language.rawValue] ?? $0.name } ?? "—")
