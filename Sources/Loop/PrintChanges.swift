@@ -33,7 +33,7 @@ public struct PrintChangesReducer<Base: Reducer>: Reducer {
   /// once, at the first place the state holds it, however many features hold it.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let before = state
-    let sharedBefore = sharedValues(in: before)
+    let sharedBefore = sharedValues(in: before).map { ($0.path, $0.storage, render($0.value)) }
     let effect = base.reduce(into: &state, action: action)
     var lines = ["received action: \(render(action))"]
     for change in differences(before, state) {
@@ -45,7 +45,7 @@ public struct PrintChangesReducer<Base: Reducer>: Reducer {
       let same =
         sharedAfter.first { $0.storage == storage && $0.path == path }
         ?? sharedAfter.first { $0.storage == storage }
-      guard let now = same?.text, now != old
+      guard let now = same.map({ render($0.value) }), now != old
       else { continue }
       lines.append("  \(path) (shared): \(old) → \(now)")
     }
@@ -56,21 +56,21 @@ public struct PrintChangesReducer<Base: Reducer>: Reducer {
 }
 
 /// The shared values `state` holds, each once (by its storage), with the path it is first
-/// found at and its value as text.
+/// found at, written as Swift would reach it (`detail?.favorites`, `rows[2].tags`).
 package func sharedValues(in state: Any) -> [(
-  path: String, storage: ObjectIdentifier, text: String
+  path: String, storage: ObjectIdentifier, value: Any
 )] {
-  var found: [(path: String, storage: ObjectIdentifier, text: String)] = []
+  var found: [(path: String, storage: ObjectIdentifier, value: Any)] = []
   var seen = Set<ObjectIdentifier>()
   // Parts of a shared value (a row's element of a shared list) count only where the state
   // holds no whole value of their storage: its change is written there, once.
-  var parts: [(path: String, storage: ObjectIdentifier, text: String)] = []
+  var parts: [(path: String, storage: ObjectIdentifier, value: Any)] = []
   func visit(_ value: Any, _ path: String, depth: Int) {
     if let shared = value as? any SharedStorageIdentity {
       if shared.isSharedPart {
-        parts.append((path, shared.sharedStorageID, render(value)))
+        parts.append((path, shared.sharedStorageID, value))
       } else if seen.insert(shared.sharedStorageID).inserted {
-        found.append((path, shared.sharedStorageID, render(value)))
+        found.append((path, shared.sharedStorageID, value))
       }
       return
     }
@@ -79,11 +79,12 @@ package func sharedValues(in state: Any) -> [(
     for (index, child) in mirror.children.enumerated() {
       let label = child.label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 }
       let name =
-        mirror.displayStyle == .collection || label == nil ? "[\(index)]" : ".\(label!)"
+        mirror.displayStyle == .optional
+        ? "?" : mirror.displayStyle == .collection || label == nil ? "[\(index)]" : ".\(label!)"
       visit(child.value, path + name, depth: depth + 1)
     }
   }
   visit(state, "", depth: 0)
   found += parts.filter { !seen.contains($0.storage) }
-  return found.map { (String($0.path.trimmingPrefix(".")), $0.storage, $0.text) }
+  return found.map { (String($0.path.trimmingPrefix(".")), $0.storage, $0.value) }
 }

@@ -336,10 +336,9 @@ public final class SharedRegistry: Sendable {
     }
   }
 
-  /// Whether the value whose storage is `storage` (``Shared``'s `sharedStorageID`) is one of
-  /// this registry's.
-  package func holds(_ storage: ObjectIdentifier) -> Bool {
-    boxes.withLock { $0.entries.values.contains { $0.box.map { ObjectIdentifier($0) } == storage } }
+  /// The storages of the values something holds now (``Shared``'s `sharedStorageID`).
+  package var heldStorages: Set<ObjectIdentifier> {
+    boxes.withLock { Set($0.entries.values.compactMap { $0.box.map { ObjectIdentifier($0) } }) }
   }
 
   /// How many values something holds now.

@@ -480,7 +480,7 @@ public enum StackAction<State: Sendable, Action: Sendable>: Sendable {
   /// The id popped from, for case paths: `\.path?.popFrom`.
   ///
   /// ```swift
-  /// await store.receive(\.path?.popFrom) { $0.path.removeLast() }
+  /// await store.receive(\.path?.popFrom) { $0.path.popLast() }
   /// ```
   public var popFrom: StackElementID? {
     if case .popFrom(let id) = self { id } else { nil }

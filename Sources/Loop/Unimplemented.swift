@@ -87,11 +87,21 @@ public struct Unimplemented: Error, CustomStringConvertible {
 /// The report of a call to `name` ("FactClient.fetch"), with the override to write: the
 /// client's name in `DependencyValues` is its type's in lower camel case, by convention.
 private func unimplementedMessage(_ name: String) -> String {
-  let parts = name.split(separator: ".", maxSplits: 1)
+  func isIdentifier(_ text: Substring) -> Bool {
+    text.first.map { $0.isLetter || $0 == "_" } == true
+      && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+  }
+  /// `FactClient` → `factClient`, `APIClient` → `apiClient`, `API` → `api`.
+  func lowerCamel(_ type: Substring) -> String {
+    let capitals = type.prefix { $0.isUppercase }
+    guard capitals.count > 1 else { return type.prefix(1).lowercased() + type.dropFirst() }
+    guard capitals.count < type.count else { return type.lowercased() }
+    return capitals.dropLast().lowercased() + type.dropFirst(capitals.count - 1)
+  }
+  let parts = name.split(separator: ".", omittingEmptySubsequences: false)
   let path =
-    parts.count == 2
-    ? "$0.\(parts[0].prefix(1).lowercased() + parts[0].dropFirst()).\(parts[1])"
-    : "$0.<client>.<endpoint>"
+    parts.count == 2 && parts.allSatisfy(isIdentifier)
+    ? "$0.\(lowerCamel(parts[0])).\(parts[1])" : "$0.<client>.<endpoint>"
   return "Unimplemented: \(name) was called, but the test did not override it. Override it "
     + "with withDependencies: { \(path) = { ... } }."
 }

@@ -89,8 +89,9 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   /// A TestStore running `reducer` from `initialState`.
   ///
   /// Dependencies resolve to their test values; `prepareDependencies` overrides them. The
-  /// initial state is built with those dependencies in force, so `Shared` values in it use the
-  /// store's registry. Unless a registry is in force already (the `.isolatedShared` trait, or
+  /// initial state is built with those dependencies in force, so `Shared` values made in the
+  /// argument use the store's registry (ones made on a line before it, outside any registry of
+  /// the test's, are reported: they would be apart from the reducer's). Unless a registry is in force already (the `.isolatedShared` trait, or
   /// `withDependencies { $0.sharedRegistry = ... }` around the store), each store gets a
   /// fresh in-memory `SharedRegistry`, so parallel tests never see each other's values. To
   /// share values between stores, install one registry for both:
@@ -155,15 +156,19 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   @usableFromInline
   func reportSharedMadeBefore(_ state: State, storeRegistry: SharedRegistry) {
     let before = SharedRegistry.processTestRegistry
+    guard storeRegistry !== before else { return }
     // The walk over the state only when there is something to find.
-    guard storeRegistry !== before, before.heldCount > 0 else { return }
-    for shared in sharedValues(in: state) where before.holds(shared.storage) {
+    let held = before.heldStorages
+    guard !held.isEmpty else { return }
+    for shared in sharedValues(in: state) where held.contains(shared.storage) {
       fail(
         "initialState's Shared value \(shared.path) was made before the store, in the registry "
           + "all of this process's tests share, and the store has a registry of its own: its "
           + "reducer's values of that key would be apart from it, and tests running beside this "
-          + "one would see its changes. Make the state in the initialState: argument, or give "
-          + "the test or its suite the .isolatedShared trait.", at: location)
+          + "one would see its changes. Make the state in the initialState: argument, give the "
+          + "test or its suite the .isolatedShared trait, or, to share values between stores on "
+          + "purpose, install one registry for them all ($0.sharedRegistry = registry).",
+        at: location)
     }
   }
 
@@ -781,25 +786,24 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     else {
       return change.label
     }
-    // An optional's payload as Swift writes the chain: `detail?.favorites`, not `detail.some…`.
-    let chain = path.replacingOccurrences(of: ".some.", with: "?.")
-      .replacingOccurrences(of: ".some[", with: "?[")
-    return "\(chain) (\(change.label))"
+    return "\(path) (\(change.label))"
   }
 
   private func path(to storage: ObjectIdentifier, in value: Any, parts: Bool, depth: Int)
     -> String?
   {
     guard depth < 8 else { return nil }
-    for (index, child) in Mirror(reflecting: value).children.enumerated() {
-      var name = child.label ?? "[\(index)]"
+    let mirror = Mirror(reflecting: value)
+    for (index, child) in mirror.children.enumerated() {
+      // An optional's payload as Swift reaches it: `detail?.favorites`.
+      var name = mirror.displayStyle == .optional ? "?" : child.label ?? "[\(index)]"
       if name.hasPrefix("_") { name.removeFirst() }
       if let shared = child.value as? any SharedStorageIdentity {
         if shared.sharedStorageID == storage, parts || !shared.isSharedPart { return name }
         continue
       }
       if let inner = path(to: storage, in: child.value, parts: parts, depth: depth + 1) {
-        return inner.hasPrefix("[") ? name + inner : "\(name).\(inner)"
+        return inner.hasPrefix("[") || inner.hasPrefix("?") ? name + inner : "\(name).\(inner)"
       }
     }
     return nil

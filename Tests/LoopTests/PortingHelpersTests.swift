@@ -73,6 +73,24 @@ struct PortingHelpersTests {
     }
   }
 
+  /// The override an unimplemented endpoint's report suggests is the client's name in lower
+  /// camel case, a leading acronym whole; a name that is not `Type.endpoint` gets the template.
+  @Test func theSuggestedOverrideIsTheClientsName() {
+    func expect(_ name: String, suggests override: String) {
+      withKnownIssue {
+        let call: @Sendable () -> Int = unimplemented(name, placeholder: 0)
+        _ = call()
+      } matching: { issue in
+        text(of: issue).contains("withDependencies: { \(override) = { ... } }")
+      }
+    }
+    expect("APIClient.fetch", suggests: "$0.apiClient.fetch")
+    expect("URLSession.data", suggests: "$0.urlSession.data")
+    expect("API.fetch", suggests: "$0.api.fetch")
+    expect("Client.fact(_:)", suggests: "$0.<client>.<endpoint>")
+    expect("A.B.c", suggests: "$0.<client>.<endpoint>")
+  }
+
   @Test func aTimerTicksOncePerIntervalOnTheTestClock() async {
     let clock = TestClock()
     let store = TestStore(initialState: Clocked.State()) {

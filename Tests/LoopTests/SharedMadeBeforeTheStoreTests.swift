@@ -30,7 +30,7 @@ private struct MadeBefore: Reducer {
     } matching: { issue in
       let message = text(of: issue)
       return message.contains("initialState's Shared value count was made before the store")
-        && message.contains(".isolatedShared")
+        && message.contains(".isolatedShared") && message.contains("$0.sharedRegistry = registry")
     }
   }
 
