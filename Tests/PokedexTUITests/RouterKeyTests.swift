@@ -25,29 +25,49 @@ struct RouterKeyTests {
     #expect(action == .app(.calc(.typed(""))))
   }
 
-  /// Ctrl-C quits from every screen, as the help and the README say: each overlay that takes
-  /// every key binds it to quit (the team's pickers, list and rename field, the help, the
-  /// panels and the alert once only closed, and the keys typed next went to the app).
+  /// Ctrl-C quits from every screen, as the help and the README say: the router reaches it
+  /// past each overlay that takes every key (the team's pickers, list and rename field, the
+  /// help, the panels, the alert and the calculator once only closed, and the keys typed next
+  /// went to the app).
   @Test func ctrlCQuitsFromEveryOverlay() {
-    let state = ScreenFeature.State()
-    let overlays = Router.layers.filter(\.takesEveryKey)
-    #expect(overlays.count >= 10)
-    for screen in overlays {
-      let quits = screen.bindings(state).filter { binding in
-        binding.keys.contains { $0.chord == .ctrl("c") }
-      }
-      #expect(quits.count == 1, "\(screen.name)")
-      #expect(quits.first?.action(.quit, state, .english) == .quitRequested, "\(screen.name)")
+    let plain = ScreenFeature.State()
+    var team = plain
+    team.app.tab = .team
+    var calc = plain
+    calc.app.calc = CalcFeature.State(
+      opening: CalcFeature.Opening(team: nil, otherTeams: [], attacker: nil, defender: 1))
+    var states: [ScreenFeature.State] = []
+    func shown(_ base: ScreenFeature.State, _ change: (inout ScreenFeature.State) -> Void) {
+      var state = base
+      change(&state)
+      states.append(state)
     }
-    // And through the router, over a picker.
-    var picking = state
-    picking.app.tab = .team
+    shown(plain) { $0.app.favorites.alert = FavoritesFeature.removeAllAlert }
+    shown(plain) { $0.overlays.showsHelp = true }
+    shown(plain) { $0.overlays.naturesScroll = 0 }
+    shown(plain) { $0.overlays.warningsScroll = 0 }
+    shown(plain) { $0.overlays.filterPanel = OverlaysFeature.FilterPanel() }
+    shown(calc) { _ in }
+    shown(calc) { $0.app.calc?.typing = CalcFeature.Typing(row: .defender, text: "q") }
+    shown(team) { $0.app.team.teamList = .init() }
+    shown(team) { $0.app.team.teamList = .init(renaming: "q") }
     for kind in [TeamFeature.State.Picker.Kind.moves, .item, .nature, .evs] {
-      picking.app.team.picker = .init(member: 0, kind: kind)
+      shown(team) { $0.app.team.picker = .init(member: 0, kind: kind) }
+    }
+    // Every overlay that takes every key is among them, each on top where it is shown.
+    let tops = states.compactMap { Router.keyed($0).first?.screen }
+    #expect(tops.allSatisfy { $0.takesEveryKey })
+    #expect(
+      Set(tops.map(\.name)) == Set(Router.layers.filter(\.takesEveryKey).map(\.name)),
+      "\(tops.map(\.name))")
+    for state in states {
+      let top = Router.keyed(state).first?.screen.name ?? "none"
       let action = Router.action(
-        for: .key(.ctrl("c")), in: picking, layout: ScreenLayout(picking, width: 80, height: 24),
+        for: .key(.ctrl("c")), in: state, layout: ScreenLayout(state, width: 80, height: 24),
         language: .english)
-      #expect(action == .quitRequested, "\(kind)")
+      #expect(action == .quitRequested, "\(top)")
+      // And `q`, where it is a letter typed or closes the overlay, does not quit there.
+      #expect(command(.key(.character("q")), state) != .quit, "\(top)")
     }
   }
 

@@ -127,7 +127,7 @@ struct Screen: Sendable {
 /// table over the damage calculator (and the name typed in it) over the filter panel over the team's list of teams (and its rename field) and move picker over a detail (of a Pokémon, a move, or a comparison)
 /// over the search field over a tab, with the bindings every screen shares at the bottom. A key
 /// goes to the topmost screen shown that binds it; an overlay that takes every key stops it
-/// there.
+/// there, and past it only Ctrl-C reaches its layer (the last), so that it quits everywhere.
 enum Router {
   /// Every screen, topmost first. The order is the only place that says what is over what.
   static let layers: [Screen] = [
@@ -140,6 +140,7 @@ enum Router {
     SearchFieldScreen.screen,
     PokemonListScreen.list, PokemonListScreen.search, PokemonListScreen.favorites,
     MovesScreen.screen, ItemsScreen.screen, TeamScreen.team, GlobalScreen.screen,
+    GlobalScreen.quitting,
   ]
 
   /// The screens shown in `state` that keys reach, topmost first, with their bindings: down to
@@ -152,12 +153,16 @@ enum Router {
   }
 
   /// Where in ``layers`` the screens that keys reach in `state` are, topmost first: those shown,
-  /// down to the first that takes every key. By index, so no screen is copied to be looked at.
+  /// down to the first that takes every key and then the last layer, Ctrl-C's. By index, so
+  /// no screen is copied to be looked at.
   private static func reached(_ state: ScreenFeature.State) -> [Int] {
     var reached: [Int] = []
     for index in layers.indices where layers[index].isShown(state) {
       reached.append(index)
-      if layers[index].takesEveryKey { break }
+      if layers[index].takesEveryKey {
+        reached.append(layers.count - 1)
+        break
+      }
     }
     return reached
   }

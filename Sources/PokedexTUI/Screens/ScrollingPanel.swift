@@ -5,7 +5,7 @@ import PokedexCore
 /// warnings): each takes every key, scrolls by line, page and end, and closes.
 enum ScrollingPanel {
   /// The keys of a panel: ↑↓, Page Up/Down, Home and End scroll it (`scroll`); Esc, q, the
-  /// panel's own `toggles` close it with `dismiss`; Ctrl-C quits.
+  /// panel's own `toggles` close it with `dismiss` (Ctrl-C quits, under every screen).
   static func bindings(
     scroll:
       @escaping @Sendable (ScreenFeature.Command, ScreenFeature.State, Language) ->
@@ -19,7 +19,6 @@ enum ScrollingPanel {
       Binding(
         [(.plain(.escape), .back), (.char("q"), .back)] + toggles, .close, footer: .always
       ) { _, _, _ in dismiss },
-      GlobalScreen.quit,
     ]
   }
 

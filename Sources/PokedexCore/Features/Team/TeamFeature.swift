@@ -76,6 +76,11 @@ public struct TeamFeature: Reducer, Sendable {
       public var highlighted = 0
       /// The new name typed so far, while renaming the highlighted team.
       public var renaming: String?
+
+      /// The list with `highlighted` highlighted, and the name typed so far when renaming.
+      public init(highlighted: Int = 0, renaming: String? = nil) {
+        (self.highlighted, self.renaming) = (highlighted, renaming)
+      }
     }
     /// What the last addition, export or import did, for the status line.
     public var notice: Notice?

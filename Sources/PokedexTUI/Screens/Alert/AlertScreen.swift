@@ -12,7 +12,6 @@ enum AlertScreen {
     Binding(
       [(.plain(.escape), .back), (.char("q"), .back)], .back, footer: .always
     ) { _, _, _ in .app(.favorites(.alert(.dismiss))) },
-    GlobalScreen.quit,
     Binding(
       [(.anyCharacter, .alertKey(" "))],
       Hint(

@@ -65,7 +65,6 @@ enum CalcScreen {
     Binding(
       [(.plain(.escape), .back), (.char("q"), .back)], .close, footer: .always
     ) { _, _, _ in .app(.calcClosed) },
-    GlobalScreen.quit,
   ]
 
   static let typingBindings: [Binding] = [
@@ -101,7 +100,6 @@ enum CalcScreen {
     Binding([(.plain(.escape), .back)], .close, footer: .always) { _, _, _ in
       calc(.typingCancelled)
     },
-    GlobalScreen.quit,
   ]
 
   private static func calc(_ action: CalcFeature.Action) -> ScreenFeature.Action {

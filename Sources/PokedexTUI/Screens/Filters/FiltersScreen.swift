@@ -45,7 +45,6 @@ enum FiltersScreen {
       ],
       .close, footer: .always
     ) { _, _, _ in .overlays(.filtersClosed) },
-    GlobalScreen.quit,
   ]
 
   private static func highlight(_ entry: Int, _ state: ScreenFeature.State)

@@ -23,8 +23,12 @@ enum GlobalScreen {
 
   static let quitHint = Hint("quit", es: "salir", fr: "quitter", de: "Ende", ja: "終了")
 
-  /// Ctrl-C quits from every screen, as the help says. An overlay that takes every key (where
-  /// `q` may be a letter typed, or close it) binds this too, since keys go no further down.
+  /// Ctrl-C under an overlay that takes every key (where `q` is a letter typed, or closes
+  /// it): the router reaches it past such an overlay, as it reaches ``screen`` under the
+  /// others, so Ctrl-C quits wherever the help says. Never shown on its own.
+  static let quitting = Screen(
+    name: "quit", title: screen.title, isShown: { _ in false }, bindings: { _ in [quit] })
+
   static let quit = Binding([.ctrl("c")], .quit, quitHint) { _, _ in .quitRequested }
 
   /// The tab `step` places after `tab`, round the end.

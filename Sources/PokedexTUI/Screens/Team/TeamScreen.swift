@@ -159,7 +159,6 @@ enum TeamScreen {
       [(.plain(.escape), .back), (.char("q"), .back), (.char("T"), .teams)], .close,
       footer: .always
     ) { _, _, _ in .app(.team(.teamListToggled)) },
-    GlobalScreen.quit,
   ]
 
   static let renamingBindings: [Binding] = [
@@ -185,7 +184,6 @@ enum TeamScreen {
     Binding([(.plain(.escape), .back)], .close, footer: .always) { _, _, _ in
       .app(.team(.renameCancelled))
     },
-    GlobalScreen.quit,
   ]
 
   /// ↑ ↓ and the wheel: a picker's rows (letters and spaces type its filter: "choice scarf").
@@ -225,7 +223,6 @@ enum TeamScreen {
     Binding([(.plain(.escape), .back)], .close, footer: .always) { _, _, _ in
       .app(.team(.pickerClosed))
     },
-    GlobalScreen.quit,
   ]
 
   /// The item and nature pickers: as the move picker, but Enter chooses one.
@@ -258,7 +255,6 @@ enum TeamScreen {
       ],
       .close, footer: .always
     ) { _, _, _ in .app(.team(.pickerClosed)) },
-    GlobalScreen.quit,
   ]
 
   @Sendable private static func movePicker(
