@@ -114,6 +114,23 @@ import Testing
     #expect(signs.map(\.name) == ["Rain=", "=Sun"])
   }
 
+  /// A team whose name ends in a sign comes back whole through export and import, and is read
+  /// from a CRLF paste with odd spacing around its header and first line.
+  @Test func aNameWithASignRoundTrips() async throws {
+    let team = Team(
+      id: UUID(), name: "Rain=", format: "gen9ou",
+      members: [TeamMember(pokemon: 279, ability: "drizzle", gender: .female)])
+    let written = try await ShowdownPaste.write(team, from: Self.client)
+    #expect(written.hasPrefix("=== [gen9ou] Rain= ===\n"), "\(written)")
+    let read = try ShowdownPaste.parseTeams(written).get()
+    #expect(read.map(\.name) == ["Rain="] && read.map(\.format) == ["gen9ou"])
+    let crlf = "===   [gen9ou]   Rain=   ===  \r\n\r\n  Pelipper   (F)  \r\nAbility: Drizzle\r\n"
+    let teams = try ShowdownPaste.parseTeams(crlf).get()
+    #expect(teams.map(\.name) == ["Rain="] && teams.map(\.format) == ["gen9ou"])
+    #expect(teams[0].sets.map(\.species) == ["Pelipper"])
+    #expect(teams[0].sets[0].details.gender == .female)
+  }
+
   /// Two genders on one line cannot both be kept: the line is refused with the reason, where
   /// the last one read used to replace the first unsaid.
   @Test func twoGendersAreRefused() throws {
@@ -123,6 +140,13 @@ import Testing
       return
     }
     #expect(problem.line == 3 && problem.message == "Gender is given twice")
+    // The same line in a CRLF paste, with odd spacing, is named with its number too.
+    guard case .failure(let crlf) = ShowdownPaste.parse("Garchomp\r\n\r\n Pelipper  (F)  (M) \r\n")
+    else {
+      Issue.record("two genders were read from a CRLF paste")
+      return
+    }
+    #expect(crlf.line == 3 && crlf.message == "Gender is given twice")
     #expect(try ShowdownPaste.parse("Pelipper (F)").get()[0].details.gender == .female)
   }
 

@@ -114,6 +114,26 @@ struct FavoritesSafetyTests {
           + "Ivysaur (#2)."), "\(message)")
   }
 
+  /// The team's export into a folder the user cannot write (root's, as `nobody`) says so in the
+  /// system's words, and writes nothing there.
+  @Test func anExportIntoAFolderTheUserCannotWriteSaysWhy() throws {
+    try requirements()
+    let (data, favorites) = try dataFolder(owner: "root", saved: "[]", mode: 0o644)
+    let folder = favorites.deletingLastPathComponent()
+    let tmux = try Tmux(width: 220, height: 30, environment: ["XDG_DATA_HOME": data.path])
+    try startAsNobody(tmux, data: data)
+    try tmux.waitFor("#001 Bulbasaur", timeout: .seconds(30))
+    try tmux.press("BTab")  // the Team tab, the last
+    try tmux.waitFor("No team yet")
+    try tmux.press("E")
+    let shown = try tmux.waitFor("Couldn't export the team")
+    #expect(
+      shown.contains("\(folder.path)/team.txt cannot be written (Permission denied)"), "\(shown)")
+    try tmux.press("q")
+    try tmux.waitFor("EXIT=0")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["favorites.json"])
+  }
+
   /// A recording file the user may write but not read (mode 200, as `nobody`; root opens any
   /// file for reading, so only an ordinary user meets this): an empty one is recorded into,
   /// opened for writing alone, and one that holds something is left as it is, with the reason,

@@ -18,6 +18,9 @@ struct DetailView {
   static let maximumSpriteRows = 24
   /// A sprite area shorter than this is not worth drawing.
   static let minimumSpriteRows = 5
+  /// The rows above a page other than the overview: a blank, the number and name, the genus
+  /// and types, a blank.
+  static let headerRows = 4
 
   func draw(_ detail: PokemonDetailFeature.State, in area: Area, into buffer: inout CellBuffer) {
     let pokemon = detail.pokemon
@@ -32,7 +35,8 @@ struct DetailView {
     y += 2
     if detail.page != .overview {
       let page = Area(
-        column: 1, row: y, width: area.width - 2, height: area.row + area.height - y)
+        column: 1, row: area.row + Self.headerRows, width: area.width - 2,
+        height: area.height - Self.headerRows)
       if detail.page == .moves {
         drawMoves(detail, in: page, into: &buffer)
       } else if detail.page == .encounters {
@@ -262,13 +266,13 @@ struct DetailView {
   {
     guard let detail = state.app.detail, let width = state.width else { return nil }
     // The frame's own layout (a saved file's problem takes rows of the body), less the
-    // detail's four rows of name and genus that `draw` puts above the page.
+    // detail's rows of name and genus that `draw` puts above the page.
     let height = ScreenView.terminalHeight(forPageHeight: state.pageHeight)
     let problem = ScreenView.problemLines(state, strings: strings, width: width)
     let body = ScreenLayout(state, width: width, height: height, problemLines: problem.count).body
     let view = DetailView(strings: strings, language: language)
     return view.recordLines(detail, width: body.width - 2).map {
-      ($0.count, max(1, body.height - 4))
+      ($0.count, max(1, body.height - Self.headerRows))
     }
   }
 
