@@ -119,10 +119,9 @@ extension SharedStorage where Value: Codable {
       .failed(PersistenceProblem(kind, path: url.path, reason: reason))
     }
     do {
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try makeFolders(url.deletingLastPathComponent().path)
     } catch {
-      return notSaved(.folderNotMade, "\(error)")
+      return notSaved(.folderNotMade, error.reason)
     }
     let lock: FileLock
     do {
@@ -291,6 +290,22 @@ package func readFile(_ path: String, upTo limit: Int = .max) throws(FileSystemE
   return data
 }
 
+/// Makes the folder at `path` and any folders above it that are missing, as `mkdir -p` does; a
+/// failure names the folder that could not be made, in the system's words.
+package func makeFolders(_ path: String) throws(FileSystemError) {
+  var folder = path.hasPrefix("/") ? "" : "."
+  for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+    folder += "/" + part
+    if mkdir(folder, 0o755) == 0 { continue }
+    let code = errno
+    var status = stat()
+    // Already there as a folder (or a link to one): go on to the next.
+    guard code == EEXIST, stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+      throw FileSystemError(call: "mkdir", path: folder, code: code == EEXIST ? ENOTDIR : code)
+    }
+  }
+}
+
 /// Renames `from` to `to` unless `to` exists: a hard link, then the old name removed.
 func moveWithoutReplacing(_ from: String, _ to: String) throws(FileSystemError) {
   guard link(from, to) == 0 else { throw FileSystemError(call: "link", path: to, code: errno) }
@@ -319,19 +334,22 @@ package func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer, path: String
 /// Writes `data` to a temporary file beside `url`, flushes it to the disk, renames it over
 /// `url`, and flushes the folder, so the new name survives a power cut too. If anything fails
 /// the temporary file is removed and `url` is left as it was.
-package func writeAtomically(_ data: Data, to url: URL) throws {
+package func writeAtomically(_ data: Data, to url: URL) throws(FileSystemError) {
   let directory = url.deletingLastPathComponent()
-  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  try makeFolders(directory.path)
   let temporary = directory.appendingPathComponent(
     ".\(url.lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
   ).path
   let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
   guard fd >= 0 else { throw FileSystemError(call: "open", path: temporary, code: errno) }
-  var failure: (any Error)?
-  do {
-    try data.withUnsafeBytes { try writeAll(fd, $0, path: temporary) }
-  } catch {
-    failure = error
+  // `withUnsafeBytes` rethrows untyped, so the write's own error is caught inside it.
+  var failure = data.withUnsafeBytes { bytes -> FileSystemError? in
+    do throws(FileSystemError) {
+      try writeAll(fd, bytes, path: temporary)
+      return nil
+    } catch {
+      return error
+    }
   }
   if failure == nil, fsync(fd) != 0 {
     failure = FileSystemError(call: "fsync", path: temporary, code: errno)

@@ -242,6 +242,34 @@ import Testing
     #expect(!names.contains("favorites.json"))
   }
 
+  @Test func aFolderThatCannotBeMadeIsNamedInTheSystemsWords() throws {
+    // The kernel's own folder refuses a new one even to root; the file's folders are made as
+    // `mkdir -p` does, and the failure names the folder, not Foundation's "could not be
+    // completed".
+    let url = URL(fileURLWithPath: "/proc/self/loop-test/favorites.json")
+    let registry = SharedRegistry(persistence: .fileSystem)
+    let value = favorites(at: url, in: registry)
+    value.withLock { _ = $0.insert(2) }
+    registry.flush()
+    let problem = try #require(value.persistenceProblem)
+    #expect(problem.kind == .folderNotMade)
+    #expect(problem.reason == "No such file or directory")
+    // Folders that are missing are made, however deep, and those there are gone through.
+    let deep = temporaryDirectory().appendingPathComponent("a/b/c")
+    try makeFolders(deep.path)
+    try makeFolders(deep.path)
+    var isFolder: ObjCBool = false
+    #expect(FileManager.default.fileExists(atPath: deep.path, isDirectory: &isFolder))
+    #expect(isFolder.boolValue)
+    // A file where a folder should be is named.
+    let file = deep.appendingPathComponent("file")
+    try Data().write(to: file)
+    let notAFolder = #expect(throws: FileSystemError.self) {
+      try makeFolders(file.appendingPathComponent("x").path)
+    }
+    #expect(notAFolder?.description == "mkdir \(file.path): Not a directory")
+  }
+
   @Test func aFailedWriteKeepsTheOldFileAndTheNextChangeTriesAgain() throws {
     let url = temporaryDirectory().appendingPathComponent("favorites.json")
     try Data("[1]".utf8).write(to: url)

@@ -507,6 +507,15 @@ struct TeamFeatureTests {
       Issue.record("\(String(describing: kernels.state.notice))")
       return
     }
+    // A missing folder that cannot be made (the kernel's again) is said in the system's words
+    // too, where it was Foundation's.
+    let unmade = makeStore(directory: URL(fileURLWithPath: "/proc/self/pokedex"))
+    unmade.state.$book.withLock { $0.members = [TeamMember(pokemon: 25)] }
+    await unmade.send(.exportTapped)
+    await unmade.skipReceivedActions()
+    #expect(
+      unmade.state.notice
+        == .unwritable(path: "/proc/self/pokedex/team.txt", .system("No such file or directory")))
     // A folder where the backup goes: team.txt (another paste) is not replaced.
     try FileManager.default.removeItem(at: file)
     try "Mew\n".write(to: file, atomically: true, encoding: .utf8)

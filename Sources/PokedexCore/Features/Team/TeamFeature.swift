@@ -942,13 +942,10 @@ public struct TeamFeature: Reducer, Sendable {
     do {
       try writeAtomically(data, to: url)
       return nil
-    } catch let error as FileSystemError {
-      // The system's words ("No space left on device"), not Foundation's "could not be
-      // completed".
-      return .system(error.reason)
     } catch {
-      // Only the making of a missing folder fails in Foundation's words.
-      return .system(error.localizedDescription)
+      // The system's words ("No space left on device"), not Foundation's "could not be
+      // completed", for a missing folder that cannot be made too.
+      return .system(error.reason)
     }
   }
 
