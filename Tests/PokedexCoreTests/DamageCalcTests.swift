@@ -222,6 +222,79 @@ import Testing
       try self.result("252 SpA Cute Charm Sylveon Hyper Voice vs. Garchomp").range.upperBound < 200)
   }
 
+  /// Contact, which PokeAPI does not record (CalcEffects keeps the moves that break the rule):
+  /// Tough Claws raises a contact move by 5325/4096, Fluffy halves one and doubles Fire.
+  /// Worked from the formula: Mega Metagross's 427 Attack (252+), Meteor Mash's 90 power made
+  /// 117, into Clefable's 182 Defense gives a base of 232: 197 to 232, then STAB and the
+  /// double weakness, 590 to 696.
+  @Test func contactMovesToughClawsAndFluffy() throws {
+    let claws = try result(
+      "252+ Atk Tough Claws Metagross-Mega Meteor Mash vs. 0 HP / 0 Def Clefable")
+    #expect(claws.range == 590...696)
+    #expect(claws.sentence.hasPrefix("252+ Atk Tough Claws Metagross-Mega Meteor Mash"))
+    // No contact, no raise, and the ability is not named.
+    let quake = try result("252+ Atk Charizard-Mega-X Earthquake vs. Heatran")
+    #expect(!quake.description.contains("Tough Claws"))
+    #expect(
+      quake.range == (try result("252+ Atk Blaze Charizard-Mega-X Earthquake vs. Heatran")).range)
+    #expect(
+      (try result("Charizard-Mega-X Flare Blitz vs. Garchomp")).range.upperBound
+        > (try result("Blaze Charizard-Mega-X Flare Blitz vs. Garchomp")).range.upperBound)
+    // A special move that makes contact (Grass Knot) is raised too.
+    #expect(
+      (try result("Tough Claws Charizard-Mega-X Grass Knot vs. Swampert")).range.upperBound
+        > (try result("Blaze Charizard-Mega-X Grass Knot vs. Swampert")).range.upperBound)
+    // Fluffy: a contact move halved, one without contact untouched, a contact Fire move
+    // halved and doubled, a special Fire move doubled.
+    func against(_ ability: String, _ move: String) throws -> ClosedRange<Int> {
+      try result("252 Atk Garchomp \(move) vs. \(ability) Bewear").range
+    }
+    let halved = try against("Fluffy", "Dragon Claw")
+    let plain = try against("Klutz", "Dragon Claw")
+    #expect(
+      halved.upperBound * 2 <= plain.upperBound + 1 && halved.upperBound * 2 >= plain.upperBound - 1
+    )
+    #expect(try against("Fluffy", "Earthquake") == against("Klutz", "Earthquake"))
+    #expect(try against("Fluffy", "Flare Blitz") == against("Klutz", "Flare Blitz"))
+    #expect(
+      try result("Charizard Flamethrower vs. Fluffy Bewear").range.lowerBound
+        > result("Charizard Flamethrower vs. Klutz Bewear").range.upperBound)
+    // A Long Reach user makes no contact.
+    #expect(
+      try result("Long Reach Decidueye Leaf Blade vs. Fluffy Bewear").range
+        == result("Long Reach Decidueye Leaf Blade vs. Klutz Bewear").range)
+  }
+
+  /// Fairy Aura and Dark Aura raise their type's moves by 5448/4096 from either side; Aura
+  /// Break on either side cuts them by a quarter instead. Worked from the formula: Xerneas's
+  /// 397 Sp. Atk (252+), Moonblast's 95 power made 126, into a 252 HP Garchomp's 206 Sp. Def
+  /// gives a base of 205, so 174 to 205 before STAB and the double weakness: 522 to 614.
+  @Test func aurasAndAuraBreak() throws {
+    let fairy = try result("252+ SpA Xerneas Moonblast vs. 252 HP / 0 SpD Garchomp")
+    #expect(fairy.range == 522...614)
+    #expect(
+      fairy.sentence.hasPrefix("252+ SpA Fairy Aura Xerneas Moonblast vs. 252 HP / 0 SpD Garchomp"))
+    // Another ability, no aura: 95 power (base 155, 131 to 155 before STAB and weakness).
+    let without = try result("252+ SpA Pressure Xerneas Moonblast vs. 252 HP / 0 SpD Garchomp")
+    #expect(without.range == 392...464)
+    // The defender's aura counts for the attacker's move of its type, and is named.
+    let theirs = try result("Garchomp Dark Pulse vs. Yveltal")
+    #expect(theirs.description.contains("Dark Aura Yveltal"))
+    #expect(
+      theirs.range.upperBound > (try result("Garchomp Dark Pulse vs. Hydreigon")).range.upperBound)
+    // Aura Break turns the raise into a cut (power 71), and both abilities are named.
+    let broken = try result("252+ SpA Xerneas Moonblast vs. 252 HP / 0 SpD Zygarde")
+    #expect(broken.description.contains("Fairy Aura Xerneas"))
+    #expect(broken.description.contains("Aura Break Zygarde"))
+    let unbroken = try result(
+      "252+ SpA Xerneas Moonblast vs. 252 HP / 0 SpD Power Construct Zygarde")
+    #expect(broken.range.upperBound < unbroken.range.upperBound)
+    // A move of another type is untouched.
+    #expect(
+      try result("252+ SpA Xerneas Focus Blast vs. Heatran").description.contains("Fairy Aura")
+        == false)
+  }
+
   /// The Ruin abilities lower the others' stats by a quarter; Supreme Overlord raises power by
   /// a tenth for each fainted ally; terrain raises a grounded user's moves of its type and
   /// Grassy Terrain halves Earthquake.

@@ -82,6 +82,26 @@ struct CardTextTests {
     #expect(wrapped.joined(separator: "　") == line.text)
   }
 
+  /// Japanese written without spaces (PokeAPI's encounter methods) is wider than a line as
+  /// one word: it breaks between its characters, every one kept, and a closing mark does not
+  /// begin a line. (It was written whole and cut at the edge, the rest never shown.)
+  @Test func aWordWiderThanALineBreaksBetweenItsCharacters() {
+    let method = "マックスレイドバトルで野生のダイマックス・キョダイマックスポケモンを捕まえる"
+    let wrapped = StyledLine.wrapped([StyledLine("  " + method)], width: 30).map(\.text)
+    #expect(wrapped.count == 3, "\(wrapped)")
+    #expect(wrapped.allSatisfy { displayWidth(of: $0) <= 30 }, "\(wrapped)")
+    #expect(wrapped.map { String($0.drop { $0 == " " }) }.joined() == method)
+    // Continuations hang under the entry, as other wrapped lines do.
+    #expect(wrapped.dropFirst().allSatisfy { $0.hasPrefix("    ") && !$0.hasPrefix("     ") })
+    // "ー" stays with the character before it.
+    let marked = StyledLine.wrapped([StyledLine("アイウエオカキクケコー")], width: 20).map(\.text)
+    #expect(marked == ["アイウエオカキクケ", "コー"])
+    // A long word in Latin letters breaks too.
+    #expect(
+      StyledLine.wrapped([StyledLine("a Donaudampfschifffahrt")], width: 10).map(\.text)
+        == ["a", "Donaudampf", "schifffahr", "t"])
+  }
+
   /// A page's top cut to the rows it has (an item's or a move's at 80x24) says how many lines
   /// it left out, on its last row: they were cut unsaid, with nothing to scroll to them.
   @Test func linesCutToTheRowsTheyHaveSayHowManyAreLeft() {

@@ -30,6 +30,15 @@ struct DetailLanguageTests {
     return ScreenView(language: language).render(state, width: 120, height: 40, source: "").text
   }
 
+  /// The footer names `v` for a Pokémon with another form to show (Charizard's Megas), not for
+  /// one without (Bulbasaur): the forms have no other sign on the overview's first rows.
+  @Test func theFooterNamesFormsWhereThereAreSome() async throws {
+    let charizard = try await overview(of: 6, in: .english).split(separator: "\n").last ?? ""
+    #expect(charizard.contains("v forms"), "\(charizard)")
+    let bulbasaur = try await overview(of: 1, in: .english).split(separator: "\n").last ?? ""
+    #expect(!bulbasaur.contains("v forms") && bulbasaur.contains("e where"), "\(bulbasaur)")
+  }
+
   @Test func theOverviewNamesTheChainAbilitiesAndItemsInTheDisplayLanguage() async throws {
     let charizard = try await overview(of: 6, in: .french)
     #expect(charizard.contains("Salamèche"))
@@ -95,6 +104,24 @@ struct DetailLanguageTests {
     let compare = french.render(store.state, width: 120, height: 40, source: "").text
     #expect(compare.contains("Brasier, Force Soleil (caché)"))
     #expect(!compare.contains("Blaze"))
+    // The calculator names both sides' abilities at any width: opened at 80 columns, where no
+    // preview asked for the names, it asks.
+    let calc = TestStore(initialState: ScreenFeature.State()) {
+      ScreenFeature()
+    } withDependencies: {
+      $0.pokemonClient = .liveValue
+    }
+    calc.exhaustivity = .off
+    await calc.send(.resized(pageHeight: 20, width: 80))
+    await calc.send(.app(.calcOpened(attacker: nil, defender: 445)))
+    #expect(calc.state.asksAbilityNames)
+    await calc.receive(matching: {
+      if case .abilityNamesReceived = $0 { true } else { false }
+    })
+    await calc.skipReceivedActions()
+    let german = ScreenView(language: .german).render(calc.state, width: 80, height: 24).text
+    #expect(german.contains("Sandschleier"), "\(german)")
+    #expect(!german.contains("Sand Veil"))
   }
 
   @Test func theTeamsNoticesAreWordedInTheDisplayLanguage() throws {

@@ -392,21 +392,27 @@ struct ViewSnapshotTests {
   }
 
   /// At 80 columns the detail's status line gives the Pokémon's name (in the header above), and
-  /// then the counts, their room for the keys, so `m` and `v` are named in every language.
+  /// then the counts, their room for the keys, so the pages' keys (`i`, `m` and `e`) are named in
+  /// every language; `v` is named only for a Pokémon with another form (this one has none),
+  /// and is in the help either way.
   @Test(arguments: Language.allCases)
-  func theDetailsFooterNamesMovesAndFormsAt80Columns(_ language: Language) async {
+  func theDetailsFooterNamesItsPagesAt80Columns(_ language: Language) async {
     let state = await screen([.open], language: language)
     let view = ScreenView(strings: .forLanguage(language), language: language)
-    let (moves, forms) =
+    let (moves, place, forms) =
       [
-        Language.english: ("m moves", "v forms"), .spanish: ("m movimientos", "v formas"),
-        .french: ("m capacités", "v formes"), .german: ("m Attacken", "v Formen"),
-        .japanese: ("m わざ", "v すがた"),
+        Language.english: ("m moves", "e where", "v forms"),
+        .spanish: ("m movimientos", "e dónde", "v formas"),
+        .french: ("m capacités", "e où", "v formes"),
+        .german: ("m Attacken", "e Fundorte", "v Formen"), .japanese: ("m わざ", "e 生息地", "v すがた"),
       ][language]!
     let narrow = view.render(state, width: 80, height: 24).text.split(separator: "\n")
     let status = String(narrow.last ?? "")
-    #expect(status.contains(moves) && status.contains(forms), "\(status)")
+    #expect(status.contains(moves) && status.contains(place), "\(status)")
+    #expect(!status.contains(forms), "\(status)")
     #expect(!status.contains("Mon1") && narrow.dropLast().contains { $0.contains("#001 Mon1") })
+    let help = Router.helpLines(state, language: language).map { "\($0.keys) \($0.what)" }
+    #expect(help.contains { $0.hasPrefix("v ") && $0.hasSuffix(String(forms.dropFirst(2))) })
   }
 
   @Test func search() async throws {

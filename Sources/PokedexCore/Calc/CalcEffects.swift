@@ -323,13 +323,46 @@ enum CalcEffects {
   }()
   /// Special moves that hit the target's Defense.
   static let hitsDefense: Set<String> = ["psyshock", "psystrike", "secret-sword"]
-  /// Moves that hit several times and make contact: a Mummy between their hits takes over
-  /// the attacker's ability. (PokeAPI has no contact flag; these are the multi-hit ones.)
-  static let contact: Set<String> = [
-    "double-kick", "double-hit", "dual-chop", "arm-thrust", "fury-attack", "fury-swipes",
-    "comet-punch", "double-slap", "tail-slap", "triple-kick", "triple-axel", "population-bomb",
-    "surging-strikes", "dual-wingbeat", "double-iron-bash",
+  /// Physical moves that make no contact (PokeAPI has no contact flag; every other physical
+  /// move makes contact, as in the games): Tough Claws, Fluffy and a Mummy between hits go by
+  /// it.
+  static let physicalWithoutContact: Set<String> = [
+    "acid-downpour--physical", "all-out-pummeling--physical", "aqua-cutter", "attack-order",
+    "aura-wheel", "barb-barrage", "barrage", "beak-blast", "beat-up",
+    "black-hole-eclipse--physical", "blazing-torque", "bloom-doom--physical", "bone-club",
+    "bone-rush", "bonemerang", "breakneck-blitz--physical", "bulldoze", "bullet-seed",
+    "combat-torque", "continental-crush--physical", "corkscrew-crash--physical",
+    "devastating-drake--physical", "diamond-storm", "dragon-darts", "drum-beating", "earthquake",
+    "egg-bomb", "explosion", "feint", "fissure", "fling", "flower-trick", "freeze-shock",
+    "fusion-bolt", "gigaton-hammer", "gigavolt-havoc--physical", "glacial-lance", "grav-apple",
+    "gunk-shot", "hydro-vortex--physical", "hyperspace-fury", "ice-shard", "icicle-crash",
+    "icicle-spear", "inferno-overdrive--physical", "ivy-cudgel", "lands-wrath", "last-respects",
+    "leafage", "magical-torque", "magnet-bomb", "magnitude", "max-airstream", "max-darkness",
+    "max-flare", "max-flutterby", "max-geyser", "max-hailstorm", "max-knuckle", "max-lightning",
+    "max-mindstorm", "max-ooze", "max-overgrowth", "max-phantasm", "max-quake", "max-rockfall",
+    "max-starfall", "max-steelspike", "max-strike", "max-wyrmwind", "metal-burst", "meteor-assault",
+    "mountain-gale", "natural-gift", "never-ending-nightmare--physical", "noxious-torque",
+    "order-up", "pay-day", "petal-blizzard", "pin-missile", "poison-sting", "poltergeist",
+    "precipice-blades", "present", "psycho-cut", "pyro-ball", "raging-fury", "razor-leaf",
+    "rock-blast", "rock-slide", "rock-throw", "rock-tomb", "rock-wrecker", "sacred-fire",
+    "salt-cure", "sand-tomb", "sappy-seed", "savage-spin-out--physical", "scale-shot",
+    "secret-power", "seed-bomb", "self-destruct", "shadow-bone", "shattered-psyche--physical",
+    "sinister-arrow-raid", "sky-attack", "smack-down", "spike-cannon", "spirit-shackle",
+    "splintered-stormshards", "stone-edge", "subzero-slammer--physical",
+    "supersonic-skystrike--physical", "tectonic-rage--physical", "thousand-arrows",
+    "thousand-waves", "triple-arrows", "twineedle", "twinkle-tackle--physical", "wicked-torque",
   ]
+  /// Special moves that make contact.
+  static let specialWithContact: Set<String> = [
+    "draining-kiss", "electro-drift", "grass-knot", "infestation", "petal-dance", "trump-card",
+    "wring-out",
+  ]
+
+  /// Whether move `slug` makes contact when it hits as a physical move (`physical`) or a
+  /// special one.
+  static func makesContact(_ slug: String, physical: Bool) -> Bool {
+    physical ? !physicalWithoutContact.contains(slug) : specialWithContact.contains(slug)
+  }
   /// Moves that hit as many times as they can by default (each hit may miss in the games).
   static let mostHits: Set<String> = ["triple-axel", "triple-kick", "population-bomb"]
   /// How many times the moves hit that PokeAPI gives no count for (their meta is empty).

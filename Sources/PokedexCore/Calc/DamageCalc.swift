@@ -510,6 +510,13 @@ public struct DamageCalc: Sendable, Equatable {
     return stab
   }
 
+  /// Whether `move` makes contact: by its own category, but Shell Side Arm by the one it hits
+  /// with (Tera Blast and Photon Geyser make none, either way).
+  func makesContact(_ move: MoveInfo) -> Bool {
+    let physical = (move.slug == "shell-side-arm" ? move : self.move).damageClass == .physical
+    return CalcEffects.makesContact(move.slug, physical: physical)
+  }
+
   /// What one hit sets off before the next: Stamina raises the defender's Defense, Weak Armor
   /// lowers it (an Unaware attacker minds neither); a contact move into Mummy, Lingering Aroma
   /// or Wandering Spirit takes on that ability.
@@ -550,7 +557,7 @@ public struct DamageCalc: Sendable, Equatable {
       }
     }
     if mummyApplies, let ability = defender.ability,
-      CalcEffects.abilitySwappers.contains(ability.slug), CalcEffects.contact.contains(move.slug)
+      CalcEffects.abilitySwappers.contains(ability.slug), makesContact(move)
     {
       let old = attacker.ability
       attacker.ability = ability
@@ -673,7 +680,22 @@ public struct DamageCalc: Sendable, Equatable {
       bpMods.append(6144)
       notes.attackerAbility = true
     }
+    // Fairy Aura and Dark Aura raise their type's moves on either side (×5448/4096); Aura
+    // Break on either side turns that into a cut (×3072/4096), and then both are named.
+    let aura = [PokemonType.fairy: "fairy-aura", .dark: "dark-aura"][type]
+    if let aura, attacker.has(aura) || defender.has(aura) {
+      if attacker.has("aura-break") || defender.has("aura-break") {
+        bpMods.append(3072)
+        notes.attackerAbility = attacker.ability != nil
+        notes.defenderAbility = defender.ability != nil
+      } else {
+        bpMods.append(5448)
+        if attacker.has(aura) { notes.attackerAbility = true }
+        if defender.has(aura) { notes.defenderAbility = true }
+      }
+    }
     if (attacker.has("sheer-force") && move.hasSecondaryEffect)
+      || (attacker.has("tough-claws") && makesContact(move))
       || (attacker.has("punk-rock") && CalcEffects.sound.contains(move.slug))
     {
       bpMods.append(5325)
@@ -932,16 +954,13 @@ public struct DamageCalc: Sendable, Equatable {
       finalMods.append(2048)
       notes.defenderAbility = true
     }
-    if (defender.has("ice-scales") && !physical)
+    // Fluffy halves contact (a Long Reach user makes none), Ice Scales special moves and
+    // Punk Rock sound.
+    if (defender.has("fluffy") && makesContact(move) && !attacker.has("long-reach"))
+      || (defender.has("ice-scales") && !physical)
       || (defender.has("punk-rock") && CalcEffects.sound.contains(move.slug))
     {
       finalMods.append(2048)
-      notes.defenderAbility = true
-    }
-    // Fluffy doubles Fire (halving contact, which PokeAPI cannot tell: counted for special
-    // moves only, which make no contact).
-    if defender.has("fluffy"), type == .fire, !physical {
-      finalMods.append(8192)
       notes.defenderAbility = true
     }
     if effectiveness > 1, CalcEffects.filters.contains(defender.ability?.slug ?? "") {
@@ -951,6 +970,11 @@ public struct DamageCalc: Sendable, Equatable {
     if field.friendGuard {
       finalMods.append(3072)
       notes.allies.insert(.friendGuard)
+    }
+    // Fluffy doubles Fire, after the others (a Fire move that makes contact: both).
+    if defender.has("fluffy"), type == .fire {
+      finalMods.append(8192)
+      notes.defenderAbility = true
     }
     if attacker.holds("expert-belt"), effectiveness > 1 {
       finalMods.append(4915)

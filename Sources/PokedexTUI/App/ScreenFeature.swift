@@ -174,6 +174,10 @@ public struct ScreenFeature: Reducer, Sendable {
       case .app(.compareOpened):
         clampCursor(&state)
         return askAbilityNames(&state)
+      case .app(.calcOpened):
+        // The calculator names both sides' abilities, at any width.
+        clampCursor(&state)
+        return askAbilityNames(&state)
       case .app(.list(.listReceived)):
         return loadThrough(&state)
       case .app(.search(.submitted)):

@@ -62,10 +62,31 @@ extension StyledLine {
     return lines.prefix(count - 1) + [StyledLine("… +\(lines.count - count + 1)", Theme.dim)]
   }
 
+  /// How many of `word`'s first characters fit in `room` columns, one fewer where the next
+  /// would be a closing mark at the start of a line (0 when not even one fits).
+  static func fittingPrefix(of word: String, room: Int) -> Int {
+    var (count, used) = (0, 0)
+    for character in word {
+      let width = displayWidth(of: String(character))
+      guard used + width <= room else { break }
+      (count, used) = (count + 1, used + width)
+    }
+    guard count < word.count, count > 1 else { return count }
+    let next = word[word.index(word.startIndex, offsetBy: count)]
+    return closingMarks.contains(next) ? count - 1 : count
+  }
+
+  /// Marks that do not begin a line: they stay with the character before them.
+  static let closingMarks: Set<Character> = [
+    "、", "。", "，", "．", "ー", "）", "」", "』", "！", "？", "・", "…", "っ", "ゃ", "ゅ", "ょ", "ッ",
+    "ャ", "ュ", "ョ", "ァ", "ィ", "ゥ", "ェ", "ォ", "ぁ", "ぃ", "ぅ", "ぇ", "ぉ", "〜",
+  ]
+
   /// `lines` broken at spaces so that none is wider than `width`; an indented line's
   /// continuations hang two columns deeper (up to half the width), so an entry of a list still
   /// reads as one. Unindented text wraps flush. The ideographic space (U+3000), which parts
-  /// the words of PokeAPI's Japanese texts, breaks a line as a space does.
+  /// the words of PokeAPI's Japanese texts, breaks a line as a space does; a word wider than a
+  /// line (Japanese written without spaces) breaks between its characters.
   static func wrapped(_ lines: [StyledLine], width: Int) -> [StyledLine] {
     func isSpace(_ character: Character?) -> Bool { character == " " || character == "\u{3000}" }
     var result: [StyledLine] = []
@@ -85,6 +106,17 @@ extension StyledLine {
             current = StyledLine(String(repeating: " ", count: indent))
             (used, start) = (indent, indent)
             word = String(word.drop { isSpace($0) })
+          }
+          // A word wider than a whole line (Japanese without spaces): as much as fits, and the
+          // rest on the next lines; a closing mark does not begin a line.
+          while used + displayWidth(of: word) > width {
+            let cut = Self.fittingPrefix(of: word, room: width - used)
+            guard cut > 0 else { break }
+            current.append(String(word.prefix(cut)), span.style)
+            result.append(current)
+            current = StyledLine(String(repeating: " ", count: indent))
+            (used, start) = (indent, indent)
+            word = String(word.dropFirst(cut))
           }
           current.append(word, span.style)
           used += displayWidth(of: word)

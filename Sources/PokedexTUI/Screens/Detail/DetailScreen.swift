@@ -11,21 +11,26 @@ enum DetailScreen {
     title: Hint("Pokémon", es: "Pokémon", fr: "Pokémon", de: "Pokémon", ja: "ポケモン"),
     isShown: { $0.app.detail != nil }, bindings: bindings)
 
-  /// The page's own keys, then those of every page.
+  /// The page's own keys, then those of every page: the pages' keys first in the footer (they
+  /// have no other sign), `v` beside them where there is another form to show.
   @Sendable static func bindings(_ state: ScreenFeature.State) -> [Binding] {
     let shown = state.app.detail
-    if shown?.page == .moves { return movesPage + common + [whereKey, calculator, back] }
+    let forms = (shown?.forms.count ?? 0) > 1 ? [formsKey] : [formsKeyUnlisted]
+    if shown?.page == .moves {
+      return movesPage + [whereKey] + forms + common + [calculator, back]
+    }
     if shown?.page == .encounters {
-      return wherePage + [movesKey] + common + [calculator, back]
+      return wherePage + [movesKey] + forms + common + [calculator, back]
     }
     if shown?.ability != nil {
-      return abilityOpen + [movesKey] + common + [whereKey, game, calculator]
+      return abilityOpen + [movesKey] + forms + common + [whereKey, game, calculator]
     }
-    return (shown?.page == .record ? recordPage : overview) + [movesKey] + common
-      + [whereKey, game, calculator, back]
+    return (shown?.page == .record ? recordPage : overview) + [movesKey, whereKey] + forms
+      + common + [game, calculator, back]
   }
 
-  /// ↑↓ (and the wheel) with Enter, the one thing a page chooses among.
+  /// ↑↓ (and the wheel) with Enter, the one thing a page chooses among (`↑↓` alone in the
+  /// footer, leaving room for the pages' keys).
   private static func choosing(
     _ hint: Hint, moved: @escaping @Sendable (Int) -> PokemonDetailFeature.Action,
     opened: PokemonDetailFeature.Action
@@ -35,7 +40,7 @@ enum DetailScreen {
         (.plain(.up), .moveBy(-1)), (.plain(.down), .moveBy(1)), (.plain(.enter), .open),
         (.char("k"), .moveBy(-1)), (.char("j"), .moveBy(1)), (.wheelUp, .moveBy(-3)),
         (.wheelDown, .moveBy(3)),
-      ], hint, footer: .ifRoom, footerKeys: 3
+      ], hint, footer: .ifRoom, footerKeys: 2
     ) { command, state, _ in
       if case .moveBy(let offset) = command { return detail(moved(offset), state) }
       return detail(opened, state)
@@ -138,12 +143,20 @@ enum DetailScreen {
     }
   }
 
-  /// On every page. `v` comes first of them in the footer: the forms have no other sign.
-  private static let common: [Binding] = [
+  /// `v`: the next form; in the footer where there is one (the forms have no other sign).
+  private static let formsKey = forms(footer: .ifRoom)
+  /// `v` for a Pokémon of one form (or before its forms are known): in the help alone.
+  private static let formsKeyUnlisted = forms(footer: .never)
+
+  private static func forms(footer: Binding.Footer) -> Binding {
     Binding(
       [.char("v")], .nextForm,
-      Hint("forms", es: "formas", fr: "formes", de: "Formen", ja: "すがた"), footer: .ifRoom
-    ) { state, _ in detail(.formCycled, state) },
+      Hint("forms", es: "formas", fr: "formes", de: "Formen", ja: "すがた"), footer: footer
+    ) { state, _ in detail(.formCycled, state) }
+  }
+
+  /// On every page.
+  private static let common: [Binding] = [
     Binding(
       [
         (.plain(.left), .previousPokemon), (.plain(.right), .nextPokemon),
