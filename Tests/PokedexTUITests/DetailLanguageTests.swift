@@ -30,6 +30,33 @@ struct DetailLanguageTests {
     return ScreenView(language: language).render(state, width: 120, height: 40, source: "").text
   }
 
+  /// An item's holders show one line each, but the highlighted one whole: its games wrap under
+  /// it (Snorlax holds Leftovers in more games than 80 columns show; the rest had been cut).
+  @Test func theHighlightedHolderShowsEveryGame() async throws {
+    let store = TestStore(initialState: ItemDetailFeature.State(item: TUIFixtures.leftovers)) {
+      ItemDetailFeature()
+    } withDependencies: {
+      $0.pokemonClient = .liveValue
+    }
+    store.exhaustivity = .off
+    await store.send(.onAppear)
+    await store.finish(timeout: .seconds(300))  // a hang-stopper: the load answers at once
+    await store.skipReceivedActions()
+    let detail = try #require(store.state.detail.value)
+    let index = try #require(detail.holders.firstIndex { $0.pokemon.id == 143 })
+    let games = detail.holders[index].versions.map { detail.versionName($0, in: .english) }
+    await store.send(.holderMoved(by: index))
+    var state = ScreenFeature.State()
+    state.app.destination = .item(store.state)
+    let screen = ScreenView(language: .english).render(state, width: 80, height: 24).text
+    let rows = screen.split(separator: "\n").map(String.init)
+    let first = try #require(rows.firstIndex { $0.contains("#143") })
+    #expect(!rows[first].contains("…"), "\(screen)")
+    let shown = rows[first...].prefix { $0.contains("#143") || $0.hasPrefix("     ") }
+      .joined(separator: " ")
+    for game in games { #expect(shown.contains(game), "\(game): \(screen)") }
+  }
+
   /// The footer names `v` for a Pokémon with another form to show (Charizard's Megas), not for
   /// one without (Bulbasaur): the forms have no other sign on the overview's first rows.
   @Test func theFooterNamesFormsWhereThereAreSome() async throws {
