@@ -210,10 +210,37 @@ struct ItemsTabTests {
     store.exhaustivity = .off
     await store.send(.destination(.presented(.detail(.evolutionItemOpened))))
     await store.receive(\.destination)
-    await store.receive(\.destination)
+    await store.receive(\.itemOverDetails)
     #expect(store.state.shownItem?.item.slug == "thunder-stone")
-    await store.receive(\.destination)
+    await store.receive(\.itemOverDetails)
     #expect(store.state.shownItem?.detail.value?.kind == .evolution)
     #expect(store.state.shownItem?.item.id == 83)
+    // Over the details, which stay beneath it: the status line's way ends with it, and no
+    // detail is on screen.
+    #expect(store.state.detail == nil)
+    #expect(store.state.detailPath(in: .english) == ["Pikachu", "Thunder Stone"])
+    // Esc: Pikachu's detail again, as it was (Raichu still highlighted).
+    await store.send(try #require(store.state.closesDetail))
+    #expect(store.state.shownItem == nil)
+    #expect(store.state.detail?.pokemon.id == 25)
+    #expect(store.state.detail?.evolutionHighlight == 26)
+    // A holder opened from it stacks over the detail in the item's place: Esc from it goes
+    // back to Pikachu. (The Thunder Stone has none in the wild; a Leftovers stands for one.)
+    await store.send(.destination(.presented(.detail(.evolutionItemOpened))))
+    await store.skipReceivedActions()
+    let snorlax = try await Self.client.fetchPokemon(143)
+    await store.send(.itemOverDetails(.delegate(.pokemonOpened(snorlax))))
+    #expect(store.state.shownItem == nil)
+    #expect(store.state.detail?.pokemon.id == 143)
+    #expect(store.state.detailPath(in: .english) == ["Pikachu", "Snorlax"])
+    await store.send(try #require(store.state.closesDetail))
+    await store.skipReceivedActions()
+    #expect(store.state.detail?.pokemon.id == 25)
+    // Another screen (a tab) closes the item with the details.
+    await store.send(.destination(.presented(.detail(.evolutionItemOpened))))
+    await store.skipReceivedActions()
+    await store.send(.tabSelected(.items))
+    await store.skipReceivedActions()
+    #expect(store.state.itemOverDetails == nil && store.state.destination == nil)
   }
 }

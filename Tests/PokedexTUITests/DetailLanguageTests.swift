@@ -184,7 +184,7 @@ struct DetailLanguageTests {
     var state = ScreenFeature.State()
     let french = ScreenView(language: .french)
     for (page, hint) in [
-      (PokemonDetailFeature.State.Page.overview, "i fiche"), (.record, "Entrée talent"),
+      (PokemonDetailFeature.State.Page.overview, "i fiche"), (.record, "↑↓ talent"),
       (.moves, "o ordre"),
     ] {
       detail.page = page

@@ -30,6 +30,9 @@ public struct AppFeature: Reducer, Sendable {
     /// The details opened from an evolution tree or a move's learners, over the presented
     /// screen; Esc pops them.
     public var path = StackState<PokemonDetailFeature.State>()
+    /// An item opened from a detail (the item its evolution needs), over the details, which
+    /// stay beneath it as they were: Esc goes back to them.
+    public var itemOverDetails: ItemDetailFeature.State?
     /// The damage calculator, over everything else while it is open (`d`).
     public var calc: CalcFeature.State?
     /// Whether the data source has sprites to show; told by ``Action/sourceDescribed(hasSprites:)``,
@@ -38,8 +41,11 @@ public struct AppFeature: Reducer, Sendable {
 
     public init() {}
 
-    /// The detail on screen: the top of the stack, else the presented one.
-    public var detail: PokemonDetailFeature.State? { path.last ?? destination?.detail }
+    /// The detail on screen: the top of the stack, else the presented one (none while an item
+    /// is shown over them).
+    public var detail: PokemonDetailFeature.State? {
+      itemOverDetails == nil ? path.last ?? destination?.detail : nil
+    }
 
     /// The comparison on screen, if any.
     public var shownComparison: CompareFeature.State? { path.isEmpty ? destination?.compare : nil }
@@ -47,8 +53,11 @@ public struct AppFeature: Reducer, Sendable {
     /// The move on screen: the presented one, when no detail is stacked over it.
     public var shownMove: MoveDetailFeature.State? { path.isEmpty ? destination?.move : nil }
 
-    /// The item on screen: the presented one, when no detail is stacked over it.
-    public var shownItem: ItemDetailFeature.State? { path.isEmpty ? destination?.item : nil }
+    /// The item on screen: the one over the details, else the presented one when no detail is
+    /// stacked over it.
+    public var shownItem: ItemDetailFeature.State? {
+      itemOverDetails ?? (path.isEmpty ? destination?.item : nil)
+    }
 
     /// The names of the screens open over the tabs, bottom first, for a status line:
     /// `Charmander › Charmeleon`, `Thunderbolt › Pikachu`.
@@ -64,6 +73,13 @@ public struct AppFeature: Reducer, Sendable {
         }
       guard let root else { return [] }
       return [root] + path.map { $0.pokemon.name(in: language) }
+        + (itemOverDetails.map { [$0.item.name(in: language)] } ?? [])
+    }
+
+    /// Empties the stack of details and closes the item over them.
+    mutating func closeStack() {
+      path.removeAll()
+      itemOverDetails = nil
     }
 
     /// The action that gives `action` to the move on screen; nil when none is shown.
@@ -73,7 +89,8 @@ public struct AppFeature: Reducer, Sendable {
 
     /// The action that gives `action` to the item on screen; nil when none is shown.
     public func toItem(_ action: ItemDetailFeature.Action) -> Action? {
-      shownItem == nil ? nil : .destination(.presented(.item(action)))
+      if itemOverDetails != nil { return .itemOverDetails(action) }
+      return shownItem == nil ? nil : .destination(.presented(.item(action)))
     }
 
     /// The action that gives `action` to the detail on screen; nil when none is shown.
@@ -82,9 +99,10 @@ public struct AppFeature: Reducer, Sendable {
       return destination?.detail == nil ? nil : .destination(.presented(.detail(action)))
     }
 
-    /// The action that closes the detail on screen: pops the top of the stack, else dismisses
-    /// the presented one; nil when none is shown.
+    /// The action that closes the screen shown over the tabs: the item over the details, else
+    /// the top of the stack, else the presented one; nil when none is shown.
     public var closesDetail: Action? {
+      if itemOverDetails != nil { return .itemOverDetailsClosed }
       if let id = path.ids.last { return .path(.popFrom(id: id)) }
       return destination == nil ? nil : .destination(.dismiss)
     }
@@ -167,6 +185,10 @@ public struct AppFeature: Reducer, Sendable {
     /// Opens the marked Pokémon side by side (two or more marked).
     case compareOpened
     case path(StackAction<PokemonDetailFeature.State, PokemonDetailFeature.Action>)
+    /// The item shown over the details.
+    case itemOverDetails(ItemDetailFeature.Action)
+    /// Esc on the item over the details: they show again.
+    case itemOverDetailsClosed
     /// `d`: the damage calculator, for team member `attacker` (the team's first when nil)
     /// against Pokémon `defender` (a member of another team when nil).
     case calcOpened(attacker: UUID?, defender: Int?)
@@ -200,6 +222,9 @@ public struct AppFeature: Reducer, Sendable {
     public var calc: CalcFeature.Action? {
       if case .calc(let action) = self { action } else { nil }
     }
+    public var itemOverDetails: ItemDetailFeature.Action? {
+      if case .itemOverDetails(let action) = self { action } else { nil }
+    }
   }
 
   public init() {}
@@ -225,7 +250,7 @@ public struct AppFeature: Reducer, Sendable {
       case .tabSelected(let tab):
         state.tab = tab
         state.destination = nil
-        state.path.removeAll()
+        state.closeStack()
         switch tab {
         case .favorites: return .send(.favorites(.onAppear))
         case .moves: return .send(.moves(.onAppear))
@@ -245,17 +270,17 @@ public struct AppFeature: Reducer, Sendable {
 
       case .compareOpened:
         guard state.marked.count >= 2 else { return .none }
-        state.path.removeAll()
+        state.closeStack()
         state.destination = .compare(CompareFeature.State(pokemon: state.marked))
         return .send(.destination(.presented(.compare(.onAppear))))
 
       case .moves(.resultTapped(let move)):
-        state.path.removeAll()
+        state.closeStack()
         state.destination = .move(MoveDetailFeature.State(move: move))
         return .send(.destination(.presented(.move(.onAppear))))
 
       case .items(.resultTapped(let item)):
-        state.path.removeAll()
+        state.closeStack()
         state.destination = .item(ItemDetailFeature.State(item: item))
         return .send(.destination(.presented(.item(.onAppear))))
 
@@ -267,7 +292,7 @@ public struct AppFeature: Reducer, Sendable {
 
       case .list(.rowTapped(let pokemon)), .search(.resultTapped(let pokemon)),
         .favorites(.rowTapped(let pokemon)):
-        state.path.removeAll()
+        state.closeStack()
         state.destination = .detail(
           PokemonDetailFeature.State(pokemon: pokemon, sourceHasSprites: state.sourceHasSprites))
         return .send(.destination(.presented(.detail(.onAppear))))
@@ -281,31 +306,41 @@ public struct AppFeature: Reducer, Sendable {
       case .destination(.presented(.detail(.delegate(.placeSearched(let query))))),
         .path(.element(_, .delegate(.placeSearched(let query)))):
         // The search tab, asking who is found there: the details close.
-        state.path.removeAll()
+        state.closeStack()
         state.destination = nil
         state.tab = .search
         return .send(.search(.binding(.set(\.query, query))))
 
       case .destination(.presented(.detail(.delegate(.itemOpened(let slug, let names))))),
         .path(.element(_, .delegate(.itemOpened(let slug, let names)))):
-        // The item over the tabs, in place of the details: Esc goes back to the tab.
-        state.path.removeAll()
-        state.destination = .item(
-          ItemDetailFeature.State(
-            item: PokedexSets.Item(id: 0, slug: slug, category: "", names: names)))
-        return .send(.destination(.presented(.item(.onAppear))))
+        // The item over the details, which stay as they are beneath it: Esc goes back to them.
+        state.itemOverDetails = ItemDetailFeature.State(
+          item: PokedexSets.Item(id: 0, slug: slug, category: "", names: names))
+        return .send(.itemOverDetails(.onAppear))
+
+      case .itemOverDetails(.delegate(.pokemonOpened(let pokemon))):
+        // A holder opens over the details in the item's place: Esc goes back to the detail
+        // the item was opened from.
+        state.itemOverDetails = nil
+        state.path.append(
+          PokemonDetailFeature.State(pokemon: pokemon, sourceHasSprites: state.sourceHasSprites))
+        return .send(.path(.element(id: state.path.ids.last!, action: .onAppear)))
+
+      case .itemOverDetailsClosed:
+        state.itemOverDetails = nil
+        return .none
 
       case .destination(.presented(.detail(.delegate(.listFiltered(let change))))),
         .destination(.presented(.move(.delegate(.listFiltered(let change))))),
         .path(.element(_, .delegate(.listFiltered(let change)))):
         // The list, narrowed: the details close and the list shows who matches.
-        state.path.removeAll()
+        state.closeStack()
         state.destination = nil
         state.tab = .list
         return .send(.list(.filters(change)))
 
       case .destination(.dismiss):
-        state.path.removeAll()
+        state.closeStack()
         // Favourites may have changed on the detail screen; pick up any new ones.
         return state.tab == .favorites ? .send(.favorites(.onAppear)) : .none
 
@@ -322,12 +357,16 @@ public struct AppFeature: Reducer, Sendable {
         state.calc = nil
         return .none
 
-      case .list, .search, .favorites, .moves, .items, .team, .destination, .path, .calc:
+      case .list, .search, .favorites, .moves, .items, .team, .destination, .path, .calc,
+        .itemOverDetails:
         return .none
       }
     }
     .ifLet(\.$destination, action: CasePath(Action.destination, \.destination))
     .forEach(\.path, action: CasePath(Action.path, \.path)) { PokemonDetailFeature() }
     .ifLet(\.calc, action: CasePath(Action.calc, \.calc)) { CalcFeature() }
+    .ifLet(\.itemOverDetails, action: CasePath(Action.itemOverDetails, \.itemOverDetails)) {
+      ItemDetailFeature()
+    }
   }
 }

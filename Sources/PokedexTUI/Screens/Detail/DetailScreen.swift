@@ -25,8 +25,10 @@ enum DetailScreen {
     if shown?.ability != nil {
       return abilityOpen + [movesKey] + forms + common + [whereKey, game, calculator]
     }
-    return (shown?.page == .record ? recordPage : overview) + [movesKey, whereKey] + forms
-      + common + [game, calculator, back]
+    // The pages' keys before the page's chooser, which gives way first on a narrow screen.
+    let record = shown?.page == .record
+    return [record ? overviewKey : recordKey, movesKey, whereKey] + forms
+      + (record ? recordPage : overview) + common + [game, calculator, back]
   }
 
   /// ↑↓ (and the wheel) with Enter, the one thing a page chooses among (`↑↓` alone in the
@@ -57,10 +59,16 @@ enum DetailScreen {
         "the evolution's item", es: "el objeto de la evolución", fr: "l’objet de l’évolution",
         de: "das Item der Entwicklung", ja: "進化の道具")
     ) { state, _ in detail(.evolutionItemOpened, state) },
-    Binding([.char("i")], .togglePage, record, footer: .ifRoom) { state, _ in
-      detail(.pageToggled, state)
-    },
   ]
+
+  /// `i` on the overview: the record.
+  private static let recordKey = Binding([.char("i")], .togglePage, record, footer: .ifRoom) {
+    state, _ in detail(.pageToggled, state)
+  }
+  /// `i` on the record: the overview.
+  private static let overviewKey = Binding(
+    [.char("i")], .togglePage, overviewHint, footer: .ifRoom
+  ) { state, _ in detail(.pageToggled, state) }
 
   private static let recordPage: [Binding] = [
     choosing(
@@ -76,9 +84,6 @@ enum DetailScreen {
       let now = min(shown.recordScroll, last)
       let next = min(last, max(0, now + (command == .pageDown ? step : -step)))
       return next == shown.recordScroll ? nil : detail(.recordScrolled(to: next), state)
-    },
-    Binding([.char("i")], .togglePage, overviewHint, footer: .ifRoom) { state, _ in
-      detail(.pageToggled, state)
     },
   ]
 
