@@ -299,6 +299,36 @@ import Testing
     await store.send(.typed("pika"))
     await store.send(.typingCancelled)
     #expect(store.state.typing == nil && store.state.defender?.pokemon.id == 485)
+    // A name typed and Enter in one burst (or pasted): Enter comes before the whole name's
+    // matches, while those shown are for less of it. The reducer alone, the searches'
+    // answers given by hand in that order (the embedded data answers too fast to race).
+    let client = PokemonClient.liveValue
+    let (garchomp, gardevoir) = (
+      try await client.fetchPokemon(445), try await client.fetchPokemon(282)
+    )
+    var state = store.state
+    let feature = CalcFeature()
+    state.focus = .defender
+    _ = feature.reduce(into: &state, action: .typingStarted)
+    _ = feature.reduce(into: &state, action: .typed("Gar"))
+    _ = feature.reduce(into: &state, action: .matchesFound([.pokemon(garchomp)]))
+    _ = feature.reduce(into: &state, action: .typed("Gardevoir"))
+    _ = feature.reduce(into: &state, action: .matchChosen)
+    // Garchomp, shown for "Gar", is not taken: Enter waits for the whole name's matches.
+    #expect(state.typing?.choosesWhenFound == true && state.typing?.text == "Gardevoir")
+    _ = feature.reduce(into: &state, action: .matchesFound([.pokemon(gardevoir)]))
+    // Taken once found (the effect loads its set, as Enter on a match does).
+    #expect(state.typing == nil)
+    // Enter when the whole name matches nothing: the field stays open with what was typed.
+    _ = feature.reduce(into: &state, action: .typingStarted)
+    _ = feature.reduce(into: &state, action: .typed("Zzzzqx"))
+    _ = feature.reduce(into: &state, action: .matchChosen)
+    _ = feature.reduce(into: &state, action: .matchesFound([]))
+    #expect(state.typing?.text == "Zzzzqx" && state.typing?.choosesWhenFound == nil)
+    // Typing on after Enter waits for the new text's matches, without taking the old ones.
+    _ = feature.reduce(into: &state, action: .matchChosen)
+    _ = feature.reduce(into: &state, action: .typed("Gardevoir"))
+    #expect(state.typing?.choosesWhenFound == nil)
   }
 
   /// With no team and no Pokémon shown, it opens on the attacker's row, for names typed in.

@@ -47,12 +47,24 @@ public struct CalcFeature: Reducer, Sendable {
     public var text = ""
     public var matches: [Match] = []
     public var highlighted = 0
+    /// The text `matches` were found for: another while the search for `text` is under way.
+    /// (Left out of a recording's fingerprint, which the matches themselves give.)
+    public var matchedText: String?
+    /// Enter came before the matches for the text did (a name typed and Enter in one burst,
+    /// or a paste): the first match is taken when they come.
+    public var choosesWhenFound: Bool?
+
+    enum CodingKeys: String, CodingKey { case row, text, matches, highlighted, choosesWhenFound }
 
     /// `text` typed on `row`, nothing matched yet.
     public init(row: Row, text: String = "") {
       self.row = row
       self.text = text
+      self.matchedText = text
     }
+
+    /// Whether the matches shown are not yet those of the text typed.
+    var isSearching: Bool { matchedText != text }
   }
 
   /// A Pokémon or a move a typed name matches.
@@ -229,8 +241,10 @@ public struct CalcFeature: Reducer, Sendable {
       guard let row = state.typing?.row else { return .none }
       state.typing?.text = text
       state.typing?.highlighted = 0
+      state.typing?.choosesWhenFound = nil
       guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
         state.typing?.matches = []
+        state.typing?.matchedText = text
         return .cancel(id: CancelID.search)
       }
       return .run { send in
@@ -252,9 +266,15 @@ public struct CalcFeature: Reducer, Sendable {
       .cancellable(id: CancelID.search, cancelInFlight: true)
 
     case .matchesFound(let matches):
-      state.typing?.matches = matches
-      state.typing?.highlighted = 0
-      return .none
+      guard var typing = state.typing else { return .none }
+      // The search for the text typed last (an earlier one is cancelled as a new one starts).
+      typing.matches = matches
+      typing.highlighted = 0
+      typing.matchedText = typing.text
+      let chooses = typing.choosesWhenFound == true
+      typing.choosesWhenFound = nil
+      state.typing = typing
+      return chooses && !matches.isEmpty ? choose(typing, &state) : .none
 
     case .matchMoved(let offset):
       guard let typing = state.typing, !typing.matches.isEmpty else { return .none }
@@ -263,34 +283,13 @@ public struct CalcFeature: Reducer, Sendable {
       return .none
 
     case .matchChosen:
-      guard let typing = state.typing, typing.matches.indices.contains(typing.highlighted)
-      else { return .none }
-      state.typing = nil
-      switch typing.matches[typing.highlighted] {
-      case .move(let move):
-        guard state.attacker != nil else { return .none }
-        if let index = state.attacker?.moves.firstIndex(of: move) {
-          state.moveIndex = index
-        } else {
-          state.attacker?.moves.append(move)
-          state.moveIndex = state.attacker!.moves.count - 1
-        }
+      guard let typing = state.typing else { return .none }
+      if typing.isSearching {
+        // The matches shown are for less of the name: take the first of the whole name's.
+        state.typing?.choosesWhenFound = true
         return .none
-      case .item(let item):
-        let named = DamageCalc.Named(slug: item.slug, name: item.name)
-        if typing.row == .attackerItem {
-          state.attacker?.take(item, named)
-        } else {
-          state.defender?.take(item, named)
-        }
-        return .none
-      case .pokemon(let pokemon):
-        return .run { send in
-          await send(.fighterChosen(typing.row, try await client.calcData().fighter(pokemon)))
-        } catch: { error, send in
-          await send(.loadFailed("Couldn't load the calculator: \(error)"))
-        }
       }
+      return choose(typing, &state)
 
     case .typingCancelled:
       state.typing = nil
@@ -316,6 +315,37 @@ public struct CalcFeature: Reducer, Sendable {
       (state.attackBoost, state.defenseBoost, state.hits) = (0, 0, nil)
       state.moveIndex = state.bestMoveIndex
       return .none
+    }
+  }
+
+  /// Takes `typing`'s highlighted match for its row: a move, an item, or a Pokémon to load.
+  private func choose(_ typing: Typing, _ state: inout State) -> Effect<Action> {
+    guard typing.matches.indices.contains(typing.highlighted) else { return .none }
+    state.typing = nil
+    switch typing.matches[typing.highlighted] {
+    case .move(let move):
+      guard state.attacker != nil else { return .none }
+      if let index = state.attacker?.moves.firstIndex(of: move) {
+        state.moveIndex = index
+      } else {
+        state.attacker?.moves.append(move)
+        state.moveIndex = state.attacker!.moves.count - 1
+      }
+      return .none
+    case .item(let item):
+      let named = DamageCalc.Named(slug: item.slug, name: item.name)
+      if typing.row == .attackerItem {
+        state.attacker?.take(item, named)
+      } else {
+        state.defender?.take(item, named)
+      }
+      return .none
+    case .pokemon(let pokemon):
+      return .run { send in
+        await send(.fighterChosen(typing.row, try await client.calcData().fighter(pokemon)))
+      } catch: { error, send in
+        await send(.loadFailed("Couldn't load the calculator: \(error)"))
+      }
     }
   }
 }
