@@ -31,6 +31,19 @@ import Testing
       balls.map(\.item.slug).prefix(4) == ["master-ball", "ultra-ball", "great-ball", "poke-ball"])
     let tms = try await Self.client.searchItems("tm01", ItemFilter(kinds: [.machines]))
     #expect(tms.first?.kind == .machines)
+    // What a result says it does: the short effect in English and French, the Pokédex text
+    // (on one line) in the languages PokeAPI writes no short effect in, as the item's page.
+    let found = try #require(try await Self.client.searchItems("leftovers", ItemFilter()).first)
+    let entry = try await Self.client.fetchItem("leftovers").entry
+    #expect(found.shortEffects["en"] == entry.shortEffects["en"])
+    #expect(found.shortEffects["fr"] == entry.shortEffects["fr"])
+    for code in ["ja", "de", "es"] {
+      let text = try #require(entry.texts[code])
+      #expect(entry.shortEffects[code] == nil)
+      #expect(
+        found.shortEffects[code] == text.split(whereSeparator: \.isNewline).joined(separator: " "))
+      #expect(found.shortEffects[code]?.contains("\n") == false)
+    }
   }
 
   @Test func anItemInFull() async throws {

@@ -214,6 +214,17 @@ extension PokedexEncounters {
   /// - Throws: ``PlaceNotFound`` with the candidates when several places fit (a name regions
   ///   share, "Route 1"; part of many names), or with the names that come close when none does.
   public func place(called name: String) throws(PlaceNotFound) -> Place {
+    // A candidate as a "did you mean" names it, "Route 1 (kanto-route-1)": its slug decides.
+    if let open = name.lastIndex(of: "("), name.hasSuffix(")") {
+      let slug = String(name[name.index(after: open)...].dropLast())
+      let shown = nameKey(String(name[..<open]))
+      if let named = place(named: slug), nameKey(named.slug) == nameKey(slug),
+        shown == nameKey(named.name(in: .english))
+          || named.names.values.contains(where: { nameKey($0) == shown })
+      {
+        return named
+      }
+    }
     var found = place(named: name)
     if let exact = found, nameKey(exact.slug) != nameKey(name) {
       // A name, not a slug: several regions may have a place of that name ("Route 1").

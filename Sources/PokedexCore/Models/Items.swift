@@ -37,7 +37,8 @@ public struct ItemFilter: Equatable, Hashable, Sendable, Codable {
 public struct ItemSearchResult: Sendable, Equatable, Identifiable, Codable {
   public var item: PokedexSets.Item
   public var kind: ItemKind
-  /// The item's short effect in English and French (PokeAPI has no other).
+  /// The item's short effect in English and French (PokeAPI has no other), and its Pokédex
+  /// text in the other languages where it has one.
   public var shortEffects: [String: String]
   /// How it matched, the name that matched, its language and the matched characters; nil
   /// when listed without a query.
@@ -154,6 +155,18 @@ struct ItemSearchIndex: Sendable {
   private let rows: [ItemSearchResult]
   private let matcher: NameMatcher
 
+  /// An item's short effect in each language PokeAPI writes one in (English and French), and
+  /// its Pokédex text, on one line, in the others: a list in Japanese says what an item does in
+  /// Japanese, as its page does.
+  static func summaries(_ entry: PokedexItems.Entry?) -> [String: String] {
+    guard let entry else { return [:] }
+    var summaries = entry.shortEffects
+    for (code, text) in entry.texts where summaries[code] == nil {
+      summaries[code] = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    }
+    return summaries
+  }
+
   /// An index over `sets`' items, their kinds and short effects from `items`.
   init(sets: PokedexSets, items: PokedexItems) {
     rows = sets.items.map { item in
@@ -161,7 +174,7 @@ struct ItemSearchIndex: Sendable {
         item: item,
         kind: ItemKind.of(
           category: item.category, pocket: items.category(item.category)?.pocket ?? ""),
-        shortEffects: items.entry(item.id)?.shortEffects ?? [:])
+        shortEffects: Self.summaries(items.entry(item.id)))
     }
     matcher = NameMatcher(
       rows.map { NameMatcher.names($0.item.names, english: titleCased($0.item.slug)) },

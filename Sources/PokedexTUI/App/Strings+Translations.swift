@@ -106,10 +106,12 @@ extension Strings {
         "compare prend de deux à quatre noms, pas %@ (un nom de plusieurs mots se met entre guillemets : \"mega charizard x\")",
       "no Pokémon match \"%@\"":
         "aucun Pokémon ne correspond à « %@ »",
-      "No ability is called \"%@\" (in any of the five languages, like: pokedex-tui ability levitate)":
-        "Aucun talent ne s’appelle « %@ » (dans l’une des cinq langues, comme : pokedex-tui ability lévitation)",
-      "No move is called \"%@\" (in any of the five languages, like: pokedex-tui move thunderbolt)":
-        "Aucune capacité ne s’appelle « %@ » (dans l’une des cinq langues, comme : pokedex-tui move tonnerre)",
+      "the first %@ of %@ are shown; --limit 0 shows them all":
+        "les %@ premiers sur %@ sont affichés ; --limit 0 les affiche tous",
+      "no ability is called \"%@\" (in any of the five languages, like: pokedex-tui ability levitate)":
+        "aucun talent ne s’appelle « %@ » (dans l’une des cinq langues, comme : pokedex-tui ability lévitation)",
+      "no move is called \"%@\" (in any of the five languages, like: pokedex-tui move thunderbolt)":
+        "aucune capacité ne s’appelle « %@ » (dans l’une des cinq langues, comme : pokedex-tui move tonnerre)",
       "The team is empty: pokedex-tui team import FILE reads a Showdown paste.":
         "L’équipe est vide : pokedex-tui team import FICHIER lit un texte Showdown.",
       "Couldn't import:": "Import impossible :",
@@ -242,18 +244,18 @@ extension Strings {
         "Tenu à l’état sauvage",
       "Teaches, game by game":
         "Enseigne, jeu par jeu",
-      "by no Pokémon in PokeAPI's data":
-        "par aucun Pokémon dans les données de PokeAPI",
+      "Held in the wild by no Pokémon in PokeAPI's data":
+        "Tenu à l’état sauvage par aucun Pokémon dans les données de PokeAPI",
       "no item is called \"%@\": did you mean %@?":
         "aucun objet ne s’appelle « %@ » : vouliez-vous dire %@ ?",
-      "No item is called \"%@\" (in any of the five languages, like: pokedex-tui item leftovers)":
-        "Aucun objet ne s’appelle « %@ » (dans aucune des cinq langues ; par exemple : pokedex-tui item leftovers)",
+      "no item is called \"%@\" (in any of the five languages, like: pokedex-tui item leftovers)":
+        "aucun objet ne s’appelle « %@ » (dans aucune des cinq langues ; par exemple : pokedex-tui item leftovers)",
       "\"%@\" could be more than one item: did you mean %@?":
         "« %@ » peut désigner plusieurs objets : vouliez-vous dire %@ ?",
       "no place is called \"%@\": did you mean %@?":
         "aucun lieu ne s’appelle « %@ » : vouliez-vous dire %@ ?",
-      "No place is called \"%@\" (in any of the five languages, like: pokedex-tui location viridian-forest)":
-        "Aucun lieu ne s’appelle « %@ » (dans aucune des cinq langues ; par exemple : pokedex-tui location viridian-forest)",
+      "no place is called \"%@\" (in any of the five languages, like: pokedex-tui location viridian-forest)":
+        "aucun lieu ne s’appelle « %@ » (dans aucune des cinq langues ; par exemple : pokedex-tui location viridian-forest)",
       "\"%@\" could be more than one place: did you mean %@?":
         "« %@ » peut désigner plusieurs lieux : vouliez-vous dire %@ ?",
       "nothing is found at %@ in this Pokédex's data":
@@ -832,10 +834,12 @@ extension Strings {
         "compare nimmt zwei bis vier Namen, nicht %@ (ein Name aus mehreren Wörtern steht in Anführungszeichen: \"mega charizard x\")",
       "no Pokémon match \"%@\"":
         "kein Pokémon passt zu „%@“",
-      "No ability is called \"%@\" (in any of the five languages, like: pokedex-tui ability levitate)":
-        "Keine Fähigkeit heißt „%@“ (in einer der fünf Sprachen, wie: pokedex-tui ability schwebe)",
-      "No move is called \"%@\" (in any of the five languages, like: pokedex-tui move thunderbolt)":
-        "Keine Attacke heißt „%@“ (in einer der fünf Sprachen, wie: pokedex-tui move donnerblitz)",
+      "the first %@ of %@ are shown; --limit 0 shows them all":
+        "die ersten %@ von %@ werden gezeigt; --limit 0 zeigt alle",
+      "no ability is called \"%@\" (in any of the five languages, like: pokedex-tui ability levitate)":
+        "keine Fähigkeit heißt „%@“ (in einer der fünf Sprachen, wie: pokedex-tui ability schwebe)",
+      "no move is called \"%@\" (in any of the five languages, like: pokedex-tui move thunderbolt)":
+        "keine Attacke heißt „%@“ (in einer der fünf Sprachen, wie: pokedex-tui move donnerblitz)",
       "The team is empty: pokedex-tui team import FILE reads a Showdown paste.":
         "Das Team ist leer: pokedex-tui team import DATEI liest einen Showdown-Text.",
       "Couldn't import:": "Import fehlgeschlagen:",
@@ -951,7 +955,7 @@ extension Strings {
         "Als Geschenk erhalten",
       "Items": "Items",
       "No item matches.": "Kein Item passt.",
-      "Held items": "Basis-Items",
+      "Held items": "Getragene Items",
       "Berries": "Beeren",
       "Evolution items": "Entwicklungs-Items",
       "Balls": "Bälle",
@@ -968,18 +972,18 @@ extension Strings {
         "Wild getragen",
       "Teaches, game by game":
         "Lehrt, Spiel für Spiel",
-      "by no Pokémon in PokeAPI's data":
-        "von keinem Pokémon in PokeAPIs Daten",
+      "Held in the wild by no Pokémon in PokeAPI's data":
+        "Von keinem Pokémon wild getragen (in PokeAPIs Daten)",
       "no item is called \"%@\": did you mean %@?":
         "kein Item heißt „%@“: meintest du %@?",
-      "No item is called \"%@\" (in any of the five languages, like: pokedex-tui item leftovers)":
-        "Kein Item heißt „%@“ (in keiner der fünf Sprachen; etwa: pokedex-tui item leftovers)",
+      "no item is called \"%@\" (in any of the five languages, like: pokedex-tui item leftovers)":
+        "kein Item heißt „%@“ (in keiner der fünf Sprachen; etwa: pokedex-tui item leftovers)",
       "\"%@\" could be more than one item: did you mean %@?":
         "„%@“ kann mehr als ein Item sein: meintest du %@?",
       "no place is called \"%@\": did you mean %@?":
         "kein Ort heißt „%@“: meintest du %@?",
-      "No place is called \"%@\" (in any of the five languages, like: pokedex-tui location viridian-forest)":
-        "Kein Ort heißt „%@“ (in keiner der fünf Sprachen; etwa: pokedex-tui location viridian-forest)",
+      "no place is called \"%@\" (in any of the five languages, like: pokedex-tui location viridian-forest)":
+        "kein Ort heißt „%@“ (in keiner der fünf Sprachen; etwa: pokedex-tui location viridian-forest)",
       "\"%@\" could be more than one place: did you mean %@?":
         "„%@“ kann mehr als ein Ort sein: meintest du %@?",
       "nothing is found at %@ in this Pokédex's data":
@@ -1577,9 +1581,11 @@ extension Strings {
         "compare には名前が 2〜4 個必要です（%@ 個ではなく）。複数の語の名前は引用符で囲みます：\"mega charizard x\"",
       "no Pokémon match \"%@\"":
         "「%@」に当てはまるポケモンはいません",
-      "No ability is called \"%@\" (in any of the five languages, like: pokedex-tui ability levitate)":
+      "the first %@ of %@ are shown; --limit 0 shows them all":
+        "%@ 件を表示しています（全 %@ 件）。--limit 0 ですべて表示します",
+      "no ability is called \"%@\" (in any of the five languages, like: pokedex-tui ability levitate)":
         "「%@」という特性はありません（5 言語のどれでも：pokedex-tui ability ふゆう）",
-      "No move is called \"%@\" (in any of the five languages, like: pokedex-tui move thunderbolt)":
+      "no move is called \"%@\" (in any of the five languages, like: pokedex-tui move thunderbolt)":
         "「%@」という技はありません（5 言語のどれでも：pokedex-tui move 10まんボルト）",
       "The team is empty: pokedex-tui team import FILE reads a Showdown paste.":
         "チームは空です：pokedex-tui team import ファイル で Showdown の形式を読み込みます。",
@@ -1711,17 +1717,17 @@ extension Strings {
         "野生で持っている",
       "Teaches, game by game":
         "ゲームごとに教える技",
-      "by no Pokémon in PokeAPI's data":
-        "PokeAPIのデータでは持っているポケモンなし",
+      "Held in the wild by no Pokémon in PokeAPI's data":
+        "PokeAPIのデータでは野生で持っているポケモンはいない",
       "no item is called \"%@\": did you mean %@?":
         "「%@」という道具はありません：%@ のことですか？",
-      "No item is called \"%@\" (in any of the five languages, like: pokedex-tui item leftovers)":
+      "no item is called \"%@\" (in any of the five languages, like: pokedex-tui item leftovers)":
         "「%@」という道具はありません（5言語のどれにも。例: pokedex-tui item leftovers）",
       "\"%@\" could be more than one item: did you mean %@?":
         "「%@」は複数の道具に当てはまります：%@ のことですか？",
       "no place is called \"%@\": did you mean %@?":
         "「%@」という場所はありません：%@ のことですか？",
-      "No place is called \"%@\" (in any of the five languages, like: pokedex-tui location viridian-forest)":
+      "no place is called \"%@\" (in any of the five languages, like: pokedex-tui location viridian-forest)":
         "「%@」という場所はありません（5言語のどれにも。例: pokedex-tui location viridian-forest）",
       "\"%@\" could be more than one place: did you mean %@?":
         "「%@」は複数の場所に当てはまります：%@ のことですか？",

@@ -405,10 +405,12 @@ struct Strings: Sendable {
         "compare toma de dos a cuatro nombres, no %@ (un nombre de varias palabras va entre comillas: \"mega charizard x\")",
       "no Pokémon match \"%@\"":
         "ningún Pokémon coincide con «%@»",
-      "No ability is called \"%@\" (in any of the five languages, like: pokedex-tui ability levitate)":
-        "Ninguna habilidad se llama «%@» (en cualquiera de los cinco idiomas, como: pokedex-tui ability levitación)",
-      "No move is called \"%@\" (in any of the five languages, like: pokedex-tui move thunderbolt)":
-        "Ningún movimiento se llama «%@» (en cualquiera de los cinco idiomas, como: pokedex-tui move rayo)",
+      "the first %@ of %@ are shown; --limit 0 shows them all":
+        "se muestran los primeros %@ de %@; --limit 0 los muestra todos",
+      "no ability is called \"%@\" (in any of the five languages, like: pokedex-tui ability levitate)":
+        "ninguna habilidad se llama «%@» (en cualquiera de los cinco idiomas, como: pokedex-tui ability levitación)",
+      "no move is called \"%@\" (in any of the five languages, like: pokedex-tui move thunderbolt)":
+        "ningún movimiento se llama «%@» (en cualquiera de los cinco idiomas, como: pokedex-tui move rayo)",
       "The team is empty: pokedex-tui team import FILE reads a Showdown paste.":
         "El equipo está vacío: pokedex-tui team import ARCHIVO lee un texto de Showdown.",
       "Couldn't import:": "No se pudo importar:",
@@ -539,18 +541,18 @@ struct Strings: Sendable {
         "Lo llevan en estado salvaje",
       "Teaches, game by game":
         "Enseña, juego a juego",
-      "by no Pokémon in PokeAPI's data":
-        "ningún Pokémon en los datos de PokeAPI",
+      "Held in the wild by no Pokémon in PokeAPI's data":
+        "Ningún Pokémon lo lleva en estado salvaje en los datos de PokeAPI",
       "no item is called \"%@\": did you mean %@?":
         "ningún objeto se llama \"%@\": ¿quisiste decir %@?",
-      "No item is called \"%@\" (in any of the five languages, like: pokedex-tui item leftovers)":
-        "Ningún objeto se llama \"%@\" (en ninguno de los cinco idiomas; por ejemplo: pokedex-tui item leftovers)",
+      "no item is called \"%@\" (in any of the five languages, like: pokedex-tui item leftovers)":
+        "ningún objeto se llama \"%@\" (en ninguno de los cinco idiomas; por ejemplo: pokedex-tui item leftovers)",
       "\"%@\" could be more than one item: did you mean %@?":
         "\"%@\" puede ser más de un objeto: ¿quisiste decir %@?",
       "no place is called \"%@\": did you mean %@?":
         "ningún lugar se llama \"%@\": ¿quisiste decir %@?",
-      "No place is called \"%@\" (in any of the five languages, like: pokedex-tui location viridian-forest)":
-        "Ningún lugar se llama \"%@\" (en ninguno de los cinco idiomas; por ejemplo: pokedex-tui location viridian-forest)",
+      "no place is called \"%@\" (in any of the five languages, like: pokedex-tui location viridian-forest)":
+        "ningún lugar se llama \"%@\" (en ninguno de los cinco idiomas; por ejemplo: pokedex-tui location viridian-forest)",
       "\"%@\" could be more than one place: did you mean %@?":
         "\"%@\" puede ser más de un lugar: ¿quisiste decir %@?",
       "nothing is found at %@ in this Pokédex's data":

@@ -49,8 +49,10 @@ public enum ShellCommand {
     let answer = await answer(
       name, arguments, environment: ProcessEnvironment.atStart,
       outputIsTerminal: isatty(STDOUT_FILENO) == 1)
-    StandardStreams.error(answer.error)
+    // The output first: a note on the error stream comes after what it is about, and not at
+    // all when the output could not be written.
     StandardStreams.out(answer.output)
+    StandardStreams.error(answer.error)
     return answer.status
   }
 
@@ -102,6 +104,8 @@ public enum ShellCommand {
         }
       switch output {
       case .printed(let text): return Answer(status: 0, output: text)
+      case .noted(let text, let note):
+        return Answer(status: 0, output: text, error: "pokedex-tui \(name): \(note)\n")
       case .refused(let message): return refused("pokedex-tui \(name): \(message)")
       }
     } catch let problem as PokemonQuery.Problem {
@@ -175,6 +179,8 @@ public enum ShellCommand {
   /// What a command has to say: its answer, or why there is none.
   enum Output: Equatable {
     case printed(String)
+    /// Printed, with a note for the person reading (on the error stream, out of a pipe's way).
+    case noted(String, note: String)
     case refused(String)
   }
 
@@ -589,9 +595,17 @@ public enum ShellCommand {
 
   static func search(_ options: ShellOptions, client: PokemonClient) async throws -> Output {
     var results = try await client.search(options.query, PokemonFilter())
+    let found = results.count
     if let limit = options.limit { results = Array(results.prefix(limit)) }
     let language = options.app.language
-    if options.json { return .printed(try ShellJSON.results(results, language: language)) }
+    // Fewer shown than found is said, so a list cut at the limit is not taken for all.
+    let cut =
+      results.count < found
+      ? Strings.forLanguage(language).filled(
+        "the first %@ of %@ are shown; --limit 0 shows them all", "\(results.count)", "\(found)")
+      : nil
+    func output(_ text: String) -> Output { cut.map { .noted(text, note: $0) } ?? .printed(text) }
+    if options.json { return output(try ShellJSON.results(results, language: language)) }
     guard !results.isEmpty else {
       return .refused(
         Strings.forLanguage(options.app.language).filled(
@@ -600,7 +614,7 @@ public enum ShellCommand {
     let strings = Strings.forLanguage(language)
     let width =
       results.map { displayWidth(of: printable($0.pokemon.name(in: language))) }.max() ?? 0
-    return .printed(
+    return output(
       results.map { result in
         let name = printable(result.pokemon.name(in: language))
         let padding = String(repeating: " ", count: width - displayWidth(of: name))
@@ -628,7 +642,7 @@ public enum ShellCommand {
         return .refused(
           notFound(
             lookup, options, unknown: "no ability is called \"%@\": did you mean %@?",
-            none: "No ability is called \"%@\" (in any of the five languages, like: pokedex-tui "
+            none: "no ability is called \"%@\" (in any of the five languages, like: pokedex-tui "
               + "ability levitate)"))
       }
       detail = try await client.fetchAbility(slug)
@@ -783,7 +797,7 @@ public enum ShellCommand {
       return .refused(
         notFound(
           lookup, options, unknown: "no place is called \"%@\": did you mean %@?",
-          none: "No place is called \"%@\" (in any of the five languages, like: pokedex-tui "
+          none: "no place is called \"%@\" (in any of the five languages, like: pokedex-tui "
             + "location viridian-forest)",
           ambiguous: "\"%@\" could be more than one place: did you mean %@?"))
     }
@@ -829,7 +843,7 @@ public enum ShellCommand {
         return .refused(
           notFound(
             lookup, options, unknown: "no item is called \"%@\": did you mean %@?",
-            none: "No item is called \"%@\" (in any of the five languages, like: pokedex-tui "
+            none: "no item is called \"%@\" (in any of the five languages, like: pokedex-tui "
               + "item leftovers)",
             ambiguous: "\"%@\" could be more than one item: did you mean %@?"))
       }
@@ -857,7 +871,7 @@ public enum ShellCommand {
         return .refused(
           notFound(
             lookup, options, unknown: "no move is called \"%@\": did you mean %@?",
-            none: "No move is called \"%@\" (in any of the five languages, like: pokedex-tui "
+            none: "no move is called \"%@\" (in any of the five languages, like: pokedex-tui "
               + "move thunderbolt)"))
       }
       detail = try await client.fetchMove(slug)

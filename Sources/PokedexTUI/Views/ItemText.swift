@@ -8,10 +8,26 @@ struct ItemText {
   var strings: Strings
   var language: Language
 
-  /// The category's name in the display language, else English, else its slug.
+  /// The category's name in the display language.
   func category(_ detail: ItemDetail) -> String {
-    strings.name(
-      from: detail.category?.names ?? [:], slug: detail.item.category, in: language)
+    Self.categoryName(
+      detail.category
+        ?? PokedexItems.Category(slug: detail.item.category, pocket: "", names: [:]),
+      strings: strings, language: language)
+  }
+
+  /// `category`'s name in `language`. PokeAPI names categories in English and French alone:
+  /// in the other languages, the kind of item it is ("Medizin", not "Healing"), rather than
+  /// English among the display language's words.
+  static func categoryName(
+    _ category: PokedexItems.Category, strings: Strings, language: Language
+  ) -> String {
+    if let name = category.names[language.rawValue] { return name }
+    guard language != .english, language != .french else {
+      return strings.name(from: category.names, slug: category.slug, in: language)
+    }
+    let kind = ItemKind.of(category: category.slug, pocket: category.pocket)
+    return strings.translated(ItemsListView.kindNames[kind] ?? kind.rawValue)
   }
 
   /// Everything, the holders last (`withHolders`) or left out.
@@ -55,13 +71,15 @@ struct ItemText {
     facts.append(generations)
     lines.append(facts)
     lines.append(StyledLine())
-    lines.append(
-      StyledLine(
-        strings.translated("Held in the wild")
-          + " (\(Set(detail.holders.map(\.pokemon.id)).count))", Theme.title))
-    if detail.holders.isEmpty {
-      lines.append(StyledLine(strings.translated("by no Pokémon in PokeAPI's data"), Theme.dim))
-    }
+    // The heading counts the holders; with none, it says so in their place (a count of 0
+    // and then "by no Pokémon" said it twice).
+    let holders = Set(detail.holders.map(\.pokemon.id)).count
+    let heading =
+      holders > 0
+      ? StyledLine(strings.translated("Held in the wild") + " (\(holders))", Theme.title)
+      : StyledLine(
+        strings.translated("Held in the wild by no Pokémon in PokeAPI's data"), Theme.dim)
+    lines.append(heading)
     if withHolders { lines += holderLines(detail) }
     return lines
   }

@@ -264,10 +264,11 @@ struct TeamView {
         if let item {
           // The category by its name in the display language, PokeAPI's slug where the data
           // has none.
-          let category = try? PokedexItems.embeddedCategories.get()[item.category]
+          let category =
+            (try? PokedexItems.embeddedCategories.get()[item.category])
+            ?? PokedexItems.Category(slug: item.category, pocket: "", names: [:])
           line.append(
-            strings.name(from: category?.names ?? [:], slug: item.category, in: language),
-            Theme.dim)
+            ItemText.categoryName(category, strings: strings, language: language), Theme.dim)
         }
       case .nature(let nature):
         line.append(nature?.name == member.nature ? "● " : "  ")
