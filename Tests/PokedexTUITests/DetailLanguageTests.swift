@@ -57,6 +57,34 @@ struct DetailLanguageTests {
     for game in games { #expect(shown.contains(game), "\(game): \(screen)") }
   }
 
+  /// The Where page longer than the screen counts the lines below its foot on its last row
+  /// (they scroll into view), where the rest had run on into that row, a place's heading
+  /// joined to another's entry.
+  @Test func theWherePageCountsWhatIsBelowItsFoot() async throws {
+    let pikachu = try await PokemonClient.liveValue.fetchPokemon(25)
+    let store = TestStore(
+      initialState: PokemonDetailFeature.State(pokemon: pikachu, sourceHasSprites: false)
+    ) {
+      PokemonDetailFeature()
+    } withDependencies: {
+      $0.pokemonClient = .liveValue
+    }
+    store.exhaustivity = .off
+    await store.send(.onAppear)
+    await store.send(.encountersPageToggled)
+    await store.finish(timeout: .seconds(300))  // a hang-stopper: the loads answer at once
+    await store.skipReceivedActions()
+    var state = ScreenFeature.State()
+    state.app.destination = .detail(store.state)
+    for language in [Language.english, .japanese] {
+      let rows = ScreenView(language: language).render(state, width: 80, height: 24).text
+        .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      let foot = String(rows[rows.count - 2].drop { $0 == " " })
+      #expect(foot.hasPrefix("… +"), "\(language): \(rows.joined(separator: "\n"))")
+      #expect(Int(foot.dropFirst(3)).map { $0 > 1 } == true, "\(foot)")
+    }
+  }
+
   /// The footer names `v` for a Pokémon with another form to show (Charizard's Megas), not for
   /// one without (Bulbasaur): the forms have no other sign on the overview's first rows.
   @Test func theFooterNamesFormsWhereThereAreSome() async throws {

@@ -353,7 +353,9 @@ struct DetailView {
     // The highlighted place's heading stays in view, a third of the way down.
     let highlighted = lines.firstIndex { $0.spans.first?.style == Theme.selected } ?? 0
     let first = max(0, min(highlighted - body.height / 3, lines.count - body.height))
-    buffer.write(Array(lines.dropFirst(first)), in: body)
+    // The lines past the foot are counted on its last row (they scroll into view), not run
+    // on into it, a place's heading joined to another's entry.
+    buffer.write(StyledLine.fitted(Array(lines.dropFirst(first)), count: body.height), in: body)
   }
 
   /// An opened ability: its effect in full, and every Pokémon and form with it (one
