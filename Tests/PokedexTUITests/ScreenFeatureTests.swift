@@ -349,6 +349,39 @@ struct ScreenFeatureTests {
     #expect(store.state.app.detail?.pokemon.id == 7)
   }
 
+  /// `a` away from the Team tab: the status line says what the team made of it (joined, full,
+  /// already in) for three seconds, where the team's own notice is not on screen; on the Team
+  /// tab the team's notice says it, and nothing is echoed.
+  @Test func addingToTheTeamAwayFromItsTabIsSaidOnTheStatusLine() async {
+    let clock = TestClock()
+    let store = searchingStore(clock)
+    await store.send(.app(.onAppear))
+    await store.skipReceivedActions()
+    let mon1 = TUIFixtures.pokemon(1)
+    await store.send(.app(.team(.memberAdded(mon1))))
+    #expect(store.state.teamEcho == .joined(mon1))
+    let view = ScreenView(language: .english)
+    func status() -> String {
+      String(view.render(store.state, width: 120, height: 30).text.split(separator: "\n").last!)
+    }
+    let said = TeamView(strings: .forLanguage(.english), language: .english).text(of: .joined(mon1))
+    #expect(status().hasPrefix(" " + said), "\(status())")
+    // Again: already in the team, said as the team says it, and the three seconds start over.
+    await clock.advance(by: .seconds(2))
+    await store.send(.app(.team(.memberAdded(mon1))))
+    #expect(store.state.teamEcho == .alreadyIn(mon1))
+    await clock.advance(by: .seconds(2))
+    #expect(store.state.teamEcho == .alreadyIn(mon1))
+    await clock.advance(by: .seconds(1))
+    await store.receive(.teamEchoExpired) { $0.teamEcho = nil }
+    #expect(status().hasPrefix(" Pokédex"), "\(status())")
+    // On the Team tab the team's notice is on screen: no echo.
+    await store.send(.app(.tabSelected(.team)))
+    await store.skipReceivedActions()
+    await store.send(.app(.team(.memberAdded(TUIFixtures.pokemon(2)))))
+    #expect(store.state.teamEcho == nil)
+  }
+
   @Test func leavingTheSearchFieldLooksUpAtOnce() async {
     let clock = TestClock()
     let store = searchingStore(clock)

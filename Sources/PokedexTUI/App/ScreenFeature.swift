@@ -32,6 +32,10 @@ public struct ScreenFeature: Reducer, Sendable {
     /// first shows; until then their slugs stand in.
     var abilityNames: [String: [String: String]] = [:]
     var asksAbilityNames = false
+    /// What the team said to `a` pressed away from its tab ("Pikachu joined the team", "The
+    /// team is full"): the status line shows it for a few seconds, where the team's own notice
+    /// is not on screen. (Not in a recording's fingerprint: the team's notice is.)
+    var teamEcho: TeamFeature.State.Notice?
 
     /// The starting state: the list, nothing loaded.
     public init() {}
@@ -120,6 +124,8 @@ public struct ScreenFeature: Reducer, Sendable {
     case resized(pageHeight: Int, width: Int? = nil)
     case abilityNamesReceived([String: [String: String]])
     case quitRequested
+    /// The team's echo on the status line has been up long enough.
+    case teamEchoExpired
 
     public var app: AppFeature.Action? { if case .app(let action) = self { action } else { nil } }
     public var cursor: CursorFeature.Action? {
@@ -136,9 +142,10 @@ public struct ScreenFeature: Reducer, Sendable {
   /// Load the next page when the cursor comes this close to the last loaded row.
   static let prefetchDistance = 5
 
-  enum CancelID { case rowSprite }
+  enum CancelID { case rowSprite, teamEcho }
 
   @Dependency(\.pokemonClient) var client
+  @Dependency(\.continuousClock) var clock
 
   public var body: some Reducer<State, Action> {
     // Built with the body, which a store builds once, rather than again on every action (the
@@ -174,6 +181,14 @@ public struct ScreenFeature: Reducer, Sendable {
       case .app(.compareOpened):
         clampCursor(&state)
         return askAbilityNames(&state)
+      case .app(.team(.memberAdded)) where state.app.tab != .team || state.app.destination != nil:
+        // Away from the team's tab its notice is not on screen: the status line echoes it.
+        state.teamEcho = state.app.team.notice
+        return .run { [clock] send in
+          try await clock.sleep(for: .seconds(3))
+          await send(.teamEchoExpired)
+        }
+        .cancellable(id: CancelID.teamEcho, cancelInFlight: true)
       case .app(.calcOpened):
         // The calculator names both sides' abilities, at any width.
         clampCursor(&state)
@@ -238,6 +253,8 @@ public struct ScreenFeature: Reducer, Sendable {
         state.abilityNames = names
       case .quitRequested:
         state.shouldQuit = true
+      case .teamEchoExpired:
+        state.teamEcho = nil
       case .cursor, .overlays, .rowSprite:
         break
       }

@@ -240,11 +240,13 @@ public struct ScreenView {
         ? Self.breadcrumb(path, width: pathRoom)
         : state.app.detail.map { "\($0.pokemon.number) \($0.pokemon.name(in: language))" }
           ?? state.app.shownMove?.move.name(in: language) ?? path.first ?? title(of: state.app.tab)
-    var status = " \(screen)\(facts)"
+    // What the team said to `a` pressed here, for a few seconds, in the screen's name's place.
+    let echo = state.teamEcho.map { TeamView(strings: strings, language: language).text(of: $0) }
+    var status = " \(echo ?? screen)\(facts)"
     // A detail names its Pokémon in its own header: where naming it again here, and then the
     // counts, would leave keys out of the footer (`v forms` at 80 columns), the keys have
     // their room. Where the data comes from (offline, cached) always stays.
-    if state.app.detail != nil, state.app.calc == nil, path.count <= 1 {
+    if echo == nil, state.app.detail != nil, state.app.calc == nil, path.count <= 1 {
       let width = buffer.width
       let keys = { (left: String) in
         Router.fit(footer, width: width - displayWidth(of: left) - 1).map { displayWidth(of: $0) }
