@@ -256,4 +256,53 @@ struct ItemsTabTests {
     await store.skipReceivedActions()
     #expect(store.state.itemOverDetails == nil && store.state.destination == nil)
   }
+
+  /// A link on a detail that shows a tab (a place's Pokémon in the search, the list filtered to
+  /// a move's learners) keeps the details it closes: Esc on that tab brings them back as they
+  /// were, their loads asked again; choosing a tab drops them.
+  @Test func aLinkToATabKeepsTheWayBackToTheDetails() async throws {
+    let pikachu = try await Self.client.fetchPokemon(25)
+    let raichu = try await Self.client.fetchPokemon(26)
+    var app = AppFeature.State()
+    app.tab = .list
+    var detail = PokemonDetailFeature.State(pokemon: pikachu)
+    detail.page = .encounters
+    app.destination = .detail(detail)
+    let store = TestStore(initialState: app) {
+      AppFeature()
+    } withDependencies: {
+      $0.pokemonClient = Self.client
+      $0.continuousClock = ImmediateClock()
+    }
+    store.exhaustivity = .off
+    // Raichu stacked over Pikachu, as its evolution opens it.
+    await store.send(.destination(.presented(.detail(.delegate(.evolutionOpened(raichu))))))
+    await store.skipReceivedActions()
+    let top = try #require(store.state.path.ids.last)
+    await store.send(.path(.element(id: top, action: .delegate(.placeSearched("in:power-plant")))))
+    await store.skipReceivedActions()
+    #expect(
+      store.state.tab == .search && store.state.destination == nil && store.state.path.isEmpty)
+    #expect(store.state.detailsBehind?.tab == .list)
+    // Opening a result and closing it leaves the way back in place.
+    await store.send(.search(.resultTapped(raichu)))
+    await store.send(.destination(.dismiss))
+    await store.skipReceivedActions()
+    #expect(store.state.detailsBehind != nil)
+    await store.send(.detailsRestored)
+    #expect(store.state.tab == .list && store.state.detailsBehind == nil)
+    #expect(store.state.destination?.detail?.page == .encounters)
+    #expect(store.state.path.map(\.pokemon.id) == [26])
+    await store.receive(.path(.element(id: top, action: .onAppear)))  // Raichu's loads, again
+    await store.skipReceivedActions()
+    // The list filtered to a move's learners: the same way back; a tab chosen drops it.
+    await store.send(.destination(.presented(.detail(.delegate(.listFiltered(.clearTapped))))))
+    await store.skipReceivedActions()
+    #expect(store.state.detailsBehind?.destination.detail?.pokemon.id == 25)
+    await store.send(.tabSelected(.moves))
+    await store.skipReceivedActions()
+    #expect(store.state.detailsBehind == nil)
+    await store.send(.detailsRestored)
+    #expect(store.state.destination == nil)
+  }
 }

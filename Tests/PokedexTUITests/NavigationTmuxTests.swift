@@ -98,7 +98,7 @@ struct NavigationTmuxTests {
   }
 
   /// The Where page: Caterpie's places in the newest game it is found in, and `w` on the
-  /// first lists who else is found there, in the search.
+  /// first lists who else is found there, in the search; Esc goes back to the page.
   @Test func aPlaceOnTheWherePageListsWhoElseIsFoundThere() throws {
     let (tmux, _) = try start()
     try tmux.press("j", "j", "j", "j", "j", "j", "j", "j", "j")  // #010 Caterpie
@@ -111,7 +111,10 @@ struct NavigationTmuxTests {
     try tmux.press("w")
     let search = try tmux.waitFor("/ in:") { $0.contains("#010 Caterpie") }
     #expect(search.contains(" game:"))
-    try tmux.press("Escape")  // back to the Pokédex
+    // Esc goes back to Caterpie's Where page, which the link closed, then to the Pokédex.
+    try tmux.press("Escape")
+    try tmux.waitFor("Where it is found") { $0.contains("Worm Pokémon") }
+    try tmux.press("Escape")
     try tmux.waitFor("▸ #010 Caterpie") { !$0.contains("/ in:") }
     try tmux.press("q")
     try tmux.waitFor("READY$")

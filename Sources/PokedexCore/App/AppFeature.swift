@@ -30,6 +30,10 @@ public struct AppFeature: Reducer, Sendable {
     /// The details opened from an evolution tree or a move's learners, over the presented
     /// screen; Esc pops them.
     public var path = StackState<PokemonDetailFeature.State>()
+    /// The details a link on one of them closed to show a tab (a place's Pokémon in the search,
+    /// the list filtered to a move's learners), and the tab they were over: Esc on that tab
+    /// goes back to them (``Action/detailsRestored``).
+    public var detailsBehind: DetailsBehind?
     /// An item opened from a detail (the item its evolution needs), over the details, which
     /// stay beneath it as they were: Esc goes back to them.
     public var itemOverDetails: ItemDetailFeature.State?
@@ -76,6 +80,12 @@ public struct AppFeature: Reducer, Sendable {
         + (itemOverDetails.map { [$0.item.name(in: language)] } ?? [])
     }
 
+    /// Keeps the details shown (if any) to go back to once a link has closed them.
+    mutating func keepDetailsBehind() {
+      guard let destination else { return }
+      detailsBehind = DetailsBehind(destination: destination, path: path, tab: tab)
+    }
+
     /// Empties the stack of details and closes the item over them.
     mutating func closeStack() {
       path.removeAll()
@@ -106,6 +116,13 @@ public struct AppFeature: Reducer, Sendable {
       if let id = path.ids.last { return .path(.popFrom(id: id)) }
       return destination == nil ? nil : .destination(.dismiss)
     }
+  }
+
+  /// Screens a link closed, kept to go back to.
+  public struct DetailsBehind: Equatable, Encodable {
+    public var destination: Destination.State
+    public var path: StackState<PokemonDetailFeature.State>
+    public var tab: Tab
   }
 
   /// The screens presented over the tabs: a Pokémon's detail, a move, an item, or a
@@ -173,6 +190,8 @@ public struct AppFeature: Reducer, Sendable {
     /// What the data source can do, told once before ``onAppear``.
     case sourceDescribed(hasSprites: Bool)
     case tabSelected(Tab)
+    /// Esc on the tab a link showed: the details it closed, as they were.
+    case detailsRestored
     case list(PokemonListFeature.Action)
     case search(SearchFeature.Action)
     case favorites(FavoritesFeature.Action)
@@ -248,6 +267,7 @@ public struct AppFeature: Reducer, Sendable {
         return .none
 
       case .tabSelected(let tab):
+        state.detailsBehind = nil
         state.tab = tab
         state.destination = nil
         state.closeStack()
@@ -305,7 +325,8 @@ public struct AppFeature: Reducer, Sendable {
 
       case .destination(.presented(.detail(.delegate(.placeSearched(let query))))),
         .path(.element(_, .delegate(.placeSearched(let query)))):
-        // The search tab, asking who is found there: the details close.
+        // The search tab, asking who is found there: the details close, kept to go back to.
+        state.keepDetailsBehind()
         state.closeStack()
         state.destination = nil
         state.tab = .search
@@ -330,10 +351,22 @@ public struct AppFeature: Reducer, Sendable {
         state.itemOverDetails = nil
         return .none
 
+      case .detailsRestored:
+        guard let behind = state.detailsBehind else { return .none }
+        state.detailsBehind = nil
+        state.tab = behind.tab
+        state.destination = behind.destination
+        state.path = behind.path
+        state.itemOverDetails = nil
+        // Their loads were cancelled as they closed: the one on top asks again.
+        return state.toDetail(.onAppear).map(Effect.send) ?? .none
+
       case .destination(.presented(.detail(.delegate(.listFiltered(let change))))),
         .destination(.presented(.move(.delegate(.listFiltered(let change))))),
         .path(.element(_, .delegate(.listFiltered(let change)))):
-        // The list, narrowed: the details close and the list shows who matches.
+        // The list, narrowed: the details close (kept to go back to) and the list shows who
+        // matches.
+        state.keepDetailsBehind()
         state.closeStack()
         state.destination = nil
         state.tab = .list

@@ -21,6 +21,20 @@ enum TabBindings {
     Binding([.char("C")], .openCompare, .compare) { _, _ in .app(.compareOpened) },
   ]
 
+  /// Esc and ⌫ on the tab a link on a detail showed (a place's Pokémon, a move's learners):
+  /// back to the details it closed, before anything else the keys do there.
+  static let backToDetails = Binding(
+    [.plain(.escape), .plain(.backspace)], .back,
+    Hint(
+      "back to the Pokémon", es: "volver al Pokémon", fr: "retour au Pokémon",
+      de: "zurück zum Pokémon", ja: "ポケモンに戻る"), footer: .always
+  ) { _, _ in .app(.detailsRestored) }
+
+  /// `bindings`, with Esc going back to the details a link closed while they are kept.
+  static func withWayBack(_ state: ScreenFeature.State, _ bindings: [Binding]) -> [Binding] {
+    state.app.detailsBehind == nil ? bindings : [backToDetails] + bindings
+  }
+
   /// Esc and ⌫ on a tab other than the Pokédex: back to it.
   static let back = Binding(
     [.plain(.escape), .plain(.backspace)], .back,

@@ -8,14 +8,16 @@ enum PokemonListScreen {
     name: "list", title: Hint("Pokédex", es: "Pokédex", fr: "Pokédex", de: "Pokédex", ja: "図鑑"),
     isShown: { $0.app.destination == nil && $0.app.tab == .list },
     bindings: { state in
-      state.app.list.filters.filter == PokemonFilter()
-        ? listBindings : listBindings + [clearFilters]
+      TabBindings.withWayBack(
+        state,
+        state.app.list.filters.filter == PokemonFilter()
+          ? listBindings : listBindings + [clearFilters])
     })
 
   static let search = Screen(
     name: "search", title: Hint("Search", es: "Buscar", fr: "Recherche", de: "Suche", ja: "検索"),
     isShown: { $0.app.destination == nil && $0.app.tab == .search },
-    bindings: { _ in searchBindings })
+    bindings: { TabBindings.withWayBack($0, searchBindings) })
 
   static let favorites = Screen(
     name: "favourites",
