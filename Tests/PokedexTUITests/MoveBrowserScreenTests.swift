@@ -183,6 +183,46 @@ struct TeamScreenTests {
     #expect(ScreenFeature.action(for: .exportTeam, in: store.state) == .app(.team(.exportTapped)))
   }
 
+  /// Another terminal removes a member above the one this terminal's cursor is on: the cursor
+  /// stays on its member (it stayed on its row, the next member's, which `x` then removed),
+  /// and on its row, within the team, when its own member is the one removed.
+  @Test func theTeamsCursorStaysOnItsMemberWhenAnotherTerminalChangesTheTeam() async {
+    let store = TestStore(initialState: ScreenFeature.State()) {
+      ScreenFeature()
+    } withDependencies: {
+      $0.pokemonClient = TUIFixtures.client
+      $0.continuousClock = ImmediateClock()
+    }
+    store.exhaustivity = .off
+    await store.send(.resized(pageHeight: 20))
+    await store.send(.app(.onAppear))
+    await store.skipReceivedActions()
+    var book = store.state.app.team.book
+    book.members = (1...4).map { TeamMember(pokemon: $0) }
+    store.state.app.team.$book.withLock { $0 = book }
+    await store.send(.app(.team(.teamChangedElsewhere(book))))
+    await store.send(.app(.tabSelected(.team)))
+    await store.skipReceivedActions()
+    await store.send(.moveBy(1))
+    await store.send(.moveBy(1))
+    #expect(store.state.selectedIndex == 2)  // Mon3
+    // Elsewhere: Mon1 removed (the file's change reaches the shared team before its action).
+    book.members.removeFirst()
+    store.state.app.team.$book.withLock { $0 = book }
+    await store.send(.app(.team(.teamChangedElsewhere(book))))
+    #expect(store.state.selectedIndex == 1)
+    #expect(store.state.app.team.members[store.state.selectedIndex].pokemon == 3)
+    await store.send(.removeMember)
+    #expect(store.state.app.team.members.map(\.pokemon) == [2, 4])
+    // The member under the cursor removed elsewhere: the same row, within the team.
+    await store.send(.moveBy(1))
+    book = store.state.app.team.book
+    book.members.removeLast()
+    store.state.app.team.$book.withLock { $0 = book }
+    await store.send(.app(.team(.teamChangedElsewhere(book))))
+    #expect(store.state.selectedIndex == 0 && store.state.app.team.members.map(\.pokemon) == [2])
+  }
+
   /// Two terminals adding a sixth member at once make a team of seven (both are kept, never
   /// one dropped in silence): the Team screen shows all seven within its area at 80×24 (the
   /// seventh's rows were drawn over the status line) and says to take one out, as `W` does.

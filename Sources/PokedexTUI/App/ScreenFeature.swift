@@ -1,3 +1,4 @@
+import Foundation
 import Loop
 import PokedexCore
 
@@ -36,6 +37,10 @@ public struct ScreenFeature: Reducer, Sendable {
     /// team is full"): the status line shows it for a few seconds, where the team's own notice
     /// is not on screen. (Not in a recording's fingerprint: the team's notice is.)
     var teamEcho: TeamFeature.State.Notice?
+    /// The team member the Team tab's cursor is on, by id: when another terminal changes the
+    /// team, the cursor stays on that member rather than on its row, where another member
+    /// may now be (and `x` would remove it).
+    var teamMember: UUID?
 
     /// The starting state: the list, nothing loaded.
     public init() {}
@@ -44,6 +49,17 @@ public struct ScreenFeature: Reducer, Sendable {
     /// once in the action that brought them rather than encoded after every action.
     private enum CodingKeys: String, CodingKey {
       case app, cursor, overlays, rowSprite, pageHeight, width, shouldQuit, asksAbilityNames
+    }
+
+    /// Puts the Team tab's cursor back on the member it was on, wherever another terminal's
+    /// change has moved it; on the same row (within the team) when that member is gone.
+    mutating func followTeamMember() {
+      let members = app.team.members
+      if let id = teamMember, let index = members.firstIndex(where: { $0.id == id }) {
+        cursor.selection[.team] = index
+      } else if let row = cursor.selection[.team] {
+        cursor.selection[.team] = min(row, max(0, members.count - 1))
+      }
     }
 
     /// The selected row on the current tab.
@@ -155,6 +171,10 @@ public struct ScreenFeature: Reducer, Sendable {
       let kept = Self.keepsSelectedPokemon(action, state) ? state.selected?.id : nil
       let effect = screen.reduce(into: &state, action: action)
       if let kept { state.reselect(kept) }
+      if case .app(.team(.teamChangedElsewhere)) = action { state.followTeamMember() }
+      let members = state.app.team.members
+      let row = state.cursor.selection[.team] ?? 0
+      state.teamMember = members.indices.contains(row) ? members[row].id : nil
       if case .app(.list(.sort)) = action {
         state.cursor.followsPokemonThroughLoad = state.app.list.isLoadingPage
       }
