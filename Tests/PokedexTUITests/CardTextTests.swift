@@ -102,6 +102,24 @@ struct CardTextTests {
         == ["a", "Donaudampf", "schifffahr", "t"])
   }
 
+  /// Type badges with no room for the second are marked as cut, not left out unsaid (the
+  /// Team screen at 80 columns showed Rapid Strike Urshifu as Fighting alone); with no room
+  /// for even the first, the mark stands in the last column.
+  @Test func typeBadgesWithNoRoomAreMarked() {
+    var buffer = CellBuffer(width: 20, height: 1)
+    let strings = Strings.forLanguage(.english)
+    let end = buffer.writeBadges(
+      [.fighting, .water], strings: strings, column: 0, row: 0, maxWidth: 14)
+    #expect(buffer.text.hasPrefix(" FIGHTING  …"), "\(buffer.text)")
+    #expect(end == 12)
+    var narrow = CellBuffer(width: 20, height: 1)
+    narrow.writeBadges([.fighting], strings: strings, column: 2, row: 0, maxWidth: 5)
+    #expect(narrow.text.hasPrefix("  …"), "\(narrow.text)")
+    var room = CellBuffer(width: 30, height: 1)
+    room.writeBadges([.fighting, .water], strings: strings, column: 0, row: 0, maxWidth: 30)
+    #expect(!room.text.contains("…"))
+  }
+
   /// A page's top cut to the rows it has (an item's or a move's at 80x24) says how many lines
   /// it left out, on its last row: they were cut unsaid, with nothing to scroll to them.
   @Test func linesCutToTheRowsTheyHaveSayHowManyAreLeft() {

@@ -320,6 +320,10 @@ struct ViewSnapshotTests {
     #expect(text.contains("⚠ Sprout · Mon1"))
     #expect(text.contains("@ Leftovers · Bold · Tera Water"))
     #expect(text.contains("Level: 50  EVs: 252 HP / 252 Def  IVs: 0 Atk"))
+    // One ability, named as one, and the level in the display language.
+    #expect(text.contains("Ability: Levitate") && !text.contains("Abilities: Levitate"))
+    let spanish = ScreenView(language: .spanish).render(state, width: 120, height: 40).text
+    #expect(spanish.contains("Nivel: 50") && spanish.contains("Habilidad: "), "\(spanish)")
     try assertSnapshot(state, named: "team-sets")
   }
 

@@ -525,6 +525,8 @@ struct Strings: Sendable {
       "Items": "Objetos",
       "No item matches.": "Ningún objeto coincide.",
       "Held items": "Objetos equipables",
+      "Level": "Nivel",
+      "Ability": "Habilidad",
       "Berries": "Bayas",
       "Evolution items": "Objetos evolutivos",
       "Balls": "Balls",

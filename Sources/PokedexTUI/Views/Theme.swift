@@ -55,7 +55,13 @@ extension CellBuffer {
     var x = column
     for type in types {
       let label = strings.badge(of: type)
-      guard x + displayWidth(of: label) <= column + maxWidth else { break }
+      guard x + displayWidth(of: label) <= column + maxWidth else {
+        // A type with no room is marked as cut, not left out unsaid (the last column, when
+        // even the mark has none after the badges).
+        let mark = min(x, column + maxWidth - 1)
+        if mark >= column { x = write("…", column: mark, row: row, style: Theme.dim) }
+        break
+      }
       x = write(label, column: x, row: row, style: Theme.badge(type))
       x = write(" ", column: x, row: row)
     }

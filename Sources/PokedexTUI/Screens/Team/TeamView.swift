@@ -58,7 +58,7 @@ struct TeamView {
     let loaded = team.loadedMembers
     // A fourth line per member, its actual stats, and a fifth, its level, EVs and IVs, where
     // the screen is tall enough for six members of that many lines.
-    let statLines = team.members.map(Self.statsLine)
+    let statLines = team.members.map { Self.statsLine($0, strings: strings) }
     let warnings = team.warnings
     // Five or four lines each where six members (and any more: two terminals adding at once
     // make seven) fit so; else three, two or one, as the members there are fit.
@@ -100,7 +100,7 @@ struct TeamView {
       ].compactMap { $0 }
       if rowsPerMember >= 2 {
         buffer.write(
-          ([strings.abilities + ": " + ability] + set).joined(separator: " · "),
+          ([strings.translated("Ability") + ": " + ability] + set).joined(separator: " · "),
           column: area.column + 4, row: y + 1,
           style: Theme.dim, maxWidth: leftWidth - 4)
       }
@@ -146,8 +146,8 @@ struct TeamView {
 
   /// A set's level, EVs and IVs as a paste writes them (`Level: 50  EVs: 252 Atk / 4 SpD`);
   /// EVs and IVs only where they are not the defaults.
-  static func statsLine(_ member: TeamMember) -> String {
-    var parts = ["Level: \(member.level)"]
+  static func statsLine(_ member: TeamMember, strings: Strings) -> String {
+    var parts = ["\(strings.translated("Level")): \(member.level)"]
     if let evs = ShowdownPaste.statsLine(member.evs, leaving: 0) { parts.append("EVs: \(evs)") }
     if let ivs = ShowdownPaste.statsLine(member.ivs, leaving: 31) { parts.append("IVs: \(ivs)") }
     return parts.joined(separator: "  ")
