@@ -157,7 +157,8 @@ public final class Store<State, Action: Sendable> {
   public var changes: AsyncStream<Void> { runtime.observe() }
 
   /// A store for a child feature: its state is read from this store, and its actions are sent
-  /// to this store wrapped by `action`.
+  /// to this store wrapped by `action`. Scoping the same field again gives the same store
+  /// object, so a view's observation of it lasts however often a parent's view is redrawn.
   ///
   /// ```swift
   /// let searchStore = store.scope(state: \.search, action: CasePath(Action.search, \.search))
@@ -166,12 +167,20 @@ public final class Store<State, Action: Sendable> {
   public func scope<ChildState, ChildAction>(
     state toChild: KeyPath<State, ChildState>, action: CasePath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
+    // The same store object for the same field, kept as long as this store: a view that reads
+    // through it is told of its changes however often it is scoped again. (A new one each
+    // call went away with the frame that made it, and told no observer.)
+    if let cached = children[toChild] as? ChildStore<ChildState, ChildAction> {
+      return cached.store
+    }
     let read = self.read
     let write = self.write
-    return Store<ChildState, ChildAction>(
+    let store = Store<ChildState, ChildAction>(
       runtime: runtime,
       read: { read()[keyPath: toChild] },
       write: { write(action.embed($0)) })
+    children[toChild] = ChildStore(store: store, identity: nil)
+    return store
   }
 }
 

@@ -213,6 +213,29 @@ private enum ObservedDetail {
     }
   }
 
+  /// A field scoped again gives the same store object, so a view that reads through a child
+  /// store scoped in its own body (not kept anywhere else) is told of the child's changes; a
+  /// new store each call went away with the frame that made it, and told nobody.
+  @Test func aScopedFieldIsTheSameStoreEachTime() {
+    let store = Store(initialState: ObservedSearch.State()) { ObservedSearch() }
+    let identity = CasePath<ObservedSearch.Action, ObservedSearch.Action>(
+      embed: { $0 }, extract: { $0 })
+    func scoped() -> Store<String, ObservedSearch.Action> {
+      store.scope(state: \.query, action: identity)
+    }
+    #expect(scoped() === scoped())
+    let view = observe { _ = scoped().state }
+    store.send(.hit)
+    #expect(view.changed)
+    // Scoped as another child type, the same field is another store (its actions differ).
+    let other = store.scope(
+      state: \.query,
+      action: CasePath<ObservedSearch.Action, Int>(
+        embed: { .opened($0) }, extract: { if case .opened(let id) = $0 { id } else { nil } }))
+    other.send(4)
+    #expect(store.state.detail?.id == 4)
+  }
+
   /// A scoped child store notifies only for its own state; an optional child is nil while it
   /// is absent, the same store while its id is the same, a new one for another id, and its
   /// coming and going is observed.
