@@ -756,20 +756,24 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     shortened(withoutModulePrefix(render(action)), limit: 160)
   }
 
-  /// `text` with every `Module.` of the action type's module taken out where a name starts.
+  /// `text` with every `Module.` of the action type's module, and of Loop's and Swift's own
+  /// types (`Loop.PresentationAction`, `Swift.Int`), taken out where a name starts.
   private func withoutModulePrefix(_ text: String) -> String {
     let typeName = String(reflecting: Action.self)
-    guard let dot = typeName.firstIndex(of: ".") else { return text }
-    let prefix = typeName[...dot]
-    var result = ""
-    var rest = Substring(text)
-    while let range = rest.range(of: prefix) {
-      result += rest[..<range.lowerBound]
-      // Only where a name starts: `MyTests.` but not the end of `OtherMyTests.`.
-      if let previous = result.last, isNamePart(previous) { result += prefix }
-      rest = rest[range.upperBound...]
+    let own = typeName.firstIndex(of: ".").map { String(typeName[...$0]) }
+    var text = text
+    for prefix in [own, "Loop.", "Swift."].compactMap({ $0 }) {
+      var result = ""
+      var rest = Substring(text)
+      while let range = rest.range(of: prefix) {
+        result += rest[..<range.lowerBound]
+        // Only where a name starts: `MyTests.` but not the end of `OtherMyTests.`.
+        if let previous = result.last, isNamePart(previous) { result += prefix }
+        rest = rest[range.upperBound...]
+      }
+      text = result + rest
     }
-    return result + rest
+    return text
   }
 
   private func isNamePart(_ character: Character) -> Bool {

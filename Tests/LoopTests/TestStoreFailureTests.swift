@@ -2,6 +2,9 @@ import Loop
 import LoopTesting
 import Testing
 
+/// An action holding a presentation's, for the names messages give actions.
+enum SheetForMessages: Equatable, Sendable { case sheet(PresentationAction<Int>) }
+
 /// Every way a TestStore fails a test, provoked on purpose and checked by its message.
 @MainActor
 struct TestStoreFailureTests {
@@ -15,6 +18,25 @@ struct TestStoreFailureTests {
         && !message.contains("LoopTests.")
         && message.contains("count:\n    expected: 2\n    actual:   1")
         && !message.contains("name")
+    }
+  }
+
+  /// An action's name in a message leaves out its own module, and Loop's and Swift's: a
+  /// presentation's action reads `PresentationAction<Int>.dismiss`, not
+  /// `Loop.PresentationAction<Swift.Int>.dismiss`.
+  @Test func messagesLeaveOutLoopsAndSwiftsModuleNames() async {
+    await withKnownIssue {
+      let store = TestStore(initialState: 0) {
+        Reduce<Int, SheetForMessages> { state, _ in
+          state += 1
+          return .none
+        }
+      }
+      await store.send(.sheet(.dismiss)) { $0 = 5 }
+    } matching: { issue in
+      let message = text(of: issue)
+      return message.contains("send(SheetForMessages.sheet(PresentationAction<Int>.dismiss))")
+        && !message.contains("Loop.") && !message.contains("Swift.")
     }
   }
 
