@@ -460,9 +460,26 @@ package final class SharedChangeTracker: Sendable {
 /// process through the file).
 package final class SharedChangeCounter: Sendable {
   private let count = Locked<UInt64>(0)
+  /// Who is told of each change (the stores whose views read their fields), by number.
+  private let listeners = Locked<(next: Int, calls: [Int: @Sendable () -> Void])>((0, [:]))
   package init() {}
   package var value: UInt64 { count.withLock { $0 } }
-  func increment() { count.withLock { $0 &+= 1 } }
+  func increment() {
+    count.withLock { $0 &+= 1 }
+    let calls = listeners.withLock { $0.calls.isEmpty ? [] : Array($0.calls.values) }
+    for call in calls { call() }
+  }
+  /// Calls `call` after each change, on the thread that made it, until ``stopListening(_:)``
+  /// with the number returned.
+  package func listen(_ call: @escaping @Sendable () -> Void) -> Int {
+    listeners.withLock {
+      let number = $0.next
+      $0.next += 1
+      $0.calls[number] = call
+      return number
+    }
+  }
+  package func stopListening(_ number: Int) { listeners.withLock { $0.calls[number] = nil } }
   /// The counter of values nobody counts (the default of a bare box).
   static let unregistered = SharedChangeCounter()
 }

@@ -380,6 +380,13 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
   /// The changes of the store's shared values (its registry's), which the state's `==` does
   /// not see: a `Shared` compares equal to itself whatever it holds.
   private var sharedChanges: SharedChangeCounter?
+  /// The registry's counter this store listens to, and its listener's number, once a view
+  /// reads its fields or a `changes` stream is consumed: a shared value changed outside this
+  /// store's sends (by another store, an effect, a holder anywhere) is then checked as a send
+  /// would be.
+  private var listening: (counter: SharedChangeCounter, number: Int)?
+  /// The registry's count of changes when the watchers were last checked.
+  @usableFromInline var checkedSharedChanges: UInt64 = 0
 
   @usableFromInline
   package init(
@@ -392,6 +399,7 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
   }
 
   isolated deinit {
+    if let listening { listening.counter.stopListening(listening.number) }
     cancelAll()
     // Their tasks cannot reach this store any more, so they no longer count as running.
     if executor != nil { ExecutorEffects.running -= running.count }
@@ -489,7 +497,10 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
     let started = dispatch(action)
     // The fields observers read are compared once the whole send is done, so that what they
     // do on a change (send again) is not queued behind it.
-    if !hot.pointee.watchers.isEmpty && !isSending { checkWatchers() }
+    if !hot.pointee.watchers.isEmpty && !isSending {
+      noteSharedChangesChecked()
+      checkWatchers()
+    }
     return started
   }
 
@@ -505,6 +516,35 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
 
   func addWatcher(_ check: @escaping @MainActor () -> Bool) {
     hot.pointee.watchers.append(check)
+    listenToSharedChanges()
+  }
+
+  /// Records the registry's count of changes as seen by this check of the watchers.
+  @usableFromInline func noteSharedChangesChecked() {
+    if let listening { checkedSharedChanges = listening.counter.value }
+  }
+
+  /// Listens to the registry's changes, once: each one made outside a send of this store is
+  /// checked for the watchers and the `changes` streams after it, on the main actor.
+  func listenToSharedChanges() {
+    guard listening == nil else { return }
+    let counter = hot.pointee.dependencyFrame.values.sharedRegistry.changes
+    checkedSharedChanges = counter.value
+    let number = counter.listen { [weak self] in
+      Task { @MainActor in self?.sharedValuesChanged() }
+    }
+    listening = (counter, number)
+  }
+
+  /// A shared value changed: when not by a send of this store (whose end checks), the fields
+  /// views read are compared again and the `changes` streams told, as after a send.
+  func sharedValuesChanged() {
+    guard !isSending, let listening else { return }
+    let now = listening.counter.value
+    guard now != checkedSharedChanges else { return }
+    checkedSharedChanges = now
+    if !hot.pointee.watchers.isEmpty { checkWatchers() }
+    if !observers.isEmpty && !hot.pointee.notificationScheduled { scheduleNotification() }
   }
 
   /// Reduces `action` (or queues it behind the one being reduced) and starts its effects.
@@ -826,6 +866,7 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
     let (stream, continuation) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
     let key = nextObserver
     nextObserver += 1
+    listenToSharedChanges()
     if observers.isEmpty, let isEqual = given ?? equality(of: State.self) {
       // Nothing was told while nobody observed: start from now.
       let counter = hot.pointee.dependencyFrame.values.sharedRegistry.changes

@@ -63,6 +63,17 @@ struct StoreChangesTests {
     for _ in 0..<5 { try? await Task.sleep(for: .milliseconds(1)) }
   }
 
+  /// A store of `Scratch` on a registry of its own: a change of a shared value anywhere in
+  /// its registry (another test's, in the registry all the process's tests share) is a
+  /// change its `changes` yields for.
+  func scratchStore() -> StoreOf<Scratch> {
+    Store(initialState: Scratch.State()) {
+      Scratch()
+    } withDependencies: {
+      $0.sharedRegistry = SharedRegistry(persistence: .memoryOnly)
+    }
+  }
+
   /// A store of `Jotter` on a registry of its own, in memory.
   func jotterStore() -> StoreOf<Jotter> {
     Store(initialState: Jotter.State()) {
@@ -113,7 +124,7 @@ struct StoreChangesTests {
   /// A scoped store whose state is `Equatable`, over a root whose state is not: it observes
   /// the root, which cannot compare, so every turn with actions yields.
   @Test func aScopedEquatableStateOverARootThatIsNotEquatableYieldsForEveryTurn() async {
-    let root = Store(initialState: Scratch.State()) { Scratch() }
+    let root = scratchStore()
     let scoped = root.scope(state: \.text, action: CasePath(embed: { $0 }, extract: { $0 }))
     let observer = Observer(knownEquatable: scoped)
     root.send(.nothing)
@@ -138,7 +149,7 @@ struct StoreChangesTests {
 
   /// Without `Equatable` there is nothing to compare with: every turn with actions yields.
   @Test func aStateThatIsNotEquatableYieldsForEveryTurn() async {
-    let store = Store(initialState: Scratch.State()) { Scratch() }
+    let store = scratchStore()
     let observer = Observer(store)
     store.send(.nothing)
     await settle(store, observer, expecting: 1)
