@@ -139,7 +139,8 @@ public final class Store<State, Action: Sendable> {
   @usableFromInline func writeScoped(_ action: Action) -> StoreTask { write(action) }
 
   /// Yields once after each main-actor turn in which actions went through the reducer (fifty
-  /// sends in one turn are one element). Turns that pass while the consumer is busy collapse
+  /// sends in one turn are one element), or a value of the store's shared registry changed
+  /// outside its sends (another store's, an effect's, another thread's). Turns that pass while the consumer is busy collapse
   /// into one element, so a view renders at its own pace.
   ///
   /// When the state is `Equatable`, a turn whose actions left it equal to what was last
