@@ -124,6 +124,17 @@ import Testing
     #expect(written.hasPrefix("=== [gen9ou] Rain= ===\n"), "\(written)")
     let read = try ShowdownPaste.parseTeams(written).get()
     #expect(read.map(\.name) == ["Rain="] && read.map(\.format) == ["gen9ou"])
+    // Without a format, the name alone in the header: it came back without one before.
+    var plain = team
+    plain.format = nil
+    plain.name = "My Team"
+    let unformatted = try await ShowdownPaste.write(plain, from: Self.client)
+    #expect(unformatted.hasPrefix("=== My Team ===\n\nPelipper"), "\(unformatted)")
+    let back = try ShowdownPaste.parseTeams(unformatted).get()
+    #expect(back.map(\.name) == ["My Team"] && back.map(\.format) == [nil])
+    // The name a team was made with is not written: the sets alone, as before.
+    plain.name = "Team 2"
+    #expect(try await ShowdownPaste.write(plain, from: Self.client).hasPrefix("Pelipper"))
     let crlf = "===   [gen9ou]   Rain=   ===  \r\n\r\n  Pelipper   (F)  \r\nAbility: Drizzle\r\n"
     let teams = try ShowdownPaste.parseTeams(crlf).get()
     #expect(teams.map(\.name) == ["Rain="] && teams.map(\.format) == ["gen9ou"])

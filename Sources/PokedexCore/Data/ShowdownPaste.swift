@@ -826,12 +826,23 @@ public enum ShowdownPaste {
     return sets.joined(separator: "\n\n") + (sets.isEmpty ? "" : "\n")
   }
 
-  /// `team` as a paste: under its header (`=== [gen9ou] Sand ===`) when it came from a
-  /// backup with a format, so that reading it back gives the team its name and format again.
+  /// `team` as a paste under its header, `=== [gen9ou] Sand ===` with a format and
+  /// `=== Sand ===` for a name given without one, so that reading it back gives the team its
+  /// name (and format) again. A team under the name it was made with (`Team 2`), or with no
+  /// members, is the sets alone, as a paste for one team is.
   public static func write(_ team: Team, from client: PokemonClient) async throws -> String {
     let sets = try await write(team.members, from: client)
-    guard let format = team.format else { return sets }
-    return "=== [\(format)] \(team.name) ===\n\n" + sets
+    if team.format != nil { return header(team) + sets }
+    let name = team.name.trimmingCharacters(in: .whitespaces)
+    let isMadeName = name.hasPrefix("Team ") && Int(name.dropFirst(5)).map { $0 > 0 } == true
+    guard !name.isEmpty, !isMadeName, !team.members.isEmpty else { return sets }
+    return header(team) + sets
+  }
+
+  /// `team`'s header line and the blank line after it: `=== [gen9ou] Sand ===`, or
+  /// `=== Sand ===` without a format.
+  public static func header(_ team: Team) -> String {
+    "=== " + (team.format.map { "[\($0)] " } ?? "") + team.name + " ===\n\n"
   }
 
   /// Showdown's names of the two As One abilities, which PokeAPI calls alike.

@@ -40,11 +40,12 @@ extension AppFeature.State {
       let changed = now.teams.filter { team in !stored.teams.contains(team) }
       var pastes: [String] = []
       for team in changed {
-        guard let paste = try? await ShowdownPaste.write(team, from: client) else { continue }
-        // Each under a header with its name (the writer gives one only with a format), so that
-        // several teams import as several, each with its name.
-        pastes.append(
-          printableLines(team.format == nil ? "=== \(team.name) ===\n\n" + paste : paste))
+        guard let sets = try? await ShowdownPaste.write(team.members, from: client) else {
+          continue
+        }
+        // Each under a header with its name (and format), so that several teams import as
+        // several, each with its name.
+        pastes.append(printableLines(ShowdownPaste.header(team) + sets))
       }
       let file = bookShared.persistenceProblem?.path ?? "team.json"
       // The pastes go in the same message, after its first line: the exit prints each
