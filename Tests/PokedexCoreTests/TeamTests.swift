@@ -608,6 +608,19 @@ struct TeamFeatureTests {
     await store.send(.undoTapped)
     #expect(store.state.members.map(\.id) == ids + [pikachu.id])
     #expect(store.state.notice == .undone)
+    // An edit whose member another terminal then removed: u has nothing to take back, and
+    // says so rather than "undone"; the team is left as the other terminal made it.
+    let withPikachu = store.state.book
+    await store.send(.abilityCycled(2))
+    elsewhere = store.state.book
+    elsewhere.members.removeLast()
+    await store.send(.teamChangedElsewhere(elsewhere))
+    await store.skipReceivedActions()
+    await store.send(.undoTapped)
+    #expect(store.state.notice == .undoChangedNothing)
+    #expect(store.state.members.map(\.id) == ids)
+    await store.send(.teamChangedElsewhere(withPikachu))  // and back, for what follows
+    await store.skipReceivedActions()
     // An ability chosen, then taken back.
     await store.send(.abilityCycled(0))
     #expect(store.state.members[0].ability != nil)
@@ -637,10 +650,13 @@ struct TeamFeatureTests {
       .imported([TeamMember(pokemon: 94)], warnings: [], name: "Old School", format: "gen4ou"))
     #expect(store.state.book.current?.name == "Old School")
     #expect(store.state.book.teams.filter { $0.name.hasPrefix("Old School") }.count == 1)
+    // u: that second import changes nothing, and says so (it said "undone" before).
     await store.send(.undoTapped)
     #expect(store.state.book.current?.name == "Old School")
+    #expect(store.state.notice == .undoChangedNothing)
     counted = changes.value
     await store.send(.undoTapped)
+    #expect(store.state.notice == .undone)
     #expect(store.state.members == before)
     #expect(store.state.book.current?.name == label)
     #expect(store.state.book.current?.format == nil)

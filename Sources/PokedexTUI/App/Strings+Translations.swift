@@ -125,6 +125,8 @@ extension Strings {
         "Un autre terminal a retiré %@ de l’équipe ; ses choix sont fermés.",
       "The last change to the team is undone.": "La dernière modification de l’équipe est annulée.",
       "Nothing to undo.": "Rien à annuler.",
+      "That change no longer changes the team (another terminal changed it since); u again takes back the one before.":
+        "Ce changement ne change plus l’équipe (un autre terminal l’a changée depuis) ; u à nouveau annule le précédent.",
       "Now editing %@.": "Édition de %@.",
       "%@ was deleted (u undoes).": "%@ a été supprimée (u annule).",
       "Teams added: %@.": "Équipes ajoutées : %@.",
@@ -856,6 +858,8 @@ extension Strings {
       "The last change to the team is undone.":
         "Die letzte Änderung am Team ist rückgängig gemacht.",
       "Nothing to undo.": "Nichts rückgängig zu machen.",
+      "That change no longer changes the team (another terminal changed it since); u again takes back the one before.":
+        "Diese Änderung ändert das Team nicht mehr (ein anderes Terminal hat es seitdem geändert); u nimmt erneut die vorige zurück.",
       "Now editing %@.": "Jetzt wird %@ bearbeitet.",
       "%@ was deleted (u undoes).": "%@ wurde gelöscht (u macht rückgängig).",
       "Teams added: %@.": "Teams hinzugefügt: %@.",
@@ -1604,6 +1608,8 @@ extension Strings {
         "別の端末が %@ をチームから外したため、選択を閉じた。",
       "The last change to the team is undone.": "チームの最後の変更を元に戻した。",
       "Nothing to undo.": "元に戻すものはない。",
+      "That change no longer changes the team (another terminal changed it since); u again takes back the one before.":
+        "その変更はもうチームを変えない（ほかの端末がその後に変更した）。もう一度 u で一つ前を元に戻す。",
       "Now editing %@.": "%@ を編集中。",
       "%@ was deleted (u undoes).": "%@ を削除した (u で元に戻す)。",
       "Teams added: %@.": "追加したチーム: %@。",

@@ -424,6 +424,8 @@ struct Strings: Sendable {
         "Otra terminal sacó a %@ del equipo; sus opciones se cerraron.",
       "The last change to the team is undone.": "Se deshizo el último cambio del equipo.",
       "Nothing to undo.": "No hay nada que deshacer.",
+      "That change no longer changes the team (another terminal changed it since); u again takes back the one before.":
+        "Ese cambio ya no cambia el equipo (otro terminal lo cambió después); u de nuevo deshace el anterior.",
       "Now editing %@.": "Editando %@.",
       "%@ was deleted (u undoes).": "%@ se borró (u deshace).",
       "Teams added: %@.": "Equipos añadidos: %@.",

@@ -120,6 +120,9 @@ public struct TeamFeature: Reducer, Sendable {
       case undone
       /// There was nothing to undo.
       case nothingToUndo
+      /// `u` took back a change that no longer changed anything: another terminal had removed
+      /// its member, or made the same change since.
+      case undoChangedNothing
       /// This Pokémon joined.
       case joined(Pokemon)
       /// The paste was written to this file; the one it replaced, if any, was kept at
@@ -493,39 +496,48 @@ public struct TeamFeature: Reducer, Sendable {
       return .none
 
     case .undoTapped:
-      guard let change = state.undo.popLast() else {
-        state.notice = .nothingToUndo
-        return .none
-      }
-      if case .teams(let book) = change {
-        state.$book.withLock { $0 = book }
+      // The last change, taken back; one another terminal has overtaken (its member gone,
+      // the same change made since) changes nothing, and is said so, not said undone.
+      if let change = state.undo.popLast() {
+        if case .teams(let book) = change {
+          state.$book.withLock { $0 = book }
+          state.picker = nil
+          state.notice = .undone
+          return load(&state)
+        }
+        let before = state.book
+        state.editBook { book in
+          switch change {
+          case .added(let id): book.members.removeAll { $0.id == id }
+          case .removed(let member, let index):
+            if !book.members.contains(where: { $0.id == member.id }) {
+              book.members.insert(member, at: min(index, book.members.count))
+            }
+          case .edited(let member):
+            if let index = book.members.firstIndex(where: { $0.id == member.id }) {
+              book.members[index] = member
+            }
+          case .replaced(let team, let label):
+            book.members = team
+            if let label, let index = book.currentIndex {
+              book.teams[index].name = label.name
+              book.teams[index].format = label.format
+            }
+          case .teams: break
+          }
+        }
         state.picker = nil
+        // Said as it is: a change another terminal overtook is taken off the list, and the
+        // next u takes back the one before it.
+        guard state.book != before else {
+          state.notice = .undoChangedNothing
+          return .none
+        }
         state.notice = .undone
         return load(&state)
       }
-      state.editBook { book in
-        switch change {
-        case .added(let id): book.members.removeAll { $0.id == id }
-        case .removed(let member, let index):
-          if !book.members.contains(where: { $0.id == member.id }) {
-            book.members.insert(member, at: min(index, book.members.count))
-          }
-        case .edited(let member):
-          if let index = book.members.firstIndex(where: { $0.id == member.id }) {
-            book.members[index] = member
-          }
-        case .replaced(let team, let label):
-          book.members = team
-          if let label, let index = book.currentIndex {
-            book.teams[index].name = label.name
-            book.teams[index].format = label.format
-          }
-        case .teams: break
-        }
-      }
-      state.picker = nil
-      state.notice = .undone
-      return load(&state)
+      state.notice = .nothingToUndo
+      return .none
 
     case .abilityCycled(let index):
       guard state.members.indices.contains(index),

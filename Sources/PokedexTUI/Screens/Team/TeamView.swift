@@ -351,6 +351,10 @@ struct TeamView {
         pokemon.name(in: language))
     case .undone: return strings.translated("The last change to the team is undone.")
     case .nothingToUndo: return strings.translated("Nothing to undo.")
+    case .undoChangedNothing:
+      return strings.translated(
+        "That change no longer changes the team (another terminal changed it since); u again "
+          + "takes back the one before.")
     case .written(let path, let previous):
       let done = filled("The team is in %@.", path)
       guard let previous else { return done }
