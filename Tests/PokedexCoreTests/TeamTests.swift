@@ -223,6 +223,11 @@ struct TeamFeatureTests {
     #expect(listed.drop { $0.1 }.allSatisfy { !$0.1 })
     let learnable = listed.map(\.0)
     #expect(store.state.members[0].moves == Array(learnable.prefix(4)))
+    // The fifth was refused with its reason, which goes with the picker when it closes.
+    #expect(store.state.notice == .movesFull)
+    await store.send(.pickerClosed)
+    #expect(store.state.notice == nil)
+    await store.send(.pickerOpened(0))
     await store.send(.pickerMoved(by: -5))
     await store.send(.pickerToggled)
     #expect(store.state.members[0].moves == Array(learnable[1..<4]))

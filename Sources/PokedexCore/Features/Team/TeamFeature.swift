@@ -648,6 +648,8 @@ public struct TeamFeature: Reducer, Sendable {
 
     case .pickerClosed:
       state.picker = nil
+      // Said of the picker's moves: not true of anything on screen once it is closed.
+      if state.notice == .movesFull { state.notice = nil }
       return .none
 
     case .exportTapped:

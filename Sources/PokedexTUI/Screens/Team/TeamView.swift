@@ -222,7 +222,9 @@ struct TeamView {
     if picker.kind == .evs {
       return drawEVs(member, entry.pokemon, picker, in: area, into: &buffer)
     }
-    let width = min(area.width - 2, 70)
+    // Centred where the screen is wide; edge to edge where it is not, so that no sliver of
+    // the screen under it (a cut line's mark) shows beside it.
+    let width = area.width > 72 ? 70 : area.width
     let height = max(5, area.height - 2)
     let column = area.column + (area.width - width) / 2
     let row = area.row + 1
@@ -289,7 +291,7 @@ struct TeamView {
     _ member: TeamMember, _ pokemon: Pokemon, _ picker: TeamFeature.State.Picker, in area: Area,
     into buffer: inout CellBuffer
   ) {
-    let width = min(area.width - 2, 50)
+    let width = area.width > 52 ? 50 : area.width
     let column = area.column + (area.width - width) / 2
     let row = area.row + 1
     let left = TeamMember.Stats.mostEVs - member.evs.total
@@ -402,7 +404,7 @@ struct TeamView {
     into buffer: inout CellBuffer
   ) {
     let teams = team.book.teams
-    let width = min(area.width - 2, 56)
+    let width = area.width > 58 ? 56 : area.width
     let height = min(max(5, area.height - 2), teams.count + 4)
     let column = area.column + (area.width - width) / 2
     let row = area.row + 1
