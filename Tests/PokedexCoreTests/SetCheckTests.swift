@@ -132,6 +132,21 @@ import Testing
     #expect(charizard.warnings.isEmpty)
   }
 
+  /// An ability named in another language ("Statik", German for Static) is read, and said so,
+  /// as a typo is, since the paste will write its English name; a species twice is kept, and
+  /// said (a team holds a species once, as `a` has it).
+  @Test func anotherLanguagesAbilityAndASpeciesTwiceAreSaid() async throws {
+    let paste = "Pikachu\nAbility: Statik\n\nRaichu\nAbility: Static\n\nPikachu\n"
+    let imported = try await ShowdownPaste.importTeam(paste, in: Self.client).get()
+    #expect(imported.members.map(\.pokemon) == [25, 26, 25])
+    #expect(imported.members[0].ability == "static")
+    #expect(
+      imported.warnings.map(\.description) == [
+        "line 2: \"Statik\" was read as Static",
+        "line 7: Pikachu is in the team already (line 1): a team holds a species once",
+      ])
+  }
+
   /// A typo is read as the one move or ability it comes close to, and said; an item or nature
   /// nothing is called is kept as written, with what it comes close to; a move nothing comes
   /// near alone is refused with the names that do.

@@ -457,6 +457,9 @@ public enum ShowdownPaste {
     learnsets: inout [Int: PokemonLearnsets]
   ) async throws -> Result<Imported, Problem> {
     var imported = Imported(members: [], warnings: [])
+    // Each species' first line: a second set of it is kept, and said (a team holds a species
+    // once, as `a` has it).
+    var speciesLines: [Int: Int] = [:]
     // The moves a Pokémon learns in the games up to the team's generation (every game without
     // one), read once per Pokémon.
     func learnable(_ id: Int) async throws -> [MoveInfo] {
@@ -517,6 +520,17 @@ public enum ShowdownPaste {
       var member = set.details
       member.pokemon = pokemon.id
       member.forme = forme
+      if let first = speciesLines[pokemon.speciesID] {
+        imported.warnings.append(
+          Problem(
+            line: set.line,
+            Message(
+              "%@ is in the team already (line %@): a team holds a species once",
+              .name(pokemon.names.isEmpty ? ["en": pokemon.name] : pokemon.names),
+              .verbatim("\(first)"))))
+      } else {
+        speciesLines[pokemon.speciesID] = set.line
+      }
       if let ability = set.ability, let line = set.abilityLine {
         if nameKey(ability) == nameKey("No Ability") {
           member.ability = TeamMember.noAbility
@@ -530,7 +544,20 @@ public enum ShowdownPaste {
               if nameKey(info.name(in: .english)) == nameKey(ability) { slug = own.name }
             } catch is PokedexError {}
           }
-          if slug == nil { slug = try await abilitySlug(ability, in: client) }
+          if slug == nil, let found = try await abilitySlug(ability, in: client) {
+            slug = found
+            // Found by a name in another language ("Statik"): said how it was read, as a
+            // species' or a move's is, since the paste will write its English name.
+            let english = try await client.fetchAbility(found).ability.name(in: .english)
+            if nameKey(english) != nameKey(ability), nameKey(found) != nameKey(ability) {
+              imported.warnings.append(
+                Problem(
+                  line: line,
+                  Message(
+                    "\"%@\" was read as %@", .verbatim(ability), SetCheck.abilityName(found))
+                ))
+            }
+          }
           if slug == nil {
             switch try await forgiven(
               ability, try await NameLookup.ability(ability, in: client, language: .english),

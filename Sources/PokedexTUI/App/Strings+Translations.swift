@@ -580,6 +580,8 @@ extension Strings {
         "attendu des valeurs comme « %@ » (de 0 à %@ ; HP Atk Def SpA SpD Spe), pas « %@ »",
       "%@ is given twice": "%@ est donné deux fois",
       "\"%@\" was read as %@": "« %@ » a été lu comme %@",
+      "%@ is in the team already (line %@): a team holds a species once":
+        "%@ est déjà dans l’équipe (ligne %@) : une équipe n’a chaque espèce qu’une fois",
       "\"%@\" could be %@": "« %@ » pourrait être %@",
       "no Pokémon is called \"%@\"": "aucun Pokémon ne s’appelle « %@ »",
       "no ability is called \"%@\"": "aucun talent ne s’appelle « %@ »",
@@ -1311,6 +1313,8 @@ extension Strings {
         "erwartet wurden Werte wie „%@“ (0 bis %@; HP Atk Def SpA SpD Spe), nicht „%@“",
       "%@ is given twice": "%@ steht zweimal da",
       "\"%@\" was read as %@": "„%@“ wurde als %@ gelesen",
+      "%@ is in the team already (line %@): a team holds a species once":
+        "%@ ist schon im Team (Zeile %@): ein Team hat jede Art nur einmal",
       "\"%@\" could be %@": "„%@“ könnte %@ sein",
       "no Pokémon is called \"%@\"": "kein Pokémon heißt „%@“",
       "no ability is called \"%@\"": "keine Fähigkeit heißt „%@“",
@@ -2055,6 +2059,8 @@ extension Strings {
         "「%@」のような値（0〜%@、HP Atk Def SpA SpD Spe）が必要です。「%@」ではありません",
       "%@ is given twice": "%@ が2回あります",
       "\"%@\" was read as %@": "「%@」を %@ として読みました",
+      "%@ is in the team already (line %@): a team holds a species once":
+        "%@ はすでにチームにいます（%@ 行目）。チームに同じ種類は一匹だけです",
       "\"%@\" could be %@": "「%@」は %@ のどれかです",
       "no Pokémon is called \"%@\"": "「%@」という名前のポケモンはいません",
       "no ability is called \"%@\"": "「%@」という特性はありません",

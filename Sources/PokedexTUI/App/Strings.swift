@@ -876,6 +876,8 @@ struct Strings: Sendable {
         "se esperaban valores como «%@» (de 0 a %@; HP Atk Def SpA SpD Spe), no «%@»",
       "%@ is given twice": "%@ aparece dos veces",
       "\"%@\" was read as %@": "«%@» se leyó como %@",
+      "%@ is in the team already (line %@): a team holds a species once":
+        "%@ ya está en el equipo (línea %@): un equipo lleva cada especie una sola vez",
       "\"%@\" could be %@": "«%@» podría ser %@",
       "no Pokémon is called \"%@\"": "ningún Pokémon se llama «%@»",
       "no ability is called \"%@\"": "ninguna habilidad se llama «%@»",
