@@ -498,6 +498,13 @@ struct ShellCommandTests {
       exported.output
         == "Garchomp @ Choice Scarf\nAbility: Rough Skin\n- Earthquake\n- Fire Fang\n\nRotom-Wash\n"
     )
+    // Imported again over a team with members: the one it replaced is named, and how to keep
+    // a team instead.
+    let again = try run(["team", "import", paste.path], environment: environment)
+    #expect(
+      again.output
+        == "Replaced \"Team 1\" (2 Pokémon): the team is now 2 Pokémon (team new NAME before an "
+        + "import keeps a team).\n", "\(again.output)")
     // A paste with a bad third set: named by its line, the saved team untouched.
     let saved = try Data(contentsOf: data.appendingPathComponent("pokedex/team.json"))
     try "Pikachu\n\nMewtwo\n\nGarchomp\n- Thunderpunchy\n".write(

@@ -125,6 +125,8 @@ extension Strings {
         "Un autre terminal a retiré %@ de l’équipe ; ses choix sont fermés.",
       "The last change to the team is undone.": "La dernière modification de l’équipe est annulée.",
       "Nothing to undo.": "Rien à annuler.",
+      "Replaced \"%@\" (%@ Pokémon): the team is now %@ Pokémon (team new NAME before an import keeps a team).":
+        "« %@ » (%@ Pokémon) a été remplacée : l’équipe compte maintenant %@ Pokémon (team new NOM avant un import garde une équipe).",
       "That change no longer changes the team (another terminal changed it since); u again takes back the one before.":
         "Ce changement ne change plus l’équipe (un autre terminal l’a changée depuis) ; u à nouveau annule le précédent.",
       "Now editing %@.": "Édition de %@.",
@@ -860,6 +862,8 @@ extension Strings {
       "The last change to the team is undone.":
         "Die letzte Änderung am Team ist rückgängig gemacht.",
       "Nothing to undo.": "Nichts rückgängig zu machen.",
+      "Replaced \"%@\" (%@ Pokémon): the team is now %@ Pokémon (team new NAME before an import keeps a team).":
+        "„%@“ (%@ Pokémon) wurde ersetzt: das Team hat jetzt %@ Pokémon (team new NAME vor einem Import behält ein Team).",
       "That change no longer changes the team (another terminal changed it since); u again takes back the one before.":
         "Diese Änderung ändert das Team nicht mehr (ein anderes Terminal hat es seitdem geändert); u nimmt erneut die vorige zurück.",
       "Now editing %@.": "Jetzt wird %@ bearbeitet.",
@@ -1612,6 +1616,8 @@ extension Strings {
         "別の端末が %@ をチームから外したため、選択を閉じた。",
       "The last change to the team is undone.": "チームの最後の変更を元に戻した。",
       "Nothing to undo.": "元に戻すものはない。",
+      "Replaced \"%@\" (%@ Pokémon): the team is now %@ Pokémon (team new NAME before an import keeps a team).":
+        "「%@」（%@ 匹）を置き換えました。チームは %@ 匹になりました（インポートの前に team new 名前 でチームを残せます）。",
       "That change no longer changes the team (another terminal changed it since); u again takes back the one before.":
         "その変更はもうチームを変えない（ほかの端末がその後に変更した）。もう一度 u で一つ前を元に戻す。",
       "Now editing %@.": "%@ を編集中。",

@@ -424,6 +424,8 @@ struct Strings: Sendable {
         "Otra terminal sacó a %@ del equipo; sus opciones se cerraron.",
       "The last change to the team is undone.": "Se deshizo el último cambio del equipo.",
       "Nothing to undo.": "No hay nada que deshacer.",
+      "Replaced \"%@\" (%@ Pokémon): the team is now %@ Pokémon (team new NAME before an import keeps a team).":
+        "Se reemplazó «%@» (%@ Pokémon): el equipo tiene ahora %@ Pokémon (team new NOMBRE antes de importar conserva un equipo).",
       "That change no longer changes the team (another terminal changed it since); u again takes back the one before.":
         "Ese cambio ya no cambia el equipo (otro terminal lo cambió después); u de nuevo deshace el anterior.",
       "Now editing %@.": "Editando %@.",

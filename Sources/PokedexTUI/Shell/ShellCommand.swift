@@ -303,7 +303,16 @@ public enum ShellCommand {
       }.joined()
       if teams.count == 1 {
         let (team, members) = (teams[0], imported[0].members)
-        let saved = save(strings.filled("The team is now %@ Pokémon.", "\(members.count)")) {
+        // The team it replaces is named, so a replacement is never made unsaid.
+        let replaced = book.wrappedValue.current.flatMap { $0.members.isEmpty ? nil : $0 }
+        let said =
+          replaced.map {
+            strings.filled(
+              "Replaced \"%@\" (%@ Pokémon): the team is now %@ Pokémon (team new NAME before "
+                + "an import keeps a team).", printable($0.name), "\($0.members.count)",
+              "\(members.count)")
+          } ?? strings.filled("The team is now %@ Pokémon.", "\(members.count)")
+        let saved = save(said) {
           $0.startFirstTeam(named: naming.team(1))
           $0.members = members
           guard let index = $0.currentIndex else { return }
