@@ -63,9 +63,13 @@ struct StoreTests {
     #expect(store.state.counter.count == 1)
   }
 
+  // On a registry of their own: a shared value another test changes in the registry every
+  // test shares is a change `changes` yields for (see `Store.changes`).
   @Test func changesYieldOncePerBurst() async {
     var store: Store<Counter.State, Counter.Action>? = Store(initialState: Counter.State()) {
       Counter()
+    } withDependencies: {
+      $0.sharedRegistry = SharedRegistry(persistence: .memoryOnly)
     }
     let changes = store!.changes
     for _ in 0..<50 { store!.send(.incrementTapped) }
@@ -77,7 +81,11 @@ struct StoreTests {
   }
 
   @Test func aWaitingObserverWakesOncePerTurn() async {
-    let store = Store(initialState: Counter.State()) { Counter() }
+    let store = Store(initialState: Counter.State()) {
+      Counter()
+    } withDependencies: {
+      $0.sharedRegistry = SharedRegistry(persistence: .memoryOnly)
+    }
     let changes = store.changes
     let wakes = Log()
     let observer = Task {
