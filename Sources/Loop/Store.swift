@@ -38,6 +38,9 @@ public final class Store<State, Action: Sendable> {
   lazy var wholeKey = \Store.[observed: ObservedField(path: \State.self)]
   /// The child stores of optional or presented state, while their child is there.
   var children: [AnyKeyPath: AnyObject] = [:]
+  /// The child stores of fields that are always there, by field and the place they were
+  /// scoped at (see `scope(state:action:fileID:line:column:)`).
+  var scopedChildren: [ScopeKey: AnyObject] = [:]
   let read: @MainActor () -> State
   let write: @MainActor (Action) -> StoreTask
   /// The engine, for a root store: `send` and `state` go to it directly (and are specialised
@@ -158,20 +161,25 @@ public final class Store<State, Action: Sendable> {
   public var changes: AsyncStream<Void> { runtime.observe() }
 
   /// A store for a child feature: its state is read from this store, and its actions are sent
-  /// to this store wrapped by `action`. Scoping the same field again gives the same store
-  /// object, so a view's observation of it lasts however often a parent's view is redrawn.
+  /// to this store wrapped by `action`. Scoping the same field again at the same place (a
+  /// view's body redrawn) gives the same store object, so a view's observation of it lasts
+  /// however often a parent's view is redrawn.
   ///
   /// ```swift
   /// let searchStore = store.scope(state: \.search, action: CasePath(Action.search, \.search))
   /// searchStore.send(.queryChanged("pika"))  // arrives as .search(.queryChanged("pika"))
   /// ```
   public func scope<ChildState, ChildAction>(
-    state toChild: KeyPath<State, ChildState>, action: CasePath<Action, ChildAction>
+    state toChild: KeyPath<State, ChildState>, action: CasePath<Action, ChildAction>,
+    fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
   ) -> Store<ChildState, ChildAction> {
-    // The same store object for the same field, kept as long as this store: a view that reads
-    // through it is told of its changes however often it is scoped again. (A new one each
-    // call went away with the frame that made it, and told no observer.)
-    if let cached = children[toChild] as? ChildStore<ChildState, ChildAction> {
+    // The same store object for the same field scoped at the same place in the code, kept as
+    // long as this store: a view that reads through it is told of its changes however often
+    // it is scoped again. (A new one each call went away with the frame that made it, and
+    // told no observer.) The place tells apart two case paths to one field, which cannot be
+    // compared.
+    let key = ScopeKey(path: toChild, site: "\(fileID):\(line):\(column)")
+    if let cached = scopedChildren[key] as? ChildStore<ChildState, ChildAction> {
       return cached.store
     }
     let read = self.read
@@ -180,9 +188,15 @@ public final class Store<State, Action: Sendable> {
       runtime: runtime,
       read: { read()[keyPath: toChild] },
       write: { write(action.embed($0)) })
-    children[toChild] = ChildStore(store: store, identity: nil)
+    scopedChildren[key] = ChildStore(store: store, identity: nil)
     return store
   }
+}
+
+/// A scoped child store's key: its field, and where in the code it was scoped.
+struct ScopeKey: Hashable, @unchecked Sendable {
+  let path: AnyKeyPath
+  let site: String
 }
 
 /// The store of a feature, named by its reducer: `StoreOf<Search>` is
@@ -386,6 +400,8 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
   /// store's sends (by another store, an effect, a holder anywhere) is then checked as a send
   /// would be.
   private var listening: (counter: SharedChangeCounter, number: Int)?
+  /// Whether a check of a change outside the sends is on its way to the main actor.
+  private var pendingCheck: Locked<Bool>?
   /// The registry's count of changes when the watchers were last checked.
   @usableFromInline var checkedSharedChanges: UInt64 = 0
 
@@ -531,7 +547,16 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
     guard listening == nil else { return }
     let counter = hot.pointee.dependencyFrame.values.sharedRegistry.changes
     checkedSharedChanges = counter.value
+    // One check on its way at a time: a burst of writes from another thread is one main-actor
+    // job, not one per write.
+    let pending = Locked(false)
+    self.pendingCheck = pending
     let number = counter.listen { [weak self] in
+      let start = pending.withLock { waiting in
+        defer { waiting = true }
+        return !waiting
+      }
+      guard start else { return }
       Task { @MainActor in self?.sharedValuesChanged() }
     }
     listening = (counter, number)
@@ -540,6 +565,7 @@ package final class StoreCore<State, Action: Sendable>: StoreRuntime {
   /// A shared value changed: when not by a send of this store (whose end checks), the fields
   /// views read are compared again and the `changes` streams told, as after a send.
   func sharedValuesChanged() {
+    pendingCheck?.withLock { $0 = false }
     guard !isSending, let listening else { return }
     let now = listening.counter.value
     guard now != checkedSharedChanges else { return }

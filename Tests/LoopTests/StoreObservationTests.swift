@@ -227,13 +227,20 @@ private enum ObservedDetail {
     let view = observe { _ = scoped().state }
     store.send(.hit)
     #expect(view.changed)
-    // Scoped as another child type, the same field is another store (its actions differ).
+    // Scoped elsewhere in the code, with another case path, the same field is another store,
+    // its actions its own; the first is still the one the view observes.
     let other = store.scope(
       state: \.query,
       action: CasePath<ObservedSearch.Action, Int>(
         embed: { .opened($0) }, extract: { if case .opened(let id) = $0 { id } else { nil } }))
     other.send(4)
     #expect(store.state.detail?.id == 4)
+    let sameType = store.scope(state: \.query, action: identity)
+    #expect(sameType !== scoped())
+    #expect(scoped() === scoped())
+    let again = observe { _ = scoped().state }
+    store.send(.hit)
+    #expect(again.changed)
   }
 
   /// A scoped child store notifies only for its own state; an optional child is nil while it

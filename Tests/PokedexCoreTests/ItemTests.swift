@@ -293,7 +293,9 @@ struct ItemsTabTests {
     #expect(store.state.tab == .list && store.state.detailsBehind == nil)
     #expect(store.state.destination?.detail?.page == .encounters)
     #expect(store.state.path.map(\.pokemon.id) == [26])
-    await store.receive(.path(.element(id: top, action: .onAppear)))  // Raichu's loads, again
+    // Each restored detail's loads, asked again: Pikachu's under Raichu's too.
+    await store.receive(.destination(.presented(.detail(.onAppear))))
+    await store.receive(.path(.element(id: top, action: .onAppear)))
     await store.skipReceivedActions()
     // The list filtered to a move's learners: the same way back; a tab chosen drops it.
     await store.send(.destination(.presented(.detail(.delegate(.listFiltered(.clearTapped))))))

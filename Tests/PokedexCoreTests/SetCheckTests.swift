@@ -145,6 +145,11 @@ import Testing
         "line 2: \"Statik\" was read as Static",
         "line 7: Pikachu is in the team already (line 1): a team holds a species once",
       ])
+    // Two forms of one species are two members, as `a` has them: nothing said.
+    let rotoms = try await ShowdownPaste.importTeam(
+      "Rotom-Wash\nAbility: Levitate\n\nRotom-Heat\nAbility: Levitate\n", in: Self.client
+    ).get()
+    #expect(rotoms.members.count == 2 && rotoms.warnings.isEmpty, "\(rotoms.warnings)")
   }
 
   /// A typo is read as the one move or ability it comes close to, and said; an item or nature

@@ -135,6 +135,10 @@ import Testing
     // The name a team was made with is not written: the sets alone, as before.
     plain.name = "Team 2"
     #expect(try await ShowdownPaste.write(plain, from: Self.client).hasPrefix("Pelipper"))
+    for made in ["Equipo 2", "Équipe 3", "チーム4"] {  // as new teams are named in Spanish…
+      plain.name = made
+      #expect(try await ShowdownPaste.write(plain, from: Self.client).hasPrefix("Pelipper"))
+    }
     let crlf = "===   [gen9ou]   Rain=   ===  \r\n\r\n  Pelipper   (F)  \r\nAbility: Drizzle\r\n"
     let teams = try ShowdownPaste.parseTeams(crlf).get()
     #expect(teams.map(\.name) == ["Rain="] && teams.map(\.format) == ["gen9ou"])

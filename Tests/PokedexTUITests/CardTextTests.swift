@@ -96,6 +96,9 @@ struct CardTextTests {
     // "ー" stays with the character before it.
     let marked = StyledLine.wrapped([StyledLine("アイウエオカキクケコー")], width: 20).map(\.text)
     #expect(marked == ["アイウエオカキクケ", "コー"])
+    // Two closing marks in a row (ュー) stay with the character before them both.
+    let two = StyledLine.wrapped([StyledLine("アイウエオカキクケュー")], width: 20).map(\.text)
+    #expect(two == ["アイウエオカキク", "ケュー"])
     // A long word in Latin letters breaks too.
     #expect(
       StyledLine.wrapped([StyledLine("a Donaudampfschifffahrt")], width: 10).map(\.text)

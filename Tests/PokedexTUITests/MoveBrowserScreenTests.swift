@@ -209,6 +209,10 @@ struct TeamScreenTests {
     // Elsewhere: Mon1 removed (the file's change reaches the shared team before its action).
     book.members.removeFirst()
     store.state.app.team.$book.withLock { $0 = book }
+    // Another action first (the favourites' reload comes before the team's): the cursor has
+    // followed already.
+    await store.send(.resized(pageHeight: 20))
+    #expect(store.state.selectedIndex == 1)
     await store.send(.app(.team(.teamChangedElsewhere(book))))
     #expect(store.state.selectedIndex == 1)
     #expect(store.state.app.team.members[store.state.selectedIndex].pokemon == 3)

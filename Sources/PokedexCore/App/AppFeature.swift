@@ -358,8 +358,15 @@ public struct AppFeature: Reducer, Sendable {
         state.destination = behind.destination
         state.path = behind.path
         state.itemOverDetails = nil
-        // Their loads were cancelled as they closed: the one on top asks again.
-        return state.toDetail(.onAppear).map(Effect.send) ?? .none
+        // Their loads were cancelled as they closed: each detail asks again (one still loading
+        // then would have stayed so).
+        var loads: [Effect<Action>] = state.path.ids.map {
+          .send(.path(.element(id: $0, action: .onAppear)))
+        }
+        if state.destination?.detail != nil {
+          loads.insert(.send(.destination(.presented(.detail(.onAppear)))), at: 0)
+        }
+        return .merge(loads)
 
       case .destination(.presented(.detail(.delegate(.listFiltered(let change))))),
         .destination(.presented(.move(.delegate(.listFiltered(let change))))),

@@ -457,8 +457,8 @@ public enum ShowdownPaste {
     learnsets: inout [Int: PokemonLearnsets]
   ) async throws -> Result<Imported, Problem> {
     var imported = Imported(members: [], warnings: [])
-    // Each species' first line: a second set of it is kept, and said (a team holds a species
-    // once, as `a` has it).
+    // Each Pokémon's first line: a second set of it (the same species and form) is kept, and
+    // said (a team holds it once, as `a` has it).
     var speciesLines: [Int: Int] = [:]
     // The moves a Pokémon learns in the games up to the team's generation (every game without
     // one), read once per Pokémon.
@@ -520,7 +520,7 @@ public enum ShowdownPaste {
       var member = set.details
       member.pokemon = pokemon.id
       member.forme = forme
-      if let first = speciesLines[pokemon.speciesID] {
+      if let first = speciesLines[pokemon.id] {
         imported.warnings.append(
           Problem(
             line: set.line,
@@ -529,7 +529,7 @@ public enum ShowdownPaste {
               .name(pokemon.names.isEmpty ? ["en": pokemon.name] : pokemon.names),
               .verbatim("\(first)"))))
       } else {
-        speciesLines[pokemon.speciesID] = set.line
+        speciesLines[pokemon.id] = set.line
       }
       if let ability = set.ability, let line = set.abilityLine {
         if nameKey(ability) == nameKey("No Ability") {
@@ -861,7 +861,10 @@ public enum ShowdownPaste {
     let sets = try await write(team.members, from: client)
     if team.format != nil { return header(team) + sets }
     let name = team.name.trimmingCharacters(in: .whitespaces)
-    let isMadeName = name.hasPrefix("Team ") && Int(name.dropFirst(5)).map { $0 > 0 } == true
+    // The names new teams are given, in the five languages (`Team 2`, `Equipo 2`, `チーム2`).
+    let isMadeName = ["Team ", "Equipo ", "Équipe ", "チーム"].contains { prefix in
+      name.hasPrefix(prefix) && Int(name.dropFirst(prefix.count)).map { $0 > 0 } == true
+    }
     guard !name.isEmpty, !isMadeName, !team.members.isEmpty else { return sets }
     return header(team) + sets
   }

@@ -41,6 +41,8 @@ public struct ScreenFeature: Reducer, Sendable {
     /// team, the cursor stays on that member rather than on its row, where another member
     /// may now be (and `x` would remove it).
     var teamMember: UUID?
+    /// The team's members, by id, when `teamMember` was last noted.
+    var teamMemberIDs: [UUID] = []
 
     /// The starting state: the list, nothing loaded.
     public init() {}
@@ -168,13 +170,16 @@ public struct ScreenFeature: Reducer, Sendable {
     // tree under it, AppFeature's included, is most of what the first actions cost).
     let screen = self.screen
     Reduce { state, action in
+      // The shared team changes as soon as another terminal's file is read, before any action
+      // says so: whatever the action, the Team tab's cursor follows its member first.
+      if state.app.team.members.map(\.id) != state.teamMemberIDs { state.followTeamMember() }
       let kept = Self.keepsSelectedPokemon(action, state) ? state.selected?.id : nil
       let effect = screen.reduce(into: &state, action: action)
       if let kept { state.reselect(kept) }
-      if case .app(.team(.teamChangedElsewhere)) = action { state.followTeamMember() }
       let members = state.app.team.members
       let row = state.cursor.selection[.team] ?? 0
       state.teamMember = members.indices.contains(row) ? members[row].id : nil
+      state.teamMemberIDs = members.map(\.id)
       if case .app(.list(.sort)) = action {
         state.cursor.followsPokemonThroughLoad = state.app.list.isLoadingPage
       }

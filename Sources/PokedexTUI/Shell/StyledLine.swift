@@ -71,9 +71,13 @@ extension StyledLine {
       guard used + width <= room else { break }
       (count, used) = (count + 1, used + width)
     }
-    guard count < word.count, count > 1 else { return count }
-    let next = word[word.index(word.startIndex, offsetBy: count)]
-    return closingMarks.contains(next) ? count - 1 : count
+    // Back past closing marks, so the next line begins with none (ュー, ！？), keeping one
+    // character at least.
+    let characters = Array(word)
+    while count > 1, count < characters.count, closingMarks.contains(characters[count]) {
+      count -= 1
+    }
+    return count
   }
 
   /// Marks that do not begin a line: they stay with the character before them.
