@@ -145,6 +145,16 @@ import Testing
         "line 2: \"Statik\" was read as Static",
         "line 7: Pikachu is in the team already (line 1): a team holds a species once",
       ])
+    // A form's own move, which it takes on as it becomes the form and PokeAPI's learnsets
+    // leave out, is legal: Dusk Mane Necrozma's Sunsteel Strike, Crowned Zacian's Behemoth
+    // Blade; not in a generation before the move.
+    let forms = try await ShowdownPaste.importTeam(
+      "Necrozma-Dusk-Mane\nAbility: Prism Armor\n- Sunsteel Strike\n\n"
+        + "Zacian-Crowned\nAbility: Intrepid Sword\n- Behemoth Blade\n", in: Self.client
+    ).get()
+    #expect(forms.warnings.isEmpty, "\(forms.warnings)")
+    #expect(!ShowdownPaste.isFormsOwnMove("behemoth-blade", of: 10188, upTo: 7))
+    #expect(!ShowdownPaste.isFormsOwnMove("sunsteel-strike", of: 10188, upTo: nil))
     // Two forms of one species are two members, as `a` has them: nothing said.
     let rotoms = try await ShowdownPaste.importTeam(
       "Rotom-Wash\nAbility: Levitate\n\nRotom-Heat\nAbility: Levitate\n", in: Self.client

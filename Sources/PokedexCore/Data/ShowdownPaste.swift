@@ -634,7 +634,7 @@ public enum ShowdownPaste {
             }
           }
           guard let slug else { return .failure(Problem(line: line, Message("no move"))) }
-          if found == nil {
+          if found == nil, !Self.isFormsOwnMove(slug, of: pokemon.id, upTo: generation) {
             imported.warnings.append(
               Problem(
                 line: line,
@@ -873,6 +873,22 @@ public enum ShowdownPaste {
   /// `=== Sand ===` without a format.
   public static func header(_ team: Team) -> String {
     "=== " + (team.format.map { "[\($0)] " } ?? "") + team.name + " ===\n\n"
+  }
+
+  /// The moves a form takes on as it becomes that form, which PokeAPI's learnsets leave out,
+  /// by the form's id, with the generation they came in: Dusk Mane Necrozma's Sunsteel Strike
+  /// and Dawn Wings Necrozma's Moongeist Beam (7), Crowned Zacian's Behemoth Blade and
+  /// Crowned Zamazenta's Behemoth Bash (8).
+  static let formsOwnMoves: [Int: (move: String, generation: Int)] = [
+    10155: ("sunsteel-strike", 7), 10156: ("moongeist-beam", 7), 10188: ("behemoth-blade", 8),
+    10189: ("behemoth-bash", 8),
+  ]
+
+  /// Whether `move` is the one Pokémon `id` takes on as it becomes its form, in the games up
+  /// to `generation` (any, when nil).
+  static func isFormsOwnMove(_ move: String, of id: Int, upTo generation: Int?) -> Bool {
+    guard let own = formsOwnMoves[id], own.move == move else { return false }
+    return (generation ?? own.generation) >= own.generation
   }
 
   /// Showdown's names of the two As One abilities, which PokeAPI calls alike.
