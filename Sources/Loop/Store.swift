@@ -193,8 +193,9 @@ public final class Store<State, Action: Sendable> {
   }
 }
 
-/// A scoped child store's key: its field, and where in the code it was scoped.
-struct ScopeKey: Hashable, @unchecked Sendable {
+/// A scoped child store's key: its field, and where in the code it was scoped. Only ever
+/// held by a store, on the main actor, so it need not be `Sendable`.
+struct ScopeKey: Hashable {
   let path: AnyKeyPath
   let site: String
 }

@@ -37,16 +37,6 @@ private struct LateFavorites: Reducer {
 @MainActor
 @Suite(.isolatedShared)
 struct SharedObservationTests {
-  final class Observed: @unchecked Sendable {
-    var changed = false
-  }
-
-  func observe(_ view: @escaping () -> Void) -> Observed {
-    let observed = Observed()
-    withObservationTracking(view) { observed.changed = true }
-    return observed
-  }
-
   /// Waits (on the main actor, a turn at a time) until `condition` holds, for up to `limit`
   /// (long, for a loaded machine: it returns as soon as it holds).
   func eventually(within limit: Duration = .seconds(10), _ condition: () -> Bool) async -> Bool {

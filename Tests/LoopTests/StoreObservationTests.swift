@@ -83,22 +83,23 @@ private enum ObservedDetail {
 }
 
 /// Loop's `Store` observed field by field, with the Observation framework as SwiftUI uses it.
+/// A flag that turns true on an observation's first change (see `observe(_:)`).
+/// `@unchecked Sendable`: `withObservationTracking` wants a `Sendable` change handler, and a
+/// store tells its observers on the main actor only (in a send, or in its check of a shared
+/// change made elsewhere), where the tests read the flag too.
+final class Observed: @unchecked Sendable {
+  var changed = false
+}
+
+/// Runs `view` in an observation; returns a flag that turns true on its first change.
+@MainActor func observe(_ view: @escaping () -> Void) -> Observed {
+  let observed = Observed()
+  withObservationTracking(view) { observed.changed = true }
+  return observed
+}
+
 @MainActor
 @Suite struct StoreObservationTests {
-  /// Runs `view` in an observation; returns a flag that turns true on its first change.
-  /// `@unchecked Sendable`: `withObservationTracking` wants a `Sendable` change handler, and
-  /// these tests only send on the main actor, so the handler runs there, in the send, before
-  /// the test reads the flag on the same actor.
-  final class Observed: @unchecked Sendable {
-    var changed = false
-  }
-
-  func observe(_ view: @escaping () -> Void) -> Observed {
-    let observed = Observed()
-    withObservationTracking(view) { observed.changed = true }
-    return observed
-  }
-
   /// A view that read some fields re-runs exactly when one of them changes, and never
   /// otherwise: 1,000 random action sequences (seeded), each step's fields read and the
   /// action chosen at random, checked against the fields compared before and after.

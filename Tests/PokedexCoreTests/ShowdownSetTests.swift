@@ -132,6 +132,8 @@ import Testing
     #expect(unformatted.hasPrefix("=== My Team ===\n\nPelipper"), "\(unformatted)")
     let back = try ShowdownPaste.parseTeams(unformatted).get()
     #expect(back.map(\.name) == ["My Team"] && back.map(\.format) == [nil])
+    let crlfPlain = "===   My Team   ===  \r\n\r\n  Pelipper   (F)  \r\n"
+    #expect(try ShowdownPaste.parseTeams(crlfPlain).get().map(\.name) == ["My Team"])
     // The name a team was made with is not written: the sets alone, as before.
     plain.name = "Team 2"
     #expect(try await ShowdownPaste.write(plain, from: Self.client).hasPrefix("Pelipper"))

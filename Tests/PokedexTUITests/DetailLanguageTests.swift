@@ -11,8 +11,11 @@ import Testing
 @MainActor
 @Suite(.isolatedShared)
 struct DetailLanguageTests {
-  /// The overview of embedded Pokémon `id` once its loads have answered, drawn in `language`.
-  func overview(of id: Int, in language: Language) async throws -> String {
+  /// The screen showing embedded Pokémon `id`'s detail once its loads (after `actions`) have
+  /// answered.
+  func detailScreen(of id: Int, after actions: [PokemonDetailFeature.Action] = [])
+    async throws -> ScreenFeature.State
+  {
     let pokemon = try await PokemonClient.liveValue.fetchPokemon(id)
     let store = TestStore(
       initialState: PokemonDetailFeature.State(pokemon: pokemon, sourceHasSprites: false)
@@ -23,11 +26,19 @@ struct DetailLanguageTests {
     }
     store.exhaustivity = .off
     await store.send(.onAppear)
+    for action in actions { await store.send(action) }
     await store.finish(timeout: .seconds(300))  // a hang-stopper: the loads answer at once
     await store.skipReceivedActions()
     var state = ScreenFeature.State()
     state.app.destination = .detail(store.state)
-    return ScreenView(language: language).render(state, width: 120, height: 40, source: "").text
+    return state
+  }
+
+  /// The overview of embedded Pokémon `id` once its loads have answered, drawn in `language`.
+  func overview(of id: Int, in language: Language) async throws -> String {
+    ScreenView(language: language).render(
+      try await detailScreen(of: id), width: 120, height: 40, source: ""
+    ).text
   }
 
   /// An item's holders show one line each, but the highlighted one whole: its games wrap under
@@ -61,21 +72,7 @@ struct DetailLanguageTests {
   /// (they scroll into view), where the rest had run on into that row, a place's heading
   /// joined to another's entry.
   @Test func theWherePageCountsWhatIsBelowItsFoot() async throws {
-    let pikachu = try await PokemonClient.liveValue.fetchPokemon(25)
-    let store = TestStore(
-      initialState: PokemonDetailFeature.State(pokemon: pikachu, sourceHasSprites: false)
-    ) {
-      PokemonDetailFeature()
-    } withDependencies: {
-      $0.pokemonClient = .liveValue
-    }
-    store.exhaustivity = .off
-    await store.send(.onAppear)
-    await store.send(.encountersPageToggled)
-    await store.finish(timeout: .seconds(300))  // a hang-stopper: the loads answer at once
-    await store.skipReceivedActions()
-    var state = ScreenFeature.State()
-    state.app.destination = .detail(store.state)
+    let state = try await detailScreen(of: 25, after: [.encountersPageToggled])
     for language in [Language.english, .japanese] {
       let rows = ScreenView(language: language).render(state, width: 80, height: 24).text
         .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -183,10 +183,9 @@ struct TeamScreenTests {
     #expect(ScreenFeature.action(for: .exportTeam, in: store.state) == .app(.team(.exportTapped)))
   }
 
-  /// Another terminal removes a member above the one this terminal's cursor is on: the cursor
-  /// stays on its member (it stayed on its row, the next member's, which `x` then removed),
-  /// and on its row, within the team, when its own member is the one removed.
-  @Test func theTeamsCursorStaysOnItsMemberWhenAnotherTerminalChangesTheTeam() async {
+  /// A non-exhaustive store on the Team tab, its team the fixture Pokémon `ids` (put there as
+  /// another terminal's change is).
+  func teamScreen(with ids: [Int]) async -> TestStore<ScreenFeature.State, ScreenFeature.Action> {
     let store = TestStore(initialState: ScreenFeature.State()) {
       ScreenFeature()
     } withDependencies: {
@@ -198,11 +197,20 @@ struct TeamScreenTests {
     await store.send(.app(.onAppear))
     await store.skipReceivedActions()
     var book = store.state.app.team.book
-    book.members = (1...4).map { TeamMember(pokemon: $0) }
+    book.members = ids.map { TeamMember(pokemon: $0) }
     store.state.app.team.$book.withLock { $0 = book }
     await store.send(.app(.team(.teamChangedElsewhere(book))))
     await store.send(.app(.tabSelected(.team)))
     await store.skipReceivedActions()
+    return store
+  }
+
+  /// Another terminal removes a member above the one this terminal's cursor is on: the cursor
+  /// stays on its member (it stayed on its row, the next member's, which `x` then removed),
+  /// and on its row, within the team, when its own member is the one removed.
+  @Test func theTeamsCursorStaysOnItsMemberWhenAnotherTerminalChangesTheTeam() async {
+    let store = await teamScreen(with: Array(1...4))
+    var book = store.state.app.team.book
     await store.send(.moveBy(1))
     await store.send(.moveBy(1))
     #expect(store.state.selectedIndex == 2)  // Mon3
@@ -231,22 +239,7 @@ struct TeamScreenTests {
   /// one dropped in silence): the Team screen shows all seven within its area at 80×24 (the
   /// seventh's rows were drawn over the status line) and says to take one out, as `W` does.
   @Test func aTeamOfSevenIsShownWholeAndSaidToBeOverItsSize() async {
-    let store = TestStore(initialState: ScreenFeature.State()) {
-      ScreenFeature()
-    } withDependencies: {
-      $0.pokemonClient = TUIFixtures.client
-      $0.continuousClock = ImmediateClock()
-    }
-    store.exhaustivity = .off
-    await store.send(.resized(pageHeight: 20))
-    await store.send(.app(.onAppear))
-    await store.skipReceivedActions()
-    var book = store.state.app.team.book
-    book.members = (1...7).map { TeamMember(pokemon: $0) }
-    store.state.app.team.$book.withLock { $0 = book }
-    await store.send(.app(.team(.teamChangedElsewhere(book))))
-    await store.send(.app(.tabSelected(.team)))
-    await store.skipReceivedActions()
+    let store = await teamScreen(with: Array(1...7))
     let text = ScreenView(language: .english).render(store.state, width: 80, height: 24).text
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     for id in 1...7 { #expect(text.contains("Mon\(id) "), "Mon\(id) in:\n\(text)") }
